@@ -1,0 +1,58 @@
+"""Build hook: put the built assets inside the package.
+
+Sources live outside the package (``assets/`` for SVG art, icon and fonts,
+``i18n/`` for Qt Linguist ``.ts`` files).  At build time they are copied
+(art, fonts) or compiled (``.ts`` -> ``.qm`` with ``pyside6-lrelease``) into
+``sixtysix_qt/resources`` and ``sixtysix_qt/translations`` of the build, so a
+wheel, a normal install and a PyInstaller bundle all carry them.  An editable
+install reads the sources directly (see ``sixtysix_qt/resources.py``).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+ASSET_PATTERNS = ("cards/*.svg", "icons/*.svg", "icons/*.png", "fonts/*.ttf", "fonts/LICENSE*")
+
+
+def _lrelease() -> list[str] | None:
+    exe = shutil.which("pyside6-lrelease")
+    if exe:
+        return [exe]
+    try:
+        import PySide6  # noqa: F401
+    except ImportError:
+        return None
+    return [sys.executable, "-m", "PySide6.scripts.pyside_tool", "lrelease"]
+
+
+class BuildWithAssets(build_py):
+    def run(self) -> None:
+        super().run()
+        target = Path(self.build_lib) / "sixtysix_qt"
+        res = target / "resources"
+        for pattern in ASSET_PATTERNS:
+            for src in (ROOT / "assets").glob(pattern):
+                dest = res / src.relative_to(ROOT / "assets")
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(src, dest)
+        ts_files = sorted((ROOT / "i18n").glob("*.ts"))
+        tool = _lrelease()
+        if ts_files and tool:
+            out = target / "translations"
+            out.mkdir(parents=True, exist_ok=True)
+            for ts in ts_files:
+                subprocess.run(
+                    [*tool, "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))],
+                    check=True,
+                )
+
+
+setup(cmdclass={"build_py": BuildWithAssets})
