@@ -1,0 +1,124 @@
+"""Presets and validated rule options (RULES.md sections 2 and "Options at a glance").
+
+A preset fixes the shape of the game (players, deck, hand, talon, target);
+the options on top of it are what a player may change.  ``Rules`` is a frozen
+value shared by every state of a deal, so states stay cheap to copy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .cards import JACK, NINE
+
+
+class OptionError(ValueError):
+    """An unknown preset, an unknown option, or an invalid value, named in the message."""
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What a preset fixes and no option changes."""
+
+    players: int
+    lowest_rank: int
+    copies: int
+    hand_size: int
+    packets: tuple[int, ...]
+    has_talon: bool
+    deal_target: int
+    last_trick_bonus: int
+    teams: bool
+    closing: bool
+    exchange_rank: int | None
+    bidding: bool = False
+
+    @property
+    def sides(self) -> int:
+        return 2 if self.teams else self.players
+
+    @property
+    def loser_line(self) -> int:
+        """The loser's "33" line: half the deal target rounded up (51 at 101)."""
+        return -(-self.deal_target // 2)
+
+
+SHAPES: dict[str, Shape] = {
+    "classic": Shape(2, NINE, 1, 6, (3, 3), True, 66, 10, False, True, NINE),
+    "schnapsen": Shape(2, JACK, 1, 5, (3, 2), True, 66, 0, False, True, JACK),
+    "three-hand": Shape(3, NINE, 1, 6, (3, 3), True, 66, 10, False, False, NINE),
+    "four-hand": Shape(4, NINE, 2, 7, (3, 4), True, 101, 10, True, False, NINE),
+    "bidding": Shape(4, NINE, 1, 6, (3, 3), False, 66, 0, True, False, None, bidding=True),
+}
+PRESETS = tuple(SHAPES)
+
+#: option name -> (allowed values or type, default)
+OPTION_DEFAULTS: dict[str, Any] = {
+    "deal_to_winner": False,
+    "strict_must_head": True,
+    "marriage_lead_queen_only": False,
+    "marriage_needs_trick": False,
+    "marriage_after_talon": True,
+    "auto_declare": True,
+    "false_claim": "mirror",
+    "historical_closing": False,
+    "historical_scoring": False,
+    "game_target": 7,
+    "review_tricks": False,
+    "show_scores": True,
+}
+FALSE_CLAIM_VALUES = ("mirror", "two")
+
+
+def _check(name: str, value: Any) -> Any:
+    default = OPTION_DEFAULTS[name]
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise OptionError(f"rule option {name!r} must be true or false, not {value!r}")
+    elif name == "false_claim":
+        if value not in FALSE_CLAIM_VALUES:
+            raise OptionError(
+                f"rule option 'false_claim' must be one of {', '.join(FALSE_CLAIM_VALUES)}, "
+                f"not {value!r}"
+            )
+    elif name == "game_target":
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 21:
+            raise OptionError(f"rule option 'game_target' must be a whole number 1..21, not {value!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A preset plus every rule option, validated."""
+
+    preset: str
+    shape: Shape
+    options: dict[str, Any] = field(hash=False, compare=True)
+
+    def __getattr__(self, name: str) -> Any:
+        # options read as attributes: rules.auto_declare, rules.false_claim ...
+        options = self.__dict__.get("options")
+        if options is not None and name in options:
+            return options[name]
+        raise AttributeError(name)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"preset": self.preset, **self.options}
+
+    def shape_dict(self) -> dict[str, Any]:
+        return asdict(self.shape)
+
+
+def make_rules(preset: str = "classic", **options: Any) -> Rules:
+    """Validate a preset name and option overrides; OptionError names what is wrong."""
+    if preset not in SHAPES:
+        raise OptionError(f"unknown preset {preset!r}: choose one of {', '.join(PRESETS)}")
+    values = dict(OPTION_DEFAULTS)
+    for name, value in options.items():
+        if name not in OPTION_DEFAULTS:
+            raise OptionError(
+                f"unknown rule option {name!r}: known options are {', '.join(OPTION_DEFAULTS)}"
+            )
+        values[name] = _check(name, value)
+    return Rules(preset, SHAPES[preset], values)

@@ -1,0 +1,144 @@
+"""Small versioned JSON documents for a deal or a whole match.
+
+A document stores what fixes the game (preset, options, deck orders,
+dealers, actions) and is read back by replaying every action through the
+engine, so a damaged or tampered file can never produce an impossible state:
+it raises ``SaveFormatError`` with a sentence saying what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .match import Match
+from .options import OptionError
+from .state import DealState, IllegalAction, new_deal
+
+FORMAT_VERSION = 1
+DEAL_FORMAT = "sixtysix/deal"
+MATCH_FORMAT = "sixtysix/match"
+
+
+class SaveFormatError(ValueError):
+    """The document is damaged, foreign, or from a newer version."""
+
+
+def deal_to_dict(state: DealState) -> dict[str, Any]:
+    return {
+        "format": DEAL_FORMAT,
+        "version": FORMAT_VERSION,
+        "preset": state.preset,
+        "options": state.options,
+        "dealer": state.dealer,
+        "deck": state.deck_codes,
+        "actions": state.actions,
+    }
+
+
+def match_to_dict(match: Match) -> dict[str, Any]:
+    deals = [{"dealer": r.dealer, "deck": r.deck, "actions": r.actions} for r in match.finished]
+    if not (match.state.is_over and match.finished and match.finished[-1].deck == match.state.deck_codes
+            and match.finished[-1].actions == match.state.actions):
+        deals.append(
+            {"dealer": match.state.dealer, "deck": match.state.deck_codes, "actions": match.state.actions}
+        )
+    return {
+        "format": MATCH_FORMAT,
+        "version": FORMAT_VERSION,
+        "preset": match.preset,
+        "options": match.options,
+        "seed": match.seed,
+        "first_dealer": match.first_dealer,
+        "deals": deals,
+    }
+
+
+def _check_header(doc: Any, fmt: str) -> None:
+    if not isinstance(doc, dict):
+        raise SaveFormatError("not a Sixty-Six document: expected a JSON object")
+    if doc.get("format") != fmt:
+        raise SaveFormatError(f"not a Sixty-Six {fmt.split('/')[1]} document (format {doc.get('format')!r})")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveFormatError("the document has no valid version number")
+    if version > FORMAT_VERSION:
+        raise SaveFormatError(
+            f"written by a newer version of Sixty-Six (format {version}; this one reads up to {FORMAT_VERSION})"
+        )
+    if version < 1:
+        raise SaveFormatError(f"unknown document version {version}")
+
+
+def _replay(preset: Any, options: Any, deal: Any, where: str) -> DealState:
+    if not isinstance(deal, dict):
+        raise SaveFormatError(f"{where}: expected an object with dealer, deck and actions")
+    actions = deal.get("actions")
+    if not isinstance(actions, list):
+        raise SaveFormatError(f"{where}: 'actions' must be a list")
+    if not isinstance(options, dict):
+        raise SaveFormatError("'options' must be an object")
+    try:
+        state = new_deal(preset, deck=deal.get("deck"), dealer=deal.get("dealer"), **options)
+    except (OptionError, ValueError, TypeError) as err:
+        raise SaveFormatError(f"{where}: {err}") from None
+    for i, action in enumerate(actions):
+        try:
+            state = state.apply(action)
+        except IllegalAction as err:
+            raise SaveFormatError(f"{where}, action {i + 1}: {err}") from None
+    return state
+
+
+def deal_from_dict(doc: Any) -> DealState:
+    _check_header(doc, DEAL_FORMAT)
+    return _replay(doc.get("preset"), doc.get("options", {}), doc, "deal")
+
+
+def match_from_dict(doc: Any) -> Match:
+    _check_header(doc, MATCH_FORMAT)
+    deals = doc.get("deals")
+    if not isinstance(deals, list) or not deals:
+        raise SaveFormatError("the match has no deals")
+    options = doc.get("options", {})
+    if not isinstance(options, dict):
+        raise SaveFormatError("'options' must be an object")
+    try:
+        match = Match(
+            doc.get("preset"), seed=doc.get("seed"), first_dealer=deals[0].get("dealer") if isinstance(deals[0], dict) else None, **options
+        )
+    except (OptionError, ValueError, TypeError) as err:
+        raise SaveFormatError(str(err)) from None
+    if not isinstance(match.seed, int):
+        raise SaveFormatError("the match seed must be a whole number")
+    for i, deal in enumerate(deals):
+        where = f"deal {i + 1}"
+        if i > 0:
+            if not match.state.is_over:
+                raise SaveFormatError(f"{where}: the deal before it was not finished")
+            if match.is_over:
+                raise SaveFormatError(f"{where}: the match was already over")
+            if deal.get("dealer") != match.next_dealer():
+                raise SaveFormatError(f"{where}: wrong dealer {deal.get('dealer')!r}")
+        state = _replay(match.preset, match.options, deal, where)
+        # replay through the match so scores, carries and dealers are recomputed
+        match.state = match._deal(state.dealer, state.deck_codes)
+        for action in state.actions:
+            match.apply(action)
+    return match
+
+
+def dumps(obj: DealState | Match) -> str:
+    doc = match_to_dict(obj) if isinstance(obj, Match) else deal_to_dict(obj)
+    return json.dumps(doc, indent=1)
+
+
+def loads(text: str | bytes) -> DealState | Match:
+    """Read a deal or match document; SaveFormatError for anything else."""
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        raise SaveFormatError(f"not valid JSON ({err})") from None
+    if isinstance(doc, dict) and doc.get("format") == MATCH_FORMAT:
+        return match_from_dict(doc)
+    return deal_from_dict(doc)
