@@ -157,7 +157,9 @@ class Match:
         self.state = state
 
     def _recount(self) -> None:
-        self.scores = list(self.finished[-1].scores_after) if self.finished else [0] * len(self.scores)
+        self.scores = (
+            list(self.finished[-1].scores_after) if self.finished else [0] * len(self.scores)
+        )
         self.carry = 0
         for rec in self.finished:
             if rec.result["reason"] == "tie_65":

@@ -84,7 +84,9 @@ def _check(name: str, value: Any) -> Any:
             )
     elif name == "game_target":
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 21:
-            raise OptionError(f"rule option 'game_target' must be a whole number 1..21, not {value!r}")
+            raise OptionError(
+                f"rule option 'game_target' must be a whole number 1..21, not {value!r}"
+            )
     return value
 
 

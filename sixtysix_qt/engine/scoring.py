@@ -22,7 +22,11 @@ View = tuple[tuple[int, int, int], ...]
 
 def _view(nd: dict[str, Any]) -> View:
     return tuple(
-        (nd["card_pts"][s] + nd["marriage_pts"][s] + nd["bonus"][s], nd["side_tricks"][s], nd["card_pts"][s])
+        (
+            nd["card_pts"][s] + nd["marriage_pts"][s] + nd["bonus"][s],
+            nd["side_tricks"][s],
+            nd["card_pts"][s],
+        )
         for s in range(len(nd["card_pts"]))
     )
 
@@ -64,7 +68,9 @@ def _closer_failed(nd: dict[str, Any], closer: int) -> dict[str, Any]:
     return _result(nd, opponent, gp, "closed_failed", detail)
 
 
-def _result(nd: dict[str, Any], winner: int | None, gp: int, reason: str, detail: str | None = None) -> dict[str, Any]:
+def _result(
+    nd: dict[str, Any], winner: int | None, gp: int, reason: str, detail: str | None = None
+) -> dict[str, Any]:
     sides = nd["shape"].sides
     scores = [0] * sides
     if winner is not None:

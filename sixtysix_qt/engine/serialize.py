@@ -38,10 +38,18 @@ def deal_to_dict(state: DealState) -> dict[str, Any]:
 
 def match_to_dict(match: Match) -> dict[str, Any]:
     deals = [{"dealer": r.dealer, "deck": r.deck, "actions": r.actions} for r in match.finished]
-    if not (match.state.is_over and match.finished and match.finished[-1].deck == match.state.deck_codes
-            and match.finished[-1].actions == match.state.actions):
+    if not (
+        match.state.is_over
+        and match.finished
+        and match.finished[-1].deck == match.state.deck_codes
+        and match.finished[-1].actions == match.state.actions
+    ):
         deals.append(
-            {"dealer": match.state.dealer, "deck": match.state.deck_codes, "actions": match.state.actions}
+            {
+                "dealer": match.state.dealer,
+                "deck": match.state.deck_codes,
+                "actions": match.state.actions,
+            }
         )
     return {
         "format": MATCH_FORMAT,
@@ -58,7 +66,9 @@ def _check_header(doc: Any, fmt: str) -> None:
     if not isinstance(doc, dict):
         raise SaveFormatError("not a Sixty-Six document: expected a JSON object")
     if doc.get("format") != fmt:
-        raise SaveFormatError(f"not a Sixty-Six {fmt.split('/')[1]} document (format {doc.get('format')!r})")
+        raise SaveFormatError(
+            f"not a Sixty-Six {fmt.split('/')[1]} document (format {doc.get('format')!r})"
+        )
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveFormatError("the document has no valid version number")
@@ -105,7 +115,10 @@ def match_from_dict(doc: Any) -> Match:
         raise SaveFormatError("'options' must be an object")
     try:
         match = Match(
-            doc.get("preset"), seed=doc.get("seed"), first_dealer=deals[0].get("dealer") if isinstance(deals[0], dict) else None, **options
+            doc.get("preset"),
+            seed=doc.get("seed"),
+            first_dealer=deals[0].get("dealer") if isinstance(deals[0], dict) else None,
+            **options,
         )
     except (OptionError, ValueError, TypeError) as err:
         raise SaveFormatError(str(err)) from None
