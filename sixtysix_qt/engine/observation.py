@@ -62,6 +62,8 @@ def observe(state: Any, seat: int) -> dict[str, Any]:
         "talon_size": state.talon_size,
         "closed": state.closed,
         "closer": state.closer,
+        # points, tricks and card points of each side when the talon was closed
+        "closing_snapshot": [list(e) for e in state.snapshot] if state.snapshot else None,
         "leader": state.leader,
         "to_move": state.to_move,
         "trick": [[s, c] for s, c in state.current_trick()],
