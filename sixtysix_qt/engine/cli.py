@@ -1,0 +1,178 @@
+"""Play Sixty-Six in a terminal: for debugging and for anyone without a display.
+
+    python -m sixtysix_qt.engine.cli [--preset classic] [--seed N] [--seat 0]
+
+You play one seat; every other seat picks a random legal action (or the
+computer player, with ``--level``).  Type an action (``play QS``,
+``marry KH``, ``exchange``, ``close``, ``declare``, ``bid 2``, ``pass``) or
+its number from the list.  ``--auto`` lets every seat play by itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+from typing import TextIO
+
+from .match import Match
+from .options import OptionError, PRESETS
+from .state import DealState, IllegalAction
+
+SUIT_SYMBOLS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+REASONS = {
+    "declared": "reached the target",
+    "closed_made": "closed the talon and made it",
+    "closed_failed": "the talon was closed and the closer failed",
+    "false_claim": "false claim of 66",
+    "last_trick": "nobody reached the target: 1 to the last trick",
+    "tie_65": "65 to 65: nobody scores, 1 extra to the next deal's winner",
+    "replay": "both reached the target: the deal is replayed",
+    "thrown_in": "everybody passed: thrown in",
+    "bid_made": "the bid was made",
+    "bid_failed": "the bid failed",
+    "moon_made": "the moon was made",
+    "moon_failed": "the moon failed",
+}
+
+
+def describe(state: DealState, seat: int) -> str:
+    """A few lines showing what ``seat`` may see."""
+    obs = state.observation(seat)
+    lines = []
+    trump = obs["trump_suit"]
+    talon = f"talon {obs['talon_size']}" + (" (closed)" if obs["closed"] else "")
+    card = obs["trump_card"]
+    lines.append(
+        f"trump {SUIT_SYMBOLS.get(trump, '-') if trump else '-'}"
+        + (f"  trump card {card}" if card else "")
+        + (f"  {talon}" if state.shape.has_talon else "")
+    )
+    lines.append("points " + "  ".join(f"side {i}: {p}" for i, p in enumerate(obs["points"])))
+    if obs["last_trick"]:
+        lines.append("last trick " + " ".join(f"{s}:{c}" for s, c in obs["last_trick"]))
+    if obs["trick"]:
+        lines.append("on the table " + " ".join(f"{s}:{c}" for s, c in obs["trick"]))
+    lines.append(f"your hand (seat {seat}): " + " ".join(obs["hand"]))
+    return "\n".join(lines)
+
+
+def play_match(
+    preset: str,
+    seed: int | None,
+    human: int | None,
+    deals: int,
+    choose: Callable[[DealState, int], str],
+    read: Callable[[], str],
+    out: TextIO,
+    **options: object,
+) -> Match:
+    """Run deals, asking ``read`` for the human seat and ``choose`` for the others."""
+    match = Match(preset, seed=seed, **options)
+    played = 0
+    while True:
+        state = match.state
+        out.write(f"\n=== deal {match.deal_number}, dealer seat {state.dealer} ===\n")
+        while not state.is_over:
+            seat = state.to_move
+            if seat == human:
+                out.write("\n" + describe(state, seat) + "\n")
+                legal = state.legal_actions()
+                out.write("  ".join(f"[{i}] {a}" for i, a in enumerate(legal, 1)) + "\n> ")
+                out.flush()
+                text = read().strip()
+                if text.isdigit() and 1 <= int(text) <= len(legal):
+                    text = legal[int(text) - 1]
+                try:
+                    state = match.apply(text)
+                except IllegalAction as err:
+                    out.write(f"not possible: {err}\n")
+                continue
+            action = choose(state, seat)
+            out.write(f"seat {seat}: {action}\n")
+            state = match.apply(action)
+        result = state.result
+        who = "nobody" if result["winner"] is None else f"side {result['winner']}"
+        out.write(
+            f"deal over: {who} scores {result['game_points']} "
+            f"({REASONS.get(result['reason'], result['reason'])}); "
+            f"match {match.scores} of {match.target}\n"
+        )
+        played += 1
+        if match.is_over or played >= deals:
+            break
+        match.next_deal()
+    if match.is_over:
+        out.write(f"match over: side {match.winner} wins {match.scores}\n")
+    return match
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Play Sixty-Six in the terminal.")
+    parser.add_argument("--preset", default="classic", choices=PRESETS)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--seat", type=int, default=0, help="the seat you play")
+    parser.add_argument("--deals", type=int, default=1000, help="stop after this many deals")
+    parser.add_argument("--auto", action="store_true", help="every seat plays by itself")
+    parser.add_argument("--level", default=None, help="computer level instead of random play")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="rule option, e.g. auto_declare=false or game_target=11",
+    )
+    args = parser.parse_args(argv)
+    options: dict[str, object] = {}
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            parser.error(f"--option needs NAME=VALUE, got {item!r}")
+        lowered = value.lower()
+        options[name] = (
+            True
+            if lowered == "true"
+            else False
+            if lowered == "false"
+            else int(value)
+            if value.isdigit()
+            else value
+        )
+    rng = random.Random(args.seed)
+    players: dict[int, object] = {}
+
+    def choose(state: DealState, seat: int) -> str:
+        if args.level:
+            from ..ai import make_player
+
+            player = players.setdefault(seat, make_player(args.level, seed=rng.randrange(2**31)))
+            return player.choose(state.observation(seat))  # type: ignore[attr-defined]
+        return rng.choice(state.legal_actions())
+
+    def read() -> str:
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line
+
+    try:
+        play_match(
+            args.preset,
+            args.seed,
+            None if args.auto else args.seat,
+            args.deals,
+            choose,
+            read,
+            sys.stdout,
+            **options,
+        )
+    except OptionError as err:
+        parser.error(str(err))
+    except (EOFError, KeyboardInterrupt):
+        print("\nbye")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
