@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from .match import Match
-from .options import OptionError, PRESETS
+from .options import PRESETS, OptionError
 from .state import DealState, IllegalAction
 
 SUIT_SYMBOLS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
