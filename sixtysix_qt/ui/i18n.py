@@ -1,0 +1,295 @@
+"""Run-time language switching, translation lookup and the bundled font.
+
+The game ships five languages and switches between them without a restart:
+installing a new ``QTranslator`` on the application makes Qt send a
+``LanguageChange`` event to every widget, and each widget re-reads its
+``tr()`` strings in ``changeEvent``.  Widgets that build text in Python
+(the rules page) listen to ``LanguageManager.language_changed`` as well.
+
+Where the compiled ``.qm`` files come from:
+
+* a wheel, a normal install or a PyInstaller bundle carries them in
+  ``sixtysix_qt/translations`` (compiled by the build hook in ``setup.py``);
+* a source checkout or an editable install has only the ``i18n/*.ts``
+  sources, so they are compiled on the fly with ``pyside6-lrelease`` into a
+  per-user cache directory.  That keeps ``python -m sixtysix_qt`` working
+  straight from git, always shows what the ``.ts`` files say now (a
+  translator sees their edit on the next start), and never writes build
+  output into the working tree.
+
+A missing or damaged ``.qm`` never stops the game: it logs a warning and
+falls back to English.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QStandardPaths,
+    QTranslator,
+    Signal,
+)
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+from ..resources import i18n_source_dir, resource_path, translations_dirs
+
+log = logging.getLogger(__name__)
+
+#: Language code -> the language's name in itself, in menu order.
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "lv": "Latviešu",
+    "sl": "Slovenščina",
+    "bg": "Български",
+    "uk": "Українська",
+}
+DEFAULT_LANGUAGE = "en"
+#: The ``language`` attribute of each ``.ts`` file (Qt picks the plural rules from it).
+TS_LANGUAGE: dict[str, str] = {
+    "en": "en",
+    "lv": "lv_LV",
+    "sl": "sl_SI",
+    "bg": "bg_BG",
+    "uk": "uk_UA",
+}
+CATALOG = "sixtysix"
+FONT_FAMILY = "DejaVu Sans"
+FONT_FILES = ("fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf")
+
+
+def qm_name(code: str) -> str:
+    """File name of a language's compiled catalogue, e.g. ``sixtysix_lv.qm``."""
+    return f"{CATALOG}_{code}.qm"
+
+
+def qm_search_dirs() -> list[Path]:
+    """Directories that may hold built ``.qm`` files, best first.
+
+    A PyInstaller one-file bundle unpacks into ``sys._MEIPASS``; the package
+    directory normally points there already, but a spec that collects the
+    translations as plain data puts them under ``_MEIPASS`` directly.
+    """
+    dirs: list[Path] = []
+    meipass = getattr(sys, "_MEIPASS", None)
+    if meipass:
+        base = Path(meipass)
+        dirs += [base / "sixtysix_qt" / "translations", base / "translations"]
+    for d in translations_dirs():
+        if d not in dirs:
+            dirs.append(d)
+    return dirs
+
+
+def cache_dir() -> Path:
+    """Where ``.qm`` files compiled from a source checkout go (per user, outside the tree)."""
+    env = os.environ.get("SIXTYSIX_QM_CACHE")
+    if env:
+        return Path(env)
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)
+    if not base:
+        base = tempfile.gettempdir()
+    return Path(base) / "sixtysix-qt" / "qm"
+
+
+def lrelease_command() -> list[str] | None:
+    """The ``pyside6-lrelease`` command, or None when Qt's tools are not installed."""
+    exe = shutil.which("pyside6-lrelease")
+    if exe:
+        return [exe]
+    scripts = Path(sys.executable).parent
+    for name in ("pyside6-lrelease", "pyside6-lrelease.exe"):
+        if (scripts / name).exists():
+            return [str(scripts / name)]
+    try:
+        import PySide6.scripts.pyside_tool  # noqa: F401
+    except ImportError:
+        return None
+    return [sys.executable, "-m", "PySide6.scripts.pyside_tool", "lrelease"]
+
+
+def compile_ts(ts: Path, qm: Path) -> bool:
+    """Compile one ``.ts`` into ``qm`` with lrelease; False (and a warning) on failure."""
+    tool = lrelease_command()
+    if tool is None:
+        log.warning("cannot compile %s: pyside6-lrelease not found", ts)
+        return False
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        done = subprocess.run(
+            [*tool, "-silent", str(ts), "-qm", str(qm)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    except (OSError, subprocess.SubprocessError) as exc:
+        log.warning("cannot compile %s: %s", ts, exc)
+        return False
+    if done.returncode != 0 or not qm.exists():
+        log.warning("lrelease failed on %s: %s", ts, (done.stderr or done.stdout).strip())
+        return False
+    return True
+
+
+def find_qm(code: str) -> Path | None:
+    """The compiled catalogue for ``code``, compiling it from ``i18n/`` if need be.
+
+    A built ``.qm`` wins unless a ``.ts`` beside it in a source checkout is
+    newer (a translator's fresh edit); then the cached compile is used.
+    """
+    built = next(
+        (d / qm_name(code) for d in qm_search_dirs() if (d / qm_name(code)).is_file()), None
+    )
+    ts = i18n_source_dir() / f"{CATALOG}_{code}.ts"
+    if not ts.is_file():
+        return built
+    ts_time = ts.stat().st_mtime
+    if built is not None and built.stat().st_mtime >= ts_time:
+        return built
+    cached = cache_dir() / qm_name(code)
+    if cached.is_file() and cached.stat().st_mtime >= ts_time:
+        return cached
+    if compile_ts(ts, cached):
+        return cached
+    return built
+
+
+def qt_base_qm_dir() -> Path:
+    """Directory of Qt's own translations (``qtbase_*.qm``) as shipped with PySide6."""
+    return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+
+
+def qt_base_catalog(code: str) -> Path | None:
+    """Qt's own translation of its dialogs and buttons for ``code``, if PySide6 ships one.
+
+    PySide6-Essentials 6.x ships ``qtbase_lv``, ``qtbase_bg`` and
+    ``qtbase_uk``; for Slovenian only the older combined ``qt_sl.qm``.
+    """
+    if code == DEFAULT_LANGUAGE:
+        return None
+    base = qt_base_qm_dir()
+    for name in (f"qtbase_{code}.qm", f"qt_{code}.qm"):
+        if (base / name).is_file():
+            return base / name
+    return None
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The game language matching the system locale, or English when it is none of ours."""
+    locale = locale if locale is not None else QLocale.system()
+    for name in [locale.name(), *locale.uiLanguages()]:
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT_LANGUAGE
+
+
+class LanguageManager(QObject):
+    """Owns the installed translators and swaps them when the player picks a language.
+
+    Create one after the QApplication and keep it alive (parent it to the app).
+    """
+
+    language_changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._code: str | None = None
+        self._translators: list[QTranslator] = []
+
+    @property
+    def language(self) -> str:
+        """The language in force (English before the first ``set_language``)."""
+        return self._code or DEFAULT_LANGUAGE
+
+    def _load(self, code: str) -> QTranslator | None:
+        path = find_qm(code)
+        if path is None:
+            log.warning("no translation file for language %r", code)
+            return None
+        translator = QTranslator(self)
+        if not translator.load(str(path)):
+            log.warning("translation file %s is damaged or unreadable", path)
+            translator.deleteLater()
+            return None
+        return translator
+
+    def set_language(self, code: str) -> str:
+        """Switch the whole UI to ``code``; returns the language actually in force.
+
+        An unknown code, or a missing or damaged catalogue, gives English with
+        a logged warning.  English has a catalogue too: it holds the English
+        plural forms ("1 game point", "2 game points").
+        """
+        app = QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("create the QApplication before setting the language")
+        if code not in LANGUAGES:
+            log.warning("unknown language %r, using English", code)
+            code = DEFAULT_LANGUAGE
+        translator = self._load(code)
+        if translator is None and code != DEFAULT_LANGUAGE:
+            log.warning("falling back to English instead of %r", code)
+            code = DEFAULT_LANGUAGE
+            translator = self._load(code)
+        for old in self._translators:
+            QCoreApplication.removeTranslator(old)
+            old.deleteLater()
+        self._translators = []
+        qt_path = qt_base_catalog(code)
+        if qt_path is not None:
+            qt_translator = QTranslator(self)
+            if qt_translator.load(str(qt_path)):
+                QCoreApplication.installTranslator(qt_translator)
+                self._translators.append(qt_translator)
+            else:
+                log.warning("Qt's own translation %s could not be loaded", qt_path)
+        if translator is not None:
+            # installed last, so searched first
+            QCoreApplication.installTranslator(translator)
+            self._translators.append(translator)
+        QLocale.setDefault(QLocale(TS_LANGUAGE[code]))
+        self._code = code
+        self.language_changed.emit(code)
+        return code
+
+
+def register_fonts() -> str | None:
+    """Register the bundled DejaVu fonts and put DejaVu Sans behind the application font.
+
+    A machine with no fonts (or without Latvian or Cyrillic glyphs) would show
+    boxes; with DejaVu Sans as fallback family every glyph the five languages
+    need is found.  Returns the family name, or None if the files are missing.
+    """
+    family: str | None = None
+    for rel in FONT_FILES:
+        try:
+            path = resource_path(rel)
+        except FileNotFoundError as exc:
+            log.warning("bundled font missing: %s", exc)
+            continue
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id < 0:
+            log.warning("bundled font %s could not be loaded", path)
+            continue
+        families = QFontDatabase.applicationFontFamilies(font_id)
+        family = family or (families[0] if families else FONT_FAMILY)
+    if family is None:
+        return None
+    if isinstance(QCoreApplication.instance(), QGuiApplication):
+        font = QFont(QGuiApplication.font())
+        families = [f for f in font.families() or [font.family()] if f]
+        if family not in families:
+            font.setFamilies([*families, family])
+            QGuiApplication.setFont(font)
+    return family
