@@ -102,3 +102,17 @@ def legal(state) -> set[str]:
 def plays(state) -> set[str]:
     """The cards the player to move may play (``play`` actions only)."""
     return {a.split()[1] for a in state.legal_actions() if a.startswith("play ")}
+
+
+# ------------------------------------------------------------ scenario "A"
+# classic, dealer 1 so seat 0 leads; trump diamonds (AD turned).  Seat 0 holds
+# the aces and tens of the plain suits, seat 1 the nines and jacks.  Playing
+# A_LINE, seat 0 takes tricks 1-3, seat 1 trumps trick 4 with JD and draws QS
+# to its KS (a spade marriage); the talon then holds KC QC KH QH AD.
+A_HANDS = [["AS", "TS", "AC", "TC", "AH", "TH"], ["9S", "JS", "9C", "JC", "9H", "JH"]]
+A_TALON = ["9D", "JD", "QD", "KD", "TD", "KS", "QS", "KC", "QC", "KH", "QH"]
+A_LINE = ["AS", "9S", "TS", "JS", "AC", "9C", "TC", "JD"]  # 34 : 12, seat 1 to lead
+
+
+def deal_a(**options):
+    return deal("classic", A_HANDS, "AD", A_TALON, dealer=1, **options)
