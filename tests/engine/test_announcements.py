@@ -151,7 +151,7 @@ def test_one_marriage_per_suit():
     marries = {a for a in legal(s) if a.startswith("marry")}
     assert marries == {"marry KS", "marry QS", "marry KS'", "marry QS'"}
     s = play(s, "marry QS", "9C", "JC'", "KH")  # nobody can follow or trump
-    assert s.to_move == 0 and s.points(0) == 3 + 4 + 20
+    assert s.to_move == 0 and s.points(0) == 3 + 0 + 2 + 4 + 20
     assert {"KS", "KS'", "QS'"} <= set(s.hand(0))
     assert not any(a.startswith("marry") for a in legal(s) if "S" in a.split()[1])
     with pytest.raises(IllegalAction):
