@@ -1,0 +1,186 @@
+"""What every AI level reads out of an observation, as bitmasks.
+
+The AI works only from ``state.observation(seat)`` (RULES.md section 8); this
+module turns that plain data into ints once per decision so the heuristics
+and the search can test cards with a shift instead of parsing strings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.cards import (
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    RANK_POINTS,
+    SUIT_MASKS,
+    bits,
+    make_deck,
+    mask_of,
+    parse_card,
+)
+from ..engine.moves import parse_move
+from ..engine.options import SHAPES, Shape
+
+TEN = 6
+ACE = 7
+
+
+def popcount(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+def mask_points(mask: int) -> int:
+    """Card points of every card in a mask."""
+    return sum(RANK_POINTS[c & 7] for c in bits(mask))
+
+
+@dataclass
+class Info:
+    """An observation decoded to ints: masks of cards, seats, scores, legal moves."""
+
+    obs: dict[str, Any]
+    seat: int
+    side: int
+    shape: Shape
+    options: dict[str, Any]
+    n: int
+    hand: int
+    trump: int | None
+    trump_card: int | None
+    talon_size: int
+    closed: bool
+    strict: bool
+    trick: list[tuple[int, int]]
+    played: int
+    unseen: int
+    known: dict[int, int]
+    points: list[int]
+    tricks: list[int]
+    legal: list[int]
+    target: int
+    partner: int | None
+    announced: int = 0
+    deck: int = 0
+    held: list[int] = field(default_factory=list)
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.shape.teams else seat
+
+    @property
+    def my_points(self) -> int:
+        return self.points[self.side]
+
+    @property
+    def opp_points(self) -> int:
+        return max(p for s, p in enumerate(self.points) if s != self.side)
+
+    def is_trump(self, card: int) -> bool:
+        return self.trump is not None and (card >> 3) & 3 == self.trump
+
+
+def decode(obs: dict[str, Any]) -> Info:
+    """Decode an observation (the only input an AI gets) into an :class:`Info`."""
+    shape = SHAPES[obs["preset"]]
+    seat = obs["seat"]
+    n = obs["num_players"]
+    hand = mask_of(parse_card(c) for c in obs["hand"])
+    trump = None if obs["trump_suit"] is None else "CSHD".index(obs["trump_suit"])
+    tcard = None if obs["trump_card"] is None else parse_card(obs["trump_card"])
+    played = 0
+    announced = 0
+    for actor, text in obs["history"]:
+        verb, _, arg = text.partition(" ")
+        if verb in ("play", "marry"):
+            played |= 1 << parse_card(arg)
+        if verb == "marry" and actor == seat:
+            announced |= 1 << ((parse_card(arg) >> 3) & 3)
+    known = {
+        int(s): mask_of(parse_card(c) for c in cards) for s, cards in obs["known_cards"].items()
+    }
+    deck = mask_of(make_deck(shape.lowest_rank, shape.copies))
+    unseen = deck & ~hand & ~played
+    for m in known.values():
+        unseen &= ~m
+    if tcard is not None and obs["talon_size"]:
+        unseen &= ~(1 << tcard)
+    trick = [(s, parse_card(c)) for s, c in obs["trick"]]
+    talon_size = obs["talon_size"]
+    closed = obs["closed"]
+    return Info(
+        obs=obs,
+        seat=seat,
+        side=obs["side"],
+        shape=shape,
+        options=obs["options"],
+        n=n,
+        hand=hand,
+        trump=trump,
+        trump_card=tcard,
+        talon_size=talon_size,
+        closed=closed,
+        strict=(closed or talon_size == 0 or not shape.has_talon) and obs["phase"] == "play",
+        trick=trick,
+        played=played,
+        unseen=unseen,
+        known=known,
+        points=list(obs["points"]),
+        tricks=list(obs["tricks"]),
+        legal=[parse_move(a) for a in obs["legal_actions"]],
+        target=obs["deal_target"],
+        partner=(seat + 2) % n if shape.teams else None,
+        announced=announced,
+        deck=deck,
+        held=list(obs["held_marriages"]),
+    )
+
+
+def beats(card: int, best: int, trump: int | None) -> bool:
+    """True when ``card`` played after ``best`` takes the lead of the trick from it."""
+    cs, bs = (card >> 3) & 3, (best >> 3) & 3
+    if cs == bs:
+        return card & 7 > best & 7
+    return cs == trump
+
+
+def trick_winner(trick: list[tuple[int, int]], trump: int | None) -> tuple[int, int]:
+    """(seat, card) currently winning a partial or complete trick."""
+    best_seat, best = trick[0]
+    for s, c in trick[1:]:
+        if beats(c, best, trump):
+            best_seat, best = s, c
+    return best_seat, best
+
+
+def marriage_cards(hand: int, trump: int | None, exclude_suits: int = 0) -> int:
+    """Mask of kings and queens that form a pair in ``hand`` (single deck)."""
+    out = 0
+    for s in range(4):
+        if exclude_suits >> s & 1:
+            continue
+        m = hand & SUIT_MASKS[s]
+        ks = [c for c in bits(m) if c & 7 == KING]
+        qs = [c for c in bits(m) if c & 7 == QUEEN]
+        if ks and qs:
+            out |= mask_of(ks) | mask_of(qs)
+    return out
+
+
+__all__ = [
+    "ACE",
+    "JACK",
+    "KING",
+    "NINE",
+    "QUEEN",
+    "TEN",
+    "Info",
+    "beats",
+    "decode",
+    "marriage_cards",
+    "mask_points",
+    "popcount",
+    "trick_winner",
+]
