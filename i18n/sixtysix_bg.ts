@@ -2,522 +2,1195 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg_BG">
 <context>
-    <name>RulesPage</name>
+    <name>Game</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
-        <source>Schnapsen (20 cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six for three players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six for four players (partners)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six with bidding</source>
+        <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
+        <source>clubs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Classic Sixty-Six</source>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10</source>
+        <comment>rank: ten</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>rank: king</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank: queen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank: jack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n game point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n победна точка</numerusform>
+            <numerusform>%n победни точки</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 took no trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stayed under 33 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had 33 points or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The best-placed opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+147"/>
+        <source>Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+100"/>
+        <source>Play &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <location line="+99"/>
+        <source>Next &amp;deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Marriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce a marriage (M), or click a king or queen that can be married</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Exchange trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap your trump nine for the trump card (E), or click the trump card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon (C), or click the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare &amp;66</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim that you have reached 66 (D), or click the 66! chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the last trick (L), or click a pile of tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>About Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six, the card game also known as Schnapsen and Santase.
+Free software under the MIT licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+128"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> game points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pack and the hand size; the rules are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How strongly the computer plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation type="unfinished">Правила</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Must take the trick when the talon is gone or closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A marriage is announced by leading the queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the queen may be led to announce; the king is played normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A marriage needs a trick won first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcing a marriage needs at least one trick won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare 66 automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The winner of a deal deals the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the deal passes to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Old closing penalty (6 if the closer takes no trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Old scoring (no card points counts as no trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: count the points in your head, as at a real table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allow looking at your won tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>False claim of 66:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores what the claim was worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a wrong declaration of 66 costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
+        <source>Schnapsen (20 cards)</source>
+        <translation>Шнапсен (20 карти)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six for three players</source>
+        <translation>Сантасе за трима</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six for four players (partners)</source>
+        <translation>Сантасе за четирима (с партньор)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six with bidding</source>
+        <translation>Сантасе с наддаване</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic Sixty-Six</source>
+        <translation>Класическо Сантасе</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n победна точка</numerusform>
+            <numerusform>%n победни точки</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n точка</numerusform>
+            <numerusform>%n точки</numerusform>
         </translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Строга игра: задължително качване. Ако можете, отговорете по боя с карта, по-силна от най-силната карта от тази боя във взятката; иначе отговорете с която и да е карта от боята. Ако нямате от боята, трябва да цакате, като надцаквате вече изигран коз, ако можете. Само ако не можете нищо от това, може да играете произволна карта.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With more than two players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick, even your partner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>При повече от двама играчи качване означава да играете карта, по-силна от всички карти от изиграната боя във взятката, дори ако взятката вече е цакана, и да надцакате най-силния коз във взятката, дори ако е на партньора ви.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Strict play: you must follow suit, but you need not beat the cards in the trick. If you have none of the suit, you must trump if you can; otherwise you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Строга игра: задължително отговаряне по боя, без задължително качване. Ако нямате от боята, трябва да цакате, ако можете; иначе може да играете произволна карта.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>This page describes the game exactly as it is set up now, with the rule options currently chosen. Change them in the game settings and the page changes with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тази страница описва играта точно както е настроена сега, с избраните в момента правила. Ако ги промените в настройките на играта, страницата също ще се промени.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Aim of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Цел на играта</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Двама играчи играят поредица от раздавания. Във всяко раздаване се стремите първи да съберете %n точка, като броите картите във взетите от вас взятки и обявените анонси. Спечеленото раздаване носи 1, 2 или 3 победни точки.</numerusform>
+            <numerusform>Двама играчи играят поредица от раздавания. Във всяко раздаване се стремите първи да съберете %n точки, като броите картите във взетите от вас взятки и обявените анонси. Спечеленото раздаване носи 1, 2 или 3 победни точки.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Трима играчи играят поредица от раздавания, всеки за себе си. Във всяко раздаване се стремите първи да съберете %n точка, като броите картите във взетите от вас взятки и обявените анонси. Спечеленото раздаване носи 1, 2 или 3 победни точки.</numerusform>
+            <numerusform>Трима играчи играят поредица от раздавания, всеки за себе си. Във всяко раздаване се стремите първи да съберете %n точки, като броите картите във взетите от вас взятки и обявените анонси. Спечеленото раздаване носи 1, 2 или 3 победни точки.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Четирима играчи играят в два отбора; партньорите седят един срещу друг и броят взятките си заедно. Във всяко раздаване вашият отбор се стреми първи да събере %n точка от картите във взятките си и от анонсите си. Спечеленото раздаване носи 1, 2 или 3 победни точки.</numerusform>
+            <numerusform>Четирима играчи играят в два отбора; партньорите седят един срещу друг и броят взятките си заедно. Във всяко раздаване вашият отбор се стреми първи да събере %n точки от картите във взятките си и от анонсите си. Спечеленото раздаване носи 1, 2 или 3 победни точки.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Four players play in two sides; partners sit opposite each other. Before the play the players bid for how many points their side will take. The side with the highest bid tries to make it; the other side tries to stop them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четирима играчи играят в два отбора; партньорите седят един срещу друг. Преди играта играчите наддават колко точки ще вземе отборът им. Отборът с най-високата обява се стреми да я изпълни, а другият отбор се опитва да му попречи.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The first side to reach %n game point(s) wins the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партията печели отборът, който пръв събере %n победна точка.</numerusform>
+            <numerusform>Партията печели отборът, който пръв събере %n победни точки.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The first player to reach %n game point(s) wins the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партията печели играчът, който пръв събере %n победна точка.</numerusform>
+            <numerusform>Партията печели играчът, който пръв събере %n победни точки.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Картите</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game is played with 20 cards: the ace, ten, king, queen and jack of each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играе се с 20 карти: асо, десетка, поп, дама и вале от всяка боя.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is played with two packs of 24 cards shuffled together, so every card is there twice. Of two equal cards in a trick, the one played first ranks higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играе се с две тестета по 24 карти, разбъркани заедно, така че всяка карта я има два пъти. От две еднакви карти във взятката по-силна е тази, която е изиграна първа.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game is played with 24 cards: the ace, ten, king, queen, jack and nine of each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играе се с 24 карти: асо, десетка, поп, дама, вале и деветка от всяка боя.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The cards rank from high to low as in this table, which also shows what each card is worth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Картите са подредени от най-силната към най-слабата както в тази таблица, която показва и колко точки струва всяка:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Асо</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Десетка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Поп</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Дама</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Вале</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Деветка</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Стойност</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>All the cards together are worth 120 points, so 66 is just over half.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всички карти заедно струват 120 точки, така че 66 е малко повече от половината.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаване</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first dealer is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Първият раздаващ се избира случайно.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next dealer: the winner of a deal deals the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Следващ раздаващ: победителят в раздаването раздава следващото.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Следващ раздаващ: след всяко раздаване раздава играчът отляво.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаващият дава на всеки играч по %1 карти на два пъти — първо %2, после %3 — като започва от играча отляво.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаващият раздава всичките 24 карти, по шест на всеки играч, на два пъти по три, като започва от играча отляво. Няма талон и няма обърнат коз.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Trump and talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Коз и талон</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After dealing, the next card is turned face up: its suit is trump for the whole deal. The card lies under the rest of the undealt cards, the talon, and is the last card to be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>След раздаването следващата карта се обръща с лицето нагоре: нейната боя е коз за цялото раздаване. Тя лежи под останалите неразданени карти — талона — и се тегли последна.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>With more than two players the talon cannot be closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>При повече от двама играчи талонът не може да се затваря.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Playing a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра на взятка</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятката се взема от най-силния коз в нея, а ако няма коз — от най-силната карта от изиграната боя. Който вземе взятката, играе пръв в следващата.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>В първата взятка играе пръв играчът отляво на раздаващия. Докато талонът е отворен, може да играете произволна карта: не е задължително да отговаряте по боя, да цакате или да вземате взятката. След всяка взятка който я е взел, тегли горната карта от талона, а след него и останалите играчи поред, по посока на часовниковата стрелка.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Once the talon is used up or closed, the strict rules apply to every card played after the lead:</source>
-        <translation type="unfinished"></translation>
+        <translation>Щом талонът свърши или бъде затворен, за всяка карта след първата във взятката важат строгите правила:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>In Schnapsen there is no bonus for the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>В Шнапсен няма бонус за последната взятка.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When the deal is played out to the last card, the winner of the last trick gets 10 extra points for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато раздаването се изиграе до последната карта, който вземе последната взятка, получава за нея 10 точки отгоре.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
-        <translation type="unfinished"></translation>
+        <translation>Играчът с най-високата обява играе пръв в първата взятка и боята на тази карта става коз. Всяка взятка се играе по строгите правила, от първата до последната карта:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marriages</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонси</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king and a queen of the same suit in one hand make a marriage, worth 20 points, or 40 in trumps. Only the player about to lead may announce it, and must then lead one of the two cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поп и дама от една боя в една ръка образуват анонс, който струва 20 точки, а в козовата боя — 40. Анонс може да обяви само играчът, който е на ход, и той трябва веднага да изиграе една от двете карти.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The points count only once the announcer has taken a trick (in a team game, once the side has): a marriage announced before that is kept and counted with that first trick, and lost if no trick is ever taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Точките се броят едва когато обявилият е взел взятка (в отборна игра — когато отборът му е взел): анонс, обявен преди това, се запазва и се зачита с първата взятка, а ако взятка така и не бъде взета, се губи.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>A marriage counts only if it is shown in the play, and only if that side takes a trick. One announced on the very first lead is in the suit that becomes trump, so it is worth 40.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонсът се зачита само ако е показан по време на играта и само ако отборът вземе взятка. Анонс, обявен още с първия ход, е в боята, която става коз, затова струва 40.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Leading a marriage: you must lead the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра на анонс: трябва да изиграете дамата.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leading a marriage: you may lead either the king or the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра на анонс: може да изиграете попа или дамата.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Marriage before a trick: not allowed. You may announce a marriage only after you have won a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонс преди взятка: не е позволен. Анонс може да обявите само след като сте взели взятка.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marriage before a trick: allowed, even on the very first lead; its points wait for your first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонс преди взятка: позволен, дори с първия ход; точките му чакат първата ви взятка.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонси след талона: може да обявявате анонси и след като талонът е затворен или свършил.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонси след талона: щом талонът е затворен или свършил, анонси вече не могат да се обявяват. Обявен по-рано анонс пак се зачита, когато притежателят му вземе взятка.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Exchanging the trump jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Смяна на валето</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако имате козовото вале, може да го смените с обърнатия коз. Това е позволено, когато сте на ход, преди да играете, ако вече сте взели взятка и в талона освен обърнатия коз има поне още една карта с лицето надолу.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Exchanging the trump nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Смяна на деветката</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако имате козовата деветка, може да я смените с обърнатия коз. Това е позволено, когато сте на ход, преди да играете, ако вече сте взели взятка и в талона освен обърнатия коз има поне още една карта с лицето надолу.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>With three players this is possible only when leading to the second trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>При игра за трима това е възможно само когато играете пръв във втората взятка.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>It is enough that your side has won a trick. Either of the two trump nines may be exchanged, but only one exchange is allowed in a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Достатъчно е отборът ви да е взел взятка. Може да се смени всяка от двете козови деветки, но в едно раздаване е позволена само една смяна.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Closing the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Затваряне на талона</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато сте на ход, преди да играете, може да затворите талона, стига в него освен обърнатия коз да има поне още една карта с лицето надолу. Козът се обръща с лицето надолу, никой повече не тегли, веднага важат строгите правила и няма бонус за последната взятка. Затваряйте само ако сте сигурни, че ще стигнете 66 с картите в ръката си: ако не успеете, противникът получава победни точки.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Declaring 66</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявяване на 66</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявяване: автоматично. Щом точките ви стигнат %1 — след взятка или след обявен анонс — раздаването приключва и се отчита във ваша полза.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявяване: ръчно, както на истинска маса. Броете сами и когато смятате, че сте стигнали %1, обявете го при всеки свой ход: раздаването приключва веднага. Ако стигнете %1 с анонс, обявете при следващия си ход.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грешно обявяване: ако обявите, без да имате достатъчно точки, противникът получава 2 победни точки.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores what you would have scored had you been right, and at least 2 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грешно обявяване: ако обявите, без да имате достатъчно точки, противникът получава толкова победни точки, колкото бихте получили вие, ако бяхте прави, но най-малко 2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Точкуване</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
-        <translation type="unfinished"></translation>
+        <translation>Победителят в раздаването получава победни точки според това как се е справил загубилият:</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The loser has %n point(s) or more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Загубилият има %n точка или повече</numerusform>
+            <numerusform>Загубилият има %n точки или повече</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The loser has fewer than %n point(s) but took a trick</source>
+        <translation>
+            <numerusform>Загубилият има под %n точка, но е взел взятка</numerusform>
+            <numerusform>Загубилият има под %n точки, но е взел взятка</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The loser took no trick</source>
+        <translation>Загубилият не е взел нито една взятка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Situation</source>
+        <translation>Положение</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner scores</source>
+        <translation>Победителят получава</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
+        <translation>При игра за трима победителят се преценява спрямо по-добрия от двамата противници: 2 победни точки само ако и двамата са под 33 точки и 3 само ако никой от тях не е взел взятка.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
+        <translation>Ако играчът, затворил талона, стигне 66, раздаването се отчита по таблицата, но по точките и взятките, които противникът е имал при затварянето.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
+        <translation>Неуспешно затваряне: ако затворилият талона не стигне 66 или противникът го изпревари, противникът получава 2 победни точки или 6, ако затворилият не е взел нито една взятка в цялото раздаване.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
+        <translation>Неуспешно затваряне: ако затворилият талона не стигне 66 или противникът го изпревари, противникът получава 2 победни точки или 3, ако при затварянето на талона не е имал нито една взятка.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
+        <translation>Ако всички карти са изиграни и никой не е стигнал %1, който е взел последната взятка, получава 1 победна точка.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
+        <translation>Ако и двамата играчи завършат с точно 65 точки, никой не получава нищо, а победителят в следващото раздаване получава 1 допълнителна победна точка.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
+        <translation>Отчитане на загубилия: загубил без нито една точка се смята за „без взятка“, затова победителят получава 3 победни точки, дори ако загубилият е взел взятки с деветки.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
+        <translation>Ако и двамата играчи стигнат 66 в едно и също раздаване, то се изиграва отново от същия раздаващ, без точки.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
+        <translation>Отчитане на загубилия: загубил, който е взел каквато и да е взятка, има взятка, дори в нея да има само деветки.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
+        <translation>Наддаването започва от играча отляво на раздаващия. Всеки играч или обявява по-високо ниво от последната обява, или казва „пас“; който е казал „пас“, не наддава повече в това раздаване. Партньорите могат да се надвишават. Наддаването свършва, когато след обява трима играчи са казали „пас“, или веднага щом някой обяви 5. Ако и четиримата кажат „пас“, раздаването се анулира и раздава следващият играч.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
+        <translation>Луна: обявилият играе сам, партньорът му не участва и трябва да се вземат всички взятки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bid</source>
+        <translation>Обява</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bidding side must take</source>
+        <translation>Наддаващият отбор трябва да вземе</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
+        <translation>Наддаващият отбор брои точките от картите си и показаните анонси. Ако стигне обявата, получава толкова победни точки, колкото е нивото на обявата; ако не — губи толкова и резултатът му може да стане отрицателен. Другият отбор получава 1 победна точка за всеки пълни 33 точки, които е взел. Луната носи 5 победни точки, ако са взети всички взятки, иначе отнема 5. Ако и двата отбора минат целта в едно раздаване, партията печели наддаващият отбор.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At the table</source>
+        <translation>На масата</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score display: the points each side has taken in this deal are shown on the table.</source>
+        <translation>Показване на точките: на масата се вижда колко точки е взела всяка страна в това раздаване.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
+        <translation>Показване на точките: скрито. Броете наум, както на истинска маса.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking at tricks: you may look through the tricks you have won.</source>
+        <translation>Преглед на взятките: може да разглеждате взетите си взятки.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
+        <translation>Преглед на взятките: взетите взятки лежат с лицето надолу; може да се погледне само последната взятка.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/table.py" line="+176"/>
+        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You can close the talon only when you lead and it has cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declaring is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You can announce a marriage when you lead and hold a king and queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marriage in %1: lead %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Announce the marriage (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just play the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+193"/>
+        <source>The deal is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+71"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The loser took no trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Situation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Winner scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>The bidding side must take</source>
+        <source>Talon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
+        <location line="+156"/>
+        <source>Game points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>At the table</source>
+        <location line="-155"/>
+        <location line="+156"/>
+        <source>%1  (to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Score display: the points each side has taken in this deal are shown on the table.</source>
+        <location line="-150"/>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Marriages</source>
+        <translation type="unfinished">Анонси</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 · dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Declare 66: claim the deal now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>you can announce a marriage (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange the trump card (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the talon (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declare 66 (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: answer the card led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
+        <source>Last trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Looking at tricks: you may look through the tricks you have won.</source>
+        <location line="+20"/>
+        <source>%1 points, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You won the match!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
+        <location line="+2"/>
+        <source>%1 won the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Rules</source>
+        <location line="+1"/>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next deal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

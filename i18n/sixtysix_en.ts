@@ -2,74 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Game</name>
+    <message numerus="yes">
+        <location filename="../sixtysix_qt/ui/texts.py" line="+91"/>
+        <source>%n game point(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n game point</numerusform>
+            <numerusform>%n game points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message numerus="yes">
         <location filename="../sixtysix_qt/ui/rules_page.py" line="+67"/>
         <source>%n game point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game point</numerusform>
+            <numerusform>%n game points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+90"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Two players play a series of deals. In each deal you try to be the first to collect %n point, counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</numerusform>
+            <numerusform>Two players play a series of deals. In each deal you try to be the first to collect %n points, counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point, counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</numerusform>
+            <numerusform>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n points, counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</numerusform>
+            <numerusform>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n points from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
         <source>The first side to reach %n game point(s) wins the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The first side to reach %n game point wins the game.</numerusform>
+            <numerusform>The first side to reach %n game points wins the game.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The first player to reach %n game point(s) wins the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The first player to reach %n game point wins the game.</numerusform>
+            <numerusform>The first player to reach %n game points wins the game.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+413"/>
         <source>The loser has %n point(s) or more</source>
+        <translation>
+            <numerusform>The loser has %n point or more</numerusform>
+            <numerusform>The loser has %n points or more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The loser has fewer than %n point(s) but took a trick</source>
+        <translation>
+            <numerusform>The loser has fewer than %n point but took a trick</numerusform>
+            <numerusform>The loser has fewer than %n points but took a trick</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message numerus="yes">
+        <location filename="../sixtysix_qt/ui/table.py" line="+380"/>
+        <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>The loser has fewer than %n point(s) but took a trick</source>
+        <location line="+157"/>
+        <source>%n trick(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>

@@ -2,412 +2,1062 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="lv_LV">
 <context>
-    <name>RulesPage</name>
+    <name>Game</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
-        <source>Schnapsen (20 cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six for three players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six for four players (partners)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six with bidding</source>
+        <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
+        <source>clubs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Classic Sixty-Six</source>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10</source>
+        <comment>rank: ten</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>rank: king</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank: queen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank: jack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n game point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n punkts</numerusform>
+            <numerusform>%n punkti</numerusform>
+            <numerusform>%n punktu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 took no trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stayed under 33 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had 33 points or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The best-placed opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+147"/>
+        <source>Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+100"/>
+        <source>Play &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <location line="+99"/>
+        <source>Next &amp;deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Marriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce a marriage (M), or click a king or queen that can be married</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Exchange trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap your trump nine for the trump card (E), or click the trump card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon (C), or click the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare &amp;66</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim that you have reached 66 (D), or click the 66! chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the last trick (L), or click a pile of tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>About Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six, the card game also known as Schnapsen and Santase.
+Free software under the MIT licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+128"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> game points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pack and the hand size; the rules are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How strongly the computer plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation type="unfinished">Noteikumi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Must take the trick when the talon is gone or closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A marriage is announced by leading the queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the queen may be led to announce; the king is played normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A marriage needs a trick won first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcing a marriage needs at least one trick won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare 66 automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The winner of a deal deals the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the deal passes to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Old closing penalty (6 if the closer takes no trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Old scoring (no card points counts as no trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: count the points in your head, as at a real table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allow looking at your won tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>False claim of 66:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores what the claim was worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a wrong declaration of 66 costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
+        <source>Schnapsen (20 cards)</source>
+        <translation>Šnapsens (20 kārtis)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six for three players</source>
+        <translation>Sešdesmit seši trijatā</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six for four players (partners)</source>
+        <translation>Sešdesmit seši četratā (divas komandas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six with bidding</source>
+        <translation>Sešdesmit seši ar solīšanu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic Sixty-Six</source>
+        <translation>Klasiskā spēle „Sešdesmit seši”</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n punkts</numerusform>
+            <numerusform>%n punkti</numerusform>
+            <numerusform>%n punktu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n acs</numerusform>
+            <numerusform>%n acis</numerusform>
+            <numerusform>%n acu</numerusform>
         </translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stingrā spēle: stiķis jāpārsit. Ja varat, lieciet tā paša masta kārti, kas pārsit stiprāko šī masta kārti stiķī; ja nevarat, lieciet jebkuru šī masta kārti. Ja šī masta jums nav, jāsit ar trumpi, un, ja stiķī jau ir trumpis, tas jāpārsit ar lielāku trumpi, ja varat. Tikai tad, ja neko no tā nevarat, drīkst likt jebkuru kārti.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With more than two players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick, even your partner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja spēlē vairāk nekā divi, pārsist nozīmē likt kārti, kas stiprāka par visām izietā masta kārtīm stiķī, arī tad, ja stiķis jau nosists ar trumpi, un pārsist lielāko trumpi stiķī, arī ja tas ir jūsu partnera.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Strict play: you must follow suit, but you need not beat the cards in the trick. If you have none of the suit, you must trump if you can; otherwise you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stingrā spēle: jāliek tā paša masta kārts, bet stiķis nav jāpārsit. Ja šī masta jums nav, jāsit ar trumpi, ja varat; citādi drīkst likt jebkuru kārti.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>This page describes the game exactly as it is set up now, with the rule options currently chosen. Change them in the game settings and the page changes with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šajā lapā spēle aprakstīta tieši tā, kā tā iestatīta tagad, ar pašlaik izvēlētajiem noteikumiem. Ja tos maināt spēles iestatījumos, mainās arī šī lapa.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Aim of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēles mērķis</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Divi spēlētāji izspēlē vairākas partijas pēc kārtas. Katrā partijā jūs cenšaties pirmais savākt %n aci, skaitot kārtis savos stiķos un pieteiktos pārus. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
+            <numerusform>Divi spēlētāji izspēlē vairākas partijas pēc kārtas. Katrā partijā jūs cenšaties pirmais savākt %n acis, skaitot kārtis savos stiķos un pieteiktos pārus. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
+            <numerusform>Divi spēlētāji izspēlē vairākas partijas pēc kārtas. Katrā partijā jūs cenšaties pirmais savākt %n acu, skaitot kārtis savos stiķos un pieteiktos pārus. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trīs spēlētāji izspēlē vairākas partijas pēc kārtas, katrs par sevi. Katrā partijā jūs cenšaties pirmais savākt %n aci, skaitot kārtis savos stiķos un pieteiktos pārus. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
+            <numerusform>Trīs spēlētāji izspēlē vairākas partijas pēc kārtas, katrs par sevi. Katrā partijā jūs cenšaties pirmais savākt %n acis, skaitot kārtis savos stiķos un pieteiktos pārus. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
+            <numerusform>Trīs spēlētāji izspēlē vairākas partijas pēc kārtas, katrs par sevi. Katrā partijā jūs cenšaties pirmais savākt %n acu, skaitot kārtis savos stiķos un pieteiktos pārus. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Četri spēlētāji spēlē divās komandās; partneri sēž viens otram pretī un stiķus skaita kopā. Katrā partijā jūsu komanda cenšas pirmā savākt %n aci no kārtīm savos stiķos un saviem pāriem. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
+            <numerusform>Četri spēlētāji spēlē divās komandās; partneri sēž viens otram pretī un stiķus skaita kopā. Katrā partijā jūsu komanda cenšas pirmā savākt %n acis no kārtīm savos stiķos un saviem pāriem. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
+            <numerusform>Četri spēlētāji spēlē divās komandās; partneri sēž viens otram pretī un stiķus skaita kopā. Katrā partijā jūsu komanda cenšas pirmā savākt %n acu no kārtīm savos stiķos un saviem pāriem. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Four players play in two sides; partners sit opposite each other. Before the play the players bid for how many points their side will take. The side with the highest bid tries to make it; the other side tries to stop them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Četri spēlētāji spēlē divās komandās; partneri sēž viens otram pretī. Pirms izspēles spēlētāji sola, cik acu paņems viņu komanda. Komanda ar augstāko solījumu cenšas to izpildīt, bet otra komanda cenšas to nepieļaut.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The first side to reach %n game point(s) wins the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spēli uzvar komanda, kas pirmā savāc %n punktu.</numerusform>
+            <numerusform>Spēli uzvar komanda, kas pirmā savāc %n punktus.</numerusform>
+            <numerusform>Spēli uzvar komanda, kas pirmā savāc %n punktu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The first player to reach %n game point(s) wins the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spēli uzvar spēlētājs, kurš pirmais savāc %n punktu.</numerusform>
+            <numerusform>Spēli uzvar spēlētājs, kurš pirmais savāc %n punktus.</numerusform>
+            <numerusform>Spēli uzvar spēlētājs, kurš pirmais savāc %n punktu.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kārtis</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game is played with 20 cards: the ace, ten, king, queen and jack of each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlē ar 20 kārtīm: katram mastam ir dūzis, desmitnieks, kungs, dāma un kalps.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is played with two packs of 24 cards shuffled together, so every card is there twice. Of two equal cards in a trick, the one played first ranks higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlē ar diviem kopā sajauktiem 24 kāršu komplektiem, tāpēc katra kārts ir divreiz. Ja stiķī ir divas vienādas kārtis, stiprāka ir tā, kas likta pirmā.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game is played with 24 cards: the ace, ten, king, queen, jack and nine of each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlē ar 24 kārtīm: katram mastam ir dūzis, desmitnieks, kungs, dāma, kalps un devītnieks.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The cards rank from high to low as in this table, which also shows what each card is worth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kārtis šajā tabulā sakārtotas no stiprākās līdz vājākajai, un tajā redzams arī katras kārts vērtība:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Dūzis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Desmitnieks</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Kungs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dāma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalps</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Devītnieks</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kārts</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Vērtība</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>All the cards together are worth 120 points, so 66 is just over half.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visas kārtis kopā ir 120 acu vērtas, tāpēc 66 ir nedaudz vairāk par pusi.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalīšana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first dealer is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirmo dalītāju izvēlas nejauši.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next dealer: the winner of a deal deals the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nākamais dalītājs: partijas uzvarētājs dala nākamo partiju.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nākamais dalītājs: pēc katras partijas dala nākamais spēlētājs pa kreisi.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalītājs katram spēlētājam izdala %1 kārtis divos piegājienos — vispirms %2, tad %3 —, sākot ar spēlētāju pa kreisi no sevis.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalītājs izdala visas 24 kārtis, katram pa sešām, divos piegājienos pa trim, sākot ar spēlētāju pa kreisi no sevis. Kavas nav, un trumpis netiek atvērts.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Trump and talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpis un kava</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After dealing, the next card is turned face up: its suit is trump for the whole deal. The card lies under the rest of the undealt cards, the talon, and is the last card to be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pēc dalīšanas nākamo kārti atver: tās masts ir trumpis visu partiju. Šī kārts guļ zem pārējām neizdalītajām kārtīm — kavas — un to paņem pēdējo.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>With more than two players the talon cannot be closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja spēlē vairāk nekā divi, kavu aizvērt nedrīkst.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Playing a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiķa izspēle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiķi paņem lielākais trumpis tajā; ja trumpju nav, — izietā masta lielākā kārts. Kas paņēmis stiķi, tas iziet nākamajā stiķī.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirmajā stiķī iziet spēlētājs pa kreisi no dalītāja. Kamēr kava ir atvērta, drīkst likt jebkuru kārti: nav jāliek tā paša masta kārts, nav jāsit ar trumpi un stiķis nav jāpārsit. Pēc katra stiķa tā ņēmējs paņem augšējo kārti no kavas, pēc tam pārējie spēlētāji pēc kārtas pulksteņrādītāja virzienā.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Once the talon is used up or closed, the strict rules apply to every card played after the lead:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kad kava ir beigusies vai aizvērta, visām kārtīm pēc izgājiena ir spēkā stingrie noteikumi:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>In Schnapsen there is no bonus for the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šnapsenā par pēdējo stiķi papildu acis nepiešķir.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When the deal is played out to the last card, the winner of the last trick gets 10 extra points for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja partiju izspēlē līdz pēdējai kārtij, pēdējā stiķa ņēmējs par to saņem 10 papildu acis.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirmajā stiķī iziet augstākā solījuma devējs, un šīs kārts masts kļūst par trumpi. Visi stiķi no pirmās līdz pēdējai kārtij tiek spēlēti pēc stingrajiem noteikumiem:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marriages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pāri</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king and a queen of the same suit in one hand make a marriage, worth 20 points, or 40 in trumps. Only the player about to lead may announce it, and must then lead one of the two cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viena masta kungs un dāma vienā rokā veido pāri, kas ir 20 acu vērts, bet trumpju mastā — 40 acu. Pāri drīkst pieteikt tikai spēlētājs, kuram jāiziet, un viņam uzreiz jāiziet ar vienu no abām kārtīm.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The points count only once the announcer has taken a trick (in a team game, once the side has): a marriage announced before that is kept and counted with that first trick, and lost if no trick is ever taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acis tiek ieskaitītas tikai tad, kad pieteicējs ir paņēmis stiķi (komandu spēlē — kad stiķi paņēmusi viņa komanda): agrāk pieteikts pāris tiek saglabāts un ieskaitīts līdz ar pirmo stiķi, bet, ja stiķis tā arī netiek paņemts, tas zūd.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>A marriage counts only if it is shown in the play, and only if that side takes a trick. One announced on the very first lead is in the suit that becomes trump, so it is worth 40.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pāris tiek ieskaitīts tikai tad, ja tas parādīts izspēlē un ja šī komanda paņem kaut vienu stiķi. Pāris, kas pieteikts pašā pirmajā izgājienā, ir tajā mastā, kas kļūst par trumpi, tāpēc tas ir 40 acu vērts.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Leading a marriage: you must lead the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iziešana ar pāri: jāiziet ar dāmu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leading a marriage: you may lead either the king or the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iziešana ar pāri: drīkst iziet gan ar kungu, gan ar dāmu.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Marriage before a trick: not allowed. You may announce a marriage only after you have won a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pāris pirms stiķa: nav atļauts. Pāri drīkst pieteikt tikai pēc tam, kad esat paņēmis stiķi.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marriage before a trick: allowed, even on the very first lead; its points wait for your first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pāris pirms stiķa: atļauts, pat pašā pirmajā izgājienā; tā acis gaida jūsu pirmo stiķi.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pāri pēc kavas: pārus drīkst pieteikt arī tad, kad kava ir aizvērta vai beigusies.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pāri pēc kavas: kad kava ir aizvērta vai beigusies, pārus vairs pieteikt nedrīkst. Agrāk pieteikts pāris joprojām tiek ieskaitīts, kad tā īpašnieks paņem stiķi.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Exchanging the trump jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpja kalpa maiņa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja jums ir trumpja kalps, varat to samainīt pret atvērto trumpi. To drīkst darīt, kad jums jāiziet, pirms izgājiena, ja jau esat paņēmis stiķi un kavā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Exchanging the trump nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpja devītnieka maiņa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja jums ir trumpja devītnieks, varat to samainīt pret atvērto trumpi. To drīkst darīt, kad jums jāiziet, pirms izgājiena, ja jau esat paņēmis stiķi un kavā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>With three players this is possible only when leading to the second trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlējot trijatā, to var izdarīt tikai tad, kad iziet otrajā stiķī.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>It is enough that your side has won a trick. Either of the two trump nines may be exchanged, but only one exchange is allowed in a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pietiek, ja stiķi ir paņēmusi jūsu komanda. Var mainīt jebkuru no abiem trumpja devītniekiem, bet vienā partijā atļauta tikai viena maiņa.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Closing the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Kavas aizvēršana</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kad jums jāiziet, pirms izgājiena varat aizvērt kavu, ja tajā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts. Atvērto trumpi apgriež ar seju uz leju, no kavas vairs neviens neņem, uzreiz stājas spēkā stingrie noteikumi, un par pēdējo stiķi papildu acu nav. Aizveriet kavu tikai tad, ja esat pārliecināts, ka ar savām kārtīm savāksiet 66: ja neizdosies, punktus saņems pretinieks.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Declaring 66</source>
-        <translation type="unfinished"></translation>
+        <translation>Paziņot 66</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paziņošana: automātiska. Tiklīdz jūsu acis sasniedz %1 — pēc stiķa vai pēc pāra pieteikšanas —, partija beidzas un tiek ieskaitīta jums.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paziņošana: pašam, kā pie īsta galda. Skaitiet acis paši un, kad esat pārliecināts, ka %1 ir sasniegts, paziņojiet to jebkurā savā gājienā: partija uzreiz beidzas. Ja līdz %1 jūs aizved pāris, paziņojiet savā nākamajā gājienā.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kļūdains paziņojums: ja paziņojat, bet acu nepietiek, pretinieks saņem 2 punktus.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores what you would have scored had you been right, and at least 2 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kļūdains paziņojums: ja paziņojat, bet acu nepietiek, pretinieks saņem tik punktu, cik jūs būtu saņēmis, ja būtu bijis taisnība, bet ne mazāk kā 2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktu skaitīšana</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijas uzvarētājs saņem punktus atkarībā no tā, cik labi veicies zaudētājam:</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The loser has %n point(s) or more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zaudētājam ir %n acs vai vairāk</numerusform>
+            <numerusform>Zaudētājam ir %n acis vai vairāk</numerusform>
+            <numerusform>Zaudētājam ir %n acu vai vairāk</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The loser has fewer than %n point(s) but took a trick</source>
+        <translation>
+            <numerusform>Zaudētājam ir mazāk par %n aci, bet viņš paņēmis stiķi</numerusform>
+            <numerusform>Zaudētājam ir mazāk par %n acīm, bet viņš paņēmis stiķi</numerusform>
+            <numerusform>Zaudētājam ir mazāk par %n acīm, bet viņš paņēmis stiķi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The loser took no trick</source>
+        <translation>Zaudētājs nav paņēmis nevienu stiķi (bezstiķis)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Situation</source>
+        <translation>Situācija</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner scores</source>
+        <translation>Uzvarētājs saņem</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
+        <translation>Spēlējot trijatā, uzvarētāju vērtē pēc labākā no abiem pretiniekiem: 2 punkti tikai tad, ja abiem ir mazāk par 33 acīm, un 3 punkti tikai tad, ja neviens nav paņēmis stiķi.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
+        <translation>Ja kavas aizvērējs sasniedz 66, partiju vērtē pēc tabulas, bet pēc tām acīm un stiķiem, kas pretiniekam bija kavas aizvēršanas brīdī.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
+        <translation>Neveiksmīga aizvēršana: ja kavas aizvērējs nesavāc 66 vai pretinieks tos sasniedz pirmais, pretinieks saņem 2 punktus vai 6 punktus, ja aizvērējs visā partijā nav paņēmis nevienu stiķi.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
+        <translation>Neveiksmīga aizvēršana: ja kavas aizvērējs nesavāc 66 vai pretinieks tos sasniedz pirmais, pretinieks saņem 2 punktus vai 3 punktus, ja kavas aizvēršanas brīdī viņam nebija neviena stiķa.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
+        <translation>Ja visas kārtis ir izspēlētas un neviens nav sasniedzis %1, pēdējā stiķa ņēmējs saņem 1 punktu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
+        <translation>Ja abiem spēlētājiem beigās ir tieši 65 acis, neviens punktus nesaņem, bet nākamās partijas uzvarētājs saņem 1 papildu punktu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
+        <translation>Zaudētāja vērtēšana: zaudētājs, kuram nav nevienas acs, skaitās bezstiķis, tāpēc uzvarētājs saņem 3 punktus, pat ja zaudētājs paņēmis stiķus ar devītniekiem.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
+        <translation>Ja abi spēlētāji vienā partijā sasniedz 66, partiju bez punktiem izspēlē vēlreiz, un dala tas pats dalītājs.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
+        <translation>Zaudētāja vērtēšana: zaudētājs, kurš paņēmis kaut vienu stiķi, nav bezstiķis, pat ja stiķī ir tikai devītnieki.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
+        <translation>Solīšanu sāk spēlētājs pa kreisi no dalītāja. Katrs spēlētājs vai nu sola augstāku līmeni nekā iepriekšējais solījums, vai saka „Garām”; kas pateicis „Garām”, šajā partijā vairs nesola. Partneri drīkst pārsolīt viens otru. Solīšana beidzas, kad pēc solījuma trīs spēlētāji ir pateikuši „Garām”, vai uzreiz, kad kāds nosola 5. Ja visi četri saka „Garām”, partija tiek atcelta un dala nākamais spēlētājs.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
+        <translation>Mēness: solītājs spēlē viens, partneris nepiedalās, un jāpaņem visi stiķi</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bid</source>
+        <translation>Solījums</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bidding side must take</source>
+        <translation>Solītāja komandai jāsavāc</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
+        <translation>Solītāja komanda saskaita savas acis un parādītos pārus. Ja solījums ir izpildīts, tā saņem tik punktu, cik ir solījuma līmenis; ja nav, tik punktu tā zaudē, un rezultāts var kļūt negatīvs. Otra komanda saņem 1 punktu par katrām pilnām 33 acīm, ko tā paņēmusi. Mēness dod 5 punktus, ja paņemti visi stiķi, citādi 5 punkti tiek zaudēti. Ja vienā partijā mērķi pārsniedz abas komandas, spēli uzvar solītāja komanda.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At the table</source>
+        <translation>Pie galda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score display: the points each side has taken in this deal are shown on the table.</source>
+        <translation>Acu rādīšana: uz galda redzams, cik acu katra puse šajā partijā ir paņēmusi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
+        <translation>Acu rādīšana: izslēgta. Skaitiet galvā, kā pie īsta kāršu galda.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking at tricks: you may look through the tricks you have won.</source>
+        <translation>Stiķu apskate: varat apskatīt savus paņemtos stiķus.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
+        <translation>Stiķu apskate: paņemtie stiķi guļ ar seju uz leju; apskatīt drīkst tikai pēdējo stiķi.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rules</source>
+        <translation>Noteikumi</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/table.py" line="+176"/>
+        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You can close the talon only when you lead and it has cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declaring is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You can announce a marriage when you lead and hold a king and queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marriage in %1: lead %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Announce the marriage (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just play the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+193"/>
+        <source>The deal is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+71"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -415,118 +1065,144 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The loser took no trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Situation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Winner scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>The bidding side must take</source>
+        <source>Talon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
+        <location line="+156"/>
+        <source>Game points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>At the table</source>
+        <location line="-155"/>
+        <location line="+156"/>
+        <source>%1  (to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Score display: the points each side has taken in this deal are shown on the table.</source>
+        <location line="-150"/>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Marriages</source>
+        <translation type="unfinished">Pāri</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 · dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Declare 66: claim the deal now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>you can announce a marriage (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange the trump card (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the talon (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declare 66 (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: answer the card led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
+        <source>Last trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Looking at tricks: you may look through the tricks you have won.</source>
+        <location line="+20"/>
+        <source>%1 points, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You won the match!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
+        <location line="+2"/>
+        <source>%1 won the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Rules</source>
+        <location line="+1"/>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next deal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

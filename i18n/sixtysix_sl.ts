@@ -2,420 +2,1072 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sl_SI">
 <context>
-    <name>RulesPage</name>
+    <name>Game</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
-        <source>Schnapsen (20 cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six for three players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six for four players (partners)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six with bidding</source>
+        <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
+        <source>clubs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Classic Sixty-Six</source>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10</source>
+        <comment>rank: ten</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>rank: king</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank: queen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank: jack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n game point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n točka partije</numerusform>
+            <numerusform>%n točki partije</numerusform>
+            <numerusform>%n točke partije</numerusform>
+            <numerusform>%n točk partije</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 took no trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stayed under 33 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had 33 points or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The best-placed opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+147"/>
+        <source>Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+100"/>
+        <source>Play &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <location line="+99"/>
+        <source>Next &amp;deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Marriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce a marriage (M), or click a king or queen that can be married</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Exchange trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap your trump nine for the trump card (E), or click the trump card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon (C), or click the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare &amp;66</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim that you have reached 66 (D), or click the 66! chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the last trick (L), or click a pile of tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>About Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six, the card game also known as Schnapsen and Santase.
+Free software under the MIT licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+128"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> game points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pack and the hand size; the rules are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How strongly the computer plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation type="unfinished">Pravila</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Must take the trick when the talon is gone or closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A marriage is announced by leading the queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the queen may be led to announce; the king is played normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A marriage needs a trick won first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcing a marriage needs at least one trick won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare 66 automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The winner of a deal deals the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the deal passes to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Old closing penalty (6 if the closer takes no trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Old scoring (no card points counts as no trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: count the points in your head, as at a real table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allow looking at your won tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>False claim of 66:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores what the claim was worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a wrong declaration of 66 costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
+        <source>Schnapsen (20 cards)</source>
+        <translation>Šnops (20 kart)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six for three players</source>
+        <translation>Šestinšestdeset v treh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six for four players (partners)</source>
+        <translation>Šestinšestdeset v štirih (s soigralcem)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six with bidding</source>
+        <translation>Šestinšestdeset z licitacijo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic Sixty-Six</source>
+        <translation>Šestinšestdeset, klasična različica</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n točka partije</numerusform>
+            <numerusform>%n točki partije</numerusform>
+            <numerusform>%n točke partije</numerusform>
+            <numerusform>%n točk partije</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n točka</numerusform>
+            <numerusform>%n točki</numerusform>
+            <numerusform>%n točke</numerusform>
+            <numerusform>%n točk</numerusform>
         </translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stroga igra: vzetek morate preseči. Če lahko, odgovorite na barvo s karto, ki preseže najvišjo karto te barve v vzetku; sicer odgovorite s katero koli karto te barve. Če te barve nimate, morate igrati adut in, če lahko, preseči adut, ki je že v vzetku. Šele ko ne morete storiti ničesar od tega, smete igrati katero koli karto.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With more than two players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick, even your partner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če igrajo več kot dva igralca, preseči pomeni igrati karto, višjo od vseh kart izigrane barve v vzetku, tudi če je vzetek že pobran z adutom, in preseči najvišji adut v vzetku, tudi če je soigralčev.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Strict play: you must follow suit, but you need not beat the cards in the trick. If you have none of the suit, you must trump if you can; otherwise you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stroga igra: odgovoriti morate na barvo, vzetka pa vam ni treba preseči. Če te barve nimate, morate igrati adut, če ga imate; sicer smete igrati katero koli karto.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>This page describes the game exactly as it is set up now, with the rule options currently chosen. Change them in the game settings and the page changes with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta stran opisuje igro natanko tako, kot je nastavljena zdaj, z izbranimi pravili. Če jih spremenite v nastavitvah igre, se spremeni tudi ta stran.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Aim of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cilj igre</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dva igralca igrata več iger zapored. V vsaki igri skušate prvi zbrati %n točko, pri čemer štejete karte v vzetkih, ki jih dobite, in pare, ki jih napoveste. Za dobljeno igro dobite 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Dva igralca igrata več iger zapored. V vsaki igri skušate prvi zbrati %n točki, pri čemer štejete karte v vzetkih, ki jih dobite, in pare, ki jih napoveste. Za dobljeno igro dobite 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Dva igralca igrata več iger zapored. V vsaki igri skušate prvi zbrati %n točke, pri čemer štejete karte v vzetkih, ki jih dobite, in pare, ki jih napoveste. Za dobljeno igro dobite 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Dva igralca igrata več iger zapored. V vsaki igri skušate prvi zbrati %n točk, pri čemer štejete karte v vzetkih, ki jih dobite, in pare, ki jih napoveste. Za dobljeno igro dobite 1, 2 ali 3 točke partije.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trije igralci igrajo več iger zapored, vsak zase. V vsaki igri skušate prvi zbrati %n točko, pri čemer štejete karte v vzetkih, ki jih dobite, in pare, ki jih napoveste. Za dobljeno igro dobite 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Trije igralci igrajo več iger zapored, vsak zase. V vsaki igri skušate prvi zbrati %n točki, pri čemer štejete karte v vzetkih, ki jih dobite, in pare, ki jih napoveste. Za dobljeno igro dobite 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Trije igralci igrajo več iger zapored, vsak zase. V vsaki igri skušate prvi zbrati %n točke, pri čemer štejete karte v vzetkih, ki jih dobite, in pare, ki jih napoveste. Za dobljeno igro dobite 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Trije igralci igrajo več iger zapored, vsak zase. V vsaki igri skušate prvi zbrati %n točk, pri čemer štejete karte v vzetkih, ki jih dobite, in pare, ki jih napoveste. Za dobljeno igro dobite 1, 2 ali 3 točke partije.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točko iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točki iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točke iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točk iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Four players play in two sides; partners sit opposite each other. Before the play the players bid for how many points their side will take. The side with the highest bid tries to make it; the other side tries to stop them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu. Pred igro igralci licitirajo, koliko točk bo zbrala njihova stran. Stran z najvišjo napovedjo jo skuša izpolniti, druga stran pa ji to skuša preprečiti.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The first side to reach %n game point(s) wins the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partijo dobi stran, ki prva zbere %n točko partije.</numerusform>
+            <numerusform>Partijo dobi stran, ki prva zbere %n točki partije.</numerusform>
+            <numerusform>Partijo dobi stran, ki prva zbere %n točke partije.</numerusform>
+            <numerusform>Partijo dobi stran, ki prva zbere %n točk partije.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The first player to reach %n game point(s) wins the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partijo dobi igralec, ki prvi zbere %n točko partije.</numerusform>
+            <numerusform>Partijo dobi igralec, ki prvi zbere %n točki partije.</numerusform>
+            <numerusform>Partijo dobi igralec, ki prvi zbere %n točke partije.</numerusform>
+            <numerusform>Partijo dobi igralec, ki prvi zbere %n točk partije.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game is played with 20 cards: the ace, ten, king, queen and jack of each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra se z 20 kartami: as, desetka, kralj, dama in fant vsake barve.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is played with two packs of 24 cards shuffled together, so every card is there twice. Of two equal cards in a trick, the one played first ranks higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra se z dvema skupaj premešanima kompletoma po 24 kart, zato je vsaka karta dvakrat. Od dveh enakih kart v vzetku je višja tista, ki je bila igrana prej.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game is played with 24 cards: the ace, ten, king, queen, jack and nine of each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra se s 24 kartami: as, desetka, kralj, dama, fant in devetka vsake barve.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The cards rank from high to low as in this table, which also shows what each card is worth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte si od najvišje do najnižje sledijo kot v tej tabeli, ki kaže tudi, koliko je vredna vsaka:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Desetka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Kralj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Fant</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Devetka</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrednost</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>All the cards together are worth 120 points, so 66 is just over half.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vse karte skupaj so vredne 120 točk, zato je 66 nekaj več kot polovica.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first dealer is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvi delilec je izbran naključno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next dealer: the winner of a deal deals the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naslednji delilec: zmagovalec igre deli naslednjo igro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naslednji delilec: po vsaki igri deli naslednji igralec na levi.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delilec vsakemu igralcu razdeli %1 kart v dveh krogih, najprej %2, nato %3, začenši z igralcem na svoji levi.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delilec razdeli vseh 24 kart, vsakemu šest, v dveh krogih po tri, začenši z igralcem na svoji levi. Talona in odprtega aduta ni.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Trump and talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Adut in talon</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After dealing, the next card is turned face up: its suit is trump for the whole deal. The card lies under the rest of the undealt cards, the talon, and is the last card to be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po deljenju se naslednja karta obrne navzgor: njena barva je adut za vso igro. Ta karta leži pod preostalimi nerazdeljenimi kartami, talonom, in se vzame zadnja.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>With more than two players the talon cannot be closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če igrajo več kot dva igralca, talona ni mogoče zapreti.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Playing a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Igranje vzetka</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzetek dobi najvišji adut v njem; če aduta ni, najvišja karta izigrane barve. Kdor dobi vzetek, izigra prvo karto naslednjega.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvo karto prvega vzetka izigra igralec levo od delilca. Dokler je talon odprt, smete igrati katero koli karto: ni vam treba odgovoriti na barvo, igrati aduta ali dobiti vzetka. Po vsakem vzetku njegov zmagovalec vzame vrhnjo karto s talona, nato še drugi igralci po vrsti v smeri urnega kazalca.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Once the talon is used up or closed, the strict rules apply to every card played after the lead:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko je talon porabljen ali zaprt, za vsako karto po izigrani veljajo stroga pravila:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>In Schnapsen there is no bonus for the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pri šnopsu zadnji vzetek ne prinese dodatnih točk.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When the deal is played out to the last card, the winner of the last trick gets 10 extra points for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če se igra odigra do zadnje karte, dobi zmagovalec zadnjega vzetka zanj 10 dodatnih točk.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvo karto prvega vzetka izigra igralec z najvišjo napovedjo, barva te karte pa postane adut. Vsak vzetek se igra po strogih pravilih, od prve karte do zadnje:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marriages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pari</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king and a queen of the same suit in one hand make a marriage, worth 20 points, or 40 in trumps. Only the player about to lead may announce it, and must then lead one of the two cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kralj in dama iste barve v eni roki sestavljata par, vreden 20 točk, v adutni barvi pa 40. Par sme napovedati le igralec, ki bo izigral, in takoj mora izigrati eno od obeh kart.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The points count only once the announcer has taken a trick (in a team game, once the side has): a marriage announced before that is kept and counted with that first trick, and lost if no trick is ever taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Točke se štejejo šele, ko napovedovalec dobi vzetek (pri igri s soigralcem: ko ga dobi njegova stran): par, napovedan pred tem, se shrani in prišteje s prvim vzetkom, če pa vzetka ne dobi nikoli, je izgubljen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>A marriage counts only if it is shown in the play, and only if that side takes a trick. One announced on the very first lead is in the suit that becomes trump, so it is worth 40.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par šteje le, če je pokazan med igro, in le, če ta stran dobi vsaj en vzetek. Par, napovedan ob prvi izigrani karti, je v barvi, ki postane adut, zato je vreden 40.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Leading a marriage: you must lead the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izigravanje para: izigrati morate damo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leading a marriage: you may lead either the king or the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izigravanje para: izigrate lahko kralja ali damo.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Marriage before a trick: not allowed. You may announce a marriage only after you have won a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par pred vzetkom: ni dovoljen. Par smete napovedati šele, ko ste dobili vzetek.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marriage before a trick: allowed, even on the very first lead; its points wait for your first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par pred vzetkom: dovoljen, tudi ob prvi izigrani karti; njegove točke počakajo na vaš prvi vzetek.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pari po talonu: pare smete napovedovati tudi, ko je talon zaprt ali porabljen.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pari po talonu: ko je talon zaprt ali porabljen, parov ni več mogoče napovedati. Par, napovedan prej, še vedno šteje, ko njegov lastnik dobi vzetek.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Exchanging the trump jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamenjava adutnega fanta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če imate adutnega fanta, ga lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je na talonu poleg aduta še vsaj ena zaprta karta.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Exchanging the trump nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamenjava adutne devetke</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če imate adutno devetko, jo lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je na talonu poleg aduta še vsaj ena zaprta karta.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>With three players this is possible only when leading to the second trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>V treh je to mogoče le, ko izigravate prvo karto drugega vzetka.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>It is enough that your side has won a trick. Either of the two trump nines may be exchanged, but only one exchange is allowed in a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dovolj je, da je vzetek dobila vaša stran. Zamenjate lahko katero koli od obeh adutnih devetk, a v eni igri je dovoljena le ena zamenjava.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Closing the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapiranje talona</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko ste na potezi, lahko pred izigravanjem zaprete talon, če je na njem poleg aduta še vsaj ena zaprta karta. Adut se obrne navzdol, nihče več ne jemlje kart, takoj veljajo stroga pravila, zadnji vzetek pa ne prinese dodatnih točk. Talon zaprite le, če ste prepričani, da boste s kartami v roki zbrali 66: če vam ne uspe, dobi točke nasprotnik.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Declaring 66</source>
-        <translation type="unfinished"></translation>
+        <translation>Razglasitev 66</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razglasitev: samodejna. Takoj ko vaše točke dosežejo %1, po vzetku ali po napovedi para, se igra konča in šteje vam v korist.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razglasitev: ročna, kot za pravo mizo. Točke štejte sami in ko menite, da ste dosegli %1, to razglasite ob kateri koli svoji potezi: igra se takoj konča. Če vas do %1 pripelje par, razglasite ob naslednji potezi.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napačna razglasitev: če razglasite, ne da bi imeli dovolj točk, dobi nasprotnik 2 točki partije.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores what you would have scored had you been right, and at least 2 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napačna razglasitev: če razglasite, ne da bi imeli dovolj točk, dobi nasprotnik toliko točk partije, kolikor bi jih dobili vi, če bi imeli prav, vendar najmanj 2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Točkovanje</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmagovalec igre dobi točke partije glede na to, kako se je odrezal poraženec:</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The loser has %n point(s) or more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Poraženec ima %n točko ali več</numerusform>
+            <numerusform>Poraženec ima %n točki ali več</numerusform>
+            <numerusform>Poraženec ima %n točke ali več</numerusform>
+            <numerusform>Poraženec ima %n točk ali več</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The loser has fewer than %n point(s) but took a trick</source>
+        <translation>
+            <numerusform>Poraženec ima manj kot %n točko, a je dobil vzetek</numerusform>
+            <numerusform>Poraženec ima manj kot %n točki, a je dobil vzetek</numerusform>
+            <numerusform>Poraženec ima manj kot %n točke, a je dobil vzetek</numerusform>
+            <numerusform>Poraženec ima manj kot %n točk, a je dobil vzetek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The loser took no trick</source>
+        <translation>Poraženec ni dobil nobenega vzetka</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Situation</source>
+        <translation>Položaj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner scores</source>
+        <translation>Zmagovalec dobi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
+        <translation>V treh se zmagovalca oceni glede na boljšega od obeh nasprotnikov: 2 točki partije le, če imata oba manj kot 33 točk, in 3 le, če nobeden ni dobil vzetka.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
+        <translation>Če igralec, ki je zaprl talon, doseže 66, se igra točkuje po tabeli, vendar po točkah in vzetkih, ki jih je imel nasprotnik ob zaprtju talona.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
+        <translation>Neuspelo zapiranje: če igralec, ki je zaprl talon, ne doseže 66 ali ga nasprotnik prehiti, dobi nasprotnik 2 točki partije oziroma 6, če zapiralec v vsej igri ni dobil nobenega vzetka.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
+        <translation>Neuspelo zapiranje: če igralec, ki je zaprl talon, ne doseže 66 ali ga nasprotnik prehiti, dobi nasprotnik 2 točki partije oziroma 3, če ob zaprtju talona ni imel nobenega vzetka.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
+        <translation>Če so vse karte odigrane in nihče ni dosegel %1, dobi zmagovalec zadnjega vzetka 1 točko partije.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
+        <translation>Če imata oba igralca na koncu natanko 65 točk, nihče ne dobi ničesar, zmagovalec naslednje igre pa dobi 1 dodatno točko partije.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
+        <translation>Štetje poraženca: poraženec brez ene same točke šteje, kot da ni dobil vzetka, zato zmagovalec dobi 3 točke partije, tudi če je poraženec pobral vzetke z devetkami.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
+        <translation>Če oba igralca v isti igri dosežeta 66, se igra brez točkovanja ponovi, deli pa isti delilec.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
+        <translation>Štetje poraženca: poraženec, ki je dobil kateri koli vzetek, ima vzetek, tudi če so v njem same devetke.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
+        <translation>Licitacijo začne igralec levo od delilca. Vsak igralec bodisi napove višjo stopnjo od zadnje napovedi bodisi reče »Naprej«; kdor reče »Naprej«, v tej igri ne licitira več. Soigralca se smeta presegati. Licitacija se konča, ko po napovedi trije igralci rečejo »Naprej«, ali takoj, ko nekdo napove 5. Če vsi štirje rečejo »Naprej«, je igra razveljavljena in deli naslednji igralec.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
+        <translation>Luna: napovedovalec igra sam, soigralec ne sodeluje, dobiti pa mora vse vzetke</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bid</source>
+        <translation>Napoved</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bidding side must take</source>
+        <translation>Stran z napovedjo mora zbrati</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
+        <translation>Stran z napovedjo sešteje točke iz svojih kart in pare, ki jih je pokazala. Če doseže napoved, dobi toliko točk partije, kolikor je stopnja napovedi; če ne, jih toliko izgubi, in njen rezultat je lahko tudi negativen. Druga stran dobi 1 točko partije za vsakih polnih 33 točk, ki jih je zbrala. Luna prinese 5 točk partije, če so dobljeni vsi vzetki, sicer jih 5 odnese. Če obe strani v isti igri presežeta cilj, partijo dobi stran z napovedjo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At the table</source>
+        <translation>Za mizo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score display: the points each side has taken in this deal are shown on the table.</source>
+        <translation>Prikaz točk: na mizi je prikazano, koliko točk je vsaka stran zbrala v tej igri.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
+        <translation>Prikaz točk: skrit. Točke štejte na pamet, kot za pravo mizo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking at tricks: you may look through the tricks you have won.</source>
+        <translation>Pregled vzetkov: svoje dobljene vzetke si lahko ogledate.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
+        <translation>Pregled vzetkov: dobljeni vzetki ležijo obrnjeni navzdol; ogledate si lahko le zadnji vzetek.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rules</source>
+        <translation>Pravila</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/table.py" line="+176"/>
+        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You can close the talon only when you lead and it has cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declaring is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You can announce a marriage when you lead and hold a king and queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marriage in %1: lead %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Announce the marriage (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just play the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+193"/>
+        <source>The deal is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+71"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -424,118 +1076,145 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The loser took no trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Situation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Winner scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>The bidding side must take</source>
+        <source>Talon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
+        <location line="+156"/>
+        <source>Game points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>At the table</source>
+        <location line="-155"/>
+        <location line="+156"/>
+        <source>%1  (to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Score display: the points each side has taken in this deal are shown on the table.</source>
+        <location line="-150"/>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Marriages</source>
+        <translation type="unfinished">Pari</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 · dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Declare 66: claim the deal now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>you can announce a marriage (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange the trump card (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the talon (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declare 66 (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: answer the card led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
+        <source>Last trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Looking at tricks: you may look through the tricks you have won.</source>
+        <location line="+20"/>
+        <source>%1 points, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You won the match!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
+        <location line="+2"/>
+        <source>%1 won the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Rules</source>
+        <location line="+1"/>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next deal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

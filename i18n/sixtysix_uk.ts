@@ -2,412 +2,1062 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name>RulesPage</name>
+    <name>Game</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
-        <source>Schnapsen (20 cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six for three players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six for four players (partners)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six with bidding</source>
+        <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
+        <source>clubs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Classic Sixty-Six</source>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10</source>
+        <comment>rank: ten</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>rank: king</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank: queen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank: jack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n game point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 took no trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stayed under 33 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had 33 points or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The best-placed opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+147"/>
+        <source>Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+100"/>
+        <source>Play &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <location line="+99"/>
+        <source>Next &amp;deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Marriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce a marriage (M), or click a king or queen that can be married</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Exchange trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap your trump nine for the trump card (E), or click the trump card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the talon (C), or click the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare &amp;66</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim that you have reached 66 (D), or click the 66! chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the last trick (L), or click a pile of tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>About Sixty-Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six, the card game also known as Schnapsen and Santase.
+Free software under the MIT licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+128"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> game points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pack and the hand size; the rules are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How strongly the computer plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation type="unfinished">Правила</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Must take the trick when the talon is gone or closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A marriage is announced by leading the queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the queen may be led to announce; the king is played normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A marriage needs a trick won first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcing a marriage needs at least one trick won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare 66 automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The winner of a deal deals the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the deal passes to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Old closing penalty (6 if the closer takes no trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Old scoring (no card points counts as no trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: count the points in your head, as at a real table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allow looking at your won tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>False claim of 66:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores what the claim was worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a wrong declaration of 66 costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
+        <source>Schnapsen (20 cards)</source>
+        <translation>Шнапсен (20 карт)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six for three players</source>
+        <translation>Шістдесят шість утрьох</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six for four players (partners)</source>
+        <translation>Шістдесят шість учотирьох (з партнером)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sixty-Six with bidding</source>
+        <translation>Шістдесят шість з торгівлею</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic Sixty-Six</source>
+        <translation>Класична гра «Шістдесят шість»</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очки</numerusform>
+            <numerusform>%n очок</numerusform>
         </translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сувора гра: взятку треба перебити. Якщо можете, кладіть у масть карту, старшу за найстаршу карту цієї масті у взятці; інакше кладіть будь-яку карту цієї масті. Якщо цієї масті немає, треба бити козирем, а якщо у взятці вже є козир — перебити його старшим козирем, якщо можете. Лише коли нічого з цього зробити не можна, можна класти будь-яку карту.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With more than two players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick, even your partner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли грають більше двох гравців, перебити означає покласти карту, старшу за всі карти масті ходу у взятці, навіть якщо взятку вже побито козирем, і перебити найстаршого козиря у взятці, навіть якщо це козир вашого партнера.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Strict play: you must follow suit, but you need not beat the cards in the trick. If you have none of the suit, you must trump if you can; otherwise you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сувора гра: треба класти в масть, але перебивати не обов&apos;язково. Якщо цієї масті немає, треба бити козирем, якщо можете; інакше можна класти будь-яку карту.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>This page describes the game exactly as it is set up now, with the rule options currently chosen. Change them in the game settings and the page changes with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ця сторінка описує гру саме так, як її налаштовано зараз, з обраними правилами. Якщо змінити їх у налаштуваннях гри, зміниться й ця сторінка.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Aim of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Мета гри</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Двоє гравців грають кілька роздач поспіль. У кожній роздачі ви намагаєтеся першим набрати %n очко, рахуючи карти у взятих вами взятках і оголошені мар&apos;яжі. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
+            <numerusform>Двоє гравців грають кілька роздач поспіль. У кожній роздачі ви намагаєтеся першим набрати %n очки, рахуючи карти у взятих вами взятках і оголошені мар&apos;яжі. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
+            <numerusform>Двоє гравців грають кілька роздач поспіль. У кожній роздачі ви намагаєтеся першим набрати %n очок, рахуючи карти у взятих вами взятках і оголошені мар&apos;яжі. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Троє гравців грають кілька роздач поспіль, кожен сам за себе. У кожній роздачі ви намагаєтеся першим набрати %n очко, рахуючи карти у взятих вами взятках і оголошені мар&apos;яжі. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
+            <numerusform>Троє гравців грають кілька роздач поспіль, кожен сам за себе. У кожній роздачі ви намагаєтеся першим набрати %n очки, рахуючи карти у взятих вами взятках і оголошені мар&apos;яжі. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
+            <numerusform>Троє гравців грають кілька роздач поспіль, кожен сам за себе. У кожній роздачі ви намагаєтеся першим набрати %n очок, рахуючи карти у взятих вами взятках і оголошені мар&apos;яжі. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Четверо гравців грають двома командами; партнери сидять один навпроти одного й рахують взятки разом. У кожній роздачі ваша команда намагається першою набрати %n очко з карт у своїх взятках і своїх мар&apos;яжів. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
+            <numerusform>Четверо гравців грають двома командами; партнери сидять один навпроти одного й рахують взятки разом. У кожній роздачі ваша команда намагається першою набрати %n очки з карт у своїх взятках і своїх мар&apos;яжів. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
+            <numerusform>Четверо гравців грають двома командами; партнери сидять один навпроти одного й рахують взятки разом. У кожній роздачі ваша команда намагається першою набрати %n очок з карт у своїх взятках і своїх мар&apos;яжів. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Four players play in two sides; partners sit opposite each other. Before the play the players bid for how many points their side will take. The side with the highest bid tries to make it; the other side tries to stop them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четверо гравців грають двома командами; партнери сидять один навпроти одного. Перед грою гравці торгуються, скільки очок візьме їхня команда. Команда з найвищою заявкою намагається її виконати, а інша команда — їй завадити.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The first side to reach %n game point(s) wins the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партію виграє команда, яка першою набере %n бал.</numerusform>
+            <numerusform>Партію виграє команда, яка першою набере %n бали.</numerusform>
+            <numerusform>Партію виграє команда, яка першою набере %n балів.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The first player to reach %n game point(s) wins the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партію виграє гравець, який першим набере %n бал.</numerusform>
+            <numerusform>Партію виграє гравець, який першим набере %n бали.</numerusform>
+            <numerusform>Партію виграє гравець, який першим набере %n балів.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game is played with 20 cards: the ace, ten, king, queen and jack of each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грають колодою з 20 карт: туз, десятка, король, дама й валет кожної масті.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is played with two packs of 24 cards shuffled together, so every card is there twice. Of two equal cards in a trick, the one played first ranks higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грають двома колодами по 24 карти, перетасованими разом, тож кожна карта є двічі. З двох однакових карт у взятці старша та, яку поклали першою.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game is played with 24 cards: the ace, ten, king, queen, jack and nine of each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грають колодою з 24 карт: туз, десятка, король, дама, валет і дев&apos;ятка кожної масті.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The cards rank from high to low as in this table, which also shows what each card is worth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти йдуть від старшої до молодшої, як у цій таблиці, де показано й скільки варта кожна:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Десятка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Король</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Дама</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Валет</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Дев&apos;ятка</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>All the cards together are worth 120 points, so 66 is just over half.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі карти разом варті 120 очок, тож 66 — трохи більше за половину.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first dealer is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Першого роздавача обирають випадково.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next dealer: the winner of a deal deals the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступний роздавач: роздає переможець попередньої роздачі.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступний роздавач: після кожної роздачі роздає наступний гравець ліворуч.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздавач роздає кожному гравцеві по %1 карт у два заходи — спершу %2, потім %3, — починаючи з гравця ліворуч від себе.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздавач роздає всі 24 карти, по шість кожному, у два заходи по три, починаючи з гравця ліворуч від себе. Талону й відкритого козиря немає.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Trump and talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Козир і талон</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After dealing, the next card is turned face up: its suit is trump for the whole deal. The card lies under the rest of the undealt cards, the talon, and is the last card to be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Після роздачі наступну карту відкривають: її масть — козирна на всю роздачу. Ця карта лежить під рештою нерозданих карт — талоном — і її беруть останньою.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>With more than two players the talon cannot be closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли грають більше двох гравців, закрити колоду не можна.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Playing a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Розіграш взятки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятку бере найстарший козир у ній, а якщо козирів немає — найстарша карта масті ходу. Хто взяв взятку, той ходить першим у наступній.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>У першій взятці ходить гравець ліворуч від роздавача. Поки талон відкритий, можна класти будь-яку карту: не обов&apos;язково класти в масть, бити козирем чи брати взятку. Після кожної взятки той, хто її взяв, бере верхню карту з талону, а за ним решта гравців по черзі за годинниковою стрілкою.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Once the talon is used up or closed, the strict rules apply to every card played after the lead:</source>
-        <translation type="unfinished"></translation>
+        <translation>Щойно талон вичерпано або колоду закрито, для кожної карти після ходу діють суворі правила:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>In Schnapsen there is no bonus for the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>У Шнапсені за останню взятку бонусу немає.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When the deal is played out to the last card, the winner of the last trick gets 10 extra points for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо роздачу зіграно до останньої карти, той, хто взяв останню взятку, отримує за неї 10 додаткових очок.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
-        <translation type="unfinished"></translation>
+        <translation>У першій взятці ходить гравець із найвищою заявкою, і масть цієї карти стає козирною. Кожну взятку грають за суворими правилами, від першої карти до останньої:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marriages</source>
-        <translation type="unfinished"></translation>
+        <translation>Мар&apos;яжі</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king and a queen of the same suit in one hand make a marriage, worth 20 points, or 40 in trumps. Only the player about to lead may announce it, and must then lead one of the two cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Король і дама однієї масті в одній руці утворюють мар&apos;яж, вартий 20 очок, а в козирній масті — 40. Оголосити його може лише гравець, чий хід, і він мусить одразу піти з однієї з цих двох карт.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The points count only once the announcer has taken a trick (in a team game, once the side has): a marriage announced before that is kept and counted with that first trick, and lost if no trick is ever taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки зараховуються лише тоді, коли той, хто оголосив мар&apos;яж, уже взяв взятку (у командній грі — коли її взяла команда): мар&apos;яж, оголошений раніше, зберігається й зараховується з першою взяткою, а якщо взятки так і не буде, пропадає.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>A marriage counts only if it is shown in the play, and only if that side takes a trick. One announced on the very first lead is in the suit that becomes trump, so it is worth 40.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мар&apos;яж зараховується, лише якщо його показано під час гри і лише якщо ця команда візьме взятку. Мар&apos;яж, оголошений першим же ходом, — у масті, яка стає козирною, тож він вартий 40.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Leading a marriage: you must lead the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід із мар&apos;яжу: треба ходити з дами.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leading a marriage: you may lead either the king or the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід із мар&apos;яжу: можна ходити як з короля, так і з дами.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Marriage before a trick: not allowed. You may announce a marriage only after you have won a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мар&apos;яж до взятки: не дозволено. Оголосити мар&apos;яж можна лише після того, як ви взяли взятку.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marriage before a trick: allowed, even on the very first lead; its points wait for your first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мар&apos;яж до взятки: дозволено, навіть першим ходом; його очки чекають на вашу першу взятку.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мар&apos;яжі після талону: оголошувати мар&apos;яжі можна й тоді, коли колоду закрито або талон вичерпано.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мар&apos;яжі після талону: щойно колоду закрито або талон вичерпано, мар&apos;яжі оголошувати вже не можна. Мар&apos;яж, оголошений раніше, усе одно зараховується, коли його власник бере взятку.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Exchanging the trump jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Заміна козирного валета</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо у вас козирний валет, ви можете поміняти його на відкритого козиря. Це можна зробити, коли ваш хід, перш ніж ходити, якщо ви вже взяли взятку і в талоні, крім відкритого козиря, є ще хоча б одна закрита карта.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Exchanging the trump nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Заміна козирної дев&apos;ятки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо у вас козирна дев&apos;ятка, ви можете поміняти її на відкритого козиря. Це можна зробити, коли ваш хід, перш ніж ходити, якщо ви вже взяли взятку і в талоні, крім відкритого козиря, є ще хоча б одна закрита карта.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>With three players this is possible only when leading to the second trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Утрьох це можливо лише тоді, коли ви ходите в другій взятці.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>It is enough that your side has won a trick. Either of the two trump nines may be exchanged, but only one exchange is allowed in a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Досить, щоб взятку взяла ваша команда. Поміняти можна будь-яку з двох козирних дев&apos;яток, але в одній роздачі дозволено лише одну заміну.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Closing the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Закриття колоди</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли ваш хід, перш ніж ходити, ви можете закрити колоду, якщо в талоні, крім відкритого козиря, є ще хоча б одна закрита карта. Козир перевертають сорочкою догори, ніхто більше не бере карт, одразу діють суворі правила, і бонусу за останню взятку немає. Закривайте колоду, лише коли певні, що наберете 66 картами, які маєте на руці: якщо не вдасться, бали отримає суперник.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Declaring 66</source>
-        <translation type="unfinished"></translation>
+        <translation>Заява 66</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заява: автоматична. Щойно ваші очки сягнуть %1 — після взятки чи після оголошення мар&apos;яжу, — роздача закінчується і зараховується вам.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заява: вручну, як за справжнім столом. Рахуйте самі, і коли вважаєте, що набрали %1, заявіть це на будь-якому своєму ході: роздача одразу закінчується. Якщо до %1 вас доведе мар&apos;яж, заявіть на наступному ході.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хибна заява: якщо ви заявили, не маючи досить очок, суперник отримує 2 бали.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores what you would have scored had you been right, and at least 2 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хибна заява: якщо ви заявили, не маючи досить очок, суперник отримує стільки балів, скільки отримали б ви, якби мали рацію, але не менше 2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Підрахунок</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
-        <translation type="unfinished"></translation>
+        <translation>Переможець роздачі отримує бали залежно від того, як зіграв той, хто програв:</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The loser has %n point(s) or more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У того, хто програв, %n очко або більше</numerusform>
+            <numerusform>У того, хто програв, %n очки або більше</numerusform>
+            <numerusform>У того, хто програв, %n очок або більше</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The loser has fewer than %n point(s) but took a trick</source>
+        <translation>
+            <numerusform>У того, хто програв, менше ніж %n очко, але він узяв взятку</numerusform>
+            <numerusform>У того, хто програв, менше ніж %n очки, але він узяв взятку</numerusform>
+            <numerusform>У того, хто програв, менше ніж %n очок, але він узяв взятку</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The loser took no trick</source>
+        <translation>Той, хто програв, не взяв жодної взятки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Situation</source>
+        <translation>Ситуація</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner scores</source>
+        <translation>Переможець отримує</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
+        <translation>Утрьох переможця оцінюють за кращим із двох суперників: 2 бали — лише якщо в обох менше ніж 33 очки, а 3 — лише якщо жоден не взяв взятки.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
+        <translation>Якщо гравець, який закрив колоду, набирає 66, роздачу рахують за таблицею, але за очками й взятками, які мав суперник у момент закриття.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
+        <translation>Невдале закриття: якщо гравець, який закрив колоду, не набере 66 або суперник випередить його, суперник отримує 2 бали, або 6, якщо той, хто закрив, за всю роздачу не взяв жодної взятки.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
+        <translation>Невдале закриття: якщо гравець, який закрив колоду, не набере 66 або суперник випередить його, суперник отримує 2 бали, або 3, якщо в момент закриття він не мав жодної взятки.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
+        <translation>Якщо всі карти зіграно і ніхто не набрав %1, той, хто взяв останню взятку, отримує 1 бал.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
+        <translation>Якщо в обох гравців наприкінці рівно по 65 очок, ніхто нічого не отримує, а переможець наступної роздачі отримує 1 додатковий бал.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
+        <translation>Підрахунок того, хто програв: гравець без жодного очка вважається таким, що не взяв жодної взятки, тож переможець отримує 3 бали, навіть якщо той узяв взятки з дев&apos;ятками.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
+        <translation>Якщо обидва гравці наберуть 66 в одній роздачі, її переграють без балів, і роздає той самий гравець.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
+        <translation>Підрахунок того, хто програв: гравець, який узяв будь-яку взятку, має взятку, навіть якщо в ній лише дев&apos;ятки.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
+        <translation>Торгівлю починає гравець ліворуч від роздавача. Кожен або робить заявку, вищу за останню, або каже «Пас»; хто спасував, у цій роздачі більше не торгується. Партнери можуть перебивати заявки одне одного. Торгівля закінчується, коли після заявки троє гравців скажуть «Пас», або одразу, коли хтось заявить 5. Якщо всі четверо спасують, роздачу анульовано, і роздає наступний гравець.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
+        <translation>Місяць: той, хто заявив, грає сам, партнер не грає, і треба взяти всі взятки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bid</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bidding side must take</source>
+        <translation>Команда із заявкою має набрати</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
+        <translation>Команда із заявкою рахує очки своїх карт і показані мар&apos;яжі. Якщо заявку виконано, вона отримує стільки балів, який рівень заявки; якщо ні — стільки ж втрачає, і її рахунок може стати від&apos;ємним. Інша команда отримує 1 бал за кожні повні 33 очки, які вона взяла. Місяць приносить 5 балів, якщо взято всі взятки, інакше забирає 5. Якщо обидві команди в одній роздачі перейдуть ціль, партію виграє команда із заявкою.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score display: the points each side has taken in this deal are shown on the table.</source>
+        <translation>Показ очок: на столі видно, скільки очок узяла кожна сторона в цій роздачі.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
+        <translation>Показ очок: приховано. Рахуйте подумки, як за справжнім картковим столом.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking at tricks: you may look through the tricks you have won.</source>
+        <translation>Перегляд взяток: ви можете переглядати свої взяті взятки.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
+        <translation>Перегляд взяток: взяті взятки лежать сорочкою догори; переглянути можна лише останню взятку.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/table.py" line="+176"/>
+        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You can close the talon only when you lead and it has cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declaring is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You can announce a marriage when you lead and hold a king and queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marriage in %1: lead %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Announce the marriage (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just play the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+193"/>
+        <source>The deal is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+71"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -415,118 +1065,144 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The loser took no trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Situation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Winner scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>The bidding side must take</source>
+        <source>Talon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
+        <location line="+156"/>
+        <source>Game points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>At the table</source>
+        <location line="-155"/>
+        <location line="+156"/>
+        <source>%1  (to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Score display: the points each side has taken in this deal are shown on the table.</source>
+        <location line="-150"/>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Marriages</source>
+        <translation type="unfinished">Мар&apos;яжі</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 · dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Declare 66: claim the deal now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>you can announce a marriage (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange the trump card (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the talon (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declare 66 (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: answer the card led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
+        <source>Last trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Looking at tricks: you may look through the tricks you have won.</source>
+        <location line="+20"/>
+        <source>%1 points, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You won the match!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
+        <location line="+2"/>
+        <source>%1 won the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Rules</source>
+        <location line="+1"/>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next deal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
