@@ -1,0 +1,234 @@
+"""Translations: run-time switching, plural forms, fallbacks, catalogue health, fonts."""
+
+from __future__ import annotations
+
+import logging
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontMetrics
+
+from sixtysix_qt.resources import i18n_source_dir
+from sixtysix_qt.ui import i18n
+from sixtysix_qt.ui.i18n import LANGUAGES, LanguageManager, compile_ts, system_language
+from sixtysix_qt.ui.rules_page import PRESETS, RulesDialog, rules_html
+
+TS_FILES = {code: i18n_source_dir() / f"sixtysix_{code}.ts" for code in LANGUAGES}
+
+
+@pytest.fixture
+def manager(qapp):
+    """A LanguageManager that leaves the application in English afterwards."""
+    mgr = LanguageManager()
+    yield mgr
+    mgr.set_language("en")
+
+
+@pytest.fixture
+def qm_cache(tmp_path, monkeypatch) -> Path:
+    """Compile into a fresh cache so tests never depend on (or litter) the user's cache."""
+    monkeypatch.setenv("SIXTYSIX_QM_CACHE", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+def test_switching_language_rerenders_the_open_rules_dialog(manager, qm_cache):
+    dialog = RulesDialog("classic", {})
+    assert dialog.windowTitle() == "Rules"
+    assert "Aim of the game" in dialog.browser.toPlainText()
+    expected = {
+        "lv": ("Noteikumi", "Spēles mērķis"),
+        "sl": ("Pravila", "Cilj igre"),
+        "bg": ("Правила", "Цел на играта"),
+        "uk": ("Правила", "Мета гри"),
+    }
+    for code, (title, heading) in expected.items():
+        assert manager.set_language(code) == code
+        QCoreApplication.processEvents()  # Qt posts LanguageChange; the app loop delivers it
+        assert manager.language == code
+        assert dialog.windowTitle() == title
+        assert heading in dialog.browser.toPlainText()
+    manager.set_language("en")
+    QCoreApplication.processEvents()
+    assert dialog.windowTitle() == "Rules"
+    assert "Aim of the game" in dialog.browser.toPlainText()
+
+
+def test_language_changed_signal(manager, qm_cache):
+    seen: list[str] = []
+    manager.language_changed.connect(seen.append)
+    manager.set_language("bg")
+    manager.set_language("xx")  # unknown: English, not a crash
+    assert seen == ["bg", "en"]
+
+
+NUMBERS = (0, 1, 2, 5, 11, 21, 22)
+GAME_POINTS = {
+    "en": ["game points", "game point", "game points", "game points", "game points",
+           "game points", "game points"],
+    # Qt order Singular, Plural, Nullar: 0 takes the genitive plural
+    "lv": ["punktu", "punkts", "punkti", "punkti", "punkti", "punkts", "punkti"],
+    # Singular (1), Dual (2), Trial (3-4), Plural: 21 and 22 are plural
+    "sl": ["točk partije", "točka partije", "točki partije", "točk partije", "točk partije",
+           "točk partije", "točk partije"],
+    "bg": ["победни точки", "победна точка", "победни точки", "победни точки", "победни точки",
+           "победни точки", "победни точки"],
+    "uk": ["балів", "бал", "бали", "балів", "балів", "бал", "бали"],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_plural_forms(manager, qm_cache, code):
+    manager.set_language(code)
+    for n, word in zip(NUMBERS, GAME_POINTS[code], strict=True):
+        text = QCoreApplication.translate("RulesPage", "%n game point(s)", "", n)
+        assert text == f"{n} {word}", (code, n, text)
+
+
+def test_plural_forms_of_card_points_in_a_sentence(manager, qm_cache):
+    manager.set_language("uk")
+    assert "33 очки " in QCoreApplication.translate(
+        "RulesPage", "The loser has %n point(s) or more", "", 33
+    )
+    assert "51 очко " in QCoreApplication.translate(
+        "RulesPage", "The loser has %n point(s) or more", "", 51
+    )
+    manager.set_language("lv")
+    assert "11 acis" in rules_html("classic")
+
+
+def _no_catalogues(tmp_path, monkeypatch) -> Path:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    monkeypatch.setattr(i18n, "qm_search_dirs", lambda: [tmp_path / "built"])
+    monkeypatch.setattr(i18n, "i18n_source_dir", lambda: empty)
+    return tmp_path / "built"
+
+
+def test_missing_qm_falls_back_to_english(manager, qm_cache, tmp_path, monkeypatch, caplog):
+    _no_catalogues(tmp_path, monkeypatch)
+    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.i18n"):
+        assert manager.set_language("lv") == "en"
+    assert "no translation file" in caplog.text
+    assert QCoreApplication.translate("RulesPage", "Rules") == "Rules"
+
+
+def test_damaged_qm_falls_back_to_english(manager, qm_cache, tmp_path, monkeypatch, caplog):
+    built = _no_catalogues(tmp_path, monkeypatch)
+    built.mkdir()
+    (built / "sixtysix_uk.qm").write_bytes(b"this is not a Qt catalogue" * 10)
+    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.i18n"):
+        assert manager.set_language("uk") == "en"
+    assert "damaged" in caplog.text
+    assert QCoreApplication.translate("RulesPage", "Rules") == "Rules"
+
+
+def _messages(ts: Path) -> list[ET.Element]:
+    return [
+        m
+        for m in ET.parse(ts).getroot().iter("message")
+        if m.find("translation").get("type") not in ("obsolete", "vanished")
+    ]
+
+
+def _unfinished(ts: Path, context: str | None = None) -> list[str]:
+    out = []
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        name = ctx.findtext("name")
+        if context and name != context:
+            continue
+        for m in ctx.iter("message"):
+            if m.find("translation").get("type") == "unfinished":
+                out.append(f"{name}: {m.findtext('source')!r}")
+    return out
+
+
+def test_ts_files_have_the_right_language():
+    for code, ts in TS_FILES.items():
+        assert ts.is_file(), ts
+        assert ET.parse(ts).getroot().get("language") == i18n.TS_LANGUAGE[code]
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_rules_page_is_fully_translated(code):
+    missing = _unfinished(TS_FILES[code], "RulesPage")
+    assert not missing, f"{code}: unfinished rules-page strings:\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_string_is_translated(code):
+    """Red until the translators finish: the message lists what is left to do."""
+    missing = _unfinished(TS_FILES[code])
+    assert not missing, f"{code}: {len(missing)} unfinished:\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_qm_in_use_matches_the_ts(qapp, qm_cache, tmp_path, code):
+    """The catalogue the game would load says what the .ts says now (no stale build)."""
+    fresh = tmp_path / f"fresh_{code}.qm"
+    assert compile_ts(TS_FILES[code], fresh)
+    used = i18n.find_qm(code)
+    assert used is not None
+    a, b = QTranslator(), QTranslator()
+    assert a.load(str(fresh)) and b.load(str(used))
+    for ctx in ET.parse(TS_FILES[code]).getroot().iter("context"):
+        name = ctx.findtext("name")
+        for m in ctx.iter("message"):
+            src = m.findtext("source")
+            for n in (1, 2, 5) if m.get("numerus") == "yes" else (-1,):
+                assert a.translate(name, src, None, n) == b.translate(name, src, None, n), src
+
+
+def test_rules_html_covers_every_preset_in_every_language(manager, qm_cache):
+    for code in LANGUAGES:
+        manager.set_language(code)
+        for preset in PRESETS:
+            page = rules_html(preset, {"auto_declare": False, "historical_scoring": True})
+            assert "%1" not in page and "%n" not in page, (code, preset)
+
+
+def test_options_change_the_page(manager, qm_cache):
+    manager.set_language("en")  # the English catalogue supplies "1 game point" / "11 game points"
+    strict = rules_html("classic", {"strict_must_head": True})
+    relaxed = rules_html("classic", {"strict_must_head": False})
+    assert "you must head the trick" in strict
+    assert "you need not beat" in relaxed
+    assert "Closing the talon" not in rules_html("three-hand")
+    assert "Moon" in rules_html("bidding")
+    assert "jack of trumps" in rules_html("schnapsen")
+    assert "11 game points" in rules_html("classic", {"game_target": 11})
+
+
+@pytest.mark.parametrize(
+    ("locale", "code"),
+    [("lv_LV", "lv"), ("sl_SI", "sl"), ("bg_BG", "bg"), ("uk_UA", "uk"), ("en_GB", "en"),
+     ("de_AT", "en"), ("ru_RU", "en"), ("C", "en")],
+)  # fmt: skip
+def test_system_language(qapp, locale, code):
+    assert system_language(QLocale(locale)) == code
+
+
+def test_system_language_default_is_one_of_ours(qapp):
+    assert system_language() in LANGUAGES
+
+
+SAMPLES = (
+    "Sešdesmit seši: ĀāČčĒēĢģĪīĶķĻļŅņŠšŪūŽž „stiķis”"
+    "Šestinšestdeset: ČčŠšŽž »vzetek«"
+    "Сантасе: взятка, коз, талон „Стига ми!“"
+    "Шістдесят шість: ЄєІіЇїҐґ дев'ятка «Досить!» — …"
+)
+
+
+def test_bundled_font_covers_latvian_and_cyrillic(qapp):
+    family = i18n.register_fonts()
+    assert family == "DejaVu Sans"
+    for bold in (False, True):
+        font = QFont(family)
+        font.setBold(bold)
+        metrics = QFontMetrics(font)
+        # inFontUcs4, not inFont: PySide6 6.x passes a non-Latin-1 str to inFont(QChar) wrongly
+        missing = [ch for ch in SAMPLES if not ch.isspace() and not metrics.inFontUcs4(ord(ch))]
+        assert not missing, missing
+    assert family in qapp.font().families()
