@@ -166,18 +166,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Play &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+99"/>
+        <location line="-98"/>
+        <location line="+98"/>
         <source>Next &amp;deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-97"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -281,7 +281,7 @@ Free software under the MIT licence.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+128"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -500,7 +500,7 @@ Free software under the MIT licence.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
         <translation>Строга игра: задължително качване. Ако можете, отговорете по боя с карта, по-силна от най-силната карта от тази боя във взятката; иначе отговорете с която и да е карта от боята. Ако нямате от боята, трябва да цакате, като надцаквате вече изигран коз, ако можете. Само ако не можете нищо от това, може да играете произволна карта.</translation>
     </message>
@@ -655,12 +655,12 @@ Free software under the MIT licence.</source>
         <translation>Следващ раздаващ: победителят в раздаването раздава следващото.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
         <translation>Следващ раздаващ: след всяко раздаване раздава играчът отляво.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
         <translation>Раздаващият дава на всеки играч по %1 карти на два пъти — първо %2, после %3 — като започва от играча отляво.</translation>
     </message>
@@ -835,12 +835,13 @@ Free software under the MIT licence.</source>
         <translation>Грешно обявяване: ако обявите, без да имате достатъчно точки, противникът получава толкова победни точки, колкото бихте получили вие, ако бяхте прави, но най-малко 2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+153"/>
         <source>Scoring</source>
         <translation>Точкуване</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-150"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
         <translation>Победителят в раздаването получава победни точки според това как се е справил загубилият:</translation>
     </message>
@@ -921,7 +922,12 @@ Free software under the MIT licence.</source>
         <translation>Отчитане на загубилия: загубил, който е взел каквато и да е взятка, има взятка, дори в нея да има само деветки.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Bidding</source>
+        <translation>Наддаване</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
         <translation>Наддаването започва от играча отляво на раздаващия. Всеки играч или обявява по-високо ниво от последната обява, или казва „пас“; който е казал „пас“, не наддава повече в това раздаване. Партньорите могат да се надвишават. Наддаването свършва, когато след обява трима играчи са казали „пас“, или веднага щом някой обяви 5. Ако и четиримата кажат „пас“, раздаването се анулира и раздава следващият играч.</translation>
     </message>
@@ -941,7 +947,7 @@ Free software under the MIT licence.</source>
         <translation>Наддаващият отбор трябва да вземе</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
         <translation>Наддаващият отбор брои точките от картите си и показаните анонси. Ако стигне обявата, получава толкова победни точки, колкото е нивото на обявата; ако не — губи толкова и резултатът му може да стане отрицателен. Другият отбор получава 1 победна точка за всеки пълни 33 точки, които е взел. Луната носи 5 победни точки, ако са взети всички взятки, иначе отнема 5. Ако и двата отбора минат целта в едно раздаване, партията печели наддаващият отбор.</translation>
     </message>
@@ -1036,12 +1042,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>used up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1060,18 +1066,18 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>Game points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-157"/>
+        <location line="+158"/>
         <source>%1  (to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-152"/>
         <source>Card points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1136,12 +1142,12 @@ Free software under the MIT licence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: play a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: answer the card led.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+98"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Two players play a series of deals. In each deal you try to be the first to collect %n point, counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+413"/>
+        <location line="+415"/>
         <source>The loser has %n point(s) or more</source>
         <translation>
             <numerusform>The loser has %n point or more</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+157"/>
+        <location line="+159"/>
         <source>%n trick(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>

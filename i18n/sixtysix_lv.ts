@@ -167,18 +167,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Play &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+99"/>
+        <location line="-98"/>
+        <location line="+98"/>
         <source>Next &amp;deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-97"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -282,7 +282,7 @@ Free software under the MIT licence.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+128"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -503,7 +503,7 @@ Free software under the MIT licence.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
         <translation>Stingrā spēle: stiķis jāpārsit. Ja varat, lieciet tā paša masta kārti, kas pārsit stiprāko šī masta kārti stiķī; ja nevarat, lieciet jebkuru šī masta kārti. Ja šī masta jums nav, jāsit ar trumpi, un, ja stiķī jau ir trumpis, tas jāpārsit ar lielāku trumpi, ja varat. Tikai tad, ja neko no tā nevarat, drīkst likt jebkuru kārti.</translation>
     </message>
@@ -663,12 +663,12 @@ Free software under the MIT licence.</source>
         <translation>Nākamais dalītājs: partijas uzvarētājs dala nākamo partiju.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
         <translation>Nākamais dalītājs: pēc katras partijas dala nākamais spēlētājs pa kreisi.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
         <translation>Dalītājs katram spēlētājam izdala %1 kārtis divos piegājienos — vispirms %2, tad %3 —, sākot ar spēlētāju pa kreisi no sevis.</translation>
     </message>
@@ -843,12 +843,13 @@ Free software under the MIT licence.</source>
         <translation>Kļūdains paziņojums: ja paziņojat, bet acu nepietiek, pretinieks saņem tik punktu, cik jūs būtu saņēmis, ja būtu bijis taisnība, bet ne mazāk kā 2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+153"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-150"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
         <translation>Partijas uzvarētājs saņem punktus atkarībā no tā, cik labi veicies zaudētājam:</translation>
     </message>
@@ -931,7 +932,12 @@ Free software under the MIT licence.</source>
         <translation>Zaudētāja vērtēšana: zaudētājs, kurš paņēmis kaut vienu stiķi, nav bezstiķis, pat ja stiķī ir tikai devītnieki.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Bidding</source>
+        <translation>Solīšana</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
         <translation>Solīšanu sāk spēlētājs pa kreisi no dalītāja. Katrs spēlētājs vai nu sola augstāku līmeni nekā iepriekšējais solījums, vai saka „Garām”; kas pateicis „Garām”, šajā partijā vairs nesola. Partneri drīkst pārsolīt viens otru. Solīšana beidzas, kad pēc solījuma trīs spēlētāji ir pateikuši „Garām”, vai uzreiz, kad kāds nosola 5. Ja visi četri saka „Garām”, partija tiek atcelta un dala nākamais spēlētājs.</translation>
     </message>
@@ -951,7 +957,7 @@ Free software under the MIT licence.</source>
         <translation>Solītāja komandai jāsavāc</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
         <translation>Solītāja komanda saskaita savas acis un parādītos pārus. Ja solījums ir izpildīts, tā saņem tik punktu, cik ir solījuma līmenis; ja nav, tik punktu tā zaudē, un rezultāts var kļūt negatīvs. Otra komanda saņem 1 punktu par katrām pilnām 33 acīm, ko tā paņēmusi. Mēness dod 5 punktus, ja paņemti visi stiķi, citādi 5 punkti tiek zaudēti. Ja vienā partijā mērķi pārsniedz abas komandas, spēli uzvar solītāja komanda.</translation>
     </message>
@@ -1046,12 +1052,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>used up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1071,18 +1077,18 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>Game points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-157"/>
+        <location line="+158"/>
         <source>%1  (to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-152"/>
         <source>Card points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1147,12 +1153,12 @@ Free software under the MIT licence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: play a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: answer the card led.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -168,18 +168,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Play &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+99"/>
+        <location line="-98"/>
+        <location line="+98"/>
         <source>Next &amp;deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-97"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -283,7 +283,7 @@ Free software under the MIT licence.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+128"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -506,7 +506,7 @@ Free software under the MIT licence.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
         <translation>Stroga igra: vzetek morate preseči. Če lahko, odgovorite na barvo s karto, ki preseže najvišjo karto te barve v vzetku; sicer odgovorite s katero koli karto te barve. Če te barve nimate, morate igrati adut in, če lahko, preseči adut, ki je že v vzetku. Šele ko ne morete storiti ničesar od tega, smete igrati katero koli karto.</translation>
     </message>
@@ -671,12 +671,12 @@ Free software under the MIT licence.</source>
         <translation>Naslednji delilec: zmagovalec igre deli naslednjo igro.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
         <translation>Naslednji delilec: po vsaki igri deli naslednji igralec na levi.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
         <translation>Delilec vsakemu igralcu razdeli %1 kart v dveh krogih, najprej %2, nato %3, začenši z igralcem na svoji levi.</translation>
     </message>
@@ -851,12 +851,13 @@ Free software under the MIT licence.</source>
         <translation>Napačna razglasitev: če razglasite, ne da bi imeli dovolj točk, dobi nasprotnik toliko točk partije, kolikor bi jih dobili vi, če bi imeli prav, vendar najmanj 2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+153"/>
         <source>Scoring</source>
         <translation>Točkovanje</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-150"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
         <translation>Zmagovalec igre dobi točke partije glede na to, kako se je odrezal poraženec:</translation>
     </message>
@@ -941,7 +942,12 @@ Free software under the MIT licence.</source>
         <translation>Štetje poraženca: poraženec, ki je dobil kateri koli vzetek, ima vzetek, tudi če so v njem same devetke.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Bidding</source>
+        <translation>Licitacija</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
         <translation>Licitacijo začne igralec levo od delilca. Vsak igralec bodisi napove višjo stopnjo od zadnje napovedi bodisi reče »Naprej«; kdor reče »Naprej«, v tej igri ne licitira več. Soigralca se smeta presegati. Licitacija se konča, ko po napovedi trije igralci rečejo »Naprej«, ali takoj, ko nekdo napove 5. Če vsi štirje rečejo »Naprej«, je igra razveljavljena in deli naslednji igralec.</translation>
     </message>
@@ -961,7 +967,7 @@ Free software under the MIT licence.</source>
         <translation>Stran z napovedjo mora zbrati</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
         <translation>Stran z napovedjo sešteje točke iz svojih kart in pare, ki jih je pokazala. Če doseže napoved, dobi toliko točk partije, kolikor je stopnja napovedi; če ne, jih toliko izgubi, in njen rezultat je lahko tudi negativen. Druga stran dobi 1 točko partije za vsakih polnih 33 točk, ki jih je zbrala. Luna prinese 5 točk partije, če so dobljeni vsi vzetki, sicer jih 5 odnese. Če obe strani v isti igri presežeta cilj, partijo dobi stran z napovedjo.</translation>
     </message>
@@ -1056,12 +1062,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>used up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1082,18 +1088,18 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>Game points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-157"/>
+        <location line="+158"/>
         <source>%1  (to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-152"/>
         <source>Card points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1158,12 +1164,12 @@ Free software under the MIT licence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: play a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: answer the card led.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -167,18 +167,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Play &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+99"/>
+        <location line="-98"/>
+        <location line="+98"/>
         <source>Next &amp;deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-97"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -282,7 +282,7 @@ Free software under the MIT licence.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+128"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -503,7 +503,7 @@ Free software under the MIT licence.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
         <translation>Сувора гра: взятку треба перебити. Якщо можете, кладіть у масть карту, старшу за найстаршу карту цієї масті у взятці; інакше кладіть будь-яку карту цієї масті. Якщо цієї масті немає, треба бити козирем, а якщо у взятці вже є козир — перебити його старшим козирем, якщо можете. Лише коли нічого з цього зробити не можна, можна класти будь-яку карту.</translation>
     </message>
@@ -663,12 +663,12 @@ Free software under the MIT licence.</source>
         <translation>Наступний роздавач: роздає переможець попередньої роздачі.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
         <translation>Наступний роздавач: після кожної роздачі роздає наступний гравець ліворуч.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
         <translation>Роздавач роздає кожному гравцеві по %1 карт у два заходи — спершу %2, потім %3, — починаючи з гравця ліворуч від себе.</translation>
     </message>
@@ -843,12 +843,13 @@ Free software under the MIT licence.</source>
         <translation>Хибна заява: якщо ви заявили, не маючи досить очок, суперник отримує стільки балів, скільки отримали б ви, якби мали рацію, але не менше 2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+153"/>
         <source>Scoring</source>
         <translation>Підрахунок</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-150"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
         <translation>Переможець роздачі отримує бали залежно від того, як зіграв той, хто програв:</translation>
     </message>
@@ -931,7 +932,12 @@ Free software under the MIT licence.</source>
         <translation>Підрахунок того, хто програв: гравець, який узяв будь-яку взятку, має взятку, навіть якщо в ній лише дев&apos;ятки.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Bidding</source>
+        <translation>Торгівля</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
         <translation>Торгівлю починає гравець ліворуч від роздавача. Кожен або робить заявку, вищу за останню, або каже «Пас»; хто спасував, у цій роздачі більше не торгується. Партнери можуть перебивати заявки одне одного. Торгівля закінчується, коли після заявки троє гравців скажуть «Пас», або одразу, коли хтось заявить 5. Якщо всі четверо спасують, роздачу анульовано, і роздає наступний гравець.</translation>
     </message>
@@ -951,7 +957,7 @@ Free software under the MIT licence.</source>
         <translation>Команда із заявкою має набрати</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
         <translation>Команда із заявкою рахує очки своїх карт і показані мар&apos;яжі. Якщо заявку виконано, вона отримує стільки балів, який рівень заявки; якщо ні — стільки ж втрачає, і її рахунок може стати від&apos;ємним. Інша команда отримує 1 бал за кожні повні 33 очки, які вона взяла. Місяць приносить 5 балів, якщо взято всі взятки, інакше забирає 5. Якщо обидві команди в одній роздачі перейдуть ціль, партію виграє команда із заявкою.</translation>
     </message>
@@ -1046,12 +1052,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>used up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1071,18 +1077,18 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>Game points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-157"/>
+        <location line="+158"/>
         <source>%1  (to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-152"/>
         <source>Card points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1147,12 +1153,12 @@ Free software under the MIT licence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: play a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your turn: answer the card led.</source>
         <translation type="unfinished"></translation>
     </message>

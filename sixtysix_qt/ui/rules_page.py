@@ -73,12 +73,20 @@ def card_points(n: int) -> str:
 
 
 def _p(text: str) -> str:
-    """A paragraph; a leading "Label: " (an option's name) is set in bold."""
-    text = html.escape(text)
-    head, sep, tail = text.partition(": ")
-    if sep and len(head) <= 40 and "." not in head:
-        return f"<p><b>{head}:</b> {tail}</p>"
-    return f"<p>{text}</p>"
+    """A plain paragraph (translations are plain text, so they are escaped)."""
+    return f"<p>{html.escape(text)}</p>"
+
+
+def _opt(text: str) -> str:
+    """A rule option's paragraph, "Label: explanation", with the label in bold.
+
+    The label is everything before the first colon, so translators keep one
+    colon after the option's name and the markup stays out of the .ts files.
+    """
+    head, sep, tail = text.partition(":")
+    if not sep:
+        return _p(text)
+    return f"<p><b>{html.escape(head)}:</b>{html.escape(tail)}</p>"
 
 
 def _h(text: str) -> str:
@@ -299,10 +307,12 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
     add(_h(translate("RulesPage", "Dealing")))
     add(_p(translate("RulesPage", "The first dealer is chosen at random.")))
     if opts["deal_to_winner"]:
-        add(_p(translate("RulesPage", "Next dealer: the winner of a deal deals the next one.")))
+        add(_opt(translate("RulesPage", "Next dealer: the winner of a deal deals the next one.")))
     else:
         add(
-            _p(translate("RulesPage", "Next dealer: the deal passes to the left after every deal."))
+            _opt(
+                translate("RulesPage", "Next dealer: the deal passes to the left after every deal.")
+            )
         )
     if talon:
         hand, first, second = {
@@ -391,8 +401,8 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             )
         )
-        for text in _strict_text(opts, players):
-            add(_p(text))
+        for i, text in enumerate(_strict_text(opts, players)):
+            add(_opt(text) if i == 0 else _p(text))
         if preset == "schnapsen":
             add(_p(translate("RulesPage", "In Schnapsen there is no bonus for the last trick.")))
         else:
@@ -415,8 +425,8 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             )
         )
-        for text in _strict_text(opts, players):
-            add(_p(text))
+        for i, text in enumerate(_strict_text(opts, players)):
+            add(_opt(text) if i == 0 else _p(text))
 
     # Marriages
     add(_h(translate("RulesPage", "Marriages")))
@@ -453,10 +463,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
             )
         )
     if opts["marriage_lead_queen_only"]:
-        add(_p(translate("RulesPage", "Leading a marriage: you must lead the queen.")))
+        add(_opt(translate("RulesPage", "Leading a marriage: you must lead the queen.")))
     else:
         add(
-            _p(
+            _opt(
                 translate(
                     "RulesPage",
                     "Leading a marriage: you may lead either the king or the queen.",
@@ -465,7 +475,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
         )
     if opts["marriage_needs_trick"]:
         add(
-            _p(
+            _opt(
                 translate(
                     "RulesPage",
                     "Marriage before a trick: not allowed. You may announce a marriage only after you "
@@ -475,7 +485,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
         )
     elif talon:
         add(
-            _p(
+            _opt(
                 translate(
                     "RulesPage",
                     "Marriage before a trick: allowed, even on the very first lead; its points wait for "
@@ -486,7 +496,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
     if talon:
         if opts["marriage_after_talon"]:
             add(
-                _p(
+                _opt(
                     translate(
                         "RulesPage",
                         "Marriages after the talon: you may still announce marriages once the talon is "
@@ -496,7 +506,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
             )
         else:
             add(
-                _p(
+                _opt(
                     translate(
                         "RulesPage",
                         "Marriages after the talon: once the talon is closed or used up, no more "
@@ -575,7 +585,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
         add(_h(translate("RulesPage", "Declaring 66")))
         if opts["auto_declare"]:
             add(
-                _p(
+                _opt(
                     arg(
                         translate(
                             "RulesPage",
@@ -588,7 +598,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
             )
         else:
             add(
-                _p(
+                _opt(
                     arg(
                         translate(
                             "RulesPage",
@@ -602,7 +612,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
             )
             if opts["false_claim"] == "two":
                 add(
-                    _p(
+                    _opt(
                         translate(
                             "RulesPage",
                             "A wrong declaration: if you declare without having enough points, your "
@@ -612,7 +622,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             else:
                 add(
-                    _p(
+                    _opt(
                         translate(
                             "RulesPage",
                             "A wrong declaration: if you declare without having enough points, your "
@@ -623,8 +633,8 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
 
     # Scoring
-    add(_h(translate("RulesPage", "Scoring")))
     if talon:
+        add(_h(translate("RulesPage", "Scoring")))
         add(
             _p(
                 translate(
@@ -671,7 +681,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
             )
             if opts["historical_closing"]:
                 add(
-                    _p(
+                    _opt(
                         translate(
                             "RulesPage",
                             "Failed closing: if the player who closed does not make 66, or the opponent "
@@ -682,7 +692,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             else:
                 add(
-                    _p(
+                    _opt(
                         translate(
                             "RulesPage",
                             "Failed closing: if the player who closed does not make 66, or the opponent "
@@ -715,7 +725,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
             )
         if opts["historical_scoring"]:
             add(
-                _p(
+                _opt(
                     translate(
                         "RulesPage",
                         "Counting the loser: a loser without a single card point counts as having no "
@@ -736,7 +746,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
         else:
             add(
-                _p(
+                _opt(
                     translate(
                         "RulesPage",
                         "Counting the loser: a loser who took any trick has a trick, even if it holds "
@@ -745,6 +755,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             )
     else:
+        add(_h(translate("RulesPage", "Bidding")))
         add(
             _p(
                 translate(
@@ -776,6 +787,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 levels,
             )
         )
+        add(_h(translate("RulesPage", "Scoring")))
         add(
             _p(
                 translate(
@@ -794,7 +806,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
     add(_h(translate("RulesPage", "At the table")))
     if opts["show_scores"]:
         add(
-            _p(
+            _opt(
                 translate(
                     "RulesPage",
                     "Score display: the points each side has taken in this deal are shown on the table.",
@@ -803,7 +815,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
         )
     else:
         add(
-            _p(
+            _opt(
                 translate(
                     "RulesPage",
                     "Score display: hidden. Keep count in your head, as at a real card table.",
@@ -812,7 +824,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
         )
     if opts["review_tricks"]:
         add(
-            _p(
+            _opt(
                 translate(
                     "RulesPage",
                     "Looking at tricks: you may look through the tricks you have won.",
@@ -821,7 +833,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
         )
     else:
         add(
-            _p(
+            _opt(
                 translate(
                     "RulesPage",
                     "Looking at tricks: won tricks lie face down; only the last trick may be looked at.",
