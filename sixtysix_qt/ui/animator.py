@@ -1,0 +1,334 @@
+"""From two engine states to moving cards: keyframes, then Qt animation groups.
+
+``FrameBuilder`` diffs an old and a new ``DealState``: it replays the actions
+between them through the engine and, for each, produces keyframes
+(``TablePicture``) such as "the card lands in the trick", "the trick slides to
+the winner's pile", "both players draw".  A new deal is diffed against its own
+first state and animated as the deal in packets.  The view never decides a
+rule: everything it shows comes from engine states.  ``Animator`` turns
+keyframes into QPropertyAnimations (position, rotation, flip) grouped in
+parallel and sequential groups, one keyframe after the other, at the speed
+the player chose.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+
+from sixtysix_qt.engine import DealState, new_deal
+
+from .card_item import CardItem
+from .layout import TableGeometry, TablePicture, picture_of, sort_key
+
+SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+"""Animation speed setting -> factor on every duration (0 = cards jump, no animation)."""
+
+
+@dataclass
+class Frame:
+    """One keyframe: where every card goes, how long the move takes, the pause after it."""
+
+    picture: TablePicture
+    move_ms: int = 300
+    stagger_ms: int = 0
+    hold_ms: int = 0
+    order: list[str] = field(default_factory=list)
+    event: str = ""
+
+
+def _partner(card: str) -> str:
+    rank = "K" if card[0] == "Q" else "Q"
+    return rank + card[1:]
+
+
+class FrameBuilder:
+    """Turns (old state, new state) into keyframes; remembers how opponents hold their cards."""
+
+    def __init__(self) -> None:
+        self.orders: list[list[str]] = []
+
+    def _pic(self, state: DealState) -> TablePicture:
+        pic = picture_of(state, self.orders)
+        self.orders = [list(h) for h in pic.hands]
+        return pic
+
+    def frames(self, old: DealState | None, new: DealState) -> list[Frame]:
+        """Keyframes leading from ``old`` (None: nothing on the table yet) to ``new``."""
+        same_deal = (
+            old is not None
+            and old.deck_codes == new.deck_codes
+            and old.dealer == new.dealer
+            and new.actions[: len(old.actions)] == old.actions
+        )
+        frames: list[Frame] = []
+        if same_deal:
+            cur = old
+        else:
+            self.orders = []
+            cur = new_deal(new.preset, deck=new.deck_codes, dealer=new.dealer, **new.options)
+            frames += self.deal_frames(cur, gather=old is not None)
+        for action in new.actions[len(cur.actions) :]:
+            nxt = cur.apply(action)
+            frames += self.step_frames(cur, nxt, action)
+            cur = nxt
+        return frames
+
+    def deal_frames(self, start: DealState, gather: bool) -> list[Frame]:
+        """The pack at the dealer, then packets to each seat, then the trump card turned."""
+        n = start.num_players
+        deck = start.deck_codes
+        pic = TablePicture(hands=[[] for _ in range(n)], piles=[[] for _ in range(n)])
+        pic.deck = list(deck)
+        pic.dealer = start.dealer
+        frames = [Frame(pic.copy(), move_ms=380 if gather else 0, hold_ms=150, event="gather")]
+        pos = 0
+        for packet in start.shape.packets:
+            for i in range(1, n + 1):
+                seat = (start.dealer + i) % n
+                cards = deck[pos : pos + packet]
+                pos += packet
+                pic.deck = [c for c in pic.deck if c not in cards]
+                hand = pic.hands[seat] + cards
+                if seat == 0:
+                    hand = sorted(hand, key=sort_key)
+                pic.hands[seat] = hand
+                frames.append(
+                    Frame(pic.copy(), move_ms=260, stagger_ms=70, order=cards, event="deal")
+                )
+        final = self._pic(start)
+        frames.append(Frame(final, move_ms=380, hold_ms=120, event="trump"))
+        return frames
+
+    def step_frames(self, cur: DealState, nxt: DealState, action: str) -> list[Frame]:
+        """Keyframes for one action."""
+        verb, _, arg = action.partition(" ")
+        seat = cur.to_move
+        frames: list[Frame] = []
+        if verb in ("play", "marry"):
+            base = self._pic(cur)
+            if verb == "marry" and _partner(arg) in cur.hand(seat):
+                show = base.copy()
+                show.lifted = {arg, _partner(arg)}
+                show.shown = {arg, _partner(arg)}
+                frames.append(Frame(show, move_ms=280, hold_ms=1000, event="marriage"))
+            landed = base.copy()
+            landed.hands[seat] = [c for c in landed.hands[seat] if c != arg]
+            landed.trick = [*landed.trick, (seat, arg)]
+            done = not nxt.current_trick()
+            frames.append(Frame(landed, move_ms=320, hold_ms=750 if done else 0, event="play"))
+            if done:
+                after = self._pic(nxt)
+                swept = landed.copy()
+                swept.trick = []
+                swept.piles = [list(p) for p in after.piles]
+                frames.append(Frame(swept, move_ms=420, hold_ms=60, event="trick"))
+                drawn = [
+                    c
+                    for s in range(len(after.hands))
+                    for c in after.hands[s]
+                    if c not in swept.hands[s]
+                ]
+                if drawn:
+                    winner = nxt.last_completed_trick()
+                    lead = nxt.to_move if nxt.to_move is not None else winner[0][0]
+                    n = len(after.hands)
+                    order = [c for i in range(n) for c in after.hands[(lead + i) % n] if c in drawn]
+                    quiet = after.copy()
+                    quiet.reveal = False
+                    frames.append(
+                        Frame(quiet, move_ms=340, stagger_ms=180, order=order, event="draw")
+                    )
+                frames += self._reveal(nxt, after)
+            else:
+                after = self._pic(nxt)
+                frames += self._reveal(nxt, after)
+            return frames
+        after = self._pic(nxt)
+        if verb == "exchange":
+            frames.append(Frame(after, move_ms=480, hold_ms=250, event="exchange"))
+        elif verb == "close":
+            frames.append(Frame(after, move_ms=450, hold_ms=200, event="close"))
+        else:
+            frames.append(Frame(after, move_ms=300, event=verb or "update"))
+        return frames
+
+    @staticmethod
+    def _reveal(state: DealState, after: TablePicture) -> list[Frame]:
+        if state.is_over:
+            return [Frame(after, move_ms=450, hold_ms=400, event="reveal")]
+        return [Frame(after, move_ms=0, event="settle")]
+
+
+class Animator(QObject):
+    """Plays keyframes on the card items, one after another, at the chosen speed."""
+
+    busyChanged = Signal(bool)
+    frameStarted = Signal(str)  # the frame's event name (for sounds or status)
+
+    def __init__(
+        self,
+        items: dict[str, CardItem],
+        geometry: Callable[[], TableGeometry],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._items = items
+        self._geometry = geometry
+        self._queue: list[Frame] = []
+        self._group: QSequentialAnimationGroup | None = None
+        self._current: Frame | None = None
+        self.picture: TablePicture | None = None
+        self.speed = "normal"
+        self._busy = False
+
+    @property
+    def factor(self) -> float:
+        return SPEEDS.get(self.speed, 1.0)
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def enqueue(self, frames: list[Frame]) -> None:
+        """Add keyframes after those already playing."""
+        if not frames:
+            return
+        self._queue.extend(frames)
+        if self.factor <= 0:
+            self.finish()
+            return
+        if self._group is None:
+            self._set_busy(True)
+            self._next()
+
+    def finish(self) -> None:
+        """Jump to the end of everything queued (speed off, resize, new game)."""
+        if self._group is not None:
+            group, self._group = self._group, None
+            group.finished.disconnect(self._on_finished)
+            group.stop()
+            group.deleteLater()
+        if self._queue:
+            self.picture = self._queue[-1].picture
+            self._queue.clear()
+        elif self._current is not None:
+            self.picture = self._current.picture
+        self._current = None
+        self.snap()
+        self._set_busy(False)
+
+    def snap(self) -> None:
+        """Put every card exactly where the current picture says (no animation)."""
+        if self.picture is None:
+            return
+        for code, p in self._geometry().place(self.picture).items():
+            item = self._items.get(code)
+            if item is None:
+                continue
+            item.setPos(p.x, p.y)
+            item.setRotation(p.rotation)
+            item.set_face_up(p.face_up)
+            item.setZValue(p.z)
+
+    # -- internals --------------------------------------------------------
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busyChanged.emit(busy)
+
+    def _next(self) -> None:
+        if not self._queue:
+            self._group = None
+            self._current = None
+            self._set_busy(False)
+            return
+        frame = self._queue.pop(0)
+        self._current = frame
+        self.picture = frame.picture
+        self.frameStarted.emit(frame.event)
+        group = self._build(frame)
+        self._group = group
+        group.finished.connect(self._on_finished)
+        group.start()
+
+    def _on_finished(self) -> None:
+        if self._group is not None:
+            self._group.deleteLater()
+        if self._current is not None:
+            self.picture = self._current.picture
+            self._settle_z()
+        self._next()
+
+    def _settle_z(self) -> None:
+        for code, p in self._geometry().place(self.picture).items():
+            item = self._items.get(code)
+            if item is not None:
+                item.setZValue(p.z)
+
+    def _build(self, frame: Frame) -> QSequentialAnimationGroup:
+        k = self.factor
+        seq = QSequentialAnimationGroup(self)
+        par = QParallelAnimationGroup(seq)
+        targets = self._geometry().place(frame.picture)
+        order = {c: i for i, c in enumerate(frame.order)}
+        duration = max(1, int(frame.move_ms * k))
+        for code, p in targets.items():
+            item = self._items.get(code)
+            if item is None:
+                continue
+            moved = math.hypot(item.x() - p.x, item.y() - p.y) > 0.5
+            turn = _shortest(item.rotation(), p.rotation)
+            rotated = abs(turn - p.rotation) > 0.5
+            flipped = item.face_up != p.face_up
+            if not (moved or rotated or flipped) or frame.move_ms == 0:
+                item.setPos(p.x, p.y)
+                item.setRotation(p.rotation)
+                item.set_face_up(p.face_up)
+                item.setZValue(p.z)
+                continue
+            item.setZValue(p.z + 1000 + order.get(code, 0))
+            one = QSequentialAnimationGroup(par)
+            delay = int(order.get(code, 0) * frame.stagger_ms * k)
+            if delay:
+                one.addPause(delay)
+            moves = QParallelAnimationGroup(one)
+            if moved:
+                a = QPropertyAnimation(item, b"pos", moves)
+                a.setEndValue(QPointF(p.x, p.y))
+                a.setDuration(duration)
+                a.setEasingCurve(QEasingCurve.Type.OutCubic)
+            if rotated:
+                item.setRotation(turn)
+                r = QPropertyAnimation(item, b"rotation", moves)
+                r.setStartValue(item.rotation())
+                r.setEndValue(p.rotation)
+                r.setDuration(duration)
+                r.setEasingCurve(QEasingCurve.Type.OutCubic)
+            if flipped:
+                f = QPropertyAnimation(item, b"flip", moves)
+                f.setEndValue(1.0 if p.face_up else 0.0)
+                f.setDuration(duration)
+                f.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        hold = int(frame.hold_ms * k)
+        if hold:
+            seq.addPause(hold)
+        if par.animationCount() == 0 and hold == 0:
+            seq.addPause(1)
+        return seq
+
+
+def _shortest(current: float, target: float) -> float:
+    """``current`` moved by a multiple of 360 to lie within 180 degrees of ``target``."""
+    return target + ((current - target + 180.0) % 360.0 - 180.0)

@@ -1,0 +1,1 @@
+"""Dialogs of the game window (new game; more to come: settings, statistics, rules)."""

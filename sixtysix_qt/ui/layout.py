@@ -1,0 +1,278 @@
+"""Where things lie on the table: a picture of a deal, and the geometry for any window size.
+
+``TablePicture`` says where every card is (a hand, the talon, the trick, a
+pile) and whether it shows its face; it is built from engine states only
+through the public API.  ``TableGeometry`` turns a picture into positions for
+the current window size and number of seats: seats are data (``SEAT_SIDES``),
+so three- and four-seat tables need new rows, not new code.  No Qt here
+except plain numbers, so layouts can be tested and reasoned about alone.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from sixtysix_qt.engine import DealState
+
+SEAT_SIDES: dict[int, tuple[str, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+"""Which edge of the table each seat sits at, seat 0 (the human) at the bottom."""
+
+_DIRECTION = {"bottom": (0.0, 1.0), "top": (0.0, -1.0), "left": (-1.0, 0.0), "right": (1.0, 0.0)}
+_HAND_ROTATION = {"bottom": 0.0, "top": 180.0, "left": 90.0, "right": -90.0}
+
+SUIT_ORDER = "CHSD"
+"""Hand sorting alternates black and red suits so neighbours are easy to tell apart."""
+RANK_ORDER = "AT KQJ987".replace(" ", "")
+
+
+def sort_key(code: str) -> tuple[int, int]:
+    return SUIT_ORDER.index(code[1]), RANK_ORDER.index(code[0])
+
+
+@dataclass
+class Placement:
+    """A card's target on screen: centre, rotation, face up or down, stacking order."""
+
+    x: float
+    y: float
+    rotation: float
+    face_up: bool
+    z: float
+
+
+@dataclass
+class TablePicture:
+    """Every card's place at one moment (one keyframe of an animation)."""
+
+    hands: list[list[str]]
+    talon: list[str] = field(default_factory=list)  # face-down undrawn cards, top first
+    trump: str | None = None
+    trump_up: bool = True
+    trick: list[tuple[int, str]] = field(default_factory=list)
+    piles: list[list[str]] = field(default_factory=list)  # per seat whose pile it is
+    deck: list[str] = field(default_factory=list)  # undealt, at the dealer (deal animation)
+    shown: set[str] = field(default_factory=set)  # other seats' cards shown face up
+    lifted: set[str] = field(default_factory=set)  # raised for a moment (marriage)
+    reveal: bool = False  # every hand face up (end of a deal)
+    dealer: int = 0
+
+    def copy(self) -> TablePicture:
+        return TablePicture(
+            [list(h) for h in self.hands],
+            list(self.talon),
+            self.trump,
+            self.trump_up,
+            list(self.trick),
+            [list(p) for p in self.piles],
+            list(self.deck),
+            set(self.shown),
+            set(self.lifted),
+            self.reveal,
+            self.dealer,
+        )
+
+    def all_cards(self) -> list[str]:
+        cards = [c for h in self.hands for c in h] + self.talon + self.deck
+        cards += [c for _s, c in self.trick] + [c for p in self.piles for c in p]
+        if self.trump:
+            cards.append(self.trump)
+        return cards
+
+
+def talon_cards(state: DealState) -> list[str]:
+    """Undrawn face-down talon cards, top first, from the public deck order and talon size."""
+    if state.talon_size <= 0:
+        return []
+    shape = state.shape
+    dealt = shape.hand_size * shape.players
+    under = state.deck_codes[dealt + 1 :]  # the cards laid face down on the turned trump
+    facedown = state.talon_size - (1 if state.trump_card else 0)
+    return under[len(under) - facedown :] if facedown > 0 else []
+
+
+def pile_seat(state: DealState, side: int) -> int:
+    """The seat whose pile holds a side's tricks (the first seat of the side)."""
+    return side
+
+
+def picture_of(state: DealState, orders: list[list[str]] | None = None) -> TablePicture:
+    """The table as ``state`` has it; ``orders`` keeps the opponents' cards where they were."""
+    n = state.num_players
+    hands = []
+    for seat in range(n):
+        cards = state.hand(seat)
+        if seat == 0:
+            cards = sorted(cards, key=sort_key)
+        elif orders is not None and seat < len(orders):
+            kept = [c for c in orders[seat] if c in cards]
+            cards = kept + [c for c in cards if c not in kept]
+        hands.append(cards)
+    piles: list[list[str]] = [[] for _ in range(n)]
+    sides = state.shape.sides
+    for side in range(sides):
+        piles[pile_seat(state, side)] = state.won_cards(side)
+    return TablePicture(
+        hands=hands,
+        talon=talon_cards(state),
+        trump=state.trump_card,
+        trump_up=not state.closed,
+        trick=state.current_trick(),
+        piles=piles,
+        reveal=state.is_over,
+        dealer=state.dealer,
+    )
+
+
+class TableGeometry:
+    """Positions for a table of ``width`` x ``height`` logical pixels with ``seats`` seats."""
+
+    def __init__(self, width: float, height: float, seats: int = 2) -> None:
+        self.width = max(200.0, float(width))
+        self.height = max(150.0, float(height))
+        self.seats = seats
+        self.sides = SEAT_SIDES.get(seats, SEAT_SIDES[2])
+        w, h = self.width, self.height
+        self.card_w = int(max(36, min(w / 9.2, h / 5.3, 150)))
+        self.card_h = round(self.card_w * 1.4)
+        self.margin = max(10.0, min(w, h) * 0.025)
+
+    # -- anchors ----------------------------------------------------------
+    def side_of(self, seat: int) -> str:
+        return self.sides[seat % len(self.sides)]
+
+    def hand_anchor(self, seat: int) -> tuple[float, float]:
+        w, h, m, ch = self.width, self.height, self.margin, self.card_h
+        side = self.side_of(seat)
+        if side == "bottom":
+            return w / 2, h - m - ch / 2
+        if side == "top":
+            return w / 2, m + ch * 0.42
+        if side == "left":
+            return m + ch * 0.42, h * 0.45
+        return w - m - ch * 0.42, h * 0.45
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.width / 2, self.height / 2 - self.card_h * 0.04
+
+    def hand_span(self, seat: int, count: int) -> float:
+        """Distance between neighbouring cards in a hand fan."""
+        if count <= 1:
+            return 0.0
+        if seat == 0:
+            room = self.width * 0.62 - self.card_w
+            return min(self.card_w * 0.8, room / (count - 1))
+        return min(self.card_w * 0.42, (self.width * 0.3) / (count - 1))
+
+    def hand_extent(self, seat: int, count: int) -> float:
+        """Half the width a hand of ``count`` cards covers, for placing labels beside it."""
+        return self.hand_span(seat, count) * max(0, count - 1) / 2 + self.card_w / 2
+
+    def hand_slot(self, seat: int, index: int, count: int, lifted: bool = False) -> Placement:
+        ax, ay = self.hand_anchor(seat)
+        side = self.side_of(seat)
+        span = self.hand_span(seat, count)
+        mid = (count - 1) / 2
+        off = (index - mid) * span
+        tilt = (index - mid) * (3.0 if seat == 0 else 2.0)
+        arc = (index - mid) ** 2 * self.card_h * 0.012
+        dx, dy = _DIRECTION[side]
+        # along the edge: perpendicular to the direction towards the centre
+        px, py = -dy, dx
+        if side == "bottom":
+            px, py = 1.0, 0.0
+        x = ax + px * off + dx * arc
+        y = ay + py * off + dy * arc
+        if lifted:
+            x -= dx * self.card_h * 0.35
+            y -= dy * self.card_h * 0.35
+        rot = _HAND_ROTATION[side] + tilt
+        return Placement(x, y, rot, seat == 0, 100 + index)
+
+    def trick_slot(self, seat: int, index: int) -> Placement:
+        cx, cy = self.centre
+        dx, dy = _DIRECTION[self.side_of(seat)]
+        dist = self.card_h * 0.17
+        # a little sideways too, so both cards of a trick stay readable
+        shift = self.card_w * 0.24
+        x = cx + dx * dist * 1.4 + dy * shift
+        y = cy + dy * dist - dx * shift * 0.5
+        rot = (7.0 if seat % 2 == 0 else -9.0) + index * 2
+        return Placement(x, y, rot, True, 300 + index)
+
+    def talon_anchor(self) -> tuple[float, float]:
+        m = self.margin
+        x = m + self.card_w * 0.5 + 4
+        if "left" in self.sides:
+            x += self.card_h * 0.95
+        return x, self.height / 2 - self.card_h * 0.04
+
+    def talon_slot(self, index: int) -> Placement:
+        """Face-down talon card ``index`` counted from the bottom (higher = nearer the top)."""
+        x, y = self.talon_anchor()
+        step = max(0.5, self.card_w * 0.006)
+        return Placement(x - index * step, y - index * step, 0.0, False, 20 + index)
+
+    def trump_slot(self) -> Placement:
+        x, y = self.talon_anchor()
+        return Placement(x + self.card_w * 0.5, y, 90.0, True, 10)
+
+    def pile_anchor(self, seat: int) -> tuple[float, float]:
+        w, h, m, ch = self.width, self.height, self.margin, self.card_h
+        side = self.side_of(seat)
+        x = w - m - ch * 0.5
+        if side == "bottom":
+            return x, h - m - ch * 0.52
+        if side == "top":
+            return x, m + ch * 0.52
+        if side == "left":
+            return m + ch * 0.5, h - m - ch * 0.5
+        return w - m - ch * 0.5, h - m - ch * 1.6
+
+    def pile_slot(self, seat: int, index: int) -> Placement:
+        x, y = self.pile_anchor(seat)
+        step = max(0.4, self.card_w * 0.005)
+        rot = 90.0 + (-1) ** index * 3.0
+        return Placement(x - index * step, y - index * step, rot, False, 50 + index)
+
+    def deck_slot(self, index: int) -> Placement:
+        """The undealt pack before the deal, where the talon will lie."""
+        p = self.talon_slot(index)
+        p.z = 400 + index
+        return p
+
+    # -- the whole picture -------------------------------------------------
+    def place(self, picture: TablePicture) -> dict[str, Placement]:
+        """Target placement of every card in ``picture``."""
+        out: dict[str, Placement] = {}
+        for seat, hand in enumerate(picture.hands):
+            for i, card in enumerate(hand):
+                p = self.hand_slot(seat, i, len(hand), card in picture.lifted)
+                p.face_up = seat == 0 or picture.reveal or card in picture.shown
+                if card in picture.lifted:
+                    p.z += 200
+                out[card] = p
+        n_talon = len(picture.talon)
+        for i, card in enumerate(picture.talon):
+            out[card] = self.talon_slot(n_talon - 1 - i)
+        if picture.trump:
+            p = self.trump_slot()
+            p.face_up = picture.trump_up
+            out[picture.trump] = p
+        for i, (seat, card) in enumerate(picture.trick):
+            out[card] = self.trick_slot(seat, i)
+        for seat, pile in enumerate(picture.piles):
+            for i, card in enumerate(pile):
+                out[card] = self.pile_slot(seat, i)
+        n_deck = len(picture.deck)
+        for i, card in enumerate(picture.deck):
+            out[card] = self.deck_slot(n_deck - 1 - i)
+        return out
+
+    def distance(self, a: Placement, b: Placement) -> float:
+        return math.hypot(a.x - b.x, a.y - b.y)

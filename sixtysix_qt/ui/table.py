@@ -1,0 +1,588 @@
+"""The card table: a QGraphicsView on green felt that shows the controller's states.
+
+Every state the controller emits is diffed against the previous one
+(``FrameBuilder``) and animated (``Animator``); labels and panels are
+refreshed from the newest state at once.  Gestures become action strings
+that the controller checks against the engine: a card, the trump card, the
+talon, the "66!" chip.  The table knows what is legal only by asking the
+engine through the controller, and never moves a card the engine refused.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPoint,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu, QWidget
+
+from sixtysix_qt.engine import DealState
+
+from .animator import Animator, FrameBuilder
+from .art import CardArt
+from .card_item import CardItem
+from .controller import GameController
+from .layout import TableGeometry
+from .texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, seat_names, suit_name
+from .widgets import Badge, Panel, TrickView
+
+
+class TableView(QGraphicsView):
+    """The felt, the cards and the labels on it; turns clicks and drags into actions."""
+
+    statusMessage = Signal(str)
+    continueRequested = Signal()  # the summary's button: next deal or play again
+    relaidOut = Signal()
+    animationIdle = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.art = CardArt()
+        self.ask_marriage = False
+        """Ask before announcing when a marriageable king or queen is played (else announce)."""
+        self.items: dict[str, CardItem] = {}
+        self._scene = QGraphicsScene(self)
+        self.setScene(self._scene)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMinimumSize(480, 360)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setObjectName("table")
+
+        self._geom = TableGeometry(800, 600, 2)
+        self._builder = FrameBuilder()
+        self.animator = Animator(self.items, lambda: self._geom, self)
+        self.animator.busyChanged.connect(self._on_busy)
+        self._state: DealState | None = None
+        self._names: list[str] = []
+        self._summary_wanted = False
+        self._show_last = False
+        self._wiggles: list[QSequentialAnimationGroup] = []
+
+        self.info = Panel()
+        self.info.setZValue(5)
+        self._scene.addItem(self.info)
+        self.summary = Panel()
+        self.summary.setZValue(5000)
+        self.summary.hide()
+        self.summary.buttonClicked.connect(self.continueRequested)
+        self._scene.addItem(self.summary)
+        self.last_trick = TrickView(self.art)
+        self.last_trick.setZValue(4000)
+        self.last_trick.hide()
+        self._scene.addItem(self.last_trick)
+        self.declare_chip = Badge("66!", clickable=True)
+        self.declare_chip.setZValue(4500)
+        self.declare_chip.hide()
+        self.declare_chip.clicked.connect(self.request_declare)
+        self._scene.addItem(self.declare_chip)
+        self.talon_badge = Badge()
+        self.talon_badge.setZValue(900)
+        self._scene.addItem(self.talon_badge)
+        self.seat_badges: list[Badge] = []
+
+        controller.stateChanged.connect(self.show_state)
+        controller.thinkingChanged.connect(lambda _seat, _on: self.refresh())
+        controller.matchStarted.connect(lambda _m: self._on_match_started())
+
+    # -- public API -------------------------------------------------------
+    @property
+    def geometry_model(self) -> TableGeometry:
+        return self._geom
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed: off, fast, normal or slow."""
+        self.animator.speed = speed
+        if self.animator.factor <= 0:
+            self.animator.finish()
+
+    def show_state(self, old: DealState | None, new: DealState) -> None:
+        """Animate the difference between two engine states and refresh every label."""
+        if old is None or old.deck_codes != new.deck_codes or old.dealer != new.dealer:
+            self._ensure_items(new)
+            self.summary.hide()
+        self._state = new
+        self.animator.enqueue(self._builder.frames(old, new))
+        self._summary_wanted = new.is_over
+        if not new.is_over:
+            self.summary.hide()
+        self.refresh()
+        if new.is_over and not self.animator.busy:
+            self._show_summary()
+
+    def refresh(self) -> None:
+        """Re-set every text and what may be clicked (after a state change or a language change)."""
+        s = self._state
+        if s is None:
+            return
+        self._names = seat_names(self.controller.setup.seats)
+        self._update_info(s)
+        self._update_badges(s)
+        self._update_interaction(s)
+        self._update_last_trick(s)
+        if self.summary.isVisible():
+            self._show_summary()
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+    def item(self, code: str) -> CardItem:
+        return self.items[code]
+
+    def click_point(self, code: str) -> QPoint:
+        """A viewport point where ``code`` is the topmost item (for tests and keyboard play)."""
+        item = self.items[code]
+        r = item.boundingRect()
+        for fx in (0.0, -0.3, 0.3, -0.4, 0.4, -0.45, 0.45):
+            for fy in (0.0, -0.3, 0.3, -0.42):
+                pt = self.mapFromScene(item.mapToScene(QPointF(r.width() * fx, r.height() * fy)))
+                if self.itemAt(pt) is item:
+                    return pt
+        return self.mapFromScene(item.scenePos())
+
+    # -- gestures ---------------------------------------------------------
+    def request(self, action: str, refusal: str = "") -> bool:
+        """Send an action to the controller; say why not if it is refused."""
+        if self.controller.play(action):
+            return True
+        if not self.controller.human_to_move():
+            self.statusMessage.emit(self._wait_text())
+        elif refusal:
+            self.statusMessage.emit(refusal)
+        return False
+
+    def request_exchange(self) -> bool:
+        return self.request(
+            "exchange",
+            self.tr(
+                "You can exchange the trump nine only when you lead, have won a trick "
+                "and the talon has cards left."
+            ),
+        )
+
+    def request_close(self) -> bool:
+        return self.request(
+            "close", self.tr("You can close the talon only when you lead and it has cards left.")
+        )
+
+    def request_declare(self) -> bool:
+        return self.request("declare", self.tr("Declaring is not possible now."))
+
+    def request_marriage(self) -> bool:
+        """Announce a marriage: directly if there is one way, else offer a menu of them."""
+        marriages = [a for a in self.controller.human_actions() if a.startswith("marry ")]
+        if not marriages:
+            if not self.controller.human_to_move():
+                self.statusMessage.emit(self._wait_text())
+            else:
+                self.statusMessage.emit(
+                    self.tr("You can announce a marriage when you lead and hold a king and queen.")
+                )
+            return False
+        if len(marriages) == 1:
+            return self.request(marriages[0])
+        menu = QMenu(self)
+        for action in marriages:
+            card = action.split()[1]
+            text = fill(self.tr("Marriage in %1: lead %2"), suit_name(card[1]), card_name(card))
+            menu.addAction(text, lambda a=action: self.request(a))
+        menu.popup(self.mapToGlobal(self.rect().center()))
+        return True
+
+    def toggle_last_trick(self, show: bool | None = None) -> None:
+        self._show_last = (not self._show_last) if show is None else show
+        if self._state is not None:
+            self._update_last_trick(self._state)
+
+    def play_card(self, code: str) -> bool:
+        """Play a card of the human's hand, announcing a marriage as the settings say."""
+        if not self.controller.human_to_move():
+            self.statusMessage.emit(self._wait_text())
+            self._wiggle(code)
+            return False
+        legal = self.controller.human_actions()
+        if f"marry {code}" in legal:
+            if self.ask_marriage:
+                self._ask_marriage(code)
+                return True
+            return self.request(f"marry {code}")
+        if f"play {code}" in legal:
+            return self.request(f"play {code}")
+        self._wiggle(code)
+        self.statusMessage.emit(
+            self.tr(
+                "That card cannot be played now: follow suit and take the trick if you can, "
+                "else play a trump."
+            )
+        )
+        return False
+
+    def _ask_marriage(self, code: str) -> None:
+        menu = QMenu(self)
+        pts = 40 if code[1] == self._state.trump_suit else 20
+        menu.addAction(
+            fill(self.tr("Announce the marriage (%1)"), pts),
+            lambda: self.request(f"marry {code}"),
+        )
+        menu.addAction(self.tr("Just play the card"), lambda: self.request(f"play {code}"))
+        menu.popup(self.mapToGlobal(self.mapFromScene(self.items[code].scenePos())))
+
+    def _on_card_clicked(self, code: str) -> None:
+        s = self._state
+        if s is None or self.animator.busy and code not in s.hand(0):
+            return
+        if code in s.hand(0):
+            self.play_card(code)
+        elif code == s.trump_card:
+            self.request_exchange()
+        elif self.animator.picture is not None and code in self.animator.picture.talon:
+            self.request_close()
+        elif any(code in s.won_cards(side) for side in range(s.shape.sides)):
+            self.toggle_last_trick()
+
+    def _on_card_dragged(self, code: str, where: QPointF) -> None:
+        s = self._state
+        hand_top = self._geom.hand_anchor(0)[1] - self._geom.card_h * 0.7
+        if s is not None and code in s.hand(0) and where.y() < hand_top and self.play_card(code):
+            return
+        self.animator.snap()
+
+    def _wiggle(self, code: str) -> None:
+        """Shake a card that may not be played, leaving it where it is."""
+        item = self.items.get(code)
+        if item is None or self.animator.busy:
+            return
+        base = item.rotation()
+        group = QSequentialAnimationGroup(self)
+        for delta in (-5.0, 5.0, -3.0, 0.0):
+            a = QPropertyAnimation(item, b"rotation", group)
+            a.setEndValue(base + delta)
+            a.setDuration(50)
+            a.setEasingCurve(QEasingCurve.Type.InOutSine)
+        group.finished.connect(lambda: self._wiggles.remove(group))
+        group.finished.connect(group.deleteLater)
+        self._wiggles.append(group)
+        group.start()
+
+    def keyPressEvent(self, event: object) -> None:  # noqa: N802
+        super().keyPressEvent(event)
+
+    # -- internals --------------------------------------------------------
+    def _wait_text(self) -> str:
+        s = self._state
+        if s is not None and s.is_over:
+            return self.tr("The deal is over.")
+        return self.tr("Please wait: it is not your turn.")
+
+    def _on_match_started(self) -> None:
+        self.summary.hide()
+        self._show_last = False
+
+    def _ensure_items(self, state: DealState) -> None:
+        wanted = set(state.deck_codes)
+        for code in list(self.items):
+            if code not in wanted:
+                item = self.items.pop(code)
+                self._scene.removeItem(item)
+        x, y = self._geom.talon_anchor()
+        for code in state.deck_codes:
+            if code in self.items:
+                continue
+            item = CardItem(code, self.art, self._geom.card_w)
+            item.setPos(x, y)
+            item.clicked.connect(self._on_card_clicked)
+            item.dragged.connect(self._on_card_dragged)
+            self.items[code] = item
+            self._scene.addItem(item)
+        seats = state.num_players
+        if self._geom.seats != seats:
+            self._relayout()
+        while len(self.seat_badges) < seats:
+            badge = Badge()
+            badge.setZValue(950)
+            self._scene.addItem(badge)
+            self.seat_badges.append(badge)
+        while len(self.seat_badges) > seats:
+            self._scene.removeItem(self.seat_badges.pop())
+
+    def _on_busy(self, busy: bool) -> None:
+        self.controller.set_view_busy(busy)
+        if not busy:
+            if self._state is not None:
+                self._update_interaction(self._state)
+            if self._summary_wanted:
+                self._show_summary()
+            self.animationIdle.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._relayout()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _relayout(self) -> None:
+        """New window size: new card size and positions; a running animation jumps to its end."""
+        size = self.viewport().size()
+        seats = self._state.num_players if self._state is not None else 2
+        self._geom = TableGeometry(size.width(), size.height(), seats)
+        self._scene.setSceneRect(QRectF(0, 0, self._geom.width, self._geom.height))
+        for item in self.items.values():
+            item.set_width(self._geom.card_w)
+        self.animator.finish()
+        self.resetCachedContent()
+        self.refresh()
+        self.relaidOut.emit()
+
+    def _font_px(self) -> float:
+        return max(11.0, min(17.0, self._geom.card_w * 0.13))
+
+    def _update_info(self, s: DealState) -> None:
+        g = self._geom
+        m = self.controller.match
+        px = self._font_px()
+        rows = []
+        if s.trump_suit:
+            colour = QColor("#ff8a80") if s.trump_suit in RED_SUITS else None
+            rows.append(
+                (
+                    self.tr("Trump"),
+                    SUIT_SYMBOLS[s.trump_suit] + " " + suit_name(s.trump_suit),
+                    colour,
+                )
+            )
+        if s.shape.has_talon:
+            if s.closed:
+                talon = self.tr("closed")
+            elif s.talon_size == 0:
+                talon = self.tr("used up")
+            else:
+                talon = self.tr("%n card(s)", "", s.talon_size)
+            rows.append((self.tr("Talon"), talon, None))
+        names = self._names
+        sides = s.shape.sides
+        if m is not None:
+            score = " : ".join(str(x) for x in m.scores)
+            rows.append(
+                (
+                    self.tr("Game points"),
+                    fill(self.tr("%1  (to %2)"), score, m.target),
+                    None,
+                )
+            )
+        if s.options.get("show_scores", True):
+            pts = " : ".join(str(s.side_points(side)) for side in range(sides))
+            rows.append((self.tr("Card points"), pts, None))
+        marriages = [
+            fill(
+                self.tr("%1 %2 (%3)"),
+                SUIT_SYMBOLS["CSHD"[suit]],
+                value,
+                names[seat] if seat < len(names) else seat,
+            )
+            for seat, suit, value in s.marriages
+        ]
+        rows.append((self.tr("Marriages"), ", ".join(marriages) or self.tr("none"), None))
+        title = " : ".join(names[:sides]) if sides == 2 else ""
+        max_w = max(180.0, g.width / 2 - g.hand_extent(1, 6) - 2 * g.margin)
+        self.info.set_font_px(px, max_w)
+        self.info.set_content(title, rows)
+        self.info.setPos(g.margin, g.margin)
+
+    def _update_badges(self, s: DealState) -> None:
+        g = self._geom
+        px = self._font_px()
+        thinking = self.controller.thinking_seat
+        for seat, badge in enumerate(self.seat_badges):
+            name = self._names[seat] if seat < len(self._names) else str(seat)
+            text = name
+            if seat == s.dealer:
+                text = fill(self.tr("%1 · dealer"), name)
+            if s.to_move == seat and not s.is_over:
+                if self.controller.is_human(seat):
+                    text = fill(self.tr("%1 · your turn"), name)
+                elif thinking == seat:
+                    text = fill(self.tr("%1 · thinking…"), name)
+                else:
+                    text = fill(self.tr("%1 · to play"), name)
+            badge.set_text(text)
+            badge.set_font_px(px)
+            badge.set_active(s.to_move == seat and not s.is_over)
+            ax, ay = g.hand_anchor(seat)
+            n = max(1, len(s.hand(seat)))
+            half = g.hand_extent(seat, max(n, s.shape.hand_size))
+            bw = badge.boundingRect().width()
+            side = g.side_of(seat)
+            if side == "bottom":
+                badge.setPos(
+                    max(g.margin + bw / 2, ax - half - g.margin - bw / 2), ay + g.card_h * 0.3
+                )
+            elif side == "top":
+                badge.setPos(ax + half + g.margin + bw / 2, ay - g.card_h * 0.2)
+            else:
+                badge.setPos(ax, ay + half + g.margin + badge.boundingRect().height())
+        # the talon count sits on the talon, so the eye finds it where the cards are
+        if s.shape.has_talon and s.talon_size:
+            tx, ty = g.talon_anchor()
+            self.talon_badge.set_font_px(px * 0.95)
+            self.talon_badge.set_text(self.tr("closed") if s.closed else str(s.talon_size))
+            self.talon_badge.setPos(tx, ty + g.card_h * 0.5 + px * 1.2)
+            self.talon_badge.show()
+        else:
+            self.talon_badge.hide()
+        if "declare" in self.controller.human_actions():
+            px_x, px_y = g.pile_anchor(0)
+            self.declare_chip.set_font_px(px * 1.2)
+            self.declare_chip.setToolTip(self.tr("Declare 66: claim the deal now"))
+            self.declare_chip.setPos(px_x, px_y - g.card_h * 0.75)
+            self.declare_chip.show()
+        else:
+            self.declare_chip.hide()
+
+    def _update_interaction(self, s: DealState) -> None:
+        human_turn = self.controller.human_to_move()
+        legal = self.controller.human_actions()
+        playable = {a.split()[1] for a in legal if a.startswith(("play ", "marry "))}
+        hand = set(s.hand(0)) if self.controller.is_human(0) else set()
+        for code, item in self.items.items():
+            in_hand = code in hand
+            ok = human_turn and in_hand and code in playable
+            item.set_dimmed(human_turn and in_hand and not ok)
+            item.draggable = ok
+            item.set_selectable(ok)
+            item.set_highlight(False)
+        if s.trump_card and s.trump_card in self.items:
+            self.items[s.trump_card].set_selectable("exchange" in legal)
+        pic = self.animator.picture
+        if pic is not None and pic.talon and pic.talon[0] in self.items:
+            self.items[pic.talon[0]].set_selectable("close" in legal)
+        status = self._status_text(s, human_turn, legal)
+        if status:
+            self.statusMessage.emit(status)
+
+    def _status_text(self, s: DealState, human_turn: bool, legal: list[str]) -> str:
+        if s.is_over:
+            return self.tr("The deal is over.")
+        if human_turn:
+            extras = []
+            if any(a.startswith("marry ") for a in legal):
+                extras.append(self.tr("you can announce a marriage (M)"))
+            if "exchange" in legal:
+                extras.append(self.tr("exchange the trump card (E)"))
+            if "close" in legal:
+                extras.append(self.tr("close the talon (C)"))
+            if "declare" in legal:
+                extras.append(self.tr("declare 66 (D)"))
+            base = (
+                self.tr("Your turn: play a card.")
+                if not s.current_trick()
+                else self.tr("Your turn: answer the card led.")
+            )
+            if extras:
+                return base + " " + fill(self.tr("Also: %1."), ", ".join(extras))
+            return base
+        seat = s.to_move
+        if seat is None:
+            return ""
+        name = self._names[seat] if seat < len(self._names) else str(seat)
+        return fill(self.tr("%1 is thinking…"), name)
+
+    def _update_last_trick(self, s: DealState) -> None:
+        g = self._geom
+        last = s.last_completed_trick()
+        if not self._show_last or not last:
+            self.last_trick.hide()
+            return
+        self.last_trick.set_card_width(int(g.card_w * 0.7), self._font_px())
+        self.last_trick.set_trick([c for _seat, c in last], self.tr("Last trick"))
+        r = self.last_trick.boundingRect()
+        self.last_trick.setPos(g.width - g.margin - r.width(), g.height / 2 - r.height() / 2)
+        self.last_trick.show()
+
+    def _show_summary(self) -> None:
+        s = self._state
+        m = self.controller.match
+        if s is None or not s.is_over or m is None:
+            return
+        from .texts import deal_title, result_sentences, side_name
+
+        names = self._names
+        sides = s.shape.sides
+        rows = []
+        for side in range(sides):
+            rows.append(
+                (
+                    side_name(s, side, names),
+                    fill(
+                        self.tr("%1 points, %2"),
+                        s.side_points(side),
+                        self.tr("%n trick(s)", "", s.tricks_won(side)),
+                    ),
+                    None,
+                )
+            )
+        rows.append(
+            (
+                self.tr("Game points"),
+                fill(self.tr("%1  (to %2)"), " : ".join(str(x) for x in m.scores), m.target),
+                QColor("#ffd54a"),
+            )
+        )
+        sentences = result_sentences(s, names)
+        if m.is_over:
+            winner = m.winner
+            if winner == 0 and self.controller.is_human(0):
+                title = self.tr("You won the match!")
+            else:
+                title = fill(self.tr("%1 won the match"), side_name(s, winner, names))
+            button = self.tr("Play again")
+        else:
+            title = deal_title(s, names)
+            button = self.tr("Next deal")
+        g = self._geom
+        px = self._font_px() * 1.05
+        self.summary.set_font_px(px, min(g.width * 0.6, 560.0), min(g.width * 0.4, 340.0))
+        self.summary.set_content(title, rows, sentences, button)
+        r = self.summary.boundingRect()
+        cx, cy = g.centre
+        self.summary.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))
+        self.summary.show()
+
+    # -- painting the felt -------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        scene = self.sceneRect()
+        grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
+        grad.setColorAt(0.0, QColor("#2f8a58"))
+        grad.setColorAt(0.6, QColor("#1f6b43"))
+        grad.setColorAt(1.0, QColor("#0f3f27"))
+        painter.fillRect(rect, grad)
+        g = self._geom
+        pen = QPen(QColor(255, 255, 255, 28), 2)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = g.margin * 0.45
+        painter.drawRoundedRect(scene.adjusted(inset, inset, -inset, -inset), 18, 18)
+        # a faint ring where the trick is played
+        cx, cy = g.centre
+        painter.setPen(QPen(QColor(255, 255, 255, 18), 2))
+        painter.drawEllipse(QPointF(cx, cy), g.card_h * 0.95, g.card_h * 0.8)

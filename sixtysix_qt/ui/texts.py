@@ -1,0 +1,170 @@
+"""Translated words and sentences about the game, shared by the table and the dialogs.
+
+Every string goes through ``QCoreApplication.translate`` with literal source
+text, so ``pyside6-lupdate`` finds it, and numbers are put in with ``%1``
+placeholders or ``%n`` plurals, never formatted into the source text.
+The engine's result ``reason``/``detail`` ids (engine/scoring.py) become
+sentences here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from sixtysix_qt.engine import DealState
+
+SUIT_SYMBOLS = {"C": "\u2663", "S": "\u2660", "H": "\u2665", "D": "\u2666"}
+RED_SUITS = "HD"
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Translate in the "Game" context (game words used on the table and in summaries)."""
+    return QCoreApplication.translate("Game", text, disambiguation, n)
+
+
+def fill(text: str, *args: object) -> str:
+    """Qt-style ``%1``, ``%2`` substitution (highest number first, so %1 never eats %10)."""
+    for i in range(len(args), 0, -1):
+        text = text.replace(f"%{i}", str(args[i - 1]))
+    return text
+
+
+def suit_name(suit: str) -> str:
+    names = {
+        "C": QCoreApplication.translate("Game", "clubs"),
+        "S": QCoreApplication.translate("Game", "spades"),
+        "H": QCoreApplication.translate("Game", "hearts"),
+        "D": QCoreApplication.translate("Game", "diamonds"),
+    }
+    return names[suit]
+
+
+def card_name(card: str) -> str:
+    """A card for sentences: rank letter in the player's language and the suit symbol."""
+    ranks = {
+        "A": QCoreApplication.translate("Game", "A", "rank: ace"),
+        "T": QCoreApplication.translate("Game", "10", "rank: ten"),
+        "K": QCoreApplication.translate("Game", "K", "rank: king"),
+        "Q": QCoreApplication.translate("Game", "Q", "rank: queen"),
+        "J": QCoreApplication.translate("Game", "J", "rank: jack"),
+        "9": "9",
+        "8": "8",
+        "7": "7",
+    }
+    return ranks[card[0]] + SUIT_SYMBOLS[card[1]]
+
+
+def level_name(level: str) -> str:
+    names = {
+        "easy": QCoreApplication.translate("Game", "easy"),
+        "medium": QCoreApplication.translate("Game", "medium"),
+        "hard": QCoreApplication.translate("Game", "hard"),
+        "expert": QCoreApplication.translate("Game", "expert"),
+    }
+    return names.get(level, level)
+
+
+def seat_names(kinds: tuple[str, ...]) -> list[str]:
+    """ "You" for the human at seat 0, "Computer" (numbered when several) for the others."""
+    computers = sum(1 for k in kinds[1:] if k != "human")
+    out = []
+    for seat, kind in enumerate(kinds):
+        if seat == 0 and kind == "human":
+            out.append(QCoreApplication.translate("Game", "You"))
+        elif computers <= 1 and seat > 0:
+            out.append(QCoreApplication.translate("Game", "Computer"))
+        else:
+            out.append(fill(QCoreApplication.translate("Game", "Computer %1"), seat + 1))
+    return out
+
+
+def side_name(state: DealState, side: int, names: list[str]) -> str:
+    """Name of a side: the seat itself, or both partners in team presets."""
+    if state.shape.teams:
+        return fill(QCoreApplication.translate("Game", "%1 and %2"), names[side], names[side + 2])
+    return names[side]
+
+
+def game_points(n: int) -> str:
+    return QCoreApplication.translate("Game", "%n game point(s)", "", n)
+
+
+def _detail_sentence(detail: str | None, loser: str) -> str:
+    if detail == "opponent_no_trick":
+        return fill(QCoreApplication.translate("Game", "%1 took no trick."), loser)
+    if detail == "opponent_under_33":
+        return fill(QCoreApplication.translate("Game", "%1 stayed under 33 points."), loser)
+    if detail == "opponent_33":
+        return fill(QCoreApplication.translate("Game", "%1 had 33 points or more."), loser)
+    return ""
+
+
+def result_sentences(state: DealState, names: list[str]) -> list[str]:
+    """Why the deal ended as it did, in the player's language (one to three sentences)."""
+    result: dict[str, Any] = state.result or {}
+    reason = result.get("reason", "")
+    detail = result.get("detail")
+    winner = result.get("winner")
+    gp = int(result.get("game_points", 0))
+    target = state.shape.deal_target
+    sides = state.shape.sides
+    win = side_name(state, winner, names) if winner is not None else ""
+    loser = side_name(state, 1 - winner, names) if winner is not None and sides == 2 else ""
+    if winner is not None and sides > 2:
+        loser = QCoreApplication.translate("Game", "The best-placed opponent")
+    closer = names[state.closer] if state.closer is not None else ""
+    t = QCoreApplication.translate
+    lines: list[str] = []
+    if reason == "declared":
+        lines.append(fill(t("Game", "%1 reached %2 points."), win, target))
+        lines.append(_detail_sentence(detail, loser))
+    elif reason == "closed_made":
+        lines.append(fill(t("Game", "%1 closed the talon and made it."), closer))
+        if detail == "opponent_no_trick":
+            lines.append(fill(t("Game", "%1 had taken no trick when the talon was closed."), loser))
+        elif detail == "opponent_under_33":
+            lines.append(
+                fill(t("Game", "%1 had under 33 points when the talon was closed."), loser)
+            )
+        elif detail == "opponent_33":
+            lines.append(
+                fill(t("Game", "%1 had 33 points or more when the talon was closed."), loser)
+            )
+    elif reason == "closed_failed":
+        lines.append(fill(t("Game", "%1 closed the talon and failed."), closer))
+        if detail == "opponent_no_trick":
+            lines.append(fill(t("Game", "%1 had taken no trick when the talon was closed."), win))
+        elif detail == "closer_no_trick":
+            lines.append(fill(t("Game", "%1 took no trick at all."), closer))
+    elif reason == "false_claim":
+        claimant = side_name(state, 1 - winner, names) if sides == 2 else ""
+        lines.append(fill(t("Game", "%1 declared %2 without having it."), claimant or "?", target))
+    elif reason == "last_trick":
+        lines.append(fill(t("Game", "Nobody reached %1: the last trick decides."), target))
+    elif reason == "tie_65":
+        lines.append(t("Game", "Both have 65: nobody scores."))
+        lines.append(t("Game", "The winner of the next deal gets one extra game point."))
+    elif reason == "replay":
+        lines.append(fill(t("Game", "Both reached %1: the deal is replayed."), target))
+    elif reason == "thrown_in":
+        lines.append(t("Game", "Everybody passed: the deal is thrown in."))
+    elif reason in ("bid_made", "moon_made"):
+        lines.append(fill(t("Game", "%1 made the bid."), win))
+    elif reason in ("bid_failed", "moon_failed"):
+        lines.append(fill(t("Game", "The bid failed: %1 profit."), win))
+    if winner is not None and gp > 0:
+        lines.append(fill(t("Game", "%1 scores %2."), win, game_points(gp)))
+    return [line for line in lines if line]
+
+
+def deal_title(state: DealState, names: list[str], human_side: int | None = 0) -> str:
+    """Headline of the end-of-deal summary."""
+    winner = (state.result or {}).get("winner")
+    t = QCoreApplication.translate
+    if winner is None:
+        return t("Game", "No winner this deal")
+    if human_side is not None and winner == human_side and names[0] == t("Game", "You"):
+        return t("Game", "You won the deal")
+    return fill(t("Game", "%1 won the deal"), side_name(state, winner, names))

@@ -1,0 +1,315 @@
+"""Text items drawn on the felt: seat badges, the score panel, the summary card, the last trick.
+
+They are graphics items rather than widgets so they scale with the table,
+sit under or over the cards as needed and appear in screenshots of the
+view.  Sizes follow the card width the table passes in, so labels grow and
+shrink with the window; text is measured, never clipped.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .art import CardArt
+
+GOLD = QColor("#ffd54a")
+INK = QColor("#f4f1e8")
+MUTED = QColor("#b9d3c2")
+PANEL = QColor(8, 30, 18, 170)
+
+
+def table_font(px: float, bold: bool = False) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(9, round(px)))
+    font.setBold(bold)
+    return font
+
+
+class Badge(QGraphicsObject):
+    """A rounded label: a seat's name, "your turn", or a clickable chip such as "66!"."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str = "", clickable: bool = False) -> None:
+        super().__init__()
+        self._text = text
+        self._px = 13.0
+        self._active = False
+        self._clickable = clickable
+        self.setAcceptedMouseButtons(
+            Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton
+        )
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str) -> None:
+        if text != self._text:
+            self.prepareGeometryChange()
+            self._text = text
+            self.update()
+
+    def set_font_px(self, px: float) -> None:
+        if px != self._px:
+            self.prepareGeometryChange()
+            self._px = px
+            self.update()
+
+    def set_active(self, active: bool) -> None:
+        if active != self._active:
+            self._active = active
+            self.update()
+
+    def _font(self) -> QFont:
+        return table_font(self._px, bold=self._active or self._clickable)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        fm = QFontMetricsF(self._font())
+        w = fm.horizontalAdvance(self._text) + self._px * 1.6
+        h = fm.height() + self._px * 0.7
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        if self._clickable:
+            painter.setBrush(QColor("#c62828"))
+            painter.setPen(QPen(GOLD, 2))
+        else:
+            painter.setBrush(GOLD if self._active else PANEL)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), r.height() / 2, r.height() / 2)
+        painter.setFont(self._font())
+        painter.setPen(QColor("#1b1b1b") if self._active and not self._clickable else INK)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._clickable and self.contains(event.pos()):
+            self.clicked.emit()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept() if self._clickable else event.ignore()
+
+
+Row = tuple[str, str, QColor | None]
+"""A panel row: label, value, colour of the value (None: the normal ink)."""
+
+
+class Panel(QGraphicsObject):
+    """A translucent card of text: a title, label/value rows, sentences and an optional button."""
+
+    buttonClicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._px = 13.0
+        self._title = ""
+        self._rows: list[Row] = []
+        self._sentences: list[str] = []
+        self._button = ""
+        self._max_width = 360.0
+        self._min_width = 0.0
+        self._size = (10.0, 10.0)
+        self._button_rect = QRectF()
+        self._label_w = 0.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_content(
+        self,
+        title: str = "",
+        rows: list[Row] | None = None,
+        sentences: list[str] | None = None,
+        button: str = "",
+    ) -> None:
+        self._title = title
+        self._rows = list(rows or [])
+        self._sentences = list(sentences or [])
+        self._button = button
+        self._relayout()
+
+    def set_font_px(self, px: float, max_width: float, min_width: float = 0.0) -> None:
+        self._px = px
+        self._max_width = max_width
+        self._min_width = min_width
+        self._relayout()
+
+    @property
+    def button_text(self) -> str:
+        return self._button
+
+    def button_scene_rect(self) -> QRectF:
+        return self.mapRectToScene(self._button_rect)
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        return (
+            table_font(self._px * 1.3, bold=True),
+            table_font(self._px),
+            table_font(self._px, bold=True),
+        )
+
+    def _relayout(self) -> None:
+        self.prepareGeometryChange()
+        title_f, text_f, bold_f = self._fonts()
+        pad = self._px * 0.9
+        fm_t, fm, fm_b = QFontMetricsF(title_f), QFontMetricsF(text_f), QFontMetricsF(bold_f)
+        self._label_w = max((fm.horizontalAdvance(r[0]) for r in self._rows), default=0.0)
+        rows_w = max(
+            (self._label_w + self._px + fm_b.horizontalAdvance(r[1]) for r in self._rows),
+            default=0.0,
+        )
+        natural = max(
+            fm_t.horizontalAdvance(self._title),
+            rows_w,
+            max((fm.horizontalAdvance(s) for s in self._sentences), default=0.0),
+            fm_b.horizontalAdvance(self._button) + pad * 2,
+            self._min_width - 2 * pad,
+        )
+        inner = min(natural, self._max_width - 2 * pad)
+        h = pad
+        if self._title:
+            h += (
+                fm_t.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, self._title).height() + pad * 0.5
+            )
+        for _label, value, _c in self._rows:
+            vw = inner - self._label_w - self._px
+            vh = fm_b.boundingRect(QRectF(0, 0, max(10.0, vw), 1e4), _WRAP, value).height()
+            h += max(fm.height(), vh) + self._px * 0.25
+        for s in self._sentences:
+            h += fm.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, s).height() + self._px * 0.3
+        if self._button:
+            bh = fm_b.height() + self._px * 0.9
+            bw = fm_b.horizontalAdvance(self._button) + pad * 2
+            h += self._px * 0.4
+            self._button_rect = QRectF((inner + 2 * pad - bw) / 2, h, bw, bh)
+            h += bh
+        else:
+            self._button_rect = QRectF()
+        h += pad
+        self._size = (inner + 2 * pad, h)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, *self._size)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        title_f, text_f, bold_f = self._fonts()
+        pad = self._px * 0.9
+        w, _h = self._size
+        inner = w - 2 * pad
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5), pad, pad)
+        y = pad
+        if self._title:
+            painter.setFont(title_f)
+            painter.setPen(GOLD)
+            r = painter.boundingRect(QRectF(pad, y, inner, 1e4), _WRAP, self._title)
+            painter.drawText(QRectF(pad, y, inner, r.height()), _WRAP, self._title)
+            y += r.height() + pad * 0.5
+        fm = QFontMetricsF(text_f)
+        for label, value, colour in self._rows:
+            painter.setFont(text_f)
+            painter.setPen(MUTED)
+            painter.drawText(QRectF(pad, y, self._label_w + 1, fm.height()), 0, label)
+            painter.setFont(bold_f)
+            painter.setPen(colour or INK)
+            vx = pad + self._label_w + self._px
+            vw = max(10.0, inner - self._label_w - self._px)
+            r = painter.boundingRect(QRectF(vx, y, vw, 1e4), _WRAP, value)
+            painter.drawText(QRectF(vx, y, vw, r.height()), _WRAP, value)
+            y += max(fm.height(), r.height()) + self._px * 0.25
+        painter.setFont(text_f)
+        painter.setPen(INK)
+        for s in self._sentences:
+            r = painter.boundingRect(QRectF(pad, y, inner, 1e4), _WRAP, s)
+            painter.drawText(QRectF(pad, y, inner, r.height()), _WRAP, s)
+            y += r.height() + self._px * 0.3
+        if self._button:
+            painter.setBrush(GOLD)
+            painter.setPen(Qt.PenStyle.NoPen)
+            b = self._button_rect
+            painter.drawRoundedRect(b, b.height() / 2, b.height() / 2)
+            painter.setFont(bold_f)
+            painter.setPen(QColor("#1b1b1b"))
+            painter.drawText(b, Qt.AlignmentFlag.AlignCenter, self._button)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._button and self._button_rect.adjusted(-4, -4, 4, 4).contains(event.pos()):
+            self.buttonClicked.emit()
+
+
+_WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
+
+
+class TrickView(QGraphicsObject):
+    """The last completed trick, face up and small, shown on demand."""
+
+    def __init__(self, art: CardArt) -> None:
+        super().__init__()
+        self._art = art
+        self._cards: list[str] = []
+        self._caption = ""
+        self._card_w = 60
+        self._px = 12.0
+
+    def set_trick(self, cards: list[str], caption: str) -> None:
+        self.prepareGeometryChange()
+        self._cards = list(cards)
+        self._caption = caption
+        self.update()
+
+    def set_card_width(self, width: int, px: float) -> None:
+        self.prepareGeometryChange()
+        self._card_w = max(20, int(width))
+        self._px = px
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        n = max(1, len(self._cards))
+        w = self._card_w * (1 + 0.55 * (n - 1)) + self._px * 1.6
+        fm = QFontMetricsF(table_font(self._px, True))
+        w = max(w, fm.horizontalAdvance(self._caption) + self._px * 1.6)
+        h = CardArt.height_for(self._card_w) + fm.height() + self._px * 1.6
+        return QRectF(0, 0, w, h)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self.boundingRect()
+        pad = self._px * 0.8
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, pad, pad)
+        font = table_font(self._px, True)
+        painter.setFont(font)
+        painter.setPen(GOLD)
+        fm = QFontMetricsF(font)
+        painter.drawText(QRectF(pad, pad * 0.6, r.width() - 2 * pad, fm.height()), 0, self._caption)
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        x = pad
+        y = pad * 0.6 + fm.height() + pad * 0.4
+        for card in self._cards:
+            pm = self._art.card_pixmap(card, self._card_w, dpr)
+            painter.drawPixmap(
+                QRectF(x, y, self._card_w, CardArt.height_for(self._card_w)), pm, QRectF(pm.rect())
+            )
+            x += self._card_w * 0.55
