@@ -224,3 +224,34 @@ def test_bidding_side_wins_the_match_when_both_pass_the_target():
             assert m.is_over and m.winner == 0
             return
     pytest.fail("no double crossing found")
+
+
+# seat 0 leads AS (spades trump) and wins; then leads JH: seat 1 trumps with KS,
+# seat 2 must still head the hearts, seat 3 must overtrump its partner's KS
+STRICT = [
+    ["AS", "JH", "AC", "TC", "KC", "QC"],
+    ["KS", "9S", "9C", "JC", "9D", "JD"],
+    ["9H", "QH", "AH", "TH", "KH", "AD"],
+    ["QS", "TS", "JS", "TD", "KD", "QD"],
+]
+
+
+@pytest.mark.parametrize(
+    "head,seat2,seat3",
+    [
+        (True, {"QH", "KH", "TH", "AH"}, {"TS"}),
+        (False, {"9H", "QH", "KH", "TH", "AH"}, {"QS", "TS"}),
+    ],
+)
+def test_beat_the_led_suit_even_when_trumped_and_overtrump_the_partner(head, seat2, seat3):
+    s = play(bidding(STRICT, strict_must_head=head), "bid 1", "pass", "pass", "pass")
+    s = play(s, "AS", "9S", "AD", "JS")
+    assert s.to_move == 0 and s.trump_suit == "S"
+    s = play(s, "JH")
+    assert plays(s) == {"KS"}  # void in hearts: trump
+    s = play(s, "KS")
+    assert plays(s) == seat2
+    s = play(s, "QH")
+    assert plays(s) == seat3
+    s = play(s, sorted(seat3)[-1])  # TS
+    assert s.to_move == 3 and s.tricks_won(1) == 1
