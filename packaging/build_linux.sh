@@ -96,6 +96,10 @@ install -m 0755 "$PKGDIR/linux/postinst" "$PKGDIR/linux/postrm" "$DEBROOT/DEBIAN
 # Directories 0755, plain files 0644 unless executable (PyInstaller keeps modes).
 find "$DEBROOT" -type d -exec chmod 0755 {} +
 find "$DEBROOT/opt" -type f ! -perm -u+x -exec chmod 0644 {} +
+find "$DEBROOT/opt" -type f -name '*.so*' -exec chmod 0644 {} +
+printf 'sixtysix (%s) stable; urgency=medium\n\n  * Release %s, built from the upstream sources with PyInstaller.\n\n -- The Sixty-Six developers <dev@sixtysix.invalid>  %s\n' \
+    "$VERSION" "$VERSION" "$(date -R)" | gzip -9n >"$DEBROOT/usr/share/doc/sixtysix/changelog.gz"
+chmod 0644 "$DEBROOT/usr/share/doc/sixtysix/changelog.gz"
 
 if command -v desktop-file-validate >/dev/null 2>&1; then
     desktop-file-validate "$DEBROOT/usr/share/applications/sixtysix.desktop"

@@ -1,0 +1,93 @@
+﻿; Inno Setup script: wraps the PyInstaller bundle into a setup .exe.
+;
+; Build the bundle first (packaging/sixtysix.spec -> build\dist\sixtysix),
+; then, from the repository root:
+;
+;   iscc /DMyAppVersion=<version> packaging\windows\sixtysix.iss
+;
+; <version> is sixtysix_qt.__version__ of the staged package
+; (python packaging\stage.py --version); the release workflow passes it.
+; Optional: /DBundleDir=<dir> (default build\dist\sixtysix),
+; /DIconFile=<.ico> (default build\icons\sixtysix.ico),
+; /DOutputDir=<dir> (default build\dist).
+; Result: <OutputDir>\sixtysix-<version>-windows-setup.exe with Start-menu
+; and (optional, ticked by default) desktop shortcuts and an uninstaller.
+
+#ifndef MyAppVersion
+  #error Pass the version: iscc /DMyAppVersion=X.Y.Z packaging\windows\sixtysix.iss
+#endif
+#define MyAppName "Sixty-Six"
+#define MyAppExeName "sixtysix.exe"
+#define MyAppPublisher "The Sixty-Six developers"
+#define MyAppId "io.github.sixtysix"
+#ifndef BundleDir
+  #define BundleDir "..\..\build\dist\sixtysix"
+#endif
+#ifndef IconFile
+  #define IconFile "..\..\build\icons\sixtysix.ico"
+#endif
+#ifndef OutputDir
+  #define OutputDir "..\..\build\dist"
+#endif
+
+[Setup]
+; AppId must never change between releases: it identifies the installation
+; for upgrades and the uninstaller.
+AppId={{6B3E6F2A-66A6-4C3B-9E66-5E5A66A66066}
+AppName={#MyAppName}
+AppVersion={#MyAppVersion}
+AppVerName={#MyAppName} {#MyAppVersion}
+AppPublisher={#MyAppPublisher}
+VersionInfoVersion={#MyAppVersion}
+VersionInfoProductName={#MyAppName}
+VersionInfoDescription={#MyAppName} setup
+DefaultDirName={autopf}\{#MyAppName}
+DefaultGroupName={#MyAppName}
+DisableProgramGroupPage=yes
+; Per-user install by default (no administrator rights needed); the user may
+; choose an all-users install in the dialog.
+PrivilegesRequired=lowest
+PrivilegesRequiredOverridesAllowed=dialog
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+LicenseFile=..\..\LICENSE
+SetupIconFile={#IconFile}
+UninstallDisplayIcon={app}\{#MyAppExeName}
+UninstallDisplayName={#MyAppName}
+OutputDir={#OutputDir}
+OutputBaseFilename=sixtysix-{#MyAppVersion}-windows-setup
+Compression=lzma2/max
+SolidCompression=yes
+WizardStyle=modern
+CloseApplications=yes
+
+[Languages]
+Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "bulgarian"; MessagesFile: "compiler:Languages\Bulgarian.isl"
+Name: "slovenian"; MessagesFile: "compiler:Languages\Slovenian.isl"
+Name: "ukrainian"; MessagesFile: "compiler:Languages\Ukrainian.isl"
+
+[CustomMessages]
+english.AppComment=Play the card game Sixty-Six against the computer
+bulgarian.AppComment=Играйте Сантасе (66) срещу компютъра
+slovenian.AppComment=Igrajte igro s kartami šestinšestdeset proti računalniku
+ukrainian.AppComment=Грайте в карткову гру «Шістдесят шість» проти комп'ютера
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"
+
+[Files]
+Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Icons]
+Name: "{group}\{#MyAppName}"; Filename: "{app}\{#MyAppExeName}"; Comment: "{cm:AppComment}"
+Name: "{group}\{cm:UninstallProgram,{#MyAppName}}"; Filename: "{uninstallexe}"
+Name: "{autodesktop}\{#MyAppName}"; Filename: "{app}\{#MyAppExeName}"; Comment: "{cm:AppComment}"; Tasks: desktopicon
+
+[Run]
+Filename: "{app}\{#MyAppExeName}"; Description: "{cm:LaunchProgram,{#StringChange(MyAppName, '&', '&&')}}"; Flags: nowait postinstall skipifsilent
+
+[UninstallDelete]
+; Only what the installer put there; the player's settings and saves live in
+; the user's profile and are kept.
+Type: dirifempty; Name: "{app}"
