@@ -149,9 +149,9 @@ class TableGeometry:
         w, h, m, ch = self.width, self.height, self.margin, self.card_h
         side = self.side_of(seat)
         if side == "bottom":
-            return w / 2, h - m - ch / 2
+            return w / 2, h - m - ch * 0.56
         if side == "top":
-            return w / 2, m + ch * 0.42
+            return w / 2, m + ch * 0.5
         if side == "left":
             return m + ch * 0.42, h * 0.45
         return w - m - ch * 0.42, h * 0.45

@@ -377,7 +377,7 @@ class TableView(QGraphicsView):
             elif s.talon_size == 0:
                 talon = self.tr("used up")
             else:
-                talon = self.tr("%n card(s)", "", s.talon_size)
+                talon = str(s.talon_size)
             rows.append((self.tr("Talon"), talon, None))
         names = self._names
         sides = s.shape.sides
@@ -528,26 +528,28 @@ class TableView(QGraphicsView):
 
         names = self._names
         sides = s.shape.sides
-        rows = []
-        for side in range(sides):
-            rows.append(
-                (
-                    side_name(s, side, names),
-                    fill(
-                        self.tr("%1 points, %2"),
-                        s.side_points(side),
-                        self.tr("%n trick(s)", "", s.tricks_won(side)),
-                    ),
-                    None,
-                )
+
+        def each(values: list[object]) -> str:
+            return "  ·  ".join(
+                fill(self.tr("%1 %2"), side_name(s, side, names), values[side])
+                for side in range(sides)
             )
-        rows.append(
+
+        result = s.result or {}
+        rows = [
+            (self.tr("Card points"), each([s.side_points(x) for x in range(sides)]), None),
+            (self.tr("Tricks"), each([s.tricks_won(x) for x in range(sides)]), None),
+            (
+                self.tr("This deal"),
+                each([f"+{n}" if n > 0 else str(n) for n in result.get("scores", [0] * sides)]),
+                None,
+            ),
             (
                 self.tr("Game points"),
-                fill(self.tr("%1  (to %2)"), " : ".join(str(x) for x in m.scores), m.target),
+                fill(self.tr("%1  (to %2)"), each(m.scores), m.target),
                 QColor("#ffd54a"),
-            )
-        )
+            ),
+        ]
         sentences = result_sentences(s, names)
         if m.is_over:
             winner = m.winner

@@ -107,7 +107,6 @@ def result_sentences(state: DealState, names: list[str]) -> list[str]:
     reason = result.get("reason", "")
     detail = result.get("detail")
     winner = result.get("winner")
-    gp = int(result.get("game_points", 0))
     target = state.shape.deal_target
     sides = state.shape.sides
     win = side_name(state, winner, names) if winner is not None else ""
@@ -154,8 +153,6 @@ def result_sentences(state: DealState, names: list[str]) -> list[str]:
         lines.append(fill(t("Game", "%1 made the bid."), win))
     elif reason in ("bid_failed", "moon_failed"):
         lines.append(fill(t("Game", "The bid failed: %1 profit."), win))
-    if winner is not None and gp > 0:
-        lines.append(fill(t("Game", "%1 scores %2."), win, game_points(gp)))
     return [line for line in lines if line]
 
 

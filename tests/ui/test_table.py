@@ -1,0 +1,332 @@
+"""The card table played through the view: real mouse clicks on card items, offscreen.
+
+Positions are reached by replaying a seeded match through the engine (the
+same seed gives the same deals in the controller), then the test acts only
+through the window: clicks on cards, the trump card, the talon, the "66!"
+chip, buttons and shortcuts.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMenu
+
+from sixtysix_qt.engine import DealState, Match
+from sixtysix_qt.ui.controller import COMPUTER, HUMAN, GameSetup, RandomPlayer
+from sixtysix_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    win.controller.player_factory = lambda level, seed: RandomPlayer(seed)
+    win.controller.pace_ms = 0
+    win.set_speed("off")
+    win.controller.pace_ms = 0
+    win.resize(1100, 760)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()
+
+
+def click(qtbot, win: MainWindow, code: str) -> None:
+    table = win.table
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.click_point(code))
+
+
+def settle(qtbot, win: MainWindow, timeout: int = 5000) -> None:
+    """Wait until it is the human's turn (or the deal is over) and nothing moves."""
+    ctrl = win.controller
+    qtbot.waitUntil(
+        lambda: (ctrl.human_to_move() or ctrl.state.is_over) and not win.table.animator.busy,
+        timeout=timeout,
+    )
+
+
+def find_position(
+    want: Callable[[DealState], bool], first_dealer: int = 1, **options: object
+) -> tuple[int, list[str]]:
+    """A seed and actions leading to a state where seat 0 is to move and ``want`` holds."""
+    for seed in range(1, 400):
+        rng = random.Random(seed)
+        match = Match("classic", seed=seed, first_dealer=first_dealer, **options)
+        actions: list[str] = []
+        s = match.state
+        while not s.is_over:
+            if s.to_move == 0 and want(s):
+                return seed, actions
+            legal = s.legal_actions()
+            plays = [a for a in legal if a.startswith("play")] or legal
+            a = rng.choice(plays)
+            actions.append(a)
+            s = match.apply(a)
+    raise AssertionError("no such position in 400 seeds")
+
+
+def start_at(win: MainWindow, seed: int, actions: list[str], first_dealer: int = 1, **opts):
+    ctrl = win.controller
+    ctrl.new_match(GameSetup(seed=seed, first_dealer=first_dealer, options=dict(opts)))
+    for a in actions:
+        ctrl.force(a)
+    assert ctrl.human_to_move()
+    return ctrl.state
+
+
+def test_play_a_whole_deal_by_clicking_cards(qtbot, window):
+    ctrl = window.controller
+    ctrl.new_match(GameSetup(seed=11, first_dealer=1))
+    clicks = 0
+    while True:
+        settle(qtbot, window)
+        s = ctrl.state
+        if s.is_over:
+            break
+        plays = [a for a in s.legal_actions() if a.startswith("play ")]
+        before = len(s.actions)
+        click(qtbot, window, plays[0].split()[1])
+        clicks += 1
+        assert len(ctrl.state.actions) > before, "a legal card clicked must be played"
+    assert clicks >= 3
+    assert window.table.summary.isVisible()
+    assert window.table.summary.button_text
+    # the summary's button deals again
+    rect = window.table.summary.button_scene_rect()
+    pos = window.table.mapFromScene(rect.center())
+    old_deck = ctrl.state.deck_codes
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert ctrl.state.deck_codes != old_deck
+    assert not ctrl.state.is_over
+    assert not window.table.summary.isVisible()
+
+
+def test_illegal_cards_are_dimmed_and_refuse_to_move(qtbot, window):
+    def strict_follow(s: DealState) -> bool:
+        if not (s.closed and s.current_trick()):
+            return False
+        legal = {a.split()[1] for a in s.legal_actions() if a.startswith("play")}
+        return bool(set(s.hand(0)) - legal)
+
+    # seat 1 leads, closes, and leads a card seat 0 must follow
+    for seed in range(1, 300):
+        m = Match("classic", seed=seed, first_dealer=0)
+        s = m.state
+        if "close" not in s.legal_actions():
+            continue
+        s = m.apply("close")
+        for lead in [a for a in s.legal_actions() if a.startswith("play ")]:
+            if strict_follow(s.apply(lead)):
+                break
+        else:
+            continue
+        break
+    else:
+        pytest.fail("no strict position found")
+    state = start_at(window, seed, ["close", lead], first_dealer=0)
+    settle(qtbot, window)
+    legal = {a.split()[1] for a in state.legal_actions() if a.startswith("play")}
+    illegal = [c for c in state.hand(0) if c not in legal]
+    card = illegal[0]
+    item = window.table.item(card)
+    assert item.dimmed
+    assert all(not window.table.item(c).dimmed for c in legal)
+    pos_before = item.pos()
+    click(qtbot, window, card)
+    assert window.controller.state is state
+    assert item.pos() == pos_before
+    # a drag does not move it either
+    start = window.table.click_point(card)
+    qtbot.mousePress(window.table.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(window.table.viewport(), start - QPoint(0, 150))
+    qtbot.mouseRelease(
+        window.table.viewport(), Qt.MouseButton.LeftButton, pos=start - QPoint(0, 150)
+    )
+    assert window.controller.state is state
+    assert item.pos() == pos_before
+    assert "follow suit" in window._status.text()
+    # a legal card can be dragged to the trick
+    good = sorted(legal)[0]
+    start = window.table.click_point(good)
+    qtbot.mousePress(window.table.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for dy in (20, 80, 200):
+        qtbot.mouseMove(window.table.viewport(), start - QPoint(0, dy))
+    qtbot.mouseRelease(
+        window.table.viewport(), Qt.MouseButton.LeftButton, pos=start - QPoint(0, 200)
+    )
+    assert window.controller.state.current_trick() == [] or good in str(
+        window.controller.state.actions
+    )
+    assert f"play {good}" in window.controller.state.actions
+
+
+def test_marriage_by_clicking_a_king(qtbot, window):
+    seed, actions = find_position(lambda s: any(a.startswith("marry K") for a in s.legal_actions()))
+    state = start_at(window, seed, actions)
+    king = next(a for a in state.legal_actions() if a.startswith("marry K")).split()[1]
+    settle(qtbot, window)
+    click(qtbot, window, king)
+    s = window.controller.state
+    assert s.marriages and s.marriages[-1][0] == 0
+    assert f"marry {king}" in s.actions
+
+
+def test_marriage_by_shortcut_offers_a_menu(qtbot, window):
+    seed, actions = find_position(
+        lambda s: sum(a.startswith("marry") for a in s.legal_actions()) >= 2
+    )
+    start_at(window, seed, actions)
+    settle(qtbot, window)
+    assert window.act_marry.isEnabled()
+    found: list[QMenu] = []
+
+    def pick() -> None:
+        menu = QApplication.activePopupWidget()
+        if isinstance(menu, QMenu):
+            found.append(menu)
+            menu.actions()[0].trigger()
+            menu.close()
+
+    QTimer.singleShot(50, pick)
+    window.act_marry.trigger()
+    qtbot.waitUntil(lambda: bool(found), timeout=2000)
+    assert window.controller.state.marriages
+
+
+def test_exchange_by_clicking_the_trump_card(qtbot, window):
+    seed, actions = find_position(lambda s: "exchange" in s.legal_actions())
+    state = start_at(window, seed, actions)
+    settle(qtbot, window)
+    trump = state.trump_card
+    assert window.act_exchange.isEnabled()
+    click(qtbot, window, trump)
+    s = window.controller.state
+    assert s.exchange is not None
+    assert trump in s.hand(0)
+    # the nine now lies face up under the talon, where the trump card was
+    assert window.table.item(s.trump_card).face_up
+
+
+def test_close_by_clicking_the_talon_and_by_key(qtbot, window):
+    seed, actions = find_position(lambda s: "close" in s.legal_actions())
+    state = start_at(window, seed, actions)
+    settle(qtbot, window)
+    top = window.table.animator.picture.talon[0]
+    click(qtbot, window, top)
+    s = window.controller.state
+    assert s.closed
+    assert not window.table.item(state.trump_card).face_up  # the trump card turned down
+    # and through the keyboard in another match
+    start_at(window, seed, actions)
+    settle(qtbot, window)
+    window.table.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    assert window.controller.state.closed
+
+
+def test_declare_by_the_chip_when_auto_declare_is_off(qtbot, window):
+    seed, actions = find_position(
+        lambda s: s.points(0) >= 66 and "declare" in s.legal_actions(), auto_declare=False
+    )
+    start_at(window, seed, actions, auto_declare=False)
+    settle(qtbot, window)
+    chip = window.table.declare_chip
+    assert chip.isVisible() and window.act_declare.isEnabled()
+    pos = window.table.mapFromScene(chip.scenePos())
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    s = window.controller.state
+    assert s.is_over and s.result["winner"] == 0
+    settle(qtbot, window)
+    assert window.table.summary.isVisible()
+
+
+def test_resize_relays_the_table_out(qtbot, window):
+    window.controller.new_match(GameSetup(seed=5, first_dealer=1))
+    settle(qtbot, window)
+    table = window.table
+    hand = window.controller.state.hand(0)
+    big_w = table.geometry_model.card_w
+    big = {c: table.item(c).pos() for c in hand}
+    with qtbot.waitSignal(table.relaidOut, timeout=2000):
+        window.resize(800, 600)
+    small_w = table.geometry_model.card_w
+    assert small_w < big_w
+    assert all(table.item(c).width == small_w for c in hand)
+    view = table.viewport().rect()
+    for c in hand:
+        item = table.item(c)
+        assert item.pos() != big[c]
+        r = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert view.adjusted(-2, -2, 2, 2).contains(r), f"{c} is off the table"
+
+
+def test_event_loop_stays_responsive_while_the_computer_thinks(qtbot):
+    """Two real AI players (hard) think in the worker; 10 ms ticks must never stall 100 ms."""
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(900, 650)
+    win.show()
+    qtbot.waitExposed(win)
+    win.set_speed("fast")
+    win.controller.pace_ms = 0
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+    thinking = [0]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        if win.controller.thinking_seat is not None:
+            gaps.append(now - last[0])
+            thinking[0] += 1
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    win.controller.new_match(GameSetup(seed=2, level="hard", seats=(COMPUTER, COMPUTER)))
+    qtbot.waitUntil(
+        lambda: len(win.controller.state.actions) >= 8 or win.controller.state.is_over,
+        timeout=30000,
+    )
+    timer.stop()
+    win.controller.shutdown()
+    print(f"ticks while thinking: {thinking[0]}, max gap {max(gaps) * 1000:.1f} ms")
+    assert thinking[0] > 5, "the computer should have been thinking during the test"
+    assert max(gaps) < 0.100, f"event loop blocked for {max(gaps) * 1000:.0f} ms"
+
+
+def test_new_match_while_the_computer_thinks_is_abandoned(qtbot, window):
+    ctrl = window.controller
+    slow = []
+
+    class Slow:
+        def choose(self, obs, cancel=None, **_):
+            slow.append(1)
+            while not cancel.is_set():
+                time.sleep(0.01)
+            return obs["legal_actions"][0]
+
+    ctrl.player_factory = lambda level, seed: Slow()
+    ctrl.new_match(GameSetup(seed=3, first_dealer=0))  # the computer leads
+    qtbot.waitUntil(lambda: bool(slow), timeout=2000)
+    assert ctrl.thinking_seat == 1
+    ctrl.player_factory = lambda level, seed: RandomPlayer(seed)
+    ctrl.new_match(GameSetup(seed=4, first_dealer=1))
+    assert ctrl.human_to_move()
+    assert ctrl.thinking_seat is None
+
+
+def test_texts_follow_a_language_change(qtbot, window):
+    window.controller.new_match(GameSetup(seed=5, seats=(HUMAN, COMPUTER)))
+    window.table.refresh()
+    assert window.menu_game.title() == "&Game"
+    from PySide6.QtCore import QEvent
+
+    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.menu_game.title() == "&Game"
