@@ -1,0 +1,484 @@
+"""The settings dialog: language, computer, animation, cards, play, rules and practice aids.
+
+The dialog edits a copy of the values (``values()``/``set_values()``) and
+writes them to ``Settings`` only on OK, then emits ``settings_changed`` so
+the window applies what can change at once (language, speed, cards); rule
+options, the variant and the level are read when the next game starts,
+which the dialog says, because changing the rules of a deal in progress
+would be unfair to one side.  Each editor is in ``editors`` under its
+settings name, so tests and the window can reach every one generically.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sixtysix_qt.engine import PRESETS
+
+from ..art import CardArt
+from ..controller import LEVELS
+from ..i18n import LANGUAGES
+from ..settings import ANIMATION_SPEEDS, Settings
+from ..texts import level_name
+from .new_game import PRESETS_2P
+
+PREVIEW_WIDTH = 56
+ICON_WIDTH = 18
+PREVIEW_CARDS = ("AC", "TD", "KH", "QS")
+
+RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("dealing", ("deal_to_winner",)),
+    ("play", ("strict_must_head",)),
+    ("marriages", ("marriage_lead_queen_only", "marriage_needs_trick", "marriage_after_talon")),
+    ("scoring", ("false_claim", "historical_closing", "historical_scoring")),
+    ("match", ("preset", "game_target")),
+)
+"""Rules tab: group id -> settings names, in the order shown (RULES.md sections 3 to 6)."""
+
+
+def _combo(items: list[str]) -> QComboBox:
+    box = QComboBox()
+    for data in items:
+        box.addItem(data, data)
+    return box
+
+
+def _set_combo(box: QComboBox, value: Any) -> None:
+    index = box.findData(value)
+    if index < 0:  # a stored value this build does not list (a preset from a newer version)
+        box.addItem(str(value), value)
+        index = box.count() - 1
+    box.setCurrentIndex(index)
+
+
+class SettingsDialog(QDialog):
+    """Edit the player's preferences; OK stores them and emits ``settings_changed``."""
+
+    settings_changed = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self._art = CardArt()
+        self.setObjectName("settings-dialog")
+
+        self.language = QComboBox()
+        self.language.addItem("", "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)  # each language named in itself: never translated
+        self.level = _combo(list(LEVELS))
+        self.animation_speed = _combo(list(ANIMATION_SPEEDS))
+        self.card_back = QComboBox()
+        self.card_back.setIconSize(QSize(ICON_WIDTH, CardArt.height_for(ICON_WIDTH)))
+        for back in self._art.backs():
+            self.card_back.addItem(back, back)
+        self.four_colour = QCheckBox()
+        self.ask_marriage = QCheckBox()
+        self.auto_declare = QCheckBox()
+        self.preset = _combo(list(PRESETS_2P))
+        self.game_target = QSpinBox()
+        self.game_target.setRange(1, 21)
+        self.false_claim = _combo(["mirror", "two"])
+        self.show_opponent_cards = QCheckBox()
+        self.review_tricks = QCheckBox()
+        self.show_scores = QCheckBox()
+        bool_rules = (
+            "deal_to_winner",
+            "strict_must_head",
+            "marriage_lead_queen_only",
+            "marriage_needs_trick",
+            "marriage_after_talon",
+            "historical_closing",
+            "historical_scoring",
+        )
+        self.editors: dict[str, QWidget] = {
+            "language": self.language,
+            "level": self.level,
+            "animation_speed": self.animation_speed,
+            "card_back": self.card_back,
+            "four_colour": self.four_colour,
+            "auto_declare": self.auto_declare,
+            "ask_marriage": self.ask_marriage,
+            "preset": self.preset,
+            "game_target": self.game_target,
+            "false_claim": self.false_claim,
+            "show_opponent_cards": self.show_opponent_cards,
+            "review_tricks": self.review_tricks,
+            "show_scores": self.show_scores,
+        }
+        for name in bool_rules:
+            self.editors[name] = QCheckBox()
+        missing = set(Settings.defaults()) - set(self.editors)
+        assert not missing, f"settings without an editor: {missing}"
+        self._labels: dict[str, QLabel] = {}
+
+        self.tabs = QTabWidget()
+        self._tab_pages = [
+            self._general_tab(),
+            self._cards_tab(),
+            self._play_tab(),
+            self._rules_tab(),
+            self._practice_tab(),
+        ]
+        for page in self._tab_pages:
+            self.tabs.addTab(page, "")
+        self._next_game_note = QLabel()
+        self._next_game_note.setWordWrap(True)
+        self._next_game_note.setObjectName("next-game-note")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.clicked.connect(self._on_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self._next_game_note)
+        layout.addWidget(self.buttons)  # standard buttons: Qt's own catalogue translates them
+
+        self.card_back.currentIndexChanged.connect(self._update_preview)
+        self.four_colour.toggled.connect(self._update_preview)
+        self.set_values(settings.values())
+        self.retranslate()
+
+    # -- pages -------------------------------------------------------------
+    def _row(self, form: QFormLayout, name: str) -> None:
+        label = QLabel()
+        label.setBuddy(self.editors[name])
+        self._labels[name] = label
+        form.addRow(label, self.editors[name])
+
+    def _general_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        for name in ("language", "level", "animation_speed"):
+            self._row(form, name)
+        return page
+
+    def _cards_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout()
+        self._row(form, "card_back")
+        form.addRow(self.four_colour)
+        self._preview = QLabel()
+        self._preview.setObjectName("card-preview")
+        self._preview.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(page)
+        layout.addLayout(form)
+        layout.addWidget(self._preview)
+        layout.addStretch(1)
+        return page
+
+    def _play_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.auto_declare)
+        layout.addWidget(self.ask_marriage)
+        layout.addStretch(1)
+        return page
+
+    def _rules_tab(self) -> QWidget:
+        page = QWidget()
+        self._rule_boxes: dict[str, QGroupBox] = {}
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        for group, names in RULE_GROUPS:
+            box = QGroupBox()
+            self._rule_boxes[group] = box
+            form = QFormLayout(box)
+            for name in names:
+                if isinstance(self.editors[name], QCheckBox):
+                    form.addRow(self.editors[name])
+                else:
+                    self._row(form, name)
+            (left if group in ("dealing", "play", "marriages") else right).addWidget(box)
+        left.addStretch(1)
+        right.addStretch(1)
+        columns.addLayout(left)
+        columns.addLayout(right)
+        layout = QVBoxLayout(page)
+        layout.addLayout(columns)
+        return page
+
+    def _practice_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        for name in ("show_opponent_cards", "review_tricks", "show_scores"):
+            layout.addWidget(self.editors[name])
+        self._practice_note = QLabel()
+        self._practice_note.setWordWrap(True)
+        layout.addSpacing(8)
+        layout.addWidget(self._practice_note)
+        layout.addStretch(1)
+        return page
+
+    # -- values ------------------------------------------------------------
+    def values(self) -> dict[str, Any]:
+        """What the widgets show now, by settings name (``Settings.values()`` shape)."""
+        out: dict[str, Any] = {}
+        for name, editor in self.editors.items():
+            if isinstance(editor, QCheckBox):
+                out[name] = editor.isChecked()
+            elif isinstance(editor, QComboBox):
+                out[name] = editor.currentData()
+            elif isinstance(editor, QSpinBox):
+                out[name] = editor.value()
+        return out
+
+    def set_values(self, values: dict[str, Any]) -> None:
+        """Show ``values`` (names missing from it keep what the widgets show)."""
+        for name, value in values.items():
+            editor = self.editors.get(name)
+            if isinstance(editor, QCheckBox):
+                editor.setChecked(bool(value))
+            elif isinstance(editor, QComboBox):
+                _set_combo(editor, value)
+            elif isinstance(editor, QSpinBox):
+                editor.setValue(int(value))
+        self._update_preview()
+
+    def restore_defaults(self) -> None:
+        """Put every widget back to the default (stored only on OK)."""
+        self.set_values(Settings.defaults())
+
+    def accept(self) -> None:
+        """Store the values, tell the window, close."""
+        self.settings.update(self.values())
+        self.settings.sync()
+        self.settings_changed.emit()
+        super().accept()
+
+    def _on_button(self, button: QAbstractButton) -> None:
+        role = self.buttons.buttonRole(button)
+        if role == QDialogButtonBox.ButtonRole.ResetRole:
+            self.restore_defaults()
+
+    # -- card preview ------------------------------------------------------
+    def _update_preview(self, *_: object) -> None:
+        """Show the chosen back and four sample cards in the chosen colours."""
+        if not hasattr(self, "_preview"):
+            return
+        self._art.four_colour = self.four_colour.isChecked()
+        back = self.card_back.currentData()
+        if back in self._art.backs():
+            self._art.back = back
+        dpr = self.devicePixelRatioF()
+        for i in range(self.card_back.count()):
+            data = self.card_back.itemData(i)
+            if data in self._art.backs():
+                icon = QIcon(self._art.card_pixmap(data, ICON_WIDTH, dpr))
+                self.card_back.setItemIcon(i, icon)
+        gap = 8
+        height = CardArt.height_for(PREVIEW_WIDTH)
+        codes = [None, *PREVIEW_CARDS]
+        width = len(codes) * PREVIEW_WIDTH + (len(codes) - 1) * gap + gap
+        canvas = QPixmap(round(width * dpr), round(height * dpr))
+        canvas.setDevicePixelRatio(dpr)
+        canvas.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(canvas)
+        x = 0
+        for n, code in enumerate(codes):
+            painter.drawPixmap(x, 0, self._art.card_pixmap(code, PREVIEW_WIDTH, dpr))
+            x += PREVIEW_WIDTH + gap + (gap if n == 0 else 0)
+        painter.end()
+        self._preview.setPixmap(canvas)
+
+    # -- texts -------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text (again, after the language changed)."""
+        self.setWindowTitle(self.tr("Settings"))
+        for i, title in enumerate(
+            (
+                self.tr("General"),
+                self.tr("Cards"),
+                self.tr("Play"),
+                self.tr("Rules"),
+                self.tr("Practice"),
+            )
+        ):
+            self.tabs.setTabText(i, title)
+        labels = {
+            "language": self.tr("&Language:"),
+            "level": self.tr("&Computer:"),
+            "animation_speed": self.tr("&Animation speed:"),
+            "card_back": self.tr("Card &back:"),
+            "preset": self.tr("&Variant:"),
+            "game_target": self.tr("Game &target:"),
+            "false_claim": self.tr("False claim of 66:"),
+        }
+        for name, text in labels.items():
+            self._labels[name].setText(text)
+
+        self.language.setItemText(0, self.tr("System language"))
+        self.language.setToolTip(self.tr("The language of the game; it changes at once."))
+        for i in range(self.level.count()):
+            self.level.setItemText(i, level_name(self.level.itemData(i)).capitalize())
+        self.level.setToolTip(self.tr("How strongly the computer plays in new games."))
+        speeds = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for i in range(self.animation_speed.count()):
+            self.animation_speed.setItemText(i, speeds[self.animation_speed.itemData(i)])
+        self.animation_speed.setToolTip(
+            self.tr("How fast the cards move; Off makes them jump into place.")
+        )
+
+        backs = {
+            "back_blue": self.tr("Blue"),
+            "back_red": self.tr("Red"),
+            "back_green": self.tr("Green"),
+        }
+        for i in range(self.card_back.count()):
+            data = self.card_back.itemData(i)
+            self.card_back.setItemText(i, backs.get(data, data))
+        self.card_back.setToolTip(self.tr("The picture on the back of the cards."))
+        self.four_colour.setText(self.tr("&Four-colour suits"))
+        self.four_colour.setToolTip(
+            self.tr("Blue diamonds and green clubs, so no two suits share a colour.")
+        )
+
+        self.auto_declare.setText(self.tr("&Declare 66 automatically"))
+        self.auto_declare.setToolTip(
+            self.tr(
+                "The deal ends as soon as someone reaches 66; off, you declare it yourself "
+                "and a false claim is punished (from the next new game)."
+            )
+        )
+        self.ask_marriage.setText(self.tr("Ask before announcing a &marriage"))
+        self.ask_marriage.setToolTip(
+            self.tr(
+                "Off: leading a king or queen whose partner you hold announces the "
+                "marriage automatically."
+            )
+        )
+
+        titles = {
+            "dealing": self.tr("Dealing"),
+            "play": self.tr("Play"),
+            "marriages": self.tr("Marriages"),
+            "scoring": self.tr("Closing and scoring"),
+            "match": self.tr("Match"),
+        }
+        for group, box in self._rule_boxes.items():
+            box.setTitle(titles[group])
+        rules = {
+            "deal_to_winner": (
+                self.tr("The winner of a deal deals the next"),
+                self.tr("Off: the deal passes to the left after every deal."),
+            ),
+            "strict_must_head": (
+                self.tr("Must head the trick when the talon is gone or closed"),
+                self.tr(
+                    "Once the talon is closed or used up you must follow suit with a higher "
+                    "card if you can; off, any card of the suit will do."
+                ),
+            ),
+            "marriage_lead_queen_only": (
+                self.tr("A marriage is announced by leading the queen"),
+                self.tr(
+                    "Only the queen may be led to announce a marriage; the king is played normally."
+                ),
+            ),
+            "marriage_needs_trick": (
+                self.tr("A marriage needs a trick won first"),
+                self.tr("You may announce a marriage only after you have won at least one trick."),
+            ),
+            "marriage_after_talon": (
+                self.tr("Marriages also after the talon is gone or closed"),
+                self.tr("Off: no marriage may be announced once the talon is closed or used up."),
+            ),
+            "historical_closing": (
+                self.tr("Old closing penalty (6 if the closer takes no trick)"),
+                self.tr(
+                    "A closer who fails gives away 2 game points, or 6 if they took no trick "
+                    "in the whole deal."
+                ),
+            ),
+            "historical_scoring": (
+                self.tr("Old scoring (no card points counts as no trick)"),
+                self.tr(
+                    "Tricks holding only nines count as no trick, and a deal in which both "
+                    "reach 66 is replayed."
+                ),
+            ),
+            "show_opponent_cards": (
+                self.tr("Show the &computer's cards"),
+                self.tr("Plays with the computer's hand face up, to study its play."),
+            ),
+            "review_tricks": (
+                self.tr("Let me look at my &won tricks"),
+                self.tr("Lets you look through the tricks you have won, which the rules forbid."),
+            ),
+            "show_scores": (
+                self.tr("Show the card &points"),
+                self.tr("Off: count the points in your head, as at a real table."),
+            ),
+        }
+        for name, (text, tip) in rules.items():
+            editor = self.editors[name]
+            assert isinstance(editor, QCheckBox)
+            editor.setText(text)
+            editor.setToolTip(tip)
+        presets = {
+            "classic": self.tr("Sixty-Six (24 cards, 6 each)"),
+            "schnapsen": self.tr("Schnapsen (20 cards, 5 each)"),
+            "three-hand": self.tr("Three players (24 cards, 6 each)"),
+            "four-hand": self.tr("Four players in pairs (48 cards, 7 each)"),
+            "bidding": self.tr("Four players with bidding (24 cards, 6 each)"),
+        }
+        for i in range(self.preset.count()):
+            data = self.preset.itemData(i)
+            self.preset.setItemText(i, presets.get(data, data) if data in PRESETS else data)
+        self.preset.setToolTip(self.tr("The variant a new game is played in."))
+        self.game_target.setSuffix(self.tr(" game points"))
+        self.game_target.setToolTip(
+            self.tr("The match is won by the first to reach this many game points (7 or 11).")
+        )
+        self.false_claim.setItemText(0, self.tr("opponent scores what the claim was worth"))
+        self.false_claim.setItemText(1, self.tr("opponent scores 2"))
+        self.false_claim.setToolTip(
+            self.tr(
+                "What a wrong declaration of 66 gives the opponent (with automatic declaring off)."
+            )
+        )
+
+        self._practice_note.setText(
+            self.tr(
+                "Showing the computer's cards, undoing a move or taking a hint makes the match "
+                "a practice match, counted apart in the statistics."
+            )
+        )
+        self._next_game_note.setText(
+            self.tr(
+                "Changes to the variant, the computer, the rules, trick review and card points "
+                "apply from the next new game."
+            )
+        )

@@ -1,0 +1,327 @@
+"""The player's preferences, kept in QSettings, read back typed and validated.
+
+QSettings hands back strings for everything on the INI backend (Linux, and
+any INI file) but real bools and ints on others (the Windows registry, macOS
+plists), and a file edited by hand or written by an older version may hold
+anything.  Every getter here therefore converts robustly and falls back to
+the default with a logged warning on a value it cannot use: a bad settings
+file must never keep the game from starting.  Rule options are validated by
+the engine's own ``make_rules`` so the GUI and the engine can never disagree
+about what is a legal option.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
+
+from .controller import COMPUTER, HUMAN, LEVELS, GameSetup
+from .i18n import LANGUAGES
+
+log = logging.getLogger(__name__)
+
+ORGANIZATION = "SixtySix"
+APPLICATION = "sixtysix"
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+"""Same keys as ``animator.SPEEDS`` (a test keeps them in step)."""
+DEFAULT_BACK = "back_blue"
+RULES_GROUP = "rules"
+
+DEFAULTS: dict[str, Any] = {
+    "language": "",
+    "level": "medium",
+    "preset": "classic",
+    "animation_speed": "normal",
+    "card_back": DEFAULT_BACK,
+    "four_colour": False,
+    "ask_marriage": False,
+    "show_opponent_cards": False,
+}
+"""Plain preferences and their defaults (rule options: ``OPTION_DEFAULTS``)."""
+
+_TRUE = ("true", "1", "yes", "on")
+_FALSE = ("false", "0", "no", "off")
+
+
+def to_bool(value: Any) -> bool:
+    """A bool from what any QSettings backend returns; ValueError for anything else."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+    raise ValueError(f"not a yes/no value: {value!r}")
+
+
+def to_int(value: Any) -> int:
+    """An int from an int or a string of digits (bools and fractions are refused)."""
+    if isinstance(value, bool):
+        raise ValueError(f"not a whole number: {value!r}")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        return int(value.strip())
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    raise ValueError(f"not a whole number: {value!r}")
+
+
+def _byte_array(value: QByteArray | bytes | bytearray) -> QByteArray:
+    return value if isinstance(value, QByteArray) else QByteArray(bytes(value))
+
+
+def _card_backs() -> list[str]:
+    """The backs the card art offers (the default alone if the art cannot be read)."""
+    try:
+        from .art import CardArt
+
+        return CardArt().backs()
+    except Exception as err:  # missing resources must not block reading settings
+        log.warning("card backs could not be listed (%s); using %s", err, DEFAULT_BACK)
+        return [DEFAULT_BACK]
+
+
+class Settings:
+    """Typed, validated access to the game's QSettings (one object per window).
+
+    Setters write through at once; ``sync()`` flushes to disk (QSettings also
+    does so on its own, and when it is destroyed).
+    """
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self.qsettings = (
+            qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
+        )
+
+    # -- plumbing ----------------------------------------------------------
+    def _raw(self, key: str) -> Any:
+        return self.qsettings.value(key, None)
+
+    def _choice(self, key: str, allowed: Iterable[str]) -> str:
+        """A stored string that must be one of ``allowed``; the default otherwise."""
+        raw = self._raw(key)
+        if raw is None:
+            return DEFAULTS[key]
+        allowed = list(allowed)
+        if isinstance(raw, str) and raw in allowed:
+            return raw
+        log.warning("setting %s=%r is not one of %s; using %r", key, raw, allowed, DEFAULTS[key])
+        return DEFAULTS[key]
+
+    def _set_choice(self, key: str, value: str, allowed: Iterable[str]) -> None:
+        allowed = list(allowed)
+        if value not in allowed:
+            raise ValueError(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
+        self.qsettings.setValue(key, value)
+
+    def _bool(self, key: str) -> bool:
+        raw = self._raw(key)
+        if raw is None:
+            return DEFAULTS[key]
+        try:
+            return to_bool(raw)
+        except ValueError:
+            log.warning("setting %s=%r is not true/false; using %r", key, raw, DEFAULTS[key])
+            return DEFAULTS[key]
+
+    def _bytes(self, key: str) -> QByteArray:
+        raw = self._raw(key)
+        if isinstance(raw, QByteArray):
+            return raw
+        if isinstance(raw, (bytes, bytearray)):
+            return QByteArray(bytes(raw))
+        if raw is not None:
+            log.warning("setting %s is not binary data; ignoring it", key)
+        return QByteArray()
+
+    def sync(self) -> None:
+        """Write pending changes to disk now (before the process may be killed)."""
+        self.qsettings.sync()
+
+    # -- general -----------------------------------------------------------
+    @property
+    def language(self) -> str:
+        """Interface language code (``LANGUAGES``), or "" to follow the system."""
+        return self._choice("language", ["", *LANGUAGES])
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set_choice("language", value, ["", *LANGUAGES])
+
+    @property
+    def level(self) -> str:
+        """The computer's strength for new games."""
+        return self._choice("level", LEVELS)
+
+    @level.setter
+    def level(self, value: str) -> None:
+        self._set_choice("level", value, LEVELS)
+
+    @property
+    def preset(self) -> str:
+        """The variant of the next new game."""
+        return self._choice("preset", PRESETS)
+
+    @preset.setter
+    def preset(self, value: str) -> None:
+        self._set_choice("preset", value, PRESETS)
+
+    @property
+    def animation_speed(self) -> str:
+        """One of ``ANIMATION_SPEEDS``; "off" makes cards jump."""
+        return self._choice("animation_speed", ANIMATION_SPEEDS)
+
+    @animation_speed.setter
+    def animation_speed(self, value: str) -> None:
+        self._set_choice("animation_speed", value, ANIMATION_SPEEDS)
+
+    # -- cards -------------------------------------------------------------
+    @property
+    def card_back(self) -> str:
+        """Element id of the card back (``CardArt.backs()``)."""
+        return self._choice("card_back", _card_backs())
+
+    @card_back.setter
+    def card_back(self, value: str) -> None:
+        self._set_choice("card_back", value, _card_backs())
+
+    @property
+    def four_colour(self) -> bool:
+        """Colour-blind friendly suits (blue diamonds, green clubs)."""
+        return self._bool("four_colour")
+
+    @four_colour.setter
+    def four_colour(self, value: bool) -> None:
+        self.qsettings.setValue("four_colour", bool(value))
+
+    # -- play --------------------------------------------------------------
+    @property
+    def ask_marriage(self) -> bool:
+        """Ask before announcing a marriage; False announces it automatically."""
+        return self._bool("ask_marriage")
+
+    @ask_marriage.setter
+    def ask_marriage(self, value: bool) -> None:
+        self.qsettings.setValue("ask_marriage", bool(value))
+
+    # -- practice ----------------------------------------------------------
+    @property
+    def show_opponent_cards(self) -> bool:
+        """Practice aid: the computer's hand is shown face up."""
+        return self._bool("show_opponent_cards")
+
+    @show_opponent_cards.setter
+    def show_opponent_cards(self, value: bool) -> None:
+        self.qsettings.setValue("show_opponent_cards", bool(value))
+
+    # -- rule options ------------------------------------------------------
+    @property
+    def rule_options(self) -> dict[str, Any]:
+        """Every rule option (``OPTION_DEFAULTS`` keys), each validated by ``make_rules``.
+
+        A stored value the engine refuses is dropped with a warning and the
+        default used instead; unknown stored names are ignored.
+        """
+        out = dict(OPTION_DEFAULTS)
+        self.qsettings.beginGroup(RULES_GROUP)
+        try:
+            stored = {key: self.qsettings.value(key) for key in self.qsettings.childKeys()}
+        finally:
+            self.qsettings.endGroup()
+        for name, raw in stored.items():
+            if name not in OPTION_DEFAULTS:
+                log.warning("ignoring unknown rule option %r in the settings", name)
+                continue
+            default = OPTION_DEFAULTS[name]
+            try:
+                if isinstance(default, bool):
+                    value: Any = to_bool(raw)
+                elif isinstance(default, int):
+                    value = to_int(raw)
+                else:
+                    value = raw if isinstance(raw, str) else str(raw)
+                make_rules("classic", **{name: value})
+            except (ValueError, OptionError) as err:
+                log.warning(
+                    "stored rule option %s=%r is invalid (%s); using %r", name, raw, err, default
+                )
+                continue
+            out[name] = value
+        return out
+
+    @rule_options.setter
+    def rule_options(self, options: dict[str, Any]) -> None:
+        """Store options (any subset; the rest keep their stored value); invalid ones raise."""
+        make_rules("classic", **options)  # OptionError names the bad option; nothing is written
+        self.qsettings.beginGroup(RULES_GROUP)
+        try:
+            for name, value in options.items():
+                self.qsettings.setValue(name, value)
+        finally:
+            self.qsettings.endGroup()
+
+    def changed_rule_options(self) -> dict[str, Any]:
+        """Only the options that differ from the defaults (what ``GameSetup.options`` holds)."""
+        return {k: v for k, v in self.rule_options.items() if v != OPTION_DEFAULTS[k]}
+
+    def game_setup(self) -> GameSetup:
+        """The setup of the next new game: variant, level and rule options from the settings."""
+        return GameSetup(
+            preset=self.preset,
+            level=self.level,
+            options=self.changed_rule_options(),
+            seats=(HUMAN, COMPUTER),
+        )
+
+    # -- window ------------------------------------------------------------
+    @property
+    def geometry(self) -> QByteArray:
+        """``QMainWindow.saveGeometry()`` of the last session (empty if none)."""
+        return self._bytes("window/geometry")
+
+    @geometry.setter
+    def geometry(self, value: QByteArray | bytes) -> None:
+        self.qsettings.setValue("window/geometry", _byte_array(value))
+
+    @property
+    def window_state(self) -> QByteArray:
+        """``QMainWindow.saveState()`` (tool bars, docks) of the last session."""
+        return self._bytes("window/state")
+
+    @window_state.setter
+    def window_state(self, value: QByteArray | bytes) -> None:
+        self.qsettings.setValue("window/state", _byte_array(value))
+
+    # -- all at once -------------------------------------------------------
+    def values(self) -> dict[str, Any]:
+        """Every preference and rule option as plain values (what the settings dialog edits)."""
+        out = {key: getattr(self, key) for key in DEFAULTS}
+        out.update(self.rule_options)
+        return out
+
+    def update(self, values: dict[str, Any]) -> None:
+        """Store preferences and rule options given by name (as ``values()`` returns them)."""
+        rules = {k: v for k, v in values.items() if k in OPTION_DEFAULTS}
+        unknown = set(values) - set(DEFAULTS) - set(OPTION_DEFAULTS)
+        if unknown:
+            raise ValueError(f"unknown setting(s): {', '.join(sorted(unknown))}")
+        if rules:
+            self.rule_options = rules
+        for key in DEFAULTS:
+            if key in values:
+                setattr(self, key, values[key])
+
+    @staticmethod
+    def defaults() -> dict[str, Any]:
+        """What ``values()`` gives on a fresh installation."""
+        return {**DEFAULTS, **OPTION_DEFAULTS}
