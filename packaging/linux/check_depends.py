@@ -134,7 +134,9 @@ def main(argv: list[str] | None = None) -> int:
     if bundled:
         print("check_depends: declared but bundled or unused:", ", ".join(bundled))
     for pkg, libs in sorted(missing.items()):
-        print(f"check_depends: ERROR: {pkg} ({', '.join(sorted(libs))}) missing from {args.depends}")
+        print(
+            f"check_depends: ERROR: {pkg} ({', '.join(sorted(libs))}) missing from {args.depends}"
+        )
     if args.print:
         print(", ".join(entries))
     return 1 if missing else 0

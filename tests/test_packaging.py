@@ -1,0 +1,348 @@
+"""Cheap checks of the installer sources in packaging/ (no PyInstaller build).
+
+The full build and the smoke test of a built bundle are
+``packaging/build_linux.sh`` and ``packaging/smoke_test.sh BUNDLE_DIR``;
+they take minutes and are kept out of the unit tests.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import importlib.util
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PKG = ROOT / "packaging"
+SPEC = PKG / "sixtysix.spec"
+DESKTOP = PKG / "linux" / "sixtysix.desktop"
+METAINFO = PKG / "linux" / "io.github.sixtysix.metainfo.xml"
+ISS = PKG / "windows" / "sixtysix.iss"
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+SCRIPTS = [
+    PKG / "build_linux.sh",
+    PKG / "smoke_test.sh",
+    PKG / "macos" / "make_dmg.sh",
+    PKG / "linux" / "postinst",
+    PKG / "linux" / "postrm",
+    PKG / "linux" / "sixtysix.sh",
+]
+LOCALISED_NAMES = {
+    "lv": "Sešdesmit seši",
+    "sl": "Šestinšestdeset",
+    "bg": "Сантасе (66)",
+    "uk": "Шістдесят шість",
+}
+
+
+def load_module(path: Path):
+    spec = importlib.util.spec_from_file_location(path.stem + "_under_test", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def project_version() -> str:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    project = text.split("[project]", 1)[1].split("\n[", 1)[0]
+    return re.search(r'^version\s*=\s*"([^"]+)"', project, re.M).group(1)
+
+
+def spec_assignments() -> dict[str, object]:
+    """Top-level ``NAME = <literal>`` assignments of the spec file."""
+    values = {}
+    for node in ast.parse(SPEC.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                try:
+                    values[target.id] = ast.literal_eval(node.value)
+                except ValueError:
+                    pass
+    return values
+
+
+# ---------------------------------------------------------------- spec
+
+
+def test_spec_parses_and_names_the_entry_script():
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
+    calls = {
+        node.func.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+    }
+    assert {"Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE"} <= calls
+    text = SPEC.read_text(encoding="utf-8")
+    assert 'ENTRY_SCRIPT = str(SPEC_DIR / "sixtysix_main.py")' in text
+    assert "[ENTRY_SCRIPT]" in text
+    entry = (PKG / "sixtysix_main.py").read_text(encoding="utf-8")
+    ast.parse(entry)
+    # the same callable as the wheel's gui-script
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'sixtysix = "sixtysix_qt.ui.app:main"' in pyproject
+    assert "from sixtysix_qt.ui.app import main" in entry
+
+
+def test_spec_is_one_folder_windowed_and_stripped_on_linux():
+    text = SPEC.read_text(encoding="utf-8")
+    assert "exclude_binaries=True" in text  # one-folder: binaries go to COLLECT
+    assert "console=False" in text
+    assert text.count("strip=IS_LINUX") == 2
+    assert "upx=False" in text
+
+
+def test_spec_keeps_the_needed_qt_and_drops_the_rest():
+    values = spec_assignments()
+    keep = values["KEEP_QT_MODULES"]
+    excluded = set(values["EXCLUDED_QT_MODULES"])
+    assert {"QtCore", "QtGui", "QtWidgets", "QtSvg"} <= keep
+    assert not keep & excluded
+    assert {"QtNetwork", "QtQml", "QtQuick", "QtPdf", "QtOpenGL"} <= excluded
+    plugins = values["KEEP_PLUGINS"]
+    assert {"qxcb", "qoffscreen", "qwayland", "qwindows", "qcocoa"} <= plugins["platforms"]
+    assert plugins["imageformats"] == {"qsvg"}
+    assert plugins["iconengines"] == {"qsvgicon"}
+    assert "platformthemes" not in plugins
+
+
+def test_game_imports_no_excluded_qt_module():
+    excluded = set(spec_assignments()["EXCLUDED_QT_MODULES"])
+    used = set()
+    for py in (ROOT / "sixtysix_qt").rglob("*.py"):
+        text = py.read_text(encoding="utf-8", errors="replace")
+        used.update(re.findall(r"PySide6\.(Qt\w+)", text))
+        for names in re.findall(r"from\s+PySide6\s+import\s+\(?([\w\s,]+)\)?", text):
+            used.update(n.strip() for n in names.split(",") if n.strip().startswith("Qt"))
+    assert not used & excluded, f"the bundle would lack {sorted(used & excluded)}"
+
+
+def test_spec_collects_built_assets_and_metadata():
+    text = SPEC.read_text(encoding="utf-8")
+    for needle in (
+        '"sixtysix_qt/resources"',
+        '"sixtysix_qt/translations"',
+        "sixtysix_qt-*.dist-info",
+        "staging.stage(",
+        "make_icons.make_icons(",
+    ):
+        assert needle in text
+
+
+# ---------------------------------------------------------------- desktop file
+
+
+def read_desktop() -> configparser.ConfigParser:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser
+
+
+def test_desktop_file_has_required_and_translated_keys():
+    entry = read_desktop()["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "Sixty-Six"
+    assert entry["Exec"].split()[0] == "sixtysix"
+    assert entry["Icon"] == "sixtysix"
+    assert entry["Terminal"] == "false"
+    assert "Game" in entry["Categories"].split(";")
+    assert entry["Categories"].endswith(";")
+    for lang, name in LOCALISED_NAMES.items():
+        assert entry[f"Name[{lang}]"] == name
+        assert entry[f"Comment[{lang}]"].strip()
+    assert entry["Comment"].strip()
+
+
+@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils")
+def test_desktop_file_validates():
+    out = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
+    assert out.returncode == 0 and not out.stdout.strip(), out.stdout + out.stderr
+
+
+# ---------------------------------------------------------------- AppStream
+
+
+def test_metainfo_is_well_formed_with_required_elements():
+    root = ET.parse(METAINFO).getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == "io.github.sixtysix"
+    assert root.findtext("name") == "Sixty-Six"
+    assert (root.findtext("summary") or "").strip()
+    assert root.find("description") is not None and len(root.find("description")) > 0
+    launchable = root.find("launchable")
+    assert launchable is not None and launchable.get("type") == "desktop-id"
+    assert launchable.text == DESKTOP.name
+    assert root.findtext("metadata_license") and root.findtext("project_license") == "MIT"
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    names = {el.get(lang): el.text for el in root.findall("name") if el.get(lang)}
+    assert names == LOCALISED_NAMES
+
+
+@pytest.mark.skipif(not shutil.which("appstreamcli"), reason="appstream")
+def test_metainfo_validates():
+    out = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(METAINFO)], capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+# ---------------------------------------------------------------- versions
+
+
+def test_versions_agree():
+    version = project_version()
+    # AppStream: the newest release is the package version
+    releases = ET.parse(METAINFO).getroot().find("releases")
+    assert releases[0].get("version") == version, "add a <release> for the new version"
+    # the installed package's metadata, if this environment has it installed
+    import sixtysix_qt
+
+    if not sixtysix_qt.__version__.endswith("+source"):
+        assert sixtysix_qt.__version__ == version
+    # every consumer takes it from the staged package, none hard-codes it
+    spec = SPEC.read_text(encoding="utf-8")
+    assert "VERSION = staging.staged_version(STAGE)" in spec
+    assert '"CFBundleShortVersionString": VERSION' in spec and "version=VERSION" in spec
+    build = (PKG / "build_linux.sh").read_text(encoding="utf-8")
+    assert 'VERSION=$("$PY" "$PKGDIR/stage.py" --version' in build
+    assert "Version: @VERSION@" in (PKG / "linux" / "control.in").read_text(encoding="utf-8")
+    iss = ISS.read_text(encoding="utf-8-sig")
+    assert "AppVersion={#MyAppVersion}" in iss
+    assert "#ifndef MyAppVersion" in iss and "#error" in iss
+    assert version not in iss
+    workflow = WORKFLOW.read_text(encoding="utf-8")
+    assert "/DMyAppVersion=${{ steps.version.outputs.version }}" in workflow
+    stage = (PKG / "stage.py").read_text(encoding="utf-8")
+    assert "sixtysix_qt.__version__" in stage
+
+
+# ---------------------------------------------------------------- scripts and CI
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
+def test_shell_scripts_parse_and_are_executable(script):
+    if os.name == "posix":
+        assert os.access(script, os.X_OK), f"chmod +x {script}"
+    bash = shutil.which("bash")
+    if bash:
+        out = subprocess.run([bash, "-n", str(script)], capture_output=True, text=True)
+        assert out.returncode == 0, out.stderr
+
+
+def test_python_helpers_parse():
+    for path in [*PKG.rglob("*.py")]:
+        ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
+def test_workflow_builds_all_three_and_smoke_tests_each():
+    text = WORKFLOW.read_text(encoding="utf-8")
+    try:
+        import yaml
+    except ImportError:
+        yaml = None
+    if yaml is not None:
+        doc = yaml.safe_load(text)
+        assert {"linux", "windows", "macos", "release"} <= set(doc["jobs"])
+    for runner in ("ubuntu-", "windows-", "macos-"):
+        assert f"runs-on: {runner}" in text
+    # Windows and macOS call the smoke test directly, Linux through build_linux.sh
+    assert text.count("packaging/smoke_test.sh") >= 2 and "packaging/build_linux.sh" in text
+    assert '"$PKGDIR/smoke_test.sh" "$BUNDLE"' in (PKG / "build_linux.sh").read_text(
+        encoding="utf-8"
+    )
+    assert 'tags: ["v*"]' in text
+    assert "packaging/windows/sixtysix.iss" in text.replace("\\", "/")
+    assert "make_dmg.sh" in text
+
+
+def test_deb_depends_cover_the_xcb_plugin_libraries():
+    lines = (PKG / "linux" / "depends.txt").read_text(encoding="utf-8").splitlines()
+    names = {
+        alt.split("(")[0].strip()
+        for line in lines
+        if line.strip() and not line.startswith("#")
+        for alt in line.split("|")
+    }
+    for pkg in (
+        "libxcb-cursor0",
+        "libxkbcommon-x11-0",
+        "libegl1",
+        "libgl1",
+        "libfontconfig1",
+        "libdbus-1-3",
+        "libxcb1",
+    ):
+        assert pkg in names
+    check = load_module(PKG / "linux" / "check_depends.py")
+    assert check.soname_to_package("libxcb-icccm.so.4") == "libxcb-icccm4"
+    assert check.soname_to_package("libxkbcommon-x11.so.0") == "libxkbcommon-x11-0"
+    assert check.soname_to_package("libGL.so.1") == "libgl1"
+
+
+def test_no_built_artefacts_committed():
+    if not (ROOT / ".git").exists() or not shutil.which("git"):
+        pytest.skip("not a git checkout")
+    out = subprocess.run(
+        ["git", "ls-files", "packaging", ".github"], cwd=ROOT, capture_output=True, text=True
+    )
+    tracked = out.stdout.split()
+    built = [f for f in tracked if re.search(r"\.(deb|dmg|exe|ico|icns|png|tar\.gz|zip)$", f)]
+    assert not built
+
+
+# ---------------------------------------------------------------- icons
+
+
+def fake_png(size: int) -> bytes:
+    return b"\x89PNG\r\n\x1a\n" + struct.pack(">I", size) + b"x" * size
+
+
+def test_ico_container_layout():
+    icons = load_module(PKG / "make_icons.py")
+    pngs = {16: fake_png(16), 256: fake_png(256)}
+    data = icons.ico_bytes(pngs)
+    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+    assert (reserved, kind, count) == (0, 1, 2)
+    for i, size in enumerate((16, 256)):
+        w, h, _, _, planes, bpp, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        assert (w, h) == ((0, 0) if size == 256 else (size, size))
+        assert (planes, bpp) == (1, 32)
+        assert data[offset : offset + length] == pngs[size]
+
+
+def test_icns_container_layout():
+    icons = load_module(PKG / "make_icons.py")
+    entries = [("ic07", fake_png(7)), ("ic10", fake_png(10))]
+    data = icons.icns_bytes(entries)
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    pos, seen = 8, []
+    while pos < len(data):
+        kind, length = data[pos : pos + 4].decode(), struct.unpack(">I", data[pos + 4 : pos + 8])[0]
+        seen.append((kind, data[pos + 8 : pos + length]))
+        pos += length
+    assert seen == entries
+    assert [k for k, _ in icons.ICNS_ENTRIES][:4] == ["ic07", "ic08", "ic09", "ic10"]
+
+
+def test_icons_render_from_the_svg(tmp_path):
+    pytest.importorskip("PySide6.QtSvg")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    icons = load_module(PKG / "make_icons.py")
+    png = icons.render_png(icons.DEFAULT_SVG, 32)
+    assert png.startswith(b"\x89PNG")
+    width, height = struct.unpack(">II", png[16:24])  # IHDR
+    assert (width, height) == (32, 32)
+
+
+if __name__ == "__main__":
+    sys.exit(pytest.main([__file__, "-q"]))
