@@ -162,6 +162,12 @@ class SettingsDialog(QDialog):
         self.retranslate()
 
     # -- pages -------------------------------------------------------------
+    @staticmethod
+    def _form() -> QFormLayout:
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        return form
+
     def _row(self, form: QFormLayout, name: str) -> None:
         label = QLabel()
         label.setBuddy(self.editors[name])
@@ -170,14 +176,15 @@ class SettingsDialog(QDialog):
 
     def _general_tab(self) -> QWidget:
         page = QWidget()
-        form = QFormLayout(page)
+        form = self._form()
+        page.setLayout(form)
         for name in ("language", "level", "animation_speed"):
             self._row(form, name)
         return page
 
     def _cards_tab(self) -> QWidget:
         page = QWidget()
-        form = QFormLayout()
+        form = self._form()
         self._row(form, "card_back")
         form.addRow(self.four_colour)
         self._preview = QLabel()
