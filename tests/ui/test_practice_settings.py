@@ -382,3 +382,16 @@ def test_statistics_reset_asks_first(qtbot, tmp_path: Path, monkeypatch) -> None
     assert Statistics(tmp_path).totals(practice=None)["matches"] == 0  # on disk too
     assert dialog.table.rowCount() == 0 and dialog.practice_table.isHidden()
     assert dialog._summary_values["matches"].text() == "0 played, 0 won"
+
+
+def test_both_dialogs_retranslate_on_language_change(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    settings_dialog = SettingsDialog(Settings(_ini(tmp_path)))
+    stats_dialog = StatisticsDialog(_stats(tmp_path))
+    for dialog in (settings_dialog, stats_dialog):
+        qtbot.addWidget(dialog)
+        dialog.setWindowTitle("")
+        QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+        assert dialog.windowTitle() in ("Settings", "Statistics")
+    assert stats_dialog.table.rowCount() == 2  # numbers are filled in again too
