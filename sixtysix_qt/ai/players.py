@@ -56,6 +56,9 @@ REASONS: dict[str, str] = {
     "guess": "A hunch.",
 }
 
+#: marker for "the level's own thinking time"
+DEFAULT_TIME = -1.0
+
 Cancel = threading.Event | Callable[[], bool] | None
 
 
@@ -80,11 +83,14 @@ def _obs_rng(seed: int | None, obs: dict[str, Any]) -> random.Random:
 class Player:
     """One computer seat: call :meth:`choose` with the seat's observation."""
 
-    def __init__(self, level: str, seed: int | None = None) -> None:
+    def __init__(
+        self, level: str, seed: int | None = None, time_limit: float | None = DEFAULT_TIME
+    ) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r}: choose one of {', '.join(LEVELS)}")
         self.level = level
         self.seed = seed if seed is not None else random.randrange(2**62)
+        self.time_limit = time_limit
 
     def __repr__(self) -> str:
         return f"<Player {self.level} seed={self.seed}>"
@@ -106,14 +112,21 @@ class Player:
         info = decode(observation)
         if len(legal) == 1:
             return legal[0], "only_move"
-        move, reason = _choose(self.level, info, rng, deadline, cancel)
+        move, reason = _choose(self.level, info, rng, deadline, cancel, self.time_limit)
         text = move_text(move)
         if text not in legal:  # defensive: never hand the table an illegal action
             return legal[0], "only_move"
         return text, reason
 
 
-def _choose(level: str, info: Any, rng: random.Random, deadline: float | None, cancel: Cancel):
+def _choose(
+    level: str,
+    info: Any,
+    rng: random.Random,
+    deadline: float | None,
+    cancel: Cancel,
+    time_limit: float | None,
+) -> tuple[int, str]:
     if level == "easy":
         return heuristic_choice(info, rng, skill=0.8)
     if level == "medium":
@@ -122,12 +135,19 @@ def _choose(level: str, info: Any, rng: random.Random, deadline: float | None, c
         return medium_choice(info, rng, deadline, cancel)
     from .search import search_choice
 
-    return search_choice(info, rng, level, deadline, cancel)
+    return search_choice(info, rng, level, deadline, cancel, time_limit)
 
 
-def make_player(level: str = "medium", seed: int | None = None) -> Player:
-    """A computer player of ``level`` (one of :data:`LEVELS`) with its own random seed."""
-    return Player(level, seed)
+def make_player(
+    level: str = "medium", seed: int | None = None, time_limit: float | None = DEFAULT_TIME
+) -> Player:
+    """A computer player of ``level`` (one of :data:`LEVELS`) with its own random seed.
+
+    ``time_limit`` caps the thinking time per move in seconds (the level's
+    own default unless given); ``None`` removes the cap, so the choice
+    depends only on the observation and the seed (tests, replays).
+    """
+    return Player(level, seed, time_limit)
 
 
 def hint(

@@ -1,19 +1,24 @@
 """Search over sampled worlds: the exact endgame (medium) and PIMC (hard, expert).
 
-Placeholder-free first version: medium plays the heuristics until the talon
-is exhausted and then the exact solver (every card is known then).
+Medium plays the heuristics until the talon is exhausted and then the exact
+solver (every card is known then).  Hard and expert sample worlds that agree
+with the observation (``engine.worlds``), try each legal move in each world,
+play it out with the heuristics and finish two-player deals with the exact
+solver, then pick the move with the best mean game points.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from ..engine.cards import code
-from ..engine.worlds import determinize
-from .common import Info
+from ..engine.moves import CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY
+from ..engine.worlds import determinize, sample_world
+from .common import Info, decode
 from .heuristics import heuristic_choice
-from .solver import solve_moves
+from .solver import EndgameSolver, solve_moves
 
 Choice = tuple[int, str]
 
@@ -53,6 +58,116 @@ def medium_choice(info: Info, rng: random.Random, deadline: Any, cancel: Any) ->
     return exact_choice(info, move)
 
 
-def search_choice(info: Info, rng: random.Random, level: str, deadline: Any, cancel: Any) -> Choice:
-    """Hard and expert: for now the medium play (search lands in the next commit)."""
-    return medium_choice(info, rng, deadline, cancel)
+def side_value(result: dict[str, Any], side: int) -> float:
+    """Game points of a finished deal for ``side``: its score minus the best other's."""
+    scores = result["scores"]
+    return scores[side] - max(v for s, v in enumerate(scores) if s != side)
+
+
+def rollout_value(state: Any, seat: int, rng: random.Random) -> float:
+    """Play a world out: medium heuristics for everyone (each from its own view),
+    then the exact solver as soon as a two-player position is known-card."""
+    side = state.side_of(seat)
+    two = state.shape.players == 2
+    while state.result is None:
+        if two and (state.closed or not state.talon):
+            return EndgameSolver(state, seat).value(state)
+        mover = state.to_move
+        move, _ = heuristic_choice(decode(state.observation(mover)), rng, 1.0)
+        state = state.apply_move(move)
+    return side_value(state.result, side)
+
+
+#: worlds sampled per decision and the default thinking time (seconds) of each level
+LEVEL_SEARCH: dict[str, tuple[int, float]] = {"hard": (24, 0.6), "expert": (80, 1.1)}
+#: PIMC thinks it knows the hidden hands after closing; it must be this much better
+CLOSE_MARGIN = 0.25
+
+
+def search_choice(
+    info: Info,
+    rng: random.Random,
+    level: str,
+    deadline: float | None,
+    cancel: Any,
+    time_limit: float | None = -1.0,
+) -> Choice:
+    """Perfect-information Monte Carlo over worlds consistent with the observation.
+
+    Every candidate move is tried in the same sampled worlds (so the
+    comparison is paired), played out by the heuristics and, in two-player
+    deals, finished by the exact solver once the talon is closed or empty.
+    ``time_limit`` -1 means the level's default, None means no limit (the
+    result then depends only on the observation and the seed).
+    """
+    from .players import cancelled
+
+    base, reason = heuristic_choice(info, rng, 1.0)
+    if reason in ("declare", "only_move") or info.obs["phase"] != "play":
+        return base, reason
+    if known_endgame(info):
+        return exact_choice(info, base)
+    worlds, default_time = LEVEL_SEARCH[level]
+    if time_limit == -1.0:
+        time_limit = default_time
+    stop_at = float("inf")
+    if time_limit is not None:
+        stop_at = time.monotonic() + time_limit
+    if deadline is not None:
+        stop_at = min(stop_at, deadline)
+    candidates = [m for m in info.legal if m != DECLARE_MOVE]
+    totals = dict.fromkeys(candidates, 0.0)
+    done = 0
+    seat = info.seat
+    for _ in range(worlds):
+        world = sample_world(info.obs, rng)
+        values = {}
+        for m in candidates:
+            if cancelled(cancel) or time.monotonic() > stop_at:
+                break
+            values[m] = rollout_value(world.apply_move(m), seat, random.Random(rng.random()))
+        else:
+            for m, v in values.items():
+                totals[m] += v
+            done += 1
+            continue
+        break
+    if not done:
+        return base, reason
+    means = {m: totals[m] / done - (CLOSE_MARGIN if m == CLOSE_MOVE else 0.0) for m in candidates}
+    best = max(means.values())
+    if means[base] >= best - 1e-9:
+        return base, reason if reason != "guess" else "search_best"
+    move = max(candidates, key=lambda m: (means[m], -m))
+    return move, _reason_for(info, move)
+
+
+def _reason_for(info: Info, move: int) -> str:
+    """A reason id for a move the search preferred over the heuristics."""
+    kind = move >> 6
+    if move == CLOSE_MOVE:
+        return "close_talon"
+    if move == EXCHANGE_MOVE:
+        return "exchange_jack" if info.shape.exchange_rank == 3 else "exchange_nine"
+    if kind == MARRY:
+        return "announce_marriage"
+    card = move & 63
+    if info.trick:
+        from .common import beats, trick_winner
+
+        _s, best = trick_winner(info.trick, info.trump)
+        if beats(card, best, info.trump):
+            if info.is_trump(card) and not info.is_trump(best):
+                return "win_with_trump"
+            return "take_ten" if (best & 7) >= 6 else "take_trick"
+        return "throw_low"
+    if _pair_cards_kept(info, card):
+        return "save_marriage"
+    return "search_best"
+
+
+def _pair_cards_kept(info: Info, card: int) -> bool:
+    from .common import marriage_cards
+
+    pairs = marriage_cards(info.hand, info.trump, info.announced)
+    return bool(pairs) and not pairs >> card & 1

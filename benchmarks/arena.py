@@ -1,0 +1,152 @@
+"""Duplicate-deal arena between two AI levels (two-player presets).
+
+Each deck is played twice with the seats swapped, so the luck of the cards
+cancels out and only the play differs.  Reports, for level A against B:
+mean game points per deal (A's minus B's, per single deal) with a 95%
+confidence interval over the duplicate pairs, the deal win rate, the match
+win rate (the deals of each seating strung together into matches to the
+game target, dealer alternating, as a Match plays them) and each level's
+move latency (median, p95, max, over decisions with more than one legal
+action).
+
+    python benchmarks/arena.py medium hard --deals 1000 --workers 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from sixtysix_qt.ai import LEVELS, make_player  # noqa: E402
+from sixtysix_qt.engine import new_deal  # noqa: E402
+
+
+def play_deal(
+    preset: str, seed: int, dealer: int, levels: tuple[str, str], options: dict[str, Any]
+) -> tuple[list[int], dict[str, list[float]]]:
+    """One deal, seat s played by ``levels[s]``; (game points per seat, latencies per level)."""
+    state = new_deal(preset, seed=seed, dealer=dealer, **options)
+    players = [make_player(levels[s], seed=seed * 2 + s) for s in range(2)]
+    times: dict[str, list[float]] = {lv: [] for lv in levels}
+    while not state.is_over:
+        seat = state.to_move
+        obs = state.observation(seat)
+        t0 = time.perf_counter()
+        action = players[seat].choose(obs)
+        if len(obs["legal_actions"]) > 1:
+            times[levels[seat]].append(time.perf_counter() - t0)
+        state = state.apply(action)
+    return list(state.result["scores"]), times
+
+
+def duplicate(args: tuple[str, int, str, str, dict[str, Any]]) -> dict[str, Any]:
+    """Both seatings of deal ``index``: A's net game points in each, latencies."""
+    preset, index, a, b, options = args
+    seed = random.Random(f"arena:{preset}:{index}").randrange(2**40)
+    dealer = index % 2
+    s1, t1 = play_deal(preset, seed, dealer, (a, b), options)
+    s2, t2 = play_deal(preset, seed, dealer, (b, a), options)
+    lat = {lv: t1.get(lv, []) + t2.get(lv, []) for lv in {a, b}}
+    return {"index": index, "a_net": [s1[0] - s1[1], s2[1] - s2[0]], "lat": lat}
+
+
+def matches(nets: list[int], target: int) -> tuple[int, int]:
+    """(matches A won, matches played) when these deal results are strung into matches."""
+    won = played = 0
+    a = b = 0
+    for net in nets:
+        if net > 0:
+            a += net
+        elif net < 0:
+            b -= net
+        if a >= target or b >= target:
+            played += 1
+            won += a >= target
+            a = b = 0
+    return won, played
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def report(a: str, b: str, results: list[dict[str, Any]], target: int, elapsed: float) -> str:
+    results.sort(key=lambda r: r["index"])
+    pair_means = [sum(r["a_net"]) / 2 for r in results]
+    n = len(pair_means)
+    mean = statistics.fmean(pair_means)
+    sd = statistics.stdev(pair_means) if n > 1 else float("nan")
+    half = 1.96 * sd / math.sqrt(n) if n > 1 else float("nan")
+    singles = [x for r in results for x in r["a_net"]]
+    wins = sum(1 for x in singles if x > 0)
+    losses = sum(1 for x in singles if x < 0)
+    mw1, mp1 = matches([r["a_net"][0] for r in results], target)
+    mw2, mp2 = matches([r["a_net"][1] for r in results], target)
+    lines = [
+        f"{a} vs {b}: {n} duplicate deals ({2 * n} deals), {elapsed:.0f} s",
+        f"  mean game points per deal for {a}: {mean:+.3f}  "
+        f"95% CI [{mean - half:+.3f}, {mean + half:+.3f}]",
+        f"  deals won by {a}: {wins / len(singles):.1%}  lost: {losses / len(singles):.1%}"
+        f"  (ties/replays: {(len(singles) - wins - losses) / len(singles):.1%})",
+        f"  matches to {target} won by {a}: {mw1 + mw2}/{mp1 + mp2}"
+        + (f" = {(mw1 + mw2) / (mp1 + mp2):.1%}" if mp1 + mp2 else ""),
+    ]
+    for lv in (a, b):
+        lat = [t for r in results for t in r["lat"].get(lv, [])]
+        if lat:
+            lines.append(
+                f"  latency {lv}: median {statistics.median(lat) * 1000:.1f} ms, "
+                f"p95 {pct(lat, 0.95) * 1000:.1f} ms, max {max(lat) * 1000:.1f} ms "
+                f"({len(lat)} decisions)"
+            )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("a", choices=LEVELS)
+    parser.add_argument("b", choices=LEVELS)
+    parser.add_argument(
+        "--deals", type=int, default=100, help="duplicate deals (each played twice)"
+    )
+    parser.add_argument("--preset", default="classic", choices=["classic", "schnapsen"])
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--start", type=int, default=0, help="first deal index (to split runs)")
+    parser.add_argument(
+        "--option", action="append", default=[], help="rule option NAME=VALUE (repeatable)"
+    )
+    ns = parser.parse_args(argv)
+    options: dict[str, Any] = {}
+    for item in ns.option:
+        name, _, raw = item.partition("=")
+        value: Any = {"true": True, "false": False}.get(raw.lower(), raw)
+        if isinstance(value, str) and value.isdigit():
+            value = int(value)
+        options[name] = value
+    jobs = [(ns.preset, i, ns.a, ns.b, options) for i in range(ns.start, ns.start + ns.deals)]
+    t0 = time.time()
+    results: list[dict[str, Any]] = []
+    with multiprocessing.Pool(ns.workers) as pool:
+        for k, res in enumerate(pool.imap_unordered(duplicate, jobs), 1):
+            results.append(res)
+            if k % max(1, ns.deals // 10) == 0:
+                print(f"  ... {k}/{ns.deals}", file=sys.stderr, flush=True)
+    target = options.get("game_target", 7)
+    print(f"$ python benchmarks/arena.py {' '.join(sys.argv[1:] if argv is None else argv)}")
+    print(report(ns.a, ns.b, results, target, time.time() - t0))
+
+
+if __name__ == "__main__":
+    main()
