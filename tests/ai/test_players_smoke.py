@@ -1,5 +1,8 @@
 """Every level plays legal moves in every preset and with every rule option."""
 
+import threading
+import time
+
 import pytest
 
 from sixtysix_qt.ai import LEVELS, REASONS, hint, make_player
@@ -22,7 +25,10 @@ ODD_OPTIONS = dict(
 def test_every_level_finishes_deals_legally(preset, options):
     for deal in range(2):
         state = new_deal(preset, seed=deal, dealer=deal % 2, **options)
-        players = [make_player(LEVELS[(s + deal) % 4], seed=s) for s in range(state.num_players)]
+        players = [
+            make_player(LEVELS[(s + deal) % 4], seed=s, time_limit=0.03)
+            for s in range(state.num_players)
+        ]
         while not state.is_over:
             obs = state.observation(state.to_move)
             action = players[state.to_move].choose(obs)
@@ -35,7 +41,7 @@ def test_hint_gives_a_legal_move_and_a_documented_reason():
     state = new_deal("classic", seed=3)
     for _ in range(8):
         obs = state.observation(state.to_move)
-        action, reason = hint(obs)
+        action, reason = hint(obs, deadline=time.monotonic() + 0.1)
         assert action in obs["legal_actions"]
         assert reason in REASONS
         state = state.apply(action)
@@ -44,3 +50,32 @@ def test_hint_gives_a_legal_move_and_a_documented_reason():
 def test_unknown_level_is_an_error_naming_the_levels():
     with pytest.raises(ValueError, match="easy"):
         make_player("grandmaster")
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_cancel_and_deadline_return_a_legal_move_at_once(level):
+    state = new_deal("classic", seed=9)
+    obs = state.observation(state.to_move)
+    player = make_player(level, seed=1)
+    stop = threading.Event()
+    stop.set()
+    for kwargs in ({"cancel": stop}, {"cancel": lambda: True}, {"deadline": time.monotonic()}):
+        t0 = time.monotonic()
+        assert player.choose(obs, **kwargs) in obs["legal_actions"]
+        assert time.monotonic() - t0 < 0.2
+
+
+def test_thinking_can_be_cancelled_from_another_thread():
+    state = new_deal("classic", seed=4)
+    obs = state.observation(state.to_move)
+    player = make_player("expert", seed=2, time_limit=None)
+    stop = threading.Event()
+    out = []
+    worker = threading.Thread(target=lambda: out.append(player.choose(obs, cancel=stop)))
+    t0 = time.monotonic()
+    worker.start()
+    time.sleep(0.05)
+    stop.set()
+    worker.join(2.0)
+    assert not worker.is_alive() and time.monotonic() - t0 < 1.0
+    assert out[0] in obs["legal_actions"]

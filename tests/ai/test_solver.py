@@ -1,0 +1,82 @@
+"""The exact solver agrees with a brute-force minimax over the engine itself."""
+
+import random
+import time
+
+import pytest
+from helpers import endgame
+
+from sixtysix_qt.ai.solver import EndgameSolver, solve, solve_moves
+from sixtysix_qt.engine import new_deal
+from sixtysix_qt.engine.moves import DECLARE_MOVE
+
+
+def brute_force(state, me):
+    """Minimax with the engine's own apply/scoring; a player declares as soon as it can."""
+    if state.is_over:
+        r = state.result
+        if r["winner"] is None:
+            return 0
+        return r["game_points"] if r["winner"] == me else -r["game_points"]
+    moves = state.legal_moves()
+    if DECLARE_MOVE in moves:
+        if state.points(state.to_move) >= state.shape.deal_target:
+            return brute_force(state.apply_move(DECLARE_MOVE), me)
+        moves = [m for m in moves if m != DECLARE_MOVE]
+    values = [brute_force(state.apply_move(m), me) for m in moves]
+    return max(values) if state.to_move == me else min(values)
+
+
+OPTION_SETS = [
+    {},
+    {"auto_declare": False},
+    {"strict_must_head": False},
+    {"historical_closing": True, "historical_scoring": True},
+    {"marriage_lead_queen_only": True, "marriage_needs_trick": True},
+    {"marriage_after_talon": False},
+    {"historical_scoring": True, "auto_declare": False, "false_claim": "two"},
+]
+
+
+@pytest.mark.parametrize("preset", ["classic", "schnapsen"])
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "default")
+def test_solver_matches_brute_force(preset, options):
+    checked = 0
+    for seed in range(40):
+        state = endgame(preset, seed, 6, **options)
+        if state is None:
+            continue
+        me = state.to_move if seed % 2 else 1 - state.to_move
+        for move, value in solve_moves(state, me).items():
+            assert value == brute_force(state.apply_move(move), me), (seed, move)
+        checked += 1
+    assert checked >= 10
+
+
+def test_solver_values_are_game_points_from_the_seats_view():
+    for seed in range(30):
+        state = endgame("classic", seed, 8)
+        if state is None:
+            continue
+        best, value = solve(state)
+        assert value in (-6, -3, -2, -1, 0, 1, 2, 3)
+        other = EndgameSolver(state, 1 - state.to_move).value(state)
+        assert other == -value
+
+
+def test_six_against_six_endgame_is_fast():
+    times = []
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = new_deal("classic", seed=seed)
+        while not state.is_over and (state.talon or state.trick):
+            state = state.apply_move(rng.choice([m for m in state.legal_moves() if m >> 6 < 3]))
+        if state.is_over or bin(state.hands[0]).count("1") != 6:
+            continue
+        t0 = time.perf_counter()
+        EndgameSolver(state, state.to_move).value(state)
+        times.append(time.perf_counter() - t0)
+        if len(times) == 40:
+            break
+    times.sort()
+    assert times[len(times) // 2] < 0.05  # median; benchmarks/solver_bench.py measures it
