@@ -16,7 +16,7 @@ from typing import Any
 from ..engine.cards import code
 from ..engine.moves import CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY
 from ..engine.worlds import determinize, sample_world
-from .common import Info, decode
+from .common import Info, info_from_state
 from .heuristics import heuristic_choice
 from .solver import EndgameSolver, solve_moves
 
@@ -73,7 +73,7 @@ def rollout_value(state: Any, seat: int, rng: random.Random) -> float:
         if two and (state.closed or not state.talon):
             return EndgameSolver(state, seat).value(state)
         mover = state.to_move
-        move, _ = heuristic_choice(decode(state.observation(mover)), rng, 1.0)
+        move, _ = heuristic_choice(info_from_state(state, mover), rng, 1.0)
         state = state.apply_move(move)
     return side_value(state.result, side)
 

@@ -1,0 +1,76 @@
+"""Time the exact endgame solver on random 6-against-6 known-card classic endgames.
+
+The positions are the first lead after the talon is exhausted (every card is
+known to both players), reached by random legal play from seeded deals; the
+solver is built fresh for each (empty transposition table) and computes the
+exact game-point value of the position.
+
+    python benchmarks/solver_bench.py --positions 500
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from sixtysix_qt.ai.solver import EndgameSolver  # noqa: E402
+from sixtysix_qt.engine import new_deal  # noqa: E402
+from sixtysix_qt.engine.state import DealState  # noqa: E402
+
+
+def six_against_six(seed: int) -> DealState | None:
+    """Random legal play (no closing, no declaring) until the talon is exhausted."""
+    rng = random.Random(seed)
+    state = new_deal("classic", seed=seed, dealer=seed % 2)
+    while not state.is_over and (state.talon or state.trick):
+        state = state.apply_move(rng.choice([m for m in state.legal_moves() if m >> 6 < 3]))
+    if state.is_over or bin(state.hands[0]).count("1") != 6:
+        return None
+    return state
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--positions", type=int, default=500)
+    ns = parser.parse_args(argv)
+    times: list[float] = []
+    all_moves: list[float] = []
+    nodes: list[int] = []
+    seed = 0
+    while len(times) < ns.positions:
+        seed += 1
+        state = six_against_six(seed)
+        if state is None:
+            continue
+        t0 = time.perf_counter()
+        solver = EndgameSolver(state, state.to_move)
+        solver.value(state)
+        times.append(time.perf_counter() - t0)
+        nodes.append(solver.nodes)
+        t0 = time.perf_counter()
+        EndgameSolver(state, state.to_move).move_values(state)
+        all_moves.append(time.perf_counter() - t0)
+    times.sort()
+    print(f"$ python benchmarks/solver_bench.py --positions {ns.positions}")
+    print(
+        f"{len(times)} random 6-against-6 classic endgames: "
+        f"median {statistics.median(times) * 1000:.2f} ms, "
+        f"p95 {times[int(0.95 * len(times))] * 1000:.2f} ms, max {times[-1] * 1000:.2f} ms; "
+        f"median {statistics.median(nodes):.0f} nodes"
+    )
+    all_moves.sort()
+    print(
+        f"exact value of every legal move (what a player needs to choose): "
+        f"median {statistics.median(all_moves) * 1000:.2f} ms, "
+        f"p95 {all_moves[int(0.95 * len(all_moves))] * 1000:.2f} ms, max {all_moves[-1] * 1000:.2f} ms"
+    )
+
+
+if __name__ == "__main__":
+    main()
