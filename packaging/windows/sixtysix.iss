@@ -48,8 +48,9 @@ DisableProgramGroupPage=yes
 ; choose an all-users install in the dialog.
 PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=dialog
-ArchitecturesAllowed=x64compatible
-ArchitecturesInstallIn64BitMode=x64compatible
+; "x64" rather than 6.3's "x64compatible", so that older Inno Setup 6 compiles it too
+ArchitecturesAllowed=x64
+ArchitecturesInstallIn64BitMode=x64
 LicenseFile=..\..\LICENSE
 SetupIconFile={#IconFile}
 UninstallDisplayIcon={app}\{#MyAppExeName}
