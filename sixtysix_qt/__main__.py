@@ -2,4 +2,6 @@
 
 from sixtysix_qt.ui.app import main
 
-raise SystemExit(main())
+# guarded: the computer player's child process imports this module under another name
+if __name__ == "__main__":
+    raise SystemExit(main())

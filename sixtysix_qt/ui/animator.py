@@ -201,6 +201,11 @@ class Animator(QObject):
     def busy(self) -> bool:
         return self._busy
 
+    def is_moving(self) -> bool:
+        """True while cards are in motion (not during the pauses that let a player look)."""
+        group = self._group
+        return group is not None and isinstance(group.currentAnimation(), QParallelAnimationGroup)
+
     def enqueue(self, frames: list[Frame]) -> None:
         """Add keyframes after those already playing."""
         if not frames:
@@ -241,6 +246,7 @@ class Animator(QObject):
             item.setRotation(p.rotation)
             item.set_face_up(p.face_up)
             item.setZValue(p.z)
+            item.set_highlight(code in self.picture.lifted)
 
     # -- internals --------------------------------------------------------
     def _set_busy(self, busy: bool) -> None:
@@ -288,6 +294,7 @@ class Animator(QObject):
             item = self._items.get(code)
             if item is None:
                 continue
+            item.set_highlight(code in frame.picture.lifted)
             moved = math.hypot(item.x() - p.x, item.y() - p.y) > 0.5
             turn = _shortest(item.rotation(), p.rotation)
             rotated = abs(turn - p.rotation) > 0.5

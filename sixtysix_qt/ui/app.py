@@ -99,6 +99,9 @@ def install_language(app: object, lang: str | None) -> object | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game (or a tool mode); returns the process exit code."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen build re-enters here for the AI process
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     size = parse_size(args.size)
     if _needs_offscreen(args):
@@ -128,15 +131,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show()
         runner.start(setup)
         code = app.exec()
-        window.controller.shutdown()
+        _stop(window)
         return runner.exit_code if args.quit else code
     if args.speed:
         window.set_speed(args.speed)
     window.show()
     window.deferred_start(GameSetup(level=args.level, seed=args.seed, seats=(HUMAN, COMPUTER)))
     code = app.exec()
-    window.controller.shutdown()
+    _stop(window)
     return code
+
+
+def _stop(window: object) -> None:
+    """Stop the computer's thread and process before Qt goes away."""
+    from . import ai_process
+
+    window.controller.shutdown()
+    ai_process.shutdown()
 
 
 def screenshot(window: object, setup: object, path: str, moves: int) -> int:
@@ -152,7 +163,9 @@ def screenshot(window: object, setup: object, path: str, moves: int) -> int:
     QApplication.processEvents()
     controller.new_match(setup)
     seed = setup.seed or 0
-    players = [make_computer("easy", seed + seat) for seat in range(controller.num_seats)]
+    players = [
+        make_computer("easy", seed + seat, in_process=False) for seat in range(controller.num_seats)
+    ]
     played = 0
     while controller.state is not None and not controller.state.is_over:
         if 0 <= moves <= played:

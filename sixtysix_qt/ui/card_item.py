@@ -68,9 +68,16 @@ class CardItem(QGraphicsObject):
     def height(self) -> int:
         return CardArt.height_for(self._width)
 
+    def _lift(self) -> float:
+        """How far a playable card rises under the mouse, inviting the click."""
+        if self._hover and self._selectable and not self._dimmed:
+            return self.height() * 0.06
+        return 0.0
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         w, h = self._width, self.height()
-        return QRectF(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4)
+        up = h * 0.06 + 2
+        return QRectF(-w / 2 - 2, -h / 2 - up, w + 4, h + up + 4)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -145,6 +152,9 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if sx < 0.999:
             painter.scale(sx, 1.0)
+        lift = self._lift()
+        if lift:
+            painter.translate(0, -lift)
         rect = QRectF(-w / 2, -h / 2, w, h)
         # a soft shadow so cards read as lying on the felt
         painter.setPen(Qt.PenStyle.NoPen)
@@ -164,11 +174,13 @@ class CardItem(QGraphicsObject):
 
     # -- gestures ---------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.prepareGeometryChange()
         self._hover = True
         self.update()
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.prepareGeometryChange()
         self._hover = False
         self.update()
         super().hoverLeaveEvent(event)

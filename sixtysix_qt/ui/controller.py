@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import inspect
 import random
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -27,6 +28,12 @@ from sixtysix_qt.engine import DealState, IllegalAction, Match
 HUMAN = "human"
 COMPUTER = "computer"
 LEVELS = ("easy", "medium", "hard", "expert")
+GIL_SWITCH_INTERVAL_S = 0.0005
+"""While the AI thread runs pure Python, every Python call the GUI thread makes
+(each card item's ``paint``, each slot) must take the GIL back from it; with
+Python's default 5 ms switch interval a frame of two dozen card paints can
+stall 50-100 ms.  A short interval keeps frames and input prompt at a small
+cost in the AI's throughput."""
 AI_DEADLINE_S = 3.0
 """The longest the computer may think about one move (if the AI accepts a deadline)."""
 
@@ -56,12 +63,24 @@ class RandomPlayer:
         return self._rng.choice(observation["legal_actions"])
 
 
-def make_computer(level: str, seed: int | None = None) -> Any:
-    """A computer player of ``level`` from ``sixtysix_qt.ai``, or a random one if none exists."""
+THINK_IN_PROCESS = True
+"""Run the computer in a child process (see ``ai_process``); False: in the worker thread."""
+
+
+def make_computer(level: str, seed: int | None = None, in_process: bool | None = None) -> Any:
+    """A computer player of ``level`` from ``sixtysix_qt.ai``, or a random one if none exists.
+
+    By default its thinking runs in a child process, so the GUI thread never
+    competes with it for the interpreter lock.
+    """
     try:
         from sixtysix_qt.ai import make_player
     except ImportError:
         return RandomPlayer(seed)
+    if THINK_IN_PROCESS if in_process is None else in_process:
+        from .ai_process import ProcessPlayer
+
+        return ProcessPlayer(level, seed)
     return make_player(level, seed=seed)
 
 
@@ -139,6 +158,8 @@ class GameController(QObject):
         """Pause between the view settling and a computer move being applied."""
         self.player_factory: Callable[[str, int | None], Any] = make_computer
         self._players: dict[int, Any] = {}
+        if sys.getswitchinterval() > GIL_SWITCH_INTERVAL_S:
+            sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
         self._thread = QThread(self)
         self._thread.setObjectName("computer-player")
         self._worker = _Worker()
@@ -203,6 +224,10 @@ class GameController(QObject):
             for seat, kind in enumerate(self.setup.seats)
             if kind == COMPUTER
         }
+        from .ai_process import ProcessPlayer, warm_up
+
+        if any(isinstance(p, ProcessPlayer) for p in self._players.values()):
+            warm_up()  # the child process starts while the cards are being dealt
         self.history = [self.match.state]
         self.matchStarted.emit(self.match)
         self.stateChanged.emit(None, self.match.state)
@@ -262,6 +287,7 @@ class GameController(QObject):
         old = self.match.state
         new = self.match.apply(action)
         self.history.append(new)
+        self._ready_at = time.monotonic() + self.pace_ms / 1000.0
         self.stateChanged.emit(old, new)
         if new.is_over:
             self.dealOver.emit(dict(new.result))

@@ -137,7 +137,9 @@ class TableGeometry:
         self.seats = seats
         self.sides = SEAT_SIDES.get(seats, SEAT_SIDES[2])
         w, h = self.width, self.height
-        self.card_w = int(max(36, min(w / 9.2, h / 5.3, 150)))
+        # whole multiples of 4 px: resizing the window re-renders the card art
+        # only every few pixels, not on every step of the drag
+        self.card_w = int(max(36, min(w / 9.2, h / 5.3, 150))) // 4 * 4
         self.card_h = round(self.card_w * 1.4)
         self.margin = max(10.0, min(w, h) * 0.025)
 

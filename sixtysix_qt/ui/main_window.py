@@ -19,6 +19,22 @@ from .controller import GameController, GameSetup
 from .dialogs.new_game import NewGameDialog
 from .table import TableView
 
+TOOLBAR_STYLE = """
+QToolBar { background: #0c3320; border: none; border-top: 1px solid #1d5a3a; spacing: 6px;
+           padding: 4px 8px; }
+QToolBar QToolButton { color: #f4f1e8; background: #17553a; border: 1px solid #2a7550;
+                       border-radius: 12px; padding: 4px 14px; }
+QToolBar QToolButton:hover { background: #21704c; }
+QToolBar QToolButton:checked { background: #ffd54a; color: #1b1b1b; }
+QToolBar QToolButton:disabled { color: #6f9a83; background: #0f3f27; border-color: #1d5a3a; }
+QToolBar::separator { background: #1d5a3a; width: 1px; margin: 2px 6px; }
+"""
+STATUS_STYLE = """
+QStatusBar { background: #0a2a1a; color: #e9e4d4; }
+QStatusBar QLabel { color: #e9e4d4; padding: 1px 6px; }
+"""
+"""The bar under the table and the status line wear the table's colours."""
+
 
 class MainWindow(QMainWindow):
     """Sixty-Six against the computer: one window, one table."""
@@ -71,6 +87,9 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(QKeySequence.StandardKey.New, self.new_game_dialog)
         self.act_again = self._action("F2", self.play_again)
         self.act_next = self._action("N", self.continue_after_deal)
+        self.act_next.setShortcuts(
+            [QKeySequence("N"), QKeySequence("Return"), QKeySequence("Enter")]
+        )
         self.act_quit = self._action(QKeySequence.StandardKey.Quit, self.close)
         self.act_marry = self._action("M", t.request_marriage)
         self.act_exchange = self._action("E", t.request_exchange)
@@ -134,6 +153,8 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("game-actions")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.setStyleSheet(TOOLBAR_STYLE)
+        self.statusBar().setStyleSheet(STATUS_STYLE)
         self.toolbar.addActions(
             [self.act_marry, self.act_exchange, self.act_close, self.act_declare, self.act_last]
         )

@@ -282,9 +282,6 @@ class TableView(QGraphicsView):
         self._wiggles.append(group)
         group.start()
 
-    def keyPressEvent(self, event: object) -> None:  # noqa: N802
-        super().keyPressEvent(event)
-
     # -- internals --------------------------------------------------------
     def _wait_text(self) -> str:
         s = self._state
@@ -438,7 +435,12 @@ class TableView(QGraphicsView):
                     max(g.margin + bw / 2, ax - half - g.margin - bw / 2), ay + g.card_h * 0.3
                 )
             elif side == "top":
-                badge.setPos(ax + half + g.margin + bw / 2, ay - g.card_h * 0.2)
+                pile_left = g.pile_anchor(seat)[0] - g.card_h * 0.5
+                x = min(ax + half + g.margin + bw / 2, pile_left - g.margin - bw / 2)
+                if x - bw / 2 < ax + half:  # no room beside the hand: under it
+                    badge.setPos(ax, ay + g.card_h * 0.5 + badge.boundingRect().height())
+                else:
+                    badge.setPos(x, ay - g.card_h * 0.2)
             else:
                 badge.setPos(ax, ay + half + g.margin + badge.boundingRect().height())
         # the talon count sits on the talon, so the eye finds it where the cards are
@@ -470,7 +472,6 @@ class TableView(QGraphicsView):
             item.set_dimmed(human_turn and in_hand and not ok)
             item.draggable = ok
             item.set_selectable(ok)
-            item.set_highlight(False)
         if s.trump_card and s.trump_card in self.items:
             self.items[s.trump_card].set_selectable("exchange" in legal)
         pic = self.animator.picture

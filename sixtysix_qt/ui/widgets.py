@@ -168,13 +168,16 @@ class Panel(QGraphicsObject):
             (self._label_w + self._px + fm_b.horizontalAdvance(r[1]) for r in self._rows),
             default=0.0,
         )
-        natural = max(
-            fm_t.horizontalAdvance(self._title),
-            rows_w,
-            max((fm.horizontalAdvance(s) for s in self._sentences), default=0.0),
-            fm_b.horizontalAdvance(self._button) + pad * 2,
-            self._min_width - 2 * pad,
-        )
+        natural = (
+            max(
+                fm_t.horizontalAdvance(self._title),
+                rows_w,
+                max((fm.horizontalAdvance(s) for s in self._sentences), default=0.0),
+                fm_b.horizontalAdvance(self._button) + pad * 2,
+                self._min_width - 2 * pad,
+            )
+            + 2.0
+        )  # rounding must never wrap a line that was measured to fit
         inner = min(natural, self._max_width - 2 * pad)
         h = pad
         if self._title:

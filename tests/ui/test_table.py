@@ -288,15 +288,21 @@ def test_event_loop_stays_responsive_while_the_computer_thinks(qtbot):
     timer = QTimer()
     timer.setInterval(10)
     timer.timeout.connect(tick)
-    timer.start()
     win.controller.new_match(GameSetup(seed=2, level="hard", seats=(COMPUTER, COMPUTER)))
+    # measure once the deal has been animated (card art rendered), while they play
+    qtbot.waitUntil(lambda: len(win.controller.state.actions) >= 2, timeout=20000)
+    last[0] = time.perf_counter()
+    timer.start()
     qtbot.waitUntil(
-        lambda: len(win.controller.state.actions) >= 8 or win.controller.state.is_over,
+        lambda: len(win.controller.state.actions) >= 10 or win.controller.state.is_over,
         timeout=30000,
     )
     timer.stop()
     win.controller.shutdown()
-    print(f"ticks while thinking: {thinking[0]}, max gap {max(gaps) * 1000:.1f} ms")
+    print(
+        f"ticks while thinking: {thinking[0]}, max gap {max(gaps) * 1000:.1f} ms",
+        [(i, round(g * 1000)) for i, g in enumerate(gaps) if g > 0.03],
+    )
     assert thinking[0] > 5, "the computer should have been thinking during the test"
     assert max(gaps) < 0.100, f"event loop blocked for {max(gaps) * 1000:.0f} ms"
 
@@ -330,3 +336,51 @@ def test_texts_follow_a_language_change(qtbot, window):
 
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert window.menu_game.title() == "&Game"
+
+
+def test_match_end_offers_play_again(qtbot, window):
+    ctrl = window.controller
+    ctrl.new_match(GameSetup(seed=21, first_dealer=1, options={"game_target": 1}))
+    while True:
+        settle(qtbot, window)
+        if ctrl.state.is_over:
+            break
+        plays = [a for a in ctrl.state.legal_actions() if a.startswith("play ")]
+        click(qtbot, window, plays[-1].split()[1])
+    assert ctrl.match.is_over
+    assert window.table.summary.button_text == "Play again"
+    assert "match" in window.table.summary._title
+    old_seed = ctrl.match.seed
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert not ctrl.match.is_over and ctrl.match.scores == [0, 0]
+    assert ctrl.match.seed != old_seed
+
+
+def test_deal_animation_runs_and_ends_idle(qtbot, window):
+    window.set_speed("fast")
+    window.controller.new_match(GameSetup(seed=8, first_dealer=1))
+    assert window.table.animator.busy
+    qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=10000)
+    s = window.controller.state
+    for code in s.hand(0):
+        assert window.table.item(code).face_up
+    for code in s.hand(1):
+        assert not window.table.item(code).face_up
+    assert window.table.item(s.trump_card).face_up
+
+
+def test_language_switch_retranslates_the_table(qtbot, window):
+    from sixtysix_qt.ui.i18n import LanguageManager
+
+    window.controller.new_match(GameSetup(seed=5))
+    settle(qtbot, window)
+    labels = [row[0] for row in window.table.info._rows]
+    assert "Marriages" in labels
+    manager = LanguageManager(window)
+    try:
+        if manager.set_language("sl") != "sl":
+            pytest.skip("Slovenian catalogue not available")
+        qtbot.waitUntil(lambda: [row[0] for row in window.table.info._rows] != labels, timeout=2000)
+    finally:
+        manager.set_language("en")
+    qtbot.waitUntil(lambda: "Marriages" in [r[0] for r in window.table.info._rows], timeout=2000)
