@@ -74,7 +74,8 @@ TARBALL="$DIST/sixtysix-$VERSION-linux-$ARCH.tar.gz"
 TARTOP="sixtysix-$VERSION"
 rm -rf "$BUILD/tar" && mkdir -p "$BUILD/tar/$TARTOP"
 cp -a "$BUNDLE/." "$BUILD/tar/$TARTOP/"
-cp "$PKGDIR/linux/sixtysix.desktop" "$BUILD/icons/sixtysix_256.png" "$BUILD/tar/$TARTOP/"
+cp "$PKGDIR/linux/sixtysix.desktop" "$BUILD/tar/$TARTOP/"
+cp "$BUILD/icons/sixtysix_256.png" "$BUILD/tar/$TARTOP/sixtysix.png"
 tar -C "$BUILD/tar" --owner=0 --group=0 --numeric-owner -czf "$TARBALL" "$TARTOP"
 echo "$TARBALL"
 
@@ -158,7 +159,7 @@ cat >"$PKGDIR/SIZES.md" <<EOF
 Written by \`packaging/build_linux.sh\`; numbers of the last run.
 
 - Built: $(date -u +%Y-%m-%d) from commit $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown), version $VERSION
-- Machine: $(. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME"), $ARCH, $(nproc) CPUs
+- Machine: $(sed -n 's/^PRETTY_NAME=//p' /etc/os-release 2>/dev/null | tr -d '"'), $ARCH, $(nproc) CPUs
 - Toolchain: $("$PY" -c 'import sys, PySide6, PyInstaller; print(f"Python {sys.version.split()[0]}, PySide6 {PySide6.__version__}, PyInstaller {PyInstaller.__version__}")')
 
 | figure | value | target | met |
