@@ -8,7 +8,7 @@ dependencies, into a private directory (the *stage*)::
 
     pip install --no-deps --target build/stage .
 
-The stage then holds ``sixtysix_qt/`` with its data in their built places,
+(run on a temporary copy of the source tree).  The stage then holds ``sixtysix_qt/`` with its data in their built places,
 plus ``sixtysix_qt-<version>.dist-info`` (so ``importlib.metadata`` -- and so
 ``sixtysix_qt.__version__`` -- works inside the frozen app).  The spec file
 points PyInstaller at the stage, never at the source tree.
@@ -35,23 +35,44 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_STAGE = ROOT / "build" / "stage"
+COPY_IGNORE = (
+    ".git",
+    "build",
+    "dist",
+    ".venv",
+    "venv",
+    "__pycache__",
+    "*.egg-info",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".hypothesis",
+    "node_modules",
+    "*.pyc",
+)
 
 
 def stage(dest: Path = DEFAULT_STAGE, root: Path = ROOT) -> Path:
     """Build and install the package into a fresh ``dest``; returns ``dest``."""
-    dest = Path(dest)
+    dest = Path(dest).resolve()
     if dest.exists():
         shutil.rmtree(dest)
-    cmd = [sys.executable, "-m", "pip", "install", "--no-deps", "--no-compile"]
-    cmd += ["--disable-pip-version-check", "--target", str(dest), str(root)]
-    if os.environ.get("SIXTYSIX_NO_BUILD_ISOLATION") == "1":
-        cmd.insert(4, "--no-build-isolation")
-    print("stage:", " ".join(cmd), flush=True)
-    subprocess.run(cmd, check=True)
+    with tempfile.TemporaryDirectory(prefix="sixtysix-stage-") as tmp:
+        # pip builds in the source tree, and setuptools reuses build/lib there:
+        # a module deleted from the sources would live on in the wheel.  Build
+        # from a fresh copy of the tree instead (uncommitted edits included).
+        src = Path(tmp) / "src"
+        shutil.copytree(root, src, ignore=shutil.ignore_patterns(*COPY_IGNORE), symlinks=True)
+        cmd = [sys.executable, "-m", "pip", "install", "--no-deps", "--no-compile"]
+        cmd += ["--disable-pip-version-check", "--target", str(dest), str(src)]
+        if os.environ.get("SIXTYSIX_NO_BUILD_ISOLATION") == "1":
+            cmd.insert(4, "--no-build-isolation")
+        print("stage:", " ".join(cmd), flush=True)
+        subprocess.run(cmd, check=True)
     # pip puts the gui-script launcher in <target>/bin; the bundle has its own.
     shutil.rmtree(dest / "bin", ignore_errors=True)
     shutil.rmtree(dest / "Scripts", ignore_errors=True)
