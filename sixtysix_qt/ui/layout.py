@@ -225,21 +225,22 @@ class TableGeometry:
         return Placement(x + self.card_w * 0.5, y, 90.0, True, 10)
 
     def pile_anchor(self, seat: int) -> tuple[float, float]:
-        w, h, m, ch = self.width, self.height, self.margin, self.card_h
+        w, h, m, cw, ch = self.width, self.height, self.margin, self.card_w, self.card_h
         side = self.side_of(seat)
-        x = w - m - ch * 0.5
+        x = w - m - cw * 0.6
         if side == "bottom":
-            return x, h - m - ch * 0.52
+            return x, h - m - ch * 0.56
         if side == "top":
             return x, m + ch * 0.52
         if side == "left":
-            return m + ch * 0.5, h - m - ch * 0.5
-        return w - m - ch * 0.5, h - m - ch * 1.6
+            return m + cw * 0.6, h - m - ch * 0.56
+        return x, h - m - ch * 1.7
 
     def pile_slot(self, seat: int, index: int) -> Placement:
+        """Won tricks lie face down in a loose stack beside their owner."""
         x, y = self.pile_anchor(seat)
         step = max(0.4, self.card_w * 0.005)
-        rot = 90.0 + (-1) ** index * 3.0
+        rot = (-1) ** index * 4.0 + (index % 3) * 1.5
         return Placement(x - index * step, y - index * step, rot, False, 50 + index)
 
     def deck_slot(self, index: int) -> Placement:

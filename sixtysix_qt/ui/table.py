@@ -435,7 +435,7 @@ class TableView(QGraphicsView):
                     max(g.margin + bw / 2, ax - half - g.margin - bw / 2), ay + g.card_h * 0.3
                 )
             elif side == "top":
-                pile_left = g.pile_anchor(seat)[0] - g.card_h * 0.5
+                pile_left = g.pile_anchor(seat)[0] - g.card_w * 0.6
                 x = min(ax + half + g.margin + bw / 2, pile_left - g.margin - bw / 2)
                 if x - bw / 2 < ax + half:  # no room beside the hand: under it
                     badge.setPos(ax, ay + g.card_h * 0.5 + badge.boundingRect().height())
@@ -472,11 +472,18 @@ class TableView(QGraphicsView):
             item.set_dimmed(human_turn and in_hand and not ok)
             item.draggable = ok
             item.set_selectable(ok)
+            item.setToolTip("")
         if s.trump_card and s.trump_card in self.items:
-            self.items[s.trump_card].set_selectable("exchange" in legal)
+            item = self.items[s.trump_card]
+            item.set_selectable("exchange" in legal)
+            if "exchange" in legal:
+                item.setToolTip(self.tr("Click to exchange your trump nine for this card"))
         pic = self.animator.picture
         if pic is not None and pic.talon and pic.talon[0] in self.items:
-            self.items[pic.talon[0]].set_selectable("close" in legal)
+            item = self.items[pic.talon[0]]
+            item.set_selectable("close" in legal)
+            if "close" in legal:
+                item.setToolTip(self.tr("Click to close the talon"))
         status = self._status_text(s, human_turn, legal)
         if status:
             self.statusMessage.emit(status)

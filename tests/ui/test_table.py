@@ -384,3 +384,76 @@ def test_language_switch_retranslates_the_table(qtbot, window):
     finally:
         manager.set_language("en")
     qtbot.waitUntil(lambda: "Marriages" in [r[0] for r in window.table.info._rows], timeout=2000)
+
+
+def test_marriage_question_when_the_option_asks(qtbot, window):
+    seed, actions = find_position(lambda s: any(a.startswith("marry Q") for a in s.legal_actions()))
+    state = start_at(window, seed, actions)
+    queen = next(a for a in state.legal_actions() if a.startswith("marry Q")).split()[1]
+    settle(qtbot, window)
+    window.act_ask.setChecked(True)
+    chosen: list[str] = []
+
+    def answer() -> None:
+        menu = QApplication.activePopupWidget()
+        if isinstance(menu, QMenu):
+            chosen.append(menu.actions()[1].text())
+            menu.actions()[1].trigger()  # "just play the card"
+            menu.close()
+
+    QTimer.singleShot(50, answer)
+    click(qtbot, window, queen)
+    qtbot.waitUntil(lambda: bool(chosen), timeout=2000)
+    s = window.controller.state
+    assert f"play {queen}" in s.actions and not s.marriages
+
+
+class _Shape:
+    def __init__(self, sides: int = 2) -> None:
+        self.deal_target, self.sides, self.teams = 66, sides, False
+
+
+class _Done:
+    """Just what the summary texts read from a finished deal."""
+
+    def __init__(self, result: dict, closer: int | None = None) -> None:
+        self.result, self.closer, self.shape = result, closer, _Shape()
+
+
+@pytest.mark.parametrize(
+    "result, closer, words",
+    [
+        (
+            {"winner": 0, "game_points": 1, "reason": "declared", "detail": "opponent_33"},
+            None,
+            "33",
+        ),
+        (
+            {"winner": 1, "game_points": 3, "reason": "declared", "detail": "opponent_no_trick"},
+            None,
+            "no trick",
+        ),
+        (
+            {"winner": 0, "game_points": 2, "reason": "closed_made", "detail": "opponent_under_33"},
+            0,
+            "closed",
+        ),
+        ({"winner": 1, "game_points": 2, "reason": "closed_failed"}, 0, "failed"),
+        (
+            {"winner": 0, "game_points": 6, "reason": "closed_failed", "detail": "closer_no_trick"},
+            1,
+            "no trick",
+        ),
+        ({"winner": 1, "game_points": 2, "reason": "false_claim"}, None, "without"),
+        ({"winner": 0, "game_points": 1, "reason": "last_trick"}, None, "last trick"),
+        ({"winner": None, "game_points": 0, "reason": "tie_65"}, None, "65"),
+        ({"winner": None, "game_points": 0, "reason": "replay"}, None, "replayed"),
+    ],
+)
+def test_end_of_deal_reasons_become_sentences(qapp, result, closer, words):
+    from sixtysix_qt.ui.texts import deal_title, result_sentences
+
+    done = _Done(result, closer)
+    text = " ".join(result_sentences(done, ["You", "Computer"]))
+    assert words in text
+    assert deal_title(done, ["You", "Computer"])
