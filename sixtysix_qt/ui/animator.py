@@ -247,6 +247,7 @@ class Animator(QObject):
             item.set_face_up(p.face_up)
             item.setZValue(p.z)
             item.set_highlight(code in self.picture.lifted)
+        self._thin_stacks()
 
     # -- internals --------------------------------------------------------
     def _set_busy(self, busy: bool) -> None:
@@ -282,6 +283,21 @@ class Animator(QObject):
             item = self._items.get(code)
             if item is not None:
                 item.setZValue(p.z)
+        self._thin_stacks()
+
+    def _thin_stacks(self) -> None:
+        """Hide cards buried in the talon and the trick piles: nobody sees them, and
+        not painting a dozen covered cards keeps every frame well inside 16 ms.
+        The top few and the bottom one stay, so the stack still shows its edge."""
+        pic = self.picture
+        if pic is None:
+            return
+        buried = set(pic.talon[3:-1])
+        for pile in pic.piles:
+            buried.update(pile[1:-3])
+        buried.update(pic.deck[3:-1])
+        for code, item in self._items.items():
+            item.setVisible(code not in buried)
 
     def _build(self, frame: Frame) -> QSequentialAnimationGroup:
         k = self.factor
@@ -305,6 +321,7 @@ class Animator(QObject):
                 item.set_face_up(p.face_up)
                 item.setZValue(p.z)
                 continue
+            item.setVisible(True)
             item.setZValue(p.z + 1000 + order.get(code, 0))
             one = QSequentialAnimationGroup(par)
             delay = int(order.get(code, 0) * frame.stagger_ms * k)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -43,6 +44,8 @@ class Badge(QGraphicsObject):
         self._px = 13.0
         self._active = False
         self._clickable = clickable
+        # text layout is the costly part of painting a label: paint it once, blit it after
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(
             Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton
         )
@@ -123,6 +126,7 @@ class Panel(QGraphicsObject):
         self._size = (10.0, 10.0)
         self._button_rect = QRectF()
         self._label_w = 0.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_content(
@@ -271,6 +275,7 @@ class TrickView(QGraphicsObject):
         self._caption = ""
         self._card_w = 60
         self._px = 12.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_trick(self, cards: list[str], caption: str) -> None:
         self.prepareGeometryChange()
