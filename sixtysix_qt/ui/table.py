@@ -75,6 +75,7 @@ class TableView(QGraphicsView):
         self._names: list[str] = []
         self._summary_wanted = False
         self._show_last = False
+        self._dealing = False  # while the cards of a new deal are flying out
         self._wiggles: list[QSequentialAnimationGroup] = []
 
         self.info = Panel()
@@ -116,11 +117,13 @@ class TableView(QGraphicsView):
 
     def show_state(self, old: DealState | None, new: DealState) -> None:
         """Animate the difference between two engine states and refresh every label."""
-        if old is None or old.deck_codes != new.deck_codes or old.dealer != new.dealer:
+        new_deal = old is None or old.deck_codes != new.deck_codes or old.dealer != new.dealer
+        if new_deal:
             self._ensure_items(new)
             self.summary.hide()
         self._state = new
         self.animator.enqueue(self._builder.frames(old, new))
+        self._dealing = new_deal and self.animator.busy
         self._summary_wanted = new.is_over
         if not new.is_over:
             self.summary.hide()
@@ -323,7 +326,10 @@ class TableView(QGraphicsView):
     def _on_busy(self, busy: bool) -> None:
         self.controller.set_view_busy(busy)
         if not busy:
-            if self._state is not None:
+            if self._dealing:
+                self._dealing = False
+                self.refresh()
+            elif self._state is not None:
                 self._update_interaction(self._state)
             if self._summary_wanted:
                 self._show_summary()
@@ -415,7 +421,8 @@ class TableView(QGraphicsView):
             text = name
             if seat == s.dealer:
                 text = fill(self.tr("%1 · dealer"), name)
-            if s.to_move == seat and not s.is_over:
+            turn = s.to_move == seat and not s.is_over and not self._dealing
+            if turn:
                 if self.controller.is_human(seat):
                     text = fill(self.tr("%1 · your turn"), name)
                 elif thinking == seat:
@@ -424,7 +431,7 @@ class TableView(QGraphicsView):
                     text = fill(self.tr("%1 · to play"), name)
             badge.set_text(text)
             badge.set_font_px(px)
-            badge.set_active(s.to_move == seat and not s.is_over)
+            badge.set_active(turn)
             ax, ay = g.hand_anchor(seat)
             n = max(1, len(s.hand(seat)))
             half = g.hand_extent(seat, max(n, s.shape.hand_size))
@@ -489,6 +496,8 @@ class TableView(QGraphicsView):
             self.statusMessage.emit(status)
 
     def _status_text(self, s: DealState, human_turn: bool, legal: list[str]) -> str:
+        if self._dealing:
+            return fill(self.tr("%1 deals."), self._names[s.dealer] if self._names else "")
         if s.is_over:
             return self.tr("The deal is over.")
         if human_turn:

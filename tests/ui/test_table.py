@@ -457,3 +457,27 @@ def test_end_of_deal_reasons_become_sentences(qapp, result, closer, words):
     text = " ".join(result_sentences(done, ["You", "Computer"]))
     assert words in text
     assert deal_title(done, ["You", "Computer"])
+
+
+def test_new_game_dialog_builds_the_setup(qtbot):
+    from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(GameSetup(preset="schnapsen", level="hard", options={"game_target": 11}))
+    qtbot.addWidget(dialog)
+    setup = dialog.setup()
+    assert (setup.preset, setup.level, setup.options) == ("schnapsen", "hard", {"game_target": 11})
+    dialog._checks["auto_declare"].setChecked(False)
+    dialog._false_claim.setCurrentIndex(1)
+    setup = dialog.setup()
+    assert setup.options == {"game_target": 11, "auto_declare": False, "false_claim": "two"}
+    assert all(box.toolTip() for box in dialog._checks.values())
+
+
+def test_labels_wait_for_the_deal_animation(qtbot, window):
+    window.set_speed("fast")
+    window.controller.new_match(GameSetup(seed=8, first_dealer=1))
+    assert "deals" in window._status.text()
+    assert not window.table.seat_badges[0]._active
+    qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=10000)
+    assert window.table.seat_badges[0]._active
+    assert "Your turn" in window._status.text()
