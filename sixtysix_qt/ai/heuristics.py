@@ -139,17 +139,14 @@ def _lead_naming_trump(info: Info, plays: list[int]) -> int:
 
 
 def _lead_strict(info: Info, plays: list[int]) -> Choice:
-    trump = info.trump
     my_trumps = [c for c in plays if info.is_trump(c)]
     if my_trumps and unseen_trumps(info):
         top = max(my_trumps, key=lambda c: c & 7)
         if is_top(info, top):
             return top, "draw_trumps"
     winners = [c for c in plays if not info.is_trump(c) and is_top(info, c)]
-    if winners and not unseen_trumps(info) or (winners and trump is None):
-        return max(winners, key=lambda c: RANK_POINTS[c & 7]), "cash_winner"
     if winners:
-        # the opponent may have to follow rather than trump: cash the big ones
+        # safe once trumps are out; before that the opponent may still have to follow
         return max(winners, key=lambda c: RANK_POINTS[c & 7]), "cash_winner"
     return _cheapest(info, plays), "lead_low"
 
@@ -216,8 +213,6 @@ def _follow(info: Info, plays: list[int], skill: float) -> Choice:
             cheap = _cheapest(info, trumps)
             if keep_cost(info, cheap) < 40 or trick_pts >= 20:
                 return cheap, "win_with_trump"
-        if trumps and info.strict and skill >= 1 and not last:
-            pass
     return _cheapest(info, plays), "throw_low"
 
 

@@ -2,8 +2,8 @@
 
 A seat sees its own hand and public events only.  ``determinize`` rebuilds a
 complete ``DealState`` from an observation plus a guess of the hidden cards
-(other hands, talon order); ``sample_world`` makes that guess at random,
-uniformly among the deals that agree with everything the seat has seen:
+(other hands, talon order); ``sample_world`` makes that guess at random
+among the deals that agree with everything the seat has seen:
 cards shown by marriages and the exchange, the trump card drawn last, and
 the voids proven in the strict phase (who did not follow suit has none of
 it; who did not trump has no trump; who did not head the trick has nothing
@@ -253,8 +253,9 @@ def sample_hidden(
 
     Returns card ids: the hand of every other seat and the talon (top first,
     the trump card last).  Cards with fewer possible places are placed first,
-    each to a place chosen in proportion to its free slots; a dead end (rare,
-    only with several constrained seats) restarts the deal.
+    each to a place chosen in proportion to its free slots: exactly uniform
+    when nothing is proven, close to it otherwise; a dead end (rare, only
+    with several constrained seats) restarts the deal.
     """
     unseen, known, slots, talon_slots, forbidden = hidden_places(obs)
     seat = obs["seat"]
@@ -293,7 +294,7 @@ def sample_hidden(
 
 
 def sample_world(obs: dict[str, Any], rng: random.Random) -> DealState:
-    """A full state drawn uniformly from the worlds consistent with ``obs``."""
+    """A full state drawn at random from the worlds consistent with ``obs``."""
     from .cards import code
 
     hands, talon = sample_hidden(obs, rng)

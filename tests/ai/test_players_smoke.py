@@ -79,3 +79,39 @@ def test_thinking_can_be_cancelled_from_another_thread():
     worker.join(2.0)
     assert not worker.is_alive() and time.monotonic() - t0 < 1.0
     assert out[0] in obs["legal_actions"]
+
+
+def test_every_reason_id_is_documented():
+    seen = set()
+    for preset in ("classic", "schnapsen", "three-hand", "four-hand", "bidding"):
+        for deal in range(15):
+            state = new_deal(preset, seed=deal, dealer=deal % 2)
+            players = [make_player(("easy", "medium")[s % 2], seed=s) for s in range(4)]
+            while not state.is_over:
+                obs = state.observation(state.to_move)
+                action, reason = players[state.to_move].choose_with_reason(obs)
+                seen.add(reason)
+                state = state.apply(action)
+    assert seen <= set(REASONS)
+    assert {"endgame_solved", "announce_marriage", "throw_low"} <= seen
+
+
+def test_medium_plays_a_solver_best_move_once_the_talon_is_exhausted():
+    from helpers import endgame
+
+    from sixtysix_qt.ai.solver import solve_moves
+    from sixtysix_qt.engine.moves import parse_move
+
+    checked = 0
+    for seed in range(60):
+        state = endgame("classic", seed, 12, close_rate=0.0)
+        if state is None or state.talon:
+            continue
+        seat = state.to_move
+        values = solve_moves(state, seat)
+        action, reason = make_player("medium", seed=1).choose_with_reason(state.observation(seat))
+        if len(values) > 1:
+            assert reason == "endgame_solved"
+        assert values[parse_move(action)] == max(values.values())
+        checked += 1
+    assert checked >= 20
