@@ -115,6 +115,75 @@ def test_spec_keeps_the_needed_qt_and_drops_the_rest():
     assert "platformthemes" not in plugins
 
 
+def spec_trim_filter():
+    """The spec's ``_keep`` (Qt trimming), run on its own without PyInstaller."""
+    text = SPEC.read_text(encoding="utf-8")
+    start = text.index("# " + "-" * 61 + " trim Qt")
+    end = text.index("def _prune_orphans")
+    namespace = {"re": re, "GAME_LANGUAGES": spec_assignments()["GAME_LANGUAGES"]}
+    exec(compile(text[start:end], str(SPEC), "exec"), namespace)
+    return namespace["_keep"]
+
+
+KEPT_FILES = [
+    "PySide6/Qt/plugins/platforms/libqxcb.so",
+    "PySide6/Qt/plugins/platforms/libqwayland.so",
+    "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+    "PySide6/Qt/plugins/imageformats/libqsvg.so",
+    "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+    "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+    "PySide6/Qt/lib/libQt6Core.so.6",
+    "PySide6/Qt/lib/libQt6Gui.so.6",
+    "PySide6/Qt/lib/libQt6Widgets.so.6",
+    "PySide6/Qt/lib/libQt6Svg.so.6",
+    "PySide6/Qt/lib/libQt6DBus.so.6",
+    "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+    "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+    "PySide6/Qt/translations/qtbase_bg.qm",
+    "PySide6/Qt/translations/qt_sl.qm",
+    "libxcb-cursor.so.0",
+    "PySide6\\plugins\\platforms\\qwindows.dll",
+    "PySide6\\plugins\\styles\\qmodernwindowsstyle.dll",
+    "PySide6\\Qt6Widgets.dll",
+    "PySide6\\translations\\qtbase_uk.qm",
+    "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+    "PySide6/Qt/plugins/styles/libqmacstyle.dylib",
+    "PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui",
+    "PySide6/Qt/lib/QtDBus.framework/Versions/A/QtDBus",
+    "sixtysix_qt/resources/cards/standard.svg",
+]
+DROPPED_FILES = [
+    "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+    "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+    "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+    "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",
+    "PySide6/Qt/plugins/egldeviceintegrations/libqeglfs-kms-integration.so",
+    "PySide6/Qt/lib/libQt6Network.so.6",
+    "PySide6/Qt/lib/libQt6Qml.so.6",
+    "PySide6/Qt/lib/libQt6QuickControls2.so.6",
+    "PySide6/Qt/lib/libQt6OpenGL.so.6",
+    "PySide6/Qt/lib/libQt6Pdf.so.6",
+    "PySide6/Qt/translations/qtdeclarative_bg.qm",
+    "PySide6/Qt/translations/qtbase_de.qm",
+    "PySide6/Qt/translations/assistant_uk.qm",
+    "PySide6\\plugins\\platforms\\qdirect2d.dll",
+    "PySide6\\Qt6Network.dll",
+    "PySide6\\opengl32sw.dll",
+    "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
+    "PySide6/Qt/lib/QtQuick.framework/Resources/Info.plist",
+]
+
+
+@pytest.mark.parametrize("dest", KEPT_FILES)
+def test_spec_trimming_keeps(dest):
+    assert spec_trim_filter()((dest, "/src", "BINARY"))
+
+
+@pytest.mark.parametrize("dest", DROPPED_FILES)
+def test_spec_trimming_drops(dest):
+    assert not spec_trim_filter()((dest, "/src", "BINARY"))
+
+
 def test_game_imports_no_excluded_qt_module():
     excluded = set(spec_assignments()["EXCLUDED_QT_MODULES"])
     used = set()
