@@ -1,4 +1,28 @@
-"""Computer opponents for every preset, pure Python (no Qt): see ``players``."""
+"""Computer opponents for every preset, pure Python (no Qt).
+
+The GUI asks a player for a move from the seat's observation only::
+
+    from sixtysix_qt.ai import LEVELS, REASONS, hint, make_player
+
+    player = make_player("hard", seed=42)          # easy, medium, hard, expert
+    action = player.choose(state.observation(seat))  # e.g. "play QS"
+
+    # in a worker thread, with a deadline and a way to stop it
+    stop = threading.Event()
+    action = player.choose(obs, deadline=time.monotonic() + 1.0, cancel=stop)
+
+    action, reason_id = hint(state.observation(human_seat))
+    text = REASONS[reason_id]                       # English; translate by id
+
+``choose`` always returns a legal action string: when ``cancel`` is set
+(an Event or a callable) or the deadline passes, it returns the best move
+found so far at once.  ``make_player(level, seed, time_limit=None)`` removes
+the level's own thinking cap so the choice depends only on the observation
+and the seed.  Levels: ``easy`` heuristics with human-looking slips,
+``medium`` sound heuristics plus the exact endgame, ``hard`` and
+``expert`` Monte Carlo search over the deals consistent with what the seat
+has seen, finished by the exact solver (``expert`` samples more deals).
+"""
 
 from .players import LEVELS, REASONS, Player, hint, make_player
 
