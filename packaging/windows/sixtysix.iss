@@ -63,16 +63,31 @@ WizardStyle=modern
 CloseApplications=yes
 
 [Languages]
+; Bulgarian, Slovenian and Ukrainian wizard texts ship with Inno Setup 6;
+; Latvian has no official translation, so Latvian users get English.
 Name: "english"; MessagesFile: "compiler:Default.isl"
+#define HasLang(str L) FileExists(AddBackslash(CompilerPath) + "Languages\" + L + ".isl")
+#if HasLang("Bulgarian")
 Name: "bulgarian"; MessagesFile: "compiler:Languages\Bulgarian.isl"
+#endif
+#if HasLang("Slovenian")
 Name: "slovenian"; MessagesFile: "compiler:Languages\Slovenian.isl"
+#endif
+#if HasLang("Ukrainian")
 Name: "ukrainian"; MessagesFile: "compiler:Languages\Ukrainian.isl"
+#endif
 
 [CustomMessages]
 english.AppComment=Play the card game Sixty-Six against the computer
+#if HasLang("Bulgarian")
 bulgarian.AppComment=Играйте Сантасе (66) срещу компютъра
+#endif
+#if HasLang("Slovenian")
 slovenian.AppComment=Igrajte igro s kartami šestinšestdeset proti računalniku
+#endif
+#if HasLang("Ukrainian")
 ukrainian.AppComment=Грайте в карткову гру «Шістдесят шість» проти комп'ютера
+#endif
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"
