@@ -17,6 +17,7 @@ seed, so nothing is lost.
 from __future__ import annotations
 
 import atexit
+import logging
 import multiprocessing
 import threading
 import time
@@ -25,7 +26,9 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+log = logging.getLogger(__name__)
 _pool: ProcessPoolExecutor | None = None
+_broken = False  # the child process could not be used: think in the calling thread
 _job: Any = None  # multiprocessing.Value: the job the child may work on (0: none)
 _lock = threading.Lock()
 _next_job = 0
@@ -100,19 +103,33 @@ class ProcessPlayer:
         deadline: float | None = None,
         cancel: Any = None,
     ) -> str:
-        global _next_job, _pool
+        """The action, from the child process; in this process if the child cannot run."""
+        global _broken
+        if not _broken:
+            try:
+                return self._choose_remote(observation, deadline, cancel)
+            except (BrokenProcessPool, OSError, RuntimeError) as err:
+                # e.g. a script without a __main__ guard, or no way to start processes
+                _broken = True
+                log.warning("computer player falls back to a thread: %s", err)
+                shutdown()
+        from sixtysix_qt.ai import make_player
+
+        return make_player(self.level, seed=self.seed).choose(
+            observation, deadline=deadline, cancel=cancel
+        )
+
+    def _choose_remote(
+        self, observation: dict[str, Any], deadline: float | None, cancel: Any
+    ) -> str:
+        global _next_job
         pool = _get_pool()
         with _lock:
             _next_job += 1
             job = _next_job
         _job.value = job
         budget = (deadline - time.monotonic()) if deadline is not None else 0.0
-        try:
-            future = pool.submit(_child_choose, self.level, self.seed, observation, job, budget)
-        except BrokenProcessPool:
-            with _lock:
-                _pool = None
-            raise
+        future = pool.submit(_child_choose, self.level, self.seed, observation, job, budget)
         while True:
             try:
                 return future.result(timeout=0.02)
