@@ -79,9 +79,10 @@ def start_at(win: MainWindow, seed: int, actions: list[str], first_dealer: int =
     return ctrl.state
 
 
-def test_play_a_whole_deal_by_clicking_cards(qtbot, window):
+@pytest.mark.parametrize("preset", ["classic", "schnapsen"])
+def test_play_a_whole_deal_by_clicking_cards(qtbot, window, preset):
     ctrl = window.controller
-    ctrl.new_match(GameSetup(seed=11, first_dealer=1))
+    ctrl.new_match(GameSetup(preset=preset, seed=11, first_dealer=1))
     clicks = 0
     while True:
         settle(qtbot, window)
