@@ -34,7 +34,17 @@ cp -R "$APP" "$STAGING/"
 ln -s /Applications "$STAGING/Applications"
 
 rm -f "$OUT"
-hdiutil create -volname "$VOLNAME" -srcfolder "$STAGING" -fs HFS+ \
-    -format UDZO -imagekey zlib-level=9 -ov "$OUT"
+# hdiutil now and then fails with "Resource busy" on CI machines: retry.
+for attempt in 1 2 3; do
+    if hdiutil create -volname "$VOLNAME" -srcfolder "$STAGING" -fs HFS+ \
+        -format UDZO -imagekey zlib-level=9 -ov "$OUT"; then
+        break
+    fi
+    if [ "$attempt" = 3 ]; then
+        echo "make_dmg: hdiutil create failed" >&2
+        exit 1
+    fi
+    sleep 10
+done
 hdiutil verify "$OUT"
 echo "make_dmg: $OUT ($(du -h "$OUT" | cut -f1))"
