@@ -35,6 +35,7 @@ SCRIPTS = [
     PKG / "linux" / "postinst",
     PKG / "linux" / "postrm",
     PKG / "linux" / "sixtysix.sh",
+    PKG / "linux" / "deb_roundtrip.sh",
 ]
 LOCALISED_NAMES = {
     "lv": "Sešdesmit seši",
