@@ -404,9 +404,10 @@ def test_icns_container_layout():
     assert [k for k, _ in icons.ICNS_ENTRIES][:4] == ["ic07", "ic08", "ic09", "ic10"]
 
 
-def test_icons_render_from_the_svg(tmp_path):
+def test_icons_render_from_the_svg(tmp_path, qapp):
+    # qapp: a full QApplication for the whole session; a QGuiApplication made
+    # here would outlive the test and make every later QWidget abort
     pytest.importorskip("PySide6.QtSvg")
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     icons = load_module(PKG / "make_icons.py")
     png = icons.render_png(icons.DEFAULT_SVG, 32)
     assert png.startswith(b"\x89PNG")
