@@ -191,6 +191,8 @@ class Animator(QObject):
         self._current: Frame | None = None
         self.picture: TablePicture | None = None
         self.speed = "normal"
+        self.open_hands = False
+        """Every hand face up (practice setting ``show opponent cards``)."""
         self._busy = False
 
     @property
@@ -238,7 +240,7 @@ class Animator(QObject):
         """Put every card exactly where the current picture says (no animation)."""
         if self.picture is None:
             return
-        for code, p in self._geometry().place(self.picture).items():
+        for code, p in self._geometry().place(self.picture, self.open_hands).items():
             item = self._items.get(code)
             if item is None:
                 continue
@@ -279,7 +281,7 @@ class Animator(QObject):
         self._next()
 
     def _settle_z(self) -> None:
-        for code, p in self._geometry().place(self.picture).items():
+        for code, p in self._geometry().place(self.picture, self.open_hands).items():
             item = self._items.get(code)
             if item is not None:
                 item.setZValue(p.z)
@@ -303,7 +305,7 @@ class Animator(QObject):
         k = self.factor
         seq = QSequentialAnimationGroup(self)
         par = QParallelAnimationGroup(seq)
-        targets = self._geometry().place(frame.picture)
+        targets = self._geometry().place(frame.picture, self.open_hands)
         order = {c: i for i, c in enumerate(frame.order)}
         duration = max(1, int(frame.move_ms * k))
         for code, p in targets.items():

@@ -44,6 +44,7 @@ class CardItem(QGraphicsObject):
         self._selectable = False
         self._hover = False
         self._highlight = False
+        self._chosen = False
         self._press: QPointF | None = None
         self._drag_origin: QPointF | None = None
         self._dragging = False
@@ -69,14 +70,16 @@ class CardItem(QGraphicsObject):
         return CardArt.height_for(self._width)
 
     def _lift(self) -> float:
-        """How far a playable card rises under the mouse, inviting the click."""
+        """How far a playable card rises under the mouse (inviting the click) or when chosen."""
+        if self._chosen:
+            return self.height() * 0.14
         if self._hover and self._selectable and not self._dimmed:
             return self.height() * 0.06
         return 0.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         w, h = self._width, self.height()
-        up = h * 0.06 + 2
+        up = h * 0.14 + 4
         return QRectF(-w / 2 - 2, -h / 2 - up, w + 4, h + up + 4)
 
     def shape(self) -> QPainterPath:
@@ -129,6 +132,18 @@ class CardItem(QGraphicsObject):
             self._highlight = on
             self.update()
 
+    @property
+    def chosen(self) -> bool:
+        return self._chosen
+
+    def set_chosen(self, on: bool) -> None:
+        """Mark the card picked with the keyboard: raised with a bright outline, so it is
+        clear which card Enter will play without a mouse."""
+        if on != self._chosen:
+            self.prepareGeometryChange()
+            self._chosen = on
+            self.update()
+
     # -- painting ---------------------------------------------------------
     def paint(
         self,
@@ -164,7 +179,13 @@ class CardItem(QGraphicsObject):
         if self._dimmed:
             painter.setBrush(QColor(20, 30, 25, 120))
             painter.drawRoundedRect(rect, w * 0.06, w * 0.06)
-        if self._highlight or (self._hover and self._selectable and not self._dimmed):
+        if self._chosen:
+            pen = QPen(QColor("#4fc3f7"))
+            pen.setWidthF(max(3.0, w * 0.045))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.06, w * 0.06)
+        elif self._highlight or (self._hover and self._selectable and not self._dimmed):
             pen = QPen(QColor("#ffd54a") if self._highlight else QColor(255, 255, 255, 200))
             pen.setWidthF(max(2.0, w * 0.025))
             painter.setPen(pen)

@@ -250,13 +250,14 @@ class TableGeometry:
         return p
 
     # -- the whole picture -------------------------------------------------
-    def place(self, picture: TablePicture) -> dict[str, Placement]:
-        """Target placement of every card in ``picture``."""
+    def place(self, picture: TablePicture, open_hands: bool = False) -> dict[str, Placement]:
+        """Target placement of every card in ``picture``; ``open_hands`` shows every hand
+        face up (practice: learning by seeing what the others hold)."""
         out: dict[str, Placement] = {}
         for seat, hand in enumerate(picture.hands):
             for i, card in enumerate(hand):
                 p = self.hand_slot(seat, i, len(hand), card in picture.lifted)
-                p.face_up = seat == 0 or picture.reveal or card in picture.shown
+                p.face_up = seat == 0 or open_hands or picture.reveal or card in picture.shown
                 if card in picture.lifted:
                     p.z += 200
                 out[card] = p

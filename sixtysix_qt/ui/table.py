@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu, QWidget
 
 from sixtysix_qt.engine import DealState
@@ -89,7 +89,16 @@ class TableView(QGraphicsView):
         self.last_trick = TrickView(self.art)
         self.last_trick.setZValue(4000)
         self.last_trick.hide()
+        self.last_trick.clicked.connect(lambda: self.toggle_last_trick(False))
         self._scene.addItem(self.last_trick)
+        self.review = TrickView(self.art, per_row=8)
+        self.review.setZValue(4200)
+        self.review.hide()
+        self.review.clicked.connect(lambda: self.toggle_review(False))
+        self._scene.addItem(self.review)
+        self._review_tricks = False
+        self._show_review = False
+        self._chosen: str | None = None  # the card picked with the keyboard
         self.declare_chip = Badge("66!", clickable=True)
         self.declare_chip.setZValue(4500)
         self.declare_chip.hide()
@@ -115,12 +124,188 @@ class TableView(QGraphicsView):
         if self.animator.factor <= 0:
             self.animator.finish()
 
+    # -- practice settings -------------------------------------------------
+    @property
+    def card_back(self) -> str:
+        return self.art.back
+
+    def set_card_back(self, name: str) -> None:
+        """Draw hidden cards with another back (a ``CardArt.backs()`` id); ValueError if unknown."""
+        self.art.back = name
+        self._repaint_cards()
+
+    @property
+    def four_colour(self) -> bool:
+        return self.art.four_colour
+
+    def set_four_colour(self, on: bool) -> None:
+        """Use the four-colour deck, so suits are told apart by colour as well as shape."""
+        self.art.four_colour = on
+        self._repaint_cards()
+
+    @property
+    def show_opponent_cards(self) -> bool:
+        return self.animator.open_hands
+
+    def set_show_opponent_cards(self, on: bool) -> None:
+        """Practice: every hand face up, to learn by seeing what the others hold."""
+        self.animator.open_hands = bool(on)
+        if self.animator.picture is not None and not self.animator.busy:
+            self.animator.snap()
+
+    @property
+    def review_tricks(self) -> bool:
+        return self._review_tricks or bool(
+            self._state is not None and self._state.options.get("review_tricks", False)
+        )
+
+    def set_review_tricks(self, on: bool) -> None:
+        """Allow clicking your own pile to see every card your side won (else: the last trick)."""
+        self._review_tricks = bool(on)
+        if not self.review_tricks:
+            self.toggle_review(False)
+
+    def toggle_review(self, show: bool | None = None) -> None:
+        """Show or hide the cards your side has won (only when reviewing tricks is allowed)."""
+        self._show_review = (not self._show_review) if show is None else show
+        if not self.review_tricks:
+            self._show_review = False
+        if self._state is not None:
+            self._update_review(self._state)
+
+    def _repaint_cards(self) -> None:
+        for item in self.items.values():
+            item.update()
+        self.last_trick.refresh_art()
+        self.review.refresh_art()
+        self.resetCachedContent()
+
+    # -- keyboard play ------------------------------------------------------
+    @property
+    def chosen_card(self) -> str | None:
+        """The card picked with the arrow or number keys (None: nothing picked)."""
+        return self._chosen
+
+    def _hand_order(self) -> list[str]:
+        """The human's cards left to right, as they lie on the table."""
+        s = self._state
+        if s is None:
+            return []
+        pic = self.animator.picture
+        hand = set(s.hand(0))
+        if pic is not None and pic.hands and set(pic.hands[0]) == hand:
+            return list(pic.hands[0])
+        from .layout import sort_key
+
+        return sorted(hand, key=sort_key)
+
+    def _playable_cards(self) -> list[str]:
+        legal = {a.split()[1] for a in self.controller.human_actions() if " " in a}
+        return [c for c in self._hand_order() if c in legal]
+
+    def choose_card(self, code: str | None) -> None:
+        """Pick a card for Enter/Space to play; None clears the choice."""
+        if code == self._chosen:
+            return
+        if self._chosen in self.items:
+            self.items[self._chosen].set_chosen(False)
+        self._chosen = code if code in self.items else None
+        if self._chosen is not None:
+            self.items[self._chosen].set_chosen(True)
+            self.statusMessage.emit(
+                fill(
+                    self.tr("%1 chosen: Enter or Space plays it, Esc clears the choice."),
+                    card_name(self._chosen),
+                )
+            )
+
+    def move_choice(self, step: int) -> None:
+        """Move the choice to the next playable card left (-1) or right (+1), wrapping round."""
+        cards = self._playable_cards()
+        if not cards:
+            self.statusMessage.emit(self._wait_text())
+            return
+        if self._chosen in cards:
+            i = (cards.index(self._chosen) + step) % len(cards)
+        else:
+            i = 0 if step > 0 else len(cards) - 1
+        self.choose_card(cards[i])
+
+    def choose_nth(self, n: int) -> None:
+        """Pick the n-th card of the hand (1 = leftmost), if it may be played now."""
+        hand = self._hand_order()
+        if not 1 <= n <= len(hand):
+            return
+        code = hand[n - 1]
+        if code in self._playable_cards():
+            self.choose_card(code)
+        elif not self.controller.human_to_move():
+            self.statusMessage.emit(self._wait_text())
+        else:
+            self._wiggle(code)
+            self.statusMessage.emit(fill(self.tr("%1 cannot be played now."), card_name(code)))
+
+    def play_chosen(self) -> bool:
+        """Play the chosen card exactly as a click on it would (marriage offers included)."""
+        code = self._chosen
+        if code is None:
+            self.statusMessage.emit(
+                self.tr("Choose a card first: arrow keys or 1 to 7, then Enter.")
+            )
+            return False
+        self.choose_card(None)
+        self._on_card_clicked(code)
+        return True
+
+    _KEYS_TAKEN = (
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Return,
+        Qt.Key.Key_Enter,
+        Qt.Key.Key_Space,
+        Qt.Key.Key_Escape,
+    )
+
+    def event(self, event: QEvent) -> bool:
+        # Enter and Space belong to the chosen card, before any window shortcut sees them
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key in self._KEYS_TAKEN and (
+                self._chosen is not None or key in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+            ):
+                event.accept()
+                return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            self.move_choice(-1)
+        elif key == Qt.Key.Key_Right:
+            self.move_choice(1)
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self.choose_nth(int(key) - int(Qt.Key.Key_0))
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self._chosen is None:
+                super().keyPressEvent(event)
+                return
+            self.play_chosen()
+        elif key == Qt.Key.Key_Escape and (self._chosen is not None or self._show_review):
+            self.choose_card(None)
+            self.toggle_review(False)
+            self.refresh()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
     def show_state(self, old: DealState | None, new: DealState) -> None:
         """Animate the difference between two engine states and refresh every label."""
         new_deal = old is None or old.deck_codes != new.deck_codes or old.dealer != new.dealer
         if new_deal:
             self._ensure_items(new)
             self.summary.hide()
+            self._show_review = False
         self._state = new
         self.animator.enqueue(self._builder.frames(old, new))
         self._dealing = new_deal and self.animator.busy
@@ -141,6 +326,7 @@ class TableView(QGraphicsView):
         self._update_badges(s)
         self._update_interaction(s)
         self._update_last_trick(s)
+        self._update_review(s)
         if self.summary.isVisible():
             self._show_summary()
 
@@ -258,6 +444,8 @@ class TableView(QGraphicsView):
             self.request_exchange()
         elif self.animator.picture is not None and code in self.animator.picture.talon:
             self.request_close()
+        elif self.review_tricks and code in s.won_cards(s.side_of(0)):
+            self.toggle_review()
         elif any(code in s.won_cards(side) for side in range(s.shape.sides)):
             self.toggle_last_trick()
 
@@ -491,6 +679,8 @@ class TableView(QGraphicsView):
             item.set_selectable("close" in legal)
             if "close" in legal:
                 item.setToolTip(self.tr("Click to close the talon"))
+        if self._chosen is not None and self._chosen not in playable & hand:
+            self.choose_card(None)
         status = self._status_text(s, human_turn, legal)
         if status:
             self.statusMessage.emit(status)
@@ -516,7 +706,13 @@ class TableView(QGraphicsView):
                 else self.tr("Your turn: answer the card led.")
             )
             if extras:
-                return base + " " + fill(self.tr("Also: %1."), ", ".join(extras))
+                base = base + " " + fill(self.tr("Also: %1."), ", ".join(extras))
+            if self._chosen is not None:
+                base = (
+                    base
+                    + " "
+                    + fill(self.tr("Chosen: %1 (Enter plays it)."), card_name(self._chosen))
+                )
             return base
         seat = s.to_move
         if seat is None:
@@ -535,6 +731,23 @@ class TableView(QGraphicsView):
         r = self.last_trick.boundingRect()
         self.last_trick.setPos(g.width - g.margin - r.width(), g.height / 2 - r.height() / 2)
         self.last_trick.show()
+
+    def _update_review(self, s: DealState) -> None:
+        g = self._geom
+        won = s.won_cards(s.side_of(0))
+        if not (self._show_review and self.review_tricks and won):
+            self.review.hide()
+            return
+        from .layout import sort_key
+
+        self.review.per_row = 8 if len(won) <= 24 else 12
+        self.review.set_card_width(int(g.card_w * 0.62), self._font_px())
+        caption = self.tr("Cards your side has won: %n", "", len(won))
+        self.review.set_trick(sorted(won, key=sort_key), caption)
+        r = self.review.boundingRect()
+        cx, cy = g.centre
+        self.review.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))
+        self.review.show()
 
     def _show_summary(self) -> None:
         s = self._state

@@ -266,22 +266,46 @@ _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
 
 
 class TrickView(QGraphicsObject):
-    """The last completed trick, face up and small, shown on demand."""
+    """Cards face up and small, shown on demand: the last trick, or all won cards
+    (fanned in rows of ``per_row``, so a pile of 24 still fits the table)."""
 
-    def __init__(self, art: CardArt) -> None:
+    clicked = Signal()
+
+    def __init__(self, art: CardArt, per_row: int = 0) -> None:
         super().__init__()
         self._art = art
         self._cards: list[str] = []
         self._caption = ""
         self._card_w = 60
         self._px = 12.0
+        self.per_row = per_row
+        """Cards in one row (0: all in one row)."""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_trick(self, cards: list[str], caption: str) -> None:
         self.prepareGeometryChange()
         self._cards = list(cards)
         self._caption = caption
         self.update()
+
+    def cards(self) -> list[str]:
+        return list(self._cards)
+
+    def refresh_art(self) -> None:
+        """Repaint after the card back or colour scheme changed (the item caches its pixels)."""
+        self.prepareGeometryChange()
+        self.update()
+
+    def _rows(self) -> list[list[str]]:
+        n = self.per_row if self.per_row > 0 else max(1, len(self._cards))
+        return [self._cards[i : i + n] for i in range(0, len(self._cards), n)] or [[]]
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.clicked.emit()
 
     def set_card_width(self, width: int, px: float) -> None:
         self.prepareGeometryChange()
@@ -290,11 +314,13 @@ class TrickView(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        n = max(1, len(self._cards))
+        rows = self._rows()
+        n = max(1, max(len(r) for r in rows))
         w = self._card_w * (1 + 0.55 * (n - 1)) + self._px * 1.6
         fm = QFontMetricsF(table_font(self._px, True))
         w = max(w, fm.horizontalAdvance(self._caption) + self._px * 1.6)
-        h = CardArt.height_for(self._card_w) + fm.height() + self._px * 1.6
+        ch = CardArt.height_for(self._card_w)
+        h = ch + (len(rows) - 1) * ch * 0.55 + fm.height() + self._px * 1.6
         return QRectF(0, 0, w, h)
 
     def paint(
@@ -313,11 +339,12 @@ class TrickView(QGraphicsObject):
         fm = QFontMetricsF(font)
         painter.drawText(QRectF(pad, pad * 0.6, r.width() - 2 * pad, fm.height()), 0, self._caption)
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-        x = pad
         y = pad * 0.6 + fm.height() + pad * 0.4
-        for card in self._cards:
-            pm = self._art.card_pixmap(card, self._card_w, dpr)
-            painter.drawPixmap(
-                QRectF(x, y, self._card_w, CardArt.height_for(self._card_w)), pm, QRectF(pm.rect())
-            )
-            x += self._card_w * 0.55
+        ch = CardArt.height_for(self._card_w)
+        for row in self._rows():
+            x = pad
+            for card in row:
+                pm = self._art.card_pixmap(card, self._card_w, dpr)
+                painter.drawPixmap(QRectF(x, y, self._card_w, ch), pm, QRectF(pm.rect()))
+                x += self._card_w * 0.55
+            y += ch * 0.55
