@@ -174,8 +174,11 @@ MB = 2^20 bytes. *Start to first frame* is the wall time from launching
 the bundled binary to its exit with
 \`QT_QPA_PLATFORM=offscreen sixtysix --screenshot out.png --lang bg --seed 1 --size 1280x800\`:
 bootloader, Python start-up, imports, Qt and translation loading, building
-the table, rendering one frame and writing the PNG. It does not include a
-window manager mapping a real window. Cold: $COLD_NOTE.
+the table, rendering one frame and writing the PNG. It also covers starting
+and stopping the computer player's helper process (the game launches the
+bundle a second time through multiprocessing "spawn" and shuts it down at
+exit). It does not include a window manager mapping a real window.
+Cold: $COLD_NOTE.
 EOF
 cat "$PKGDIR/SIZES.md"
 log "done: $BUNDLE $TARBALL $DEB"
