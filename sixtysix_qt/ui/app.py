@@ -8,6 +8,12 @@ of editing one long parser.  Tool modes:
   table offscreen a few moves into a seeded deal and exits;
 * ``--autoplay --deals N [--quit]`` lets two computer players play through
   the real window (the exit code says whether it went well).
+
+Neither tool mode reads or writes the saved game, the statistics or the
+settings.  A normal start keeps them in the app data folder
+(QStandardPaths.AppDataLocation), or in ``--data-dir`` / ``$SIXTYSIX_DATA_DIR``
+(settings then go to ``settings.ini`` in that folder too, so a test or a
+portable copy leaves the user's own untouched).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 ArgumentGroup = Callable[[argparse.ArgumentParser], None]
 
@@ -48,8 +55,47 @@ def add_tool_arguments(parser: argparse.ArgumentParser) -> None:
     tools.add_argument("--quit", action="store_true", help="with --autoplay: exit when done")
 
 
-ARGUMENT_GROUPS: list[ArgumentGroup] = [add_general_arguments, add_tool_arguments]
+def add_preset_arguments(parser: argparse.ArgumentParser) -> None:
+    from sixtysix_qt.engine import PRESETS
+
+    variant = parser.add_argument_group("variant")
+    variant.add_argument(
+        "--preset",
+        default="classic",
+        choices=PRESETS,
+        help="the variant: two players (classic, schnapsen), three-hand, four-hand or bidding",
+    )
+
+
+ARGUMENT_GROUPS: list[ArgumentGroup] = [
+    add_general_arguments,
+    add_tool_arguments,
+    add_preset_arguments,
+]
 """Append a function here to add options (e.g. ``--preset`` for 3 and 4 players)."""
+
+DATA_DIR_ENV = "SIXTYSIX_DATA_DIR"
+SETTINGS_FILE = "settings.ini"
+
+
+def add_storage_arguments(parser: argparse.ArgumentParser) -> None:
+    storage = parser.add_argument_group("saved games and statistics")
+    storage.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=None,
+        help=f"keep the saved game, statistics and settings in DIR (also ${DATA_DIR_ENV})",
+    )
+    storage.add_argument(
+        "--new-game",
+        action="store_true",
+        help="start a new match without offering to resume the saved one",
+    )
+    # for tests: play N moves for the human (random legal plays), then keep running
+    storage.add_argument("--play-moves", type=int, default=0, help=argparse.SUPPRESS)
+
+
+ARGUMENT_GROUPS.append(add_storage_arguments)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -97,12 +143,35 @@ def install_language(app: object, lang: str | None) -> object | None:
     return manager
 
 
+def data_dir(args: argparse.Namespace) -> tuple[str, bool]:
+    """The folder for saves and statistics, and whether it was chosen (flag or environment)."""
+    chosen = args.data_dir or os.environ.get(DATA_DIR_ENV)
+    if chosen:
+        return os.path.abspath(chosen), True
+    from PySide6.QtCore import QStandardPaths
+
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation), False
+
+
+def open_settings(folder: str, chosen: bool) -> object:
+    """The player's settings: the platform's own place, or an INI file in a chosen folder."""
+    from PySide6.QtCore import QSettings
+
+    from .settings import Settings
+
+    if chosen:
+        os.makedirs(folder, exist_ok=True)
+        return Settings(QSettings(os.path.join(folder, SETTINGS_FILE), QSettings.Format.IniFormat))
+    return Settings()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game (or a tool mode); returns the process exit code."""
     import multiprocessing
 
     multiprocessing.freeze_support()  # a frozen build re-enters here for the AI process
-    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv)
     size = parse_size(args.size)
     if _needs_offscreen(args):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -115,17 +184,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Sixty-Six")
     app.setOrganizationName("sixtysix")
+    if not (args.screenshot or args.autoplay):  # tool modes keep away from saves and settings
+        return play(app, args, argv)
     languages = install_language(app, args.lang)
     window = MainWindow(language_manager=languages)
     window.resize(*size)
-    setup = GameSetup(level=args.level, seed=args.seed)
+    setup = GameSetup(preset=args.preset, level=args.level, seed=args.seed)
 
     if args.screenshot:
         return screenshot(window, setup, args.screenshot, args.moves)
     if args.autoplay:
         from .autoplay import Autoplay
 
-        setup = GameSetup(level=args.level, seed=args.seed, seats=(COMPUTER, COMPUTER))
+        setup = replace(setup, seats=(COMPUTER,) * 4)  # trimmed to the preset's seats
         window.set_speed(args.speed or "fast")
         runner = Autoplay(window, args.deals, quit_when_done=args.quit)
         window.show()
@@ -136,10 +207,73 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.speed:
         window.set_speed(args.speed)
     window.show()
-    window.deferred_start(GameSetup(level=args.level, seed=args.seed, seats=(HUMAN, COMPUTER)))
+    window.deferred_start(replace(setup, seats=(HUMAN, COMPUTER)))
     code = app.exec()
     _stop(window)
     return code
+
+
+def play(app: object, args: argparse.Namespace, argv: list[str]) -> int:
+    """The game itself: settings, the offer to resume, saving after every move."""
+    from .controller import COMPUTER, HUMAN
+    from .main_window import MainWindow
+
+    folder, chosen = data_dir(args)
+    settings = open_settings(folder, chosen)
+    languages = install_language(app, args.lang or settings.language)
+    window = MainWindow(language_manager=languages, settings=settings, data_dir=folder)
+    if args.size or settings.geometry.isEmpty():
+        window.resize(*parse_size(args.size))
+    if args.speed:
+        window.set_speed(args.speed)
+    setup = settings.game_setup()
+    given = {a.split("=")[0] for a in argv if a.startswith("--")}
+    if "--level" in given:
+        setup = replace(setup, level=args.level)
+    if "--preset" in given and hasattr(args, "preset"):
+        setup = replace(setup, preset=args.preset)
+    setup = replace(setup, seed=args.seed, seats=(HUMAN,) + (COMPUTER,) * 3)
+    if args.play_moves:
+        ScriptedHuman(window, args.play_moves, args.seed or 0)
+    window.show()
+    window.deferred_start(setup, resume=not args.new_game)
+    code = app.exec()
+    _stop(window)
+    return code
+
+
+class ScriptedHuman:
+    """``--play-moves N`` (tests): plays the human's first N moves, then leaves the window be.
+
+    Prints ``played K`` after each move, once the save file holds it, so a
+    test can kill the program mid-deal at a known point.
+    """
+
+    def __init__(self, window: object, moves: int, seed: int) -> None:
+        import random
+
+        self.window = window
+        self.left = moves
+        self.played = 0
+        self.rng = random.Random(seed)
+        window.table.animationIdle.connect(self._maybe_move)
+        window.controller.stateChanged.connect(lambda *_: self._later())
+
+    def _later(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(50, self._maybe_move)
+
+    def _maybe_move(self) -> None:
+        c = self.window.controller
+        if self.left <= 0 or not c.human_to_move() or self.window.table.animator.busy:
+            return
+        legal = c.human_actions()
+        plays = [a for a in legal if a.startswith("play ")] or legal
+        if c.play(self.rng.choice(plays)):
+            self.left -= 1
+            self.played += 1
+            print(f"played {self.played}", flush=True)
 
 
 def _stop(window: object) -> None:

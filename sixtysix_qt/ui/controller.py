@@ -6,8 +6,10 @@ through ``stateChanged(old, new)`` for the table to diff and animate.  The
 controller never waits on the view: the computer starts thinking while the
 previous move is still being animated, and its answer is applied only once
 the view reports it is idle and a short pause has passed, so a person can
-follow the play.  Undo, hints and saving hook in here later: every state of
-the current deal is kept in ``history``.
+follow the play.  Every state of the current deal is kept in ``history`` and
+in ``undo`` (``practice.UndoHistory``); ``restore`` puts one back (undo,
+redo), ``resume`` continues a saved match, and ``request_hint`` asks the
+strongest level for the human's move in the same worker (``hintReady``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from sixtysix_qt.engine import DealState, IllegalAction, Match
+
+from .practice import HintTracker, UndoHistory, apply_to_match
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -147,6 +151,10 @@ class GameController(QObject):
     dealOver = Signal(object)  # the engine's result dict
     matchOver = Signal(int)  # winning side
     thinkingChanged = Signal(int, bool)  # seat, thinking
+    hintReady = Signal(str, str)  # action, reason id (sixtysix_qt.ai.REASONS)
+    hintPending = Signal(bool)  # a hint is being worked out
+    instantUpdate = Signal(bool)  # True before a state change the view should not animate
+    practiceChanged = Signal(bool)  # the match became (or stopped being) a practice match
     _ask = Signal(int)  # to the worker thread: a job was posted under this token
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -177,6 +185,16 @@ class GameController(QObject):
         self._apply_timer = QTimer(self)
         self._apply_timer.setSingleShot(True)
         self._apply_timer.timeout.connect(self._apply_pending)
+        self.undo = UndoHistory()
+        self.hints = HintTracker()
+        self.open_cards_used = False
+        """The computer's cards were shown face up at some point of this match (practice)."""
+        self.hint_player: Any = None
+        """What works out hints (``hints.HintPlayer`` unless a test puts in another)."""
+        self._hint_token = 0
+        self._hint_cancel = threading.Event()
+        self._hint_at: tuple[int, int] | None = None
+        self.stateChanged.connect(self._record)
 
     # -- queries ----------------------------------------------------------
     @property
@@ -201,6 +219,27 @@ class GameController(QObject):
     @property
     def thinking_seat(self) -> int | None:
         return self._thinking_seat
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, kind in enumerate(self.setup.seats) if kind == HUMAN)
+
+    @property
+    def is_practice(self) -> bool:
+        """Undo, hints or open cards were used in this match: the statistics count it apart."""
+        return self.undo.used or self.hints.used or self.open_cards_used
+
+    def can_undo(self) -> bool:
+        """A human move of this deal can be taken back (not once the deal is scored)."""
+        s = self.state
+        return s is not None and not s.is_over and self.undo.can_undo()
+
+    def can_redo(self) -> bool:
+        s = self.state
+        return s is not None and not s.is_over and self.undo.can_redo()
+
+    def hint_pending(self) -> bool:
+        return self._hint_at is not None
 
     # -- match flow -------------------------------------------------------
     def new_match(self, setup: GameSetup | None = None) -> None:
@@ -228,10 +267,67 @@ class GameController(QObject):
 
         if any(isinstance(p, ProcessPlayer) for p in self._players.values()):
             warm_up()  # the child process starts while the cards are being dealt
+        self._reset_practice()
         self.history = [self.match.state]
         self.matchStarted.emit(self.match)
         self.stateChanged.emit(None, self.match.state)
         self._after_change()
+
+    def resume(
+        self, match: Match, setup: GameSetup, practice: dict[str, Any] | None = None
+    ) -> None:
+        """Continue a saved match where it was left: shown at once, no deal animation.
+
+        ``practice`` holds the saved practice marks (``practice_marks()``) so
+        a resumed practice match stays one.
+        """
+        self._abandon_thinking()
+        self.setup = setup
+        self.match = match
+        n = match.rules.shape.players
+        if len(setup.seats) != n:
+            self.setup = replace(setup, seats=(setup.seats + (COMPUTER,) * n)[:n])
+        self._players = {
+            seat: self.player_factory(self.setup.level, match.seed + seat)
+            for seat, kind in enumerate(self.setup.seats)
+            if kind == COMPUTER
+        }
+        self._reset_practice()
+        marks = practice or {}
+        self.undo.used = bool(marks.get("undo", False))
+        self.open_cards_used = bool(marks.get("open_cards", False))
+        for _ in range(max(0, int(marks.get("hints", 0) or 0))):
+            self.hints.record(match.deal_number, match.state, "", "resumed")
+        self.history = [match.state]
+        self.matchStarted.emit(match)
+        self.instantUpdate.emit(True)
+        try:
+            self.stateChanged.emit(None, match.state)
+        finally:
+            self.instantUpdate.emit(False)
+        self.practiceChanged.emit(self.is_practice)
+        self._after_change()
+
+    def practice_marks(self) -> dict[str, Any]:
+        """What made this match a practice match, for the save file."""
+        return {
+            "undo": self.undo.used,
+            "hints": self.hints.count,
+            "open_cards": self.open_cards_used,
+        }
+
+    def mark_open_cards(self) -> None:
+        """The computer's cards are being shown: the match counts as practice."""
+        if self.match is not None and not self.open_cards_used:
+            self.open_cards_used = True
+            self.practiceChanged.emit(True)
+
+    def _reset_practice(self) -> None:
+        self._cancel_hint()
+        self.undo = UndoHistory(self.human_seats)
+        self.hints.new_match()
+        self.open_cards_used = False
+        self.practiceChanged.emit(False)
 
     def play_again(self) -> None:
         """A new match with the same settings and a fresh shuffle."""
@@ -264,9 +360,109 @@ class GameController(QObject):
         old = self.match.state
         new = self.match.next_deal()
         self.history = [new]
+        self._cancel_hint()
         self.stateChanged.emit(old, new)
         self._after_change()
         return True
+
+    # -- undo, redo, hints --------------------------------------------------
+    def restore(self, state: DealState) -> bool:
+        """Put a state of the current deal back (undo/redo) and go on from there.
+
+        The computer's thinking is cancelled; a step back is shown at once
+        (``instantUpdate``: the table's diff only animates forward), a step
+        forward is animated like play; the computer moves if it is its turn.
+        """
+        if self.match is None:
+            return False
+        self._abandon_thinking()
+        self._cancel_hint()
+        old = self.match.state
+        try:
+            apply_to_match(self.match, state)
+        except (ValueError, IllegalAction):
+            return False
+        new = self.match.state
+        states = self.undo.states
+        upto = next((i for i, st in enumerate(states) if st == new), None)
+        self.history = list(states[: upto + 1]) if upto is not None else [new]
+        forward = new.actions[: len(old.actions)] == old.actions
+        if not forward:
+            self.instantUpdate.emit(True)
+        try:
+            self.stateChanged.emit(old, new)
+        finally:
+            if not forward:
+                self.instantUpdate.emit(False)
+        if new.is_over and not old.is_over:
+            self.dealOver.emit(dict(new.result))
+            if self.match.is_over:
+                self.matchOver.emit(self.match.winner)
+        self.practiceChanged.emit(self.is_practice)
+        self._after_change()
+        return True
+
+    def undo_move(self) -> bool:
+        """Take back the human's last move of this deal (and the computer's replies)."""
+        if not self.can_undo():
+            return False
+        state = self.undo.undo()
+        return state is not None and self.restore(state)
+
+    def redo_move(self) -> bool:
+        """Play again the move an undo took back."""
+        if not self.can_redo():
+            return False
+        state = self.undo.redo()
+        return state is not None and self.restore(state)
+
+    def request_hint(self) -> bool:
+        """Ask the strongest level for the human's move; the answer comes as ``hintReady``."""
+        if not self.human_to_move() or self.hint_pending():
+            return False
+        if self.hint_player is None:
+            from .hints import HintPlayer
+
+            self.hint_player = HintPlayer(in_process=THINK_IN_PROCESS)
+        s = self.match.state
+        self._token += 1
+        self._hint_token = self._token
+        self._hint_cancel = threading.Event()
+        self._hint_at = (self.match.deal_number, len(s.actions))
+        self.hintPending.emit(True)
+        self._worker.post(
+            self._hint_token, self.hint_player, s.observation(s.to_move), self._hint_cancel
+        )
+        self._ask.emit(self._hint_token)
+        return True
+
+    def _cancel_hint(self) -> None:
+        self._hint_cancel.set()
+        self._hint_token = -1
+        if self._hint_at is not None:
+            self._hint_at = None
+            self.hintPending.emit(False)
+
+    def _on_hint(self, answer: str) -> None:
+        from .hints import unpack
+
+        at, self._hint_at = self._hint_at, None
+        self._hint_token = -1
+        self.hintPending.emit(False)
+        m = self.match
+        if m is None or at != (m.deal_number, len(m.state.actions)):
+            return  # the position changed while the hint was worked out
+        action, reason = unpack(answer)
+        if action not in m.state.legal_actions():
+            return
+        was_practice = self.is_practice
+        self.hints.record(m.deal_number, m.state, action, reason)
+        self.hintReady.emit(action, reason)
+        if not was_practice:
+            self.practiceChanged.emit(True)
+
+    def _record(self, _old: DealState | None, new: DealState) -> None:
+        self.undo.record(new)
 
     def set_view_busy(self, busy: bool) -> None:
         """The table reports whether it is still animating; computer moves wait for it."""
@@ -278,12 +474,14 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop the computer and wait for the worker (call before the app exits)."""
         self._abandon_thinking()
+        self._cancel_hint()
         if self._thread.isRunning():
             self._thread.quit()
             self._thread.wait(5000)
 
     # -- internals --------------------------------------------------------
     def _apply(self, action: str) -> None:
+        self._cancel_hint()
         old = self.match.state
         new = self.match.apply(action)
         self.history.append(new)
@@ -322,6 +520,9 @@ class GameController(QObject):
 
     @Slot(int, str)
     def _on_ai_done(self, token: int, action: str) -> None:
+        if token == self._hint_token and self._hint_at is not None:
+            self._on_hint(action)
+            return
         if token != self._token:
             return  # an answer for a game or position that is gone
         self._pending = (token, action)
