@@ -6,97 +6,97 @@
     <message>
         <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>спатия</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пика</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>купа</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>каро</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A</source>
         <comment>rank: ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10</source>
         <comment>rank: ten</comment>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
         <comment>rank: king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q</source>
         <comment>rank: queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J</source>
         <comment>rank: jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>лесно</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>средно</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>трудно</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>експертно</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вие</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компютър</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компютър %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 и %2</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n game point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n победна точка</numerusform>
             <numerusform>%n победни точки</numerusform>
         </translation>
@@ -104,178 +104,314 @@
     <message>
         <location line="+5"/>
         <source>%1 took no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: без взятка.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stayed under 33 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: под 33 точки.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 had 33 points or more.</source>
+        <translation>%1: 33 точки или повече.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The best-placed opponent</source>
+        <translation>Най-добрият от противниците</translation>
+    </message>
+    <message>
+        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
+        <source>%1 · moon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The best-placed opponent</source>
+        <location line="+1"/>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+147"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+248"/>
         <source>Sixty-Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Сантасе</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скорост на анимацията</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Помощ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Език</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова игра…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+458"/>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Играй &amp;отново</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+98"/>
+        <location line="-457"/>
+        <location line="+457"/>
         <source>Next &amp;deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следващо раздаване</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-456"/>
         <source>&amp;Quit</source>
+        <translation>&amp;Изход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Marriage</source>
+        <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again the move you took back (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the move the strongest computer would make, and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation type="unfinished">Показвай картите на &amp;компютъра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice</source>
+        <translation type="unfinished">Тренировка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Marriage</source>
+        <translation>&amp;Анонс</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce a marriage (M), or click a king or queen that can be married</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявете анонс (M) или щракнете върху поп или дама, с които може да обявите анонс</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Exchange trump</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Смени коза</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap your trump nine for the trump card (E), or click the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Сменете козовата деветка с обърнатия коз (E) или щракнете върху обърнатия коз</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close talon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Затвори талона</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the talon (C), or click the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Затворете талона (C) или щракнете върху талона</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare &amp;66</source>
-        <translation type="unfinished"></translation>
+        <translation>Обяви &amp;66</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявете, че имате 66 (D), или щракнете върху жетона „66!“</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Последна взятка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the last trick (L), or click a pile of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Вижте последната взятка (L) или щракнете върху купчина взятки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Питай преди обявяване на анонс</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Sixty-Six</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;За Сантасе</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Изключена</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Бърза</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Нормална</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
+        <translation>Бавна</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>A hint is for your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>About Sixty-Six</source>
+        <location line="+4"/>
+        <source>Looking for the best move…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Resume the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have an unfinished match. Do you want to continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1, game points %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>About Sixty-Six</source>
+        <translation>За Сантасе</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sixty-Six, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сантасе, или „66“, игра на карти, известна още като Шнапсен.
+Свободен софтуер с лиценз MIT.</translation>
     </message>
 </context>
 <context>
@@ -283,177 +419,177 @@ Free software under the MIT licence.</source>
     <message>
         <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова игра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вариант:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Компютър:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия &amp;до:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> game points</source>
-        <translation type="unfinished"></translation>
+        <translation> победни точки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Партията печели първият, събрал толкова победни точки (7 или 11).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сантасе (24 карти, по 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Schnapsen (20 cards, 5 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шнапсен (20 карти, по 5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack and the hand size; the rules are the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тестето и броят карти в ръка; правилата са същите.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How strongly the computer plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колко силно играе компютърът.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished">Правила</translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Must take the trick when the talon is gone or closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Задължително качване при изчерпан или затворен талон</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато важат строгите правила, трябва да отговорите по боя с по-силна карта, ако можете. Изключено: стига да отговорите по боя с която и да е карта.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Marriages also after the talon is gone or closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонси и след изчерпване или затваряне на талона</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изключено: след затваряне или изчерпване на талона не може да се обявяват анонси.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A marriage is announced by leading the queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонсът се обявява, като се играе дамата</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the queen may be led to announce; the king is played normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>За обявяване може да се играе само дамата; попът се играе както обикновено.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A marriage needs a trick won first</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонс само след взета взятка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announcing a marriage needs at least one trick won.</source>
-        <translation type="unfinished"></translation>
+        <translation>За да обявите анонс, трябва да сте взели поне една взятка.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declare 66 automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Автоматично обявяване на 66</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаването приключва, щом някой стигне 66. Изключено: трябва да обявите сами, а погрешното обявяване се наказва.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The winner of a deal deals the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Победителят в раздаването раздава следващото</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изключено: раздава следващият играч отляво.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Старо наказание за затваряне (6, ако затворилият няма взятка)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неуспешно затворилият дава 2 победни точки или 6, ако не е взел нито една взятка в раздаването.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Old scoring (no card points counts as no trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Старо броене (взятки без точки се броят като без взятка)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятки само с деветки се броят като без взятка, а раздаване, в което и двамата стигнат 66, се преиграва.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show the card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Показвай точките</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: count the points in your head, as at a real table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изключено: броите точките наум, както на истинска маса.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Allow looking at your won tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Разреши преглед на взетите взятки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets you look through the tricks you have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позволява да разглеждате взетите от вас взятки.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>False claim of 66:</source>
-        <translation type="unfinished"></translation>
+        <translation>Погрешно обявяване на 66:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent scores what the claim was worth</source>
-        <translation type="unfinished"></translation>
+        <translation>противникът получава, колкото би донесло обявяването</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent scores 2</source>
-        <translation type="unfinished"></translation>
+        <translation>противникът получава 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a wrong declaration of 66 costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колко струва погрешното обявяване на 66.</translation>
     </message>
 </context>
 <context>
@@ -983,221 +1119,878 @@ Free software under the MIT licence.</source>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/table.py" line="+176"/>
-        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You can close the talon only when you lead and it has cards left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Declaring is not possible now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You can announce a marriage when you lead and hold a king and queen.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Marriage in %1: lead %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Announce the marriage (%1)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+321"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Just play the card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <location line="+193"/>
-        <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-192"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+72"/>
-        <source>closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-70"/>
-        <source>used up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>General</source>
+        <translation>Общи</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Talon</source>
-        <translation type="unfinished"></translation>
+        <source>Cards</source>
+        <translation>Карти</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+158"/>
-        <source>Game points</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Play</source>
+        <translation>Игра</translation>
     </message>
     <message>
-        <location line="-157"/>
-        <location line="+158"/>
-        <source>%1  (to %2)</source>
-        <translation type="unfinished"></translation>
+        <location line="-65"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Език:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Компютър:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Скорост на анимацията:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Гръб на картите:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;target:</source>
+        <translation>Партия &amp;до:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>False claim of 66:</source>
+        <translation>Погрешно обявяване на 66:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>System language</source>
+        <translation>Системен език</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The language of the game; it changes at once.</source>
+        <translation>Езикът на играта; сменя се веднага.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <source>How strongly the computer plays in new games.</source>
+        <translation>Колко силно играе компютърът в новите игри.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Изключена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Бърза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Нормална</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Бавна</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How fast the cards move; Off makes them jump into place.</source>
+        <translation>Колко бързо се движат картите; при „Изключена“ те веднага застават на мястото си.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blue</source>
+        <translation>Син</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Червен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Зелен</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The picture on the back of the cards.</source>
+        <translation>Рисунката на гърба на картите.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Четирицветно тесте</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour.</source>
+        <translation>Сини кари и зелени спатии, така че всяка боя да има свой цвят.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Declare 66 automatically</source>
+        <translation>&amp;Автоматично обявяване на 66</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal ends as soon as someone reaches 66; off, you declare it yourself and a false claim is punished (from the next new game).</source>
+        <translation>Раздаването приключва, щом някой стигне 66; ако е изключено, обявявате сами, а погрешното обявяване се наказва (от следващата нова игра).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Питай преди обявяване на анонс</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
+        <translation>Изключено: ако играете поп или дама, чиято двойка е в ръката ви, анонсът се обявява автоматично.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dealing</source>
+        <translation>Раздаване</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriages</source>
+        <translation>Анонси</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing and scoring</source>
+        <translation>Затваряне и точкуване</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The winner of a deal deals the next</source>
+        <translation>Победителят в раздаването раздава следващото</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the deal passes to the left after every deal.</source>
+        <translation>Изключено: след всяко раздаване раздава следващият играч отляво.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Must head the trick when the talon is gone or closed</source>
+        <translation>Задължително качване при изчерпан или затворен талон</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
+        <translation>Щом талонът е затворен или изчерпан, трябва да отговорите по боя с по-силна карта, ако можете; ако е изключено, стига която и да е карта от боята.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A marriage is announced by leading the queen</source>
+        <translation>Анонсът се обявява, като се играе дамата</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
+        <translation>За обявяване на анонс може да се играе само дамата; попът се играе както обикновено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A marriage needs a trick won first</source>
+        <translation>Анонс само след взета взятка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may announce a marriage only after you have won at least one trick.</source>
+        <translation>Може да обявите анонс само след като сте взели поне една взятка.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation>Анонси и след изчерпване или затваряне на талона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation>Изключено: след затваряне или изчерпване на талона не може да се обявяват анонси.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Old closing penalty (6 if the closer takes no trick)</source>
+        <translation>Старо наказание за затваряне (6, ако затворилият няма взятка)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
+        <translation>Неуспешно затворилият дава 2 победни точки или 6, ако в цялото раздаване не е взел нито една взятка.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Old scoring (no card points counts as no trick)</source>
+        <translation>Старо броене (взятки без точки се броят като без взятка)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
+        <translation>Взятки, в които има само деветки, се броят като без взятка, а раздаване, в което и двамата стигнат 66, се преиграва.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Показвай картите на &amp;компютъра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays with the computer&apos;s hand face up, to study its play.</source>
+        <translation>Картите на компютъра са открити, за да изучавате играта му.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let me look at my &amp;won tricks</source>
+        <translation>Позволи ми да гледам &amp;взетите взятки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
+        <translation>Позволява да разглеждате взетите взятки, което правилата забраняват.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the card &amp;points</source>
+        <translation>Показвай &amp;точките</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: count the points in your head, as at a real table.</source>
+        <translation>Изключено: броите точките наум, както на истинска маса.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation>Сантасе (24 карти, по 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation>Шнапсен (20 карти, по 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each)</source>
+        <translation>За трима (24 карти, по 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players in pairs (48 cards, 7 each)</source>
+        <translation>За четирима в два отбора (48 карти, по 7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players with bidding (24 cards, 6 each)</source>
+        <translation>За четирима с наддаване (24 карти, по 6)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The variant a new game is played in.</source>
+        <translation>Вариантът, в който се играе нова игра.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> game points</source>
+        <translation> победни точки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation>Партията печели първият, събрал толкова победни точки (7 или 11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>opponent scores what the claim was worth</source>
+        <translation>противникът получава, колкото би донесло обявяването</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores 2</source>
+        <translation>противникът получава 2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
+        <translation>Какво получава противникът при погрешно обявяване на 66 (при изключено автоматично обявяване).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
+        <translation>Ако покажете картите на компютъра, отмените ход или вземете подсказка, партията става тренировъчна и се брои отделно в статистиката.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
+        <translation>Промените във варианта, компютъра, правилата, прегледа на взятките и показването на точките важат от следващата нова игра.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/dialogs/statistics_dialog.py" line="+233"/>
+        <location line="+2"/>
+        <source>%1 played, %2 won</source>
+        <translation>изиграни %1, спечелени %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 for, %2 against</source>
+        <translation>спечелени %1, загубени %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Marriages</source>
-        <translation type="unfinished">Анонси</translation>
+        <source>%1 (current: %2)</source>
+        <translation>%1 (текуща: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 tried, %2 made</source>
+        <translation>опити %1, успешни %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>matches won</source>
+        <translation>спечелени партии</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
+        <source>deals won</source>
+        <translation>спечелени раздавания</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 · dealer</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>No games played yet</source>
+        <translation>Още няма изиграни игри</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 · your turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 · thinking…</source>
-        <translation type="unfinished"></translation>
+        <location line="+16"/>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 · to play</source>
+        <source>%1 of %2</source>
+        <translation>%1 от %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sixty-Six</source>
+        <translation>Сантасе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen</source>
+        <translation>Шнапсен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players</source>
+        <translation>За трима</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players</source>
+        <translation>За четирима</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bidding</source>
+        <translation>С наддаване</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics</source>
+        <translation>Нулиране на статистиката</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget all statistics, practice games included? This cannot be undone.</source>
+        <translation>Да се изтрие ли цялата статистика, включително тренировъчните игри? Това не може да се отмени.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All counted games</source>
+        <translation>Всички отчетени игри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate by computer level</source>
+        <translation>Успеваемост по ниво на компютъра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches:</source>
+        <translation>Партии:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals:</source>
+        <translation>Раздавания:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points:</source>
+        <translation>Победни точки:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak:</source>
+        <translation>Най-дълга серия победи:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings:</source>
+        <translation>Затваряния:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By variant and computer level</source>
+        <translation>По вариант и ниво на компютъра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice games (undo, hints or open cards), counted apart</source>
+        <translation>Тренировъчни игри (отменени ходове, подсказки или открити карти), отчитани отделно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No practice games.</source>
+        <translation>Няма тренировъчни игри.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Компютър</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Won</source>
+        <translation>Спечелени</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Deals</source>
+        <translation>Раздавания</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game points</source>
+        <translation>Победни точки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings made</source>
+        <translation>Успешни затваряния</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Matches won, and their share</source>
+        <translation>Спечелени партии и техният дял</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won, and their share</source>
+        <translation>Спечелени раздавания и техният дял</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points won : game points lost</source>
+        <translation>Спечелени победни точки : загубени победни точки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings that made it, of closings tried</source>
+        <translation>Успешни затваряния от всички опити</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Нулиране…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget all statistics</source>
+        <translation>Изтриване на цялата статистика</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
+        <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+29"/>
-        <source>Declare 66: claim the deal now</source>
+        <source>%1 cannot be played now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>you can announce a marriage (M)</source>
+        <location line="+7"/>
+        <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>exchange the trump card (E)</source>
+        <location line="+113"/>
+        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
+        <translation>Можете да смените деветката само когато сте на ход, имате взета взятка и в талона има карти.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You can close the talon only when you lead and it has cards left.</source>
+        <translation>Можете да затворите талона само когато сте на ход и в него има карти.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declaring is not possible now.</source>
+        <translation>Сега не може да обявите 66.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You can announce a marriage when you lead and hold a king and queen.</source>
+        <translation>Можете да обявите анонс, когато сте на ход и имате поп и дама от една боя.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marriage in %1: lead %2</source>
+        <translation>Анонс (%1): играйте %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
+        <translation>Тази карта не може да се играе сега: отговорете по боя и качете, ако можете, иначе цакайте.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Announce the marriage (%1)</source>
+        <translation>Обяви анонс (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just play the card</source>
+        <translation>Само изиграй картата</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+312"/>
+        <source>The deal is over.</source>
+        <translation>Раздаването приключи.</translation>
+    </message>
+    <message>
+        <location line="-311"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Моля, изчакайте: не сте на ход.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Trump</source>
+        <translation>Коз</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid</source>
+        <translation type="unfinished">Обява</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>close the talon (C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>declare 66 (D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: answer the card led.</source>
+        <location line="+5"/>
+        <source>Sits out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Also: %1.</source>
+        <location line="+89"/>
+        <source>closed</source>
+        <translation>затворен</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>used up</source>
+        <translation>изчерпан</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Talon</source>
+        <translation>Талон</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+293"/>
+        <source>Game points</source>
+        <translation>Победни точки</translation>
+    </message>
+    <message>
+        <location line="-292"/>
+        <location line="+293"/>
+        <source>%1  (to %2)</source>
+        <translation>%1  (до %2)</translation>
+    </message>
+    <message>
+        <location line="-287"/>
+        <location line="+278"/>
+        <source>Card points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <location line="-275"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Marriages</source>
+        <translation>Анонси</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>няма</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 · dealer</source>
+        <translation>%1 · раздаващ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · your turn</source>
+        <translation>%1 · ваш ход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · мисли…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · to play</source>
+        <translation>%1 · на ход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Declare 66: claim the deal now</source>
+        <translation>Обяви 66 и приключи раздаването</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (partner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 is thinking…</source>
+        <source>You &amp; Partner</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your call: bid higher than the standing bid, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is bidding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Click to exchange your trump nine for this card</source>
+        <translation>Щракнете, за да смените козовата деветка с тази карта</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click to close the talon</source>
+        <translation>Щракнете, за да затворите талона</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 deals.</source>
+        <translation>Раздава: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your call: choose a bid in the auction panel, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you can announce a marriage (M)</source>
+        <translation>да обявите анонс (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange the trump card (E)</source>
+        <translation>да смените коза (E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the talon (C)</source>
+        <translation>да затворите талона (C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declare 66 (D)</source>
+        <translation>да обявите 66 (D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: play a card.</source>
+        <translation>Ваш ход: изиграйте карта.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: answer the card led.</source>
+        <translation>Ваш ход: отговорете на изиграната карта.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also: %1.</source>
+        <translation>Можете също: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen: %1 (Enter plays it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 мисли…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 points, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Последна взятка</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>%n trick(s)</source>
+        <location line="+18"/>
+        <source>Cards your side has won: %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <translation>Това раздаване</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You won the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Спечелихте партията!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 won the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Партията е за %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Играй отново</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Следващо раздаване</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@
     <message numerus="yes">
         <location filename="../sixtysix_qt/ui/texts.py" line="+91"/>
         <source>%n game point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n game point</numerusform>
             <numerusform>%n game points</numerusform>
         </translation>
@@ -90,16 +90,8 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../sixtysix_qt/ui/table.py" line="+380"/>
-        <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+159"/>
-        <source>%n trick(s)</source>
+        <location filename="../sixtysix_qt/ui/table.py" line="+857"/>
+        <source>Cards your side has won: %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>

@@ -6,97 +6,97 @@
     <message>
         <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>kreicis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pīķis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>ercens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kāravs</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A</source>
         <comment>rank: ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10</source>
         <comment>rank: ten</comment>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
         <comment>rank: king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q</source>
         <comment>rank: queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J</source>
         <comment>rank: jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>viegls</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>vidējs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>grūts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>eksperts</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dators</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dators %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 un %2</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n game point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n punkts</numerusform>
             <numerusform>%n punkti</numerusform>
             <numerusform>%n punktu</numerusform>
@@ -105,178 +105,314 @@
     <message>
         <location line="+5"/>
         <source>%1 took no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: neviena stiķa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stayed under 33 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mazāk par 33 acīm.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 had 33 points or more.</source>
+        <translation>%1: 33 acis vai vairāk.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The best-placed opponent</source>
+        <translation>Labākais no pretiniekiem</translation>
+    </message>
+    <message>
+        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
+        <source>%1 · moon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The best-placed opponent</source>
+        <location line="+1"/>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+147"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+248"/>
         <source>Sixty-Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Sešdesmit seši</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spēle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play</source>
+        <translation>&amp;Gājiens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iestatījumi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animācijas ātrums</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Palīdzība</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valoda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jauna spēle…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+458"/>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlēt &amp;vēlreiz</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+98"/>
+        <location line="-457"/>
+        <location line="+457"/>
         <source>Next &amp;deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nākamā partija</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-456"/>
         <source>&amp;Quit</source>
+        <translation>&amp;Iziet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Marriage</source>
+        <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again the move you took back (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the move the strongest computer would make, and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation type="unfinished">Rādīt &amp;datora kārtis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice</source>
+        <translation type="unfinished">Treniņš</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Marriage</source>
+        <translation>&amp;Pāris</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce a marriage (M), or click a king or queen that can be married</source>
-        <translation type="unfinished"></translation>
+        <translation>Piesakiet pāri (M) vai noklikšķiniet uz kunga vai dāmas, ar ko var pieteikt pāri</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Exchange trump</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mainīt trumpi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap your trump nine for the trump card (E), or click the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Apmainiet trumpja devītnieku pret atvērto trumpi (E) vai noklikšķiniet uz atvērtā trumpja</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close talon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aizvērt kavu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the talon (C), or click the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Aizveriet kavu (C) vai noklikšķiniet uz kavas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare &amp;66</source>
-        <translation type="unfinished"></translation>
+        <translation>Paziņot &amp;66</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Paziņojiet, ka jums ir 66 (D), vai noklikšķiniet uz žetona „66!”</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Pēdējais &amp;stiķis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the last trick (L), or click a pile of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Apskatiet pēdējo stiķi (L) vai noklikšķiniet uz stiķu kaudzītes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jautāt pirms pāra pieteikšanas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Noteikumi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Sixty-Six</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Par spēli „Sešdesmit seši”</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez animācijas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Ātrs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normāls</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
+        <translation>Lēns</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>A hint is for your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>About Sixty-Six</source>
+        <location line="+4"/>
+        <source>Looking for the best move…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Resume the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have an unfinished match. Do you want to continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1, game points %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>About Sixty-Six</source>
+        <translation>Par spēli „Sešdesmit seši”</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sixty-Six, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Sešdesmit seši” ir kāršu spēle, ko pazīst arī kā Šnapsenu un Santasi.
+Brīva programmatūra ar MIT licenci.</translation>
     </message>
 </context>
 <context>
@@ -284,177 +420,177 @@ Free software under the MIT licence.</source>
     <message>
         <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jauna spēle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variants:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dators:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēle &amp;līdz:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> game points</source>
-        <translation type="unfinished"></translation>
+        <translation> punktiem</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēli uzvar tas, kurš pirmais savāc tik daudz punktu (7 vai 11).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sešdesmit seši (24 kārtis, katram 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Schnapsen (20 cards, 5 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Šnapsens (20 kārtis, katram 5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack and the hand size; the rules are the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kāršu komplekts un kāršu skaits rokā; noteikumi ir tie paši.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How strongly the computer plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cik labi spēlē dators.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished">Noteikumi</translation>
+        <translation>Noteikumi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Must take the trick when the talon is gone or closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiķis jāpārsit, kad kava beigusies vai aizvērta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kad spēlē pēc stingrajiem noteikumiem, jāliek tā paša masta stiprāka kārts, ja varat. Ja izslēgts: pietiek ar jebkuru tā paša masta kārti.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Marriages also after the talon is gone or closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pāri arī tad, kad kava beigusies vai aizvērta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja izslēgts: pārus nevar pieteikt, tiklīdz kava aizvērta vai beigusies.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A marriage is announced by leading the queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pāri piesaka, izejot ar dāmu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the queen may be led to announce; the king is played normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pieteikt var, tikai izejot ar dāmu; kungs tiek izspēlēts kā parasti.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A marriage needs a trick won first</source>
-        <translation type="unfinished"></translation>
+        <translation>Pāri var pieteikt tikai pēc paņemta stiķa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announcing a marriage needs at least one trick won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lai pieteiktu pāri, jābūt paņemtam vismaz vienam stiķim.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declare 66 automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Paziņot 66 automātiski</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partija beidzas, tiklīdz kāds sasniedz 66. Ja izslēgts: 66 jāpaziņo jums, un par kļūdainu paziņojumu ir sods.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The winner of a deal deals the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijas uzvarētājs dala nākamo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja izslēgts: dala nākamais spēlētājs pa kreisi.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vecais sods par aizvēršanu (6, ja aizvērējs nepaņem stiķi)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja aizvērējam neizdodas, pretinieks saņem 2 punktus vai 6, ja aizvērējs partijā nav paņēmis nevienu stiķi.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Old scoring (no card points counts as no trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vecā skaitīšana (stiķi bez acīm skaitās kā bezstiķis)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiķi tikai ar devītniekiem skaitās kā bezstiķis, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show the card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Rādīt acis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: count the points in your head, as at a real table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja izslēgts: acis skaitiet galvā kā pie īsta galda.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Allow looking at your won tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Atļaut skatīt savus paņemtos stiķus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets you look through the tricks you have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ļauj apskatīt jūsu paņemtos stiķus.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>False claim of 66:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kļūdains 66 paziņojums:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent scores what the claim was worth</source>
-        <translation type="unfinished"></translation>
+        <translation>pretinieks saņem tik, cik būtu vērts paziņojums</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent scores 2</source>
-        <translation type="unfinished"></translation>
+        <translation>pretinieks saņem 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a wrong declaration of 66 costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cik maksā kļūdains 66 paziņojums.</translation>
     </message>
 </context>
 <context>
@@ -993,198 +1129,839 @@ Free software under the MIT licence.</source>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/table.py" line="+176"/>
-        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You can close the talon only when you lead and it has cards left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Declaring is not possible now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You can announce a marriage when you lead and hold a king and queen.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Marriage in %1: lead %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Announce the marriage (%1)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+321"/>
+        <source>Settings</source>
+        <translation>Iestatījumi</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Just play the card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <location line="+193"/>
-        <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-192"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+72"/>
-        <source>closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-70"/>
-        <source>used up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>General</source>
+        <translation>Vispārīgi</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Talon</source>
-        <translation type="unfinished"></translation>
+        <source>Cards</source>
+        <translation>Kārtis</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+158"/>
-        <source>Game points</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Play</source>
+        <translation>Izspēle</translation>
     </message>
     <message>
-        <location line="-157"/>
-        <location line="+158"/>
-        <source>%1  (to %2)</source>
-        <translation type="unfinished"></translation>
+        <location line="-65"/>
+        <source>Rules</source>
+        <translation>Noteikumi</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>Practice</source>
+        <translation>Treniņš</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Valoda:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Dators:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animācijas ātrums:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Kāršu aizmugure:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variants:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;target:</source>
+        <translation>Spēle &amp;līdz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>False claim of 66:</source>
+        <translation>Kļūdains 66 paziņojums:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>System language</source>
+        <translation>Sistēmas valoda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The language of the game; it changes at once.</source>
+        <translation>Spēles valoda; tā mainās uzreiz.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <source>How strongly the computer plays in new games.</source>
+        <translation>Cik labi dators spēlē jaunās spēlēs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Bez animācijas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Ātrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normāls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lēns</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How fast the cards move; Off makes them jump into place.</source>
+        <translation>Cik ātri pārvietojas kārtis; ar „Bez animācijas” tās uzreiz nonāk vietā.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blue</source>
+        <translation>Zila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Sarkana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Zaļa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The picture on the back of the cards.</source>
+        <translation>Zīmējums kāršu aizmugurē.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Četru krāsu masti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour.</source>
+        <translation>Zili kāravi un zaļi kreiči, lai katram mastam būtu sava krāsa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Declare 66 automatically</source>
+        <translation>&amp;Paziņot 66 automātiski</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal ends as soon as someone reaches 66; off, you declare it yourself and a false claim is punished (from the next new game).</source>
+        <translation>Partija beidzas, tiklīdz kāds sasniedz 66; ja izslēgts, 66 jāpaziņo jums, un par kļūdainu paziņojumu ir sods (no nākamās jaunās spēles).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Jautāt pirms pāra pieteikšanas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
+        <translation>Ja izslēgts: ja izejat ar kungu vai dāmu, kuras pāris ir jūsu rokā, pāris tiek pieteikts automātiski.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dealing</source>
+        <translation>Dalīšana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriages</source>
+        <translation>Pāri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing and scoring</source>
+        <translation>Aizvēršana un skaitīšana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match</source>
+        <translation>Spēle</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The winner of a deal deals the next</source>
+        <translation>Partijas uzvarētājs dala nākamo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the deal passes to the left after every deal.</source>
+        <translation>Ja izslēgts: pēc katras partijas dala nākamais spēlētājs pa kreisi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Must head the trick when the talon is gone or closed</source>
+        <translation>Stiķis jāpārsit, kad kava beigusies vai aizvērta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
+        <translation>Kad kava aizvērta vai beigusies, jāliek tā paša masta stiprāka kārts, ja varat; ja izslēgts, der jebkura tā paša masta kārts.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A marriage is announced by leading the queen</source>
+        <translation>Pāri piesaka, izejot ar dāmu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
+        <translation>Pāri var pieteikt, tikai izejot ar dāmu; kungs tiek izspēlēts kā parasti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A marriage needs a trick won first</source>
+        <translation>Pāri var pieteikt tikai pēc paņemta stiķa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may announce a marriage only after you have won at least one trick.</source>
+        <translation>Pāri drīkst pieteikt tikai tad, kad jums ir vismaz viens stiķis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation>Pāri arī tad, kad kava beigusies vai aizvērta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation>Ja izslēgts: pārus nevar pieteikt, tiklīdz kava aizvērta vai beigusies.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Old closing penalty (6 if the closer takes no trick)</source>
+        <translation>Vecais sods par aizvēršanu (6, ja aizvērējs nepaņem stiķi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
+        <translation>Ja aizvērējam neizdodas, pretinieks saņem 2 punktus vai 6, ja aizvērējs visā partijā nav paņēmis nevienu stiķi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Old scoring (no card points counts as no trick)</source>
+        <translation>Vecā skaitīšana (stiķi bez acīm skaitās kā bezstiķis)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
+        <translation>Stiķi, kuros ir tikai devītnieki, skaitās kā bezstiķis, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Rādīt &amp;datora kārtis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays with the computer&apos;s hand face up, to study its play.</source>
+        <translation>Datora kārtis ir atvērtas, lai varētu pētīt tā spēli.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let me look at my &amp;won tricks</source>
+        <translation>Ļaut man skatīt &amp;paņemtos stiķus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
+        <translation>Ļauj apskatīt paņemtos stiķus, lai gan noteikumi to aizliedz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the card &amp;points</source>
+        <translation>Rādīt &amp;acis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: count the points in your head, as at a real table.</source>
+        <translation>Ja izslēgts: acis skaitiet galvā kā pie īsta galda.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation>Sešdesmit seši (24 kārtis, katram 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation>Šnapsens (20 kārtis, katram 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each)</source>
+        <translation>Trijatā (24 kārtis, katram 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players in pairs (48 cards, 7 each)</source>
+        <translation>Četratā, divas komandas (48 kārtis, katram 7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players with bidding (24 cards, 6 each)</source>
+        <translation>Četratā ar solīšanu (24 kārtis, katram 6)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The variant a new game is played in.</source>
+        <translation>Variants, kurā spēlē jaunu spēli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> game points</source>
+        <translation> punktiem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation>Spēli uzvar tas, kurš pirmais savāc tik daudz punktu (7 vai 11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>opponent scores what the claim was worth</source>
+        <translation>pretinieks saņem tik, cik būtu vērts paziņojums</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores 2</source>
+        <translation>pretinieks saņem 2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
+        <translation>Ko pretinieks saņem par kļūdainu 66 paziņojumu (ja automātiskā paziņošana izslēgta).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
+        <translation>Ja rādāt datora kārtis, atsaucat gājienu vai izmantojat padomu, spēle kļūst par treniņspēli, ko statistikā skaita atsevišķi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
+        <translation>Varianta, datora, noteikumu, stiķu apskates un acu rādīšanas izmaiņas stājas spēkā ar nākamo jauno spēli.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/dialogs/statistics_dialog.py" line="+233"/>
+        <location line="+2"/>
+        <source>%1 played, %2 won</source>
+        <translation>kopā %1, uzvarētas %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 for, %2 against</source>
+        <translation>iegūti %1, zaudēti %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Marriages</source>
-        <translation type="unfinished">Pāri</translation>
+        <source>%1 (current: %2)</source>
+        <translation>%1 (pašlaik: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 tried, %2 made</source>
+        <translation>mēģinājumi %1, izdevušies %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>matches won</source>
+        <translation>uzvarētās spēles</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
+        <source>deals won</source>
+        <translation>uzvarētās partijas</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 · dealer</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>No games played yet</source>
+        <translation>Vēl nav nospēlēta neviena spēle</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 · your turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 · thinking…</source>
-        <translation type="unfinished"></translation>
+        <location line="+16"/>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 · to play</source>
+        <source>%1 of %2</source>
+        <translation>%1 no %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sixty-Six</source>
+        <translation>Sešdesmit seši</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen</source>
+        <translation>Šnapsens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players</source>
+        <translation>Trijatā</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players</source>
+        <translation>Četratā</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bidding</source>
+        <translation>Ar solīšanu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics</source>
+        <translation>Atiestatīt statistiku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget all statistics, practice games included? This cannot be undone.</source>
+        <translation>Dzēst visu statistiku, arī treniņspēles? To nevarēs atsaukt.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All counted games</source>
+        <translation>Visas ieskaitītās spēles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate by computer level</source>
+        <translation>Uzvaras pēc datora līmeņa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches:</source>
+        <translation>Spēles:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals:</source>
+        <translation>Partijas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points:</source>
+        <translation>Punkti:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak:</source>
+        <translation>Garākā uzvaru sērija:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings:</source>
+        <translation>Kavas aizvēršanas:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By variant and computer level</source>
+        <translation>Pēc varianta un datora līmeņa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice games (undo, hints or open cards), counted apart</source>
+        <translation>Treniņspēles (atsaukti gājieni, padomi vai atvērtas kārtis), skaitītas atsevišķi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No practice games.</source>
+        <translation>Treniņspēļu nav.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant</source>
+        <translation>Variants</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Dators</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Spēles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Won</source>
+        <translation>Uzvarētas</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Deals</source>
+        <translation>Partijas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game points</source>
+        <translation>Punkti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings made</source>
+        <translation>Aizvēršanas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Matches won, and their share</source>
+        <translation>Uzvarētās spēles un to daļa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won, and their share</source>
+        <translation>Uzvarētās partijas un to daļa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points won : game points lost</source>
+        <translation>Iegūtie punkti : zaudētie punkti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings that made it, of closings tried</source>
+        <translation>Veiksmīgās aizvēršanas no visām mēģinātajām</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Atiestatīt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget all statistics</source>
+        <translation>Dzēst visu statistiku</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
+        <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+29"/>
-        <source>Declare 66: claim the deal now</source>
+        <source>%1 cannot be played now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>you can announce a marriage (M)</source>
+        <location line="+7"/>
+        <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>exchange the trump card (E)</source>
+        <location line="+113"/>
+        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
+        <translation>Trumpja devītnieku var mainīt tikai tad, ja izejat jūs, jums ir vismaz viens stiķis un kavā vēl ir kārtis.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You can close the talon only when you lead and it has cards left.</source>
+        <translation>Kavu var aizvērt tikai tad, ja izejat jūs un kavā vēl ir kārtis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declaring is not possible now.</source>
+        <translation>Paziņot 66 tagad nevar.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You can announce a marriage when you lead and hold a king and queen.</source>
+        <translation>Pāri var pieteikt, kad izejat jūs un rokā ir viena masta kungs un dāma.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marriage in %1: lead %2</source>
+        <translation>Pāris (%1): izejiet ar %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
+        <translation>Šo kārti tagad likt nedrīkst: lieciet tā paša masta kārti un, ja varat, pārsitiet stiķi; citādi sitiet ar trumpi.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Announce the marriage (%1)</source>
+        <translation>Pieteikt pāri (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just play the card</source>
+        <translation>Tikai izspēlēt kārti</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+312"/>
+        <source>The deal is over.</source>
+        <translation>Partija ir beigusies.</translation>
+    </message>
+    <message>
+        <location line="-311"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Lūdzu, uzgaidiet: nav jūsu gājiens.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Trump</source>
+        <translation>Trumpis</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid</source>
+        <translation type="unfinished">Solījums</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>close the talon (C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>declare 66 (D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: answer the card led.</source>
+        <location line="+5"/>
+        <source>Sits out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Also: %1.</source>
+        <location line="+89"/>
+        <source>closed</source>
+        <translation>aizvērta</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>used up</source>
+        <translation>beigusies</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Talon</source>
+        <translation>Kava</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+293"/>
+        <source>Game points</source>
+        <translation>Punkti</translation>
+    </message>
+    <message>
+        <location line="-292"/>
+        <location line="+293"/>
+        <source>%1  (to %2)</source>
+        <translation>%1  (līdz %2)</translation>
+    </message>
+    <message>
+        <location line="-287"/>
+        <location line="+278"/>
+        <source>Card points</source>
+        <translation>Acis</translation>
+    </message>
+    <message>
+        <location line="-275"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Marriages</source>
+        <translation>Pāri</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>nav</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 · dealer</source>
+        <translation>%1 · dalītājs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · your turn</source>
+        <translation>%1 · jūsu gājiens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · domā…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · to play</source>
+        <translation>%1 · gājiens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Declare 66: claim the deal now</source>
+        <translation>Paziņot 66 un uzreiz beigt partiju</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (partner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 is thinking…</source>
+        <source>You &amp; Partner</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your call: bid higher than the standing bid, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is bidding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Click to exchange your trump nine for this card</source>
+        <translation>Noklikšķiniet, lai apmainītu trumpja devītnieku pret šo kārti</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click to close the talon</source>
+        <translation>Noklikšķiniet, lai aizvērtu kavu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 deals.</source>
+        <translation>Dalītājs: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your call: choose a bid in the auction panel, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you can announce a marriage (M)</source>
+        <translation>pieteikt pāri (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange the trump card (E)</source>
+        <translation>apmainīt atvērto trumpi (E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the talon (C)</source>
+        <translation>aizvērt kavu (C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declare 66 (D)</source>
+        <translation>paziņot 66 (D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: play a card.</source>
+        <translation>Jūsu gājiens: izejiet ar kārti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: answer the card led.</source>
+        <translation>Jūsu gājiens: atbildiet uz izgājienu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also: %1.</source>
+        <translation>Vēl varat: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen: %1 (Enter plays it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 domā…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 points, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pēdējais stiķis</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>%n trick(s)</source>
+        <location line="+18"/>
+        <source>Cards your side has won: %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -1192,24 +1969,39 @@ Free software under the MIT licence.</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tricks</source>
+        <translation>Stiķi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <translation>Šajā partijā</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You won the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūs uzvarējāt spēlē!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 won the match</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 uzvarēja spēlē</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlēt vēlreiz</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nākamā partija</translation>
     </message>
 </context>
 </TS>

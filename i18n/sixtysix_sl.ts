@@ -6,97 +6,97 @@
     <message>
         <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>križ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A</source>
         <comment>rank: ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10</source>
         <comment>rank: ten</comment>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
         <comment>rank: king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q</source>
         <comment>rank: queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J</source>
         <comment>rank: jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>lahka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>srednja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>težka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>ekspertna</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalnik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalnik %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n game point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n točka partije</numerusform>
             <numerusform>%n točki partije</numerusform>
             <numerusform>%n točke partije</numerusform>
@@ -106,178 +106,314 @@
     <message>
         <location line="+5"/>
         <source>%1 took no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: brez vzetka.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stayed under 33 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: manj kot 33 točk.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 had 33 points or more.</source>
+        <translation>%1: 33 točk ali več.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The best-placed opponent</source>
+        <translation>Najboljši od nasprotnikov</translation>
+    </message>
+    <message>
+        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
+        <source>%1 · moon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The best-placed opponent</source>
+        <location line="+1"/>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+147"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+248"/>
         <source>Sixty-Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Šestinšestdeset</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partija</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play</source>
+        <translation>&amp;Igranje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nastavitve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hitrost animacije</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;moč</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jezik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partija…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+458"/>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Igraj &amp;znova</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+98"/>
+        <location line="-457"/>
+        <location line="+457"/>
         <source>Next &amp;deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Naslednja &amp;igra</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-456"/>
         <source>&amp;Quit</source>
+        <translation>Iz&amp;hod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Marriage</source>
+        <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again the move you took back (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the move the strongest computer would make, and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation type="unfinished">Pokaži karte &amp;računalnika</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice</source>
+        <translation type="unfinished">Vaja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Marriage</source>
+        <translation>&amp;Par</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce a marriage (M), or click a king or queen that can be married</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovejte par (M) ali kliknite kralja ali damo, s katero lahko napoveste par</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Exchange trump</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zamenjaj adut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap your trump nine for the trump card (E), or click the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamenjajte adutno devetko za odprti adut (E) ali kliknite odprti adut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapri &amp;talon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the talon (C), or click the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaprite talon (C) ali kliknite talon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare &amp;66</source>
-        <translation type="unfinished"></translation>
+        <translation>Razglasi &amp;66</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Razglasite, da ste dosegli 66 (D), ali kliknite žeton »66!«</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadnji &amp;vzetek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the last trick (L), or click a pile of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Oglejte si zadnji vzetek (L) ali kliknite kup vzetkov</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vprašaj pred napovedjo para</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravila</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Sixty-Six</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O igri Šestinšestdeset</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Izklopljeno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Običajno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
+        <translation>Počasi</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>A hint is for your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>About Sixty-Six</source>
+        <location line="+4"/>
+        <source>Looking for the best move…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Resume the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have an unfinished match. Do you want to continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1, game points %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>About Sixty-Six</source>
+        <translation>O igri Šestinšestdeset</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sixty-Six, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šestinšestdeset, igra s kartami, znana tudi kot šnops in santase.
+Prosto programje z licenco MIT.</translation>
     </message>
 </context>
 <context>
@@ -285,177 +421,177 @@ Free software under the MIT licence.</source>
     <message>
         <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partija</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Različica:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Težavnost:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partija &amp;do:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> game points</source>
-        <translation type="unfinished"></translation>
+        <translation> točk</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijo dobi, kdor prvi zbere toliko točk partije (7 ali 11).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Šestinšestdeset (24 kart, po 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Schnapsen (20 cards, 5 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Šnops (20 kart, po 5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack and the hand size; the rules are the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komplet kart in število kart v roki; pravila so enaka.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How strongly the computer plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kako močno igra računalnik.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished">Pravila</translation>
+        <translation>Pravila</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Must take the trick when the talon is gone or closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzetek je treba preseči, ko je talon porabljen ali zaprt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko veljajo stroga pravila, morate, če lahko, odgovoriti na barvo z višjo karto. Izklopljeno: dovolj je katera koli karta iste barve.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Marriages also after the talon is gone or closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pari tudi, ko je talon porabljen ali zaprt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izklopljeno: ko je talon zaprt ali porabljen, para ni več mogoče napovedati.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A marriage is announced by leading the queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Par napoveste tako, da izigrate damo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the queen may be led to announce; the king is played normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za napoved smete izigrati le damo; kralj se igra kot običajno.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A marriage needs a trick won first</source>
-        <translation type="unfinished"></translation>
+        <translation>Za par je treba prej dobiti vzetek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announcing a marriage needs at least one trick won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za napoved para morate dobiti vsaj en vzetek.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declare 66 automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Samodejno razglasi 66</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra se konča, takoj ko kdo doseže 66. Izklopljeno: razglasiti morate sami, napačna razglasitev pa se kaznuje.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The winner of a deal deals the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmagovalec igre deli naslednjo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izklopljeno: deli naslednji igralec na levi.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stara kazen za zaprtje (6, če zapiralec ne dobi vzetka)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdor zapre neuspešno, da 2 točki partije ali 6, če v igri ni dobil nobenega vzetka.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Old scoring (no card points counts as no trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Staro točkovanje (vzetki brez točk štejejo kot brez vzetka)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzetki samih devetk štejejo kot brez vzetka, igra, v kateri oba dosežeta 66, pa se ponovi.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show the card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaži točke kart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: count the points in your head, as at a real table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izklopljeno: točke štejte na pamet kot za pravo mizo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Allow looking at your won tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Dovoli ogled dobljenih vzetkov</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets you look through the tricks you have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omogoča ogled vzetkov, ki ste jih dobili.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>False claim of 66:</source>
-        <translation type="unfinished"></translation>
+        <translation>Napačna razglasitev 66:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent scores what the claim was worth</source>
-        <translation type="unfinished"></translation>
+        <translation>nasprotnik dobi, kolikor bi bila vredna razglasitev</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent scores 2</source>
-        <translation type="unfinished"></translation>
+        <translation>nasprotnik dobi 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a wrong declaration of 66 costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koliko stane napačna razglasitev 66.</translation>
     </message>
 </context>
 <context>
@@ -1003,199 +1139,839 @@ Free software under the MIT licence.</source>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/table.py" line="+176"/>
-        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You can close the talon only when you lead and it has cards left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Declaring is not possible now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You can announce a marriage when you lead and hold a king and queen.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Marriage in %1: lead %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Announce the marriage (%1)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+321"/>
+        <source>Settings</source>
+        <translation>Nastavitve</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Just play the card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <location line="+193"/>
-        <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-192"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+72"/>
-        <source>closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-70"/>
-        <source>used up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>General</source>
+        <translation>Splošno</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Talon</source>
-        <translation type="unfinished"></translation>
+        <source>Cards</source>
+        <translation>Karte</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+158"/>
-        <source>Game points</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Play</source>
+        <translation>Igranje</translation>
     </message>
     <message>
-        <location line="-157"/>
-        <location line="+158"/>
-        <source>%1  (to %2)</source>
-        <translation type="unfinished"></translation>
+        <location line="-65"/>
+        <source>Rules</source>
+        <translation>Pravila</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>Practice</source>
+        <translation>Vaja</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Jezik:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Težavnost:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Hitrost animacije:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Hrbtna stran kart:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Različica:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;target:</source>
+        <translation>Partija &amp;do:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>False claim of 66:</source>
+        <translation>Napačna razglasitev 66:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>System language</source>
+        <translation>Jezik sistema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The language of the game; it changes at once.</source>
+        <translation>Jezik igre; spremeni se takoj.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <source>How strongly the computer plays in new games.</source>
+        <translation>Kako močno igra računalnik v novih partijah.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Izklopljeno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Hitro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Običajno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Počasi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How fast the cards move; Off makes them jump into place.</source>
+        <translation>Kako hitro se premikajo karte; pri »Izklopljeno« skočijo na mesto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blue</source>
+        <translation>Modra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rdeča</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Zelena</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The picture on the back of the cards.</source>
+        <translation>Slika na hrbtni strani kart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Štiribarvni komplet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour.</source>
+        <translation>Modri karo in zeleni križ, da ima vsaka barva svoj odtenek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Declare 66 automatically</source>
+        <translation>Samodejno &amp;razglasi 66</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal ends as soon as someone reaches 66; off, you declare it yourself and a false claim is punished (from the next new game).</source>
+        <translation>Igra se konča, takoj ko kdo doseže 66; če je izklopljeno, razglasite sami, napačna razglasitev pa se kaznuje (od naslednje nove partije).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Vprašaj pred napovedjo para</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
+        <translation>Izklopljeno: če izigrate kralja ali damo, katere par imate v roki, se par napove samodejno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dealing</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriages</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing and scoring</source>
+        <translation>Zapiranje in točkovanje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match</source>
+        <translation>Partija</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The winner of a deal deals the next</source>
+        <translation>Zmagovalec igre deli naslednjo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the deal passes to the left after every deal.</source>
+        <translation>Izklopljeno: po vsaki igri deli naslednji igralec na levi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Must head the trick when the talon is gone or closed</source>
+        <translation>Vzetek je treba preseči, ko je talon porabljen ali zaprt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
+        <translation>Ko je talon zaprt ali porabljen, morate, če lahko, odgovoriti na barvo z višjo karto; če je izklopljeno, zadošča katera koli karta te barve.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A marriage is announced by leading the queen</source>
+        <translation>Par napoveste tako, da izigrate damo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
+        <translation>Za napoved para smete izigrati le damo; kralj se igra kot običajno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A marriage needs a trick won first</source>
+        <translation>Za par je treba prej dobiti vzetek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may announce a marriage only after you have won at least one trick.</source>
+        <translation>Par smete napovedati šele, ko dobite vsaj en vzetek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation>Pari tudi, ko je talon porabljen ali zaprt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation>Izklopljeno: ko je talon zaprt ali porabljen, para ni več mogoče napovedati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Old closing penalty (6 if the closer takes no trick)</source>
+        <translation>Stara kazen za zaprtje (6, če zapiralec ne dobi vzetka)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
+        <translation>Kdor zapre neuspešno, da 2 točki partije ali 6, če v vsej igri ni dobil nobenega vzetka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Old scoring (no card points counts as no trick)</source>
+        <translation>Staro točkovanje (vzetki brez točk štejejo kot brez vzetka)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
+        <translation>Vzetki, v katerih so same devetke, štejejo kot brez vzetka, igra, v kateri oba dosežeta 66, pa se ponovi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Pokaži karte &amp;računalnika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays with the computer&apos;s hand face up, to study its play.</source>
+        <translation>Računalnikove karte so odprte, da lahko preučujete njegovo igro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let me look at my &amp;won tricks</source>
+        <translation>Dovoli mi ogled &amp;dobljenih vzetkov</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
+        <translation>Omogoča ogled dobljenih vzetkov, kar pravila prepovedujejo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the card &amp;points</source>
+        <translation>Prikaži &amp;točke kart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: count the points in your head, as at a real table.</source>
+        <translation>Izklopljeno: točke štejte na pamet kot za pravo mizo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation>Šestinšestdeset (24 kart, po 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation>Šnops (20 kart, po 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each)</source>
+        <translation>V treh (24 kart, po 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players in pairs (48 cards, 7 each)</source>
+        <translation>V štirih, dve strani (48 kart, po 7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players with bidding (24 cards, 6 each)</source>
+        <translation>V štirih z licitacijo (24 kart, po 6)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The variant a new game is played in.</source>
+        <translation>Različica, v kateri se igra nova partija.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> game points</source>
+        <translation> točk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation>Partijo dobi, kdor prvi zbere toliko točk partije (7 ali 11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>opponent scores what the claim was worth</source>
+        <translation>nasprotnik dobi, kolikor bi bila vredna razglasitev</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores 2</source>
+        <translation>nasprotnik dobi 2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
+        <translation>Kaj dobi nasprotnik ob napačni razglasitvi 66 (ko samodejna razglasitev ni vklopljena).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
+        <translation>Če prikažete karte računalnika, razveljavite potezo ali vzamete namig, postane partija vadbena in se v statistiki šteje posebej.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
+        <translation>Spremembe različice, računalnika, pravil, ogleda vzetkov in prikaza točk veljajo od naslednje nove partije.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/dialogs/statistics_dialog.py" line="+233"/>
+        <location line="+2"/>
+        <source>%1 played, %2 won</source>
+        <translation>odigranih %1, dobljenih %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 for, %2 against</source>
+        <translation>dobljenih %1, izgubljenih %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Marriages</source>
-        <translation type="unfinished">Pari</translation>
+        <source>%1 (current: %2)</source>
+        <translation>%1 (trenutno: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 tried, %2 made</source>
+        <translation>poskusov %1, uspešnih %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>matches won</source>
+        <translation>dobljene partije</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
+        <source>deals won</source>
+        <translation>dobljene igre</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 · dealer</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>No games played yet</source>
+        <translation>Odigrana ni še nobena partija</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 · your turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 · thinking…</source>
-        <translation type="unfinished"></translation>
+        <location line="+16"/>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 · to play</source>
+        <source>%1 of %2</source>
+        <translation>%1 od %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sixty-Six</source>
+        <translation>Šestinšestdeset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen</source>
+        <translation>Šnops</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players</source>
+        <translation>V treh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players</source>
+        <translation>V štirih</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bidding</source>
+        <translation>Z licitacijo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics</source>
+        <translation>Ponastavi statistiko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget all statistics, practice games included? This cannot be undone.</source>
+        <translation>Izbrišem vso statistiko, tudi vadbene partije? Tega ni mogoče razveljaviti.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All counted games</source>
+        <translation>Vse štete partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate by computer level</source>
+        <translation>Delež zmag po težavnosti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches:</source>
+        <translation>Partije:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals:</source>
+        <translation>Igre:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points:</source>
+        <translation>Točke partije:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak:</source>
+        <translation>Najdaljši niz zmag:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings:</source>
+        <translation>Zaprtja talona:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By variant and computer level</source>
+        <translation>Po različici in težavnosti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice games (undo, hints or open cards), counted apart</source>
+        <translation>Vadbene partije (razveljavitve, namigi ali odprte karte), štete posebej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No practice games.</source>
+        <translation>Ni vadbenih partij.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant</source>
+        <translation>Različica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Težavnost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Won</source>
+        <translation>Dobljene</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Deals</source>
+        <translation>Igre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game points</source>
+        <translation>Točke partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings made</source>
+        <translation>Uspešna zaprtja</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Matches won, and their share</source>
+        <translation>Dobljene partije in njihov delež</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won, and their share</source>
+        <translation>Dobljene igre in njihov delež</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points won : game points lost</source>
+        <translation>Dobljene točke partije : izgubljene točke partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings that made it, of closings tried</source>
+        <translation>Uspešna zaprtja od vseh poskusov</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Ponastavi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget all statistics</source>
+        <translation>Izbriši vso statistiko</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
+        <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+29"/>
-        <source>Declare 66: claim the deal now</source>
+        <source>%1 cannot be played now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>you can announce a marriage (M)</source>
+        <location line="+7"/>
+        <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>exchange the trump card (E)</source>
+        <location line="+113"/>
+        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
+        <translation>Adutno devetko lahko zamenjate le, ko izigravate vi, imate vsaj en vzetek in so v talonu še karte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You can close the talon only when you lead and it has cards left.</source>
+        <translation>Talon lahko zaprete le, ko izigravate vi in so v njem še karte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declaring is not possible now.</source>
+        <translation>Razglasitev zdaj ni mogoča.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You can announce a marriage when you lead and hold a king and queen.</source>
+        <translation>Par lahko napoveste, ko izigravate vi in imate kralja in damo iste barve.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marriage in %1: lead %2</source>
+        <translation>Par (%1): izigrajte %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
+        <translation>Te karte zdaj ne smete igrati: odgovorite na barvo in, če lahko, presezite vzetek, sicer igrajte adut.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Announce the marriage (%1)</source>
+        <translation>Napovej par (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just play the card</source>
+        <translation>Samo odigraj karto</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+312"/>
+        <source>The deal is over.</source>
+        <translation>Igre je konec.</translation>
+    </message>
+    <message>
+        <location line="-311"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Počakajte, niste na potezi.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Trump</source>
+        <translation>Adut</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid</source>
+        <translation type="unfinished">Napoved</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>close the talon (C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>declare 66 (D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: answer the card led.</source>
+        <location line="+5"/>
+        <source>Sits out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Also: %1.</source>
+        <location line="+89"/>
+        <source>closed</source>
+        <translation>zaprt</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>used up</source>
+        <translation>porabljen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+293"/>
+        <source>Game points</source>
+        <translation>Točke partije</translation>
+    </message>
+    <message>
+        <location line="-292"/>
+        <location line="+293"/>
+        <source>%1  (to %2)</source>
+        <translation>%1  (do %2)</translation>
+    </message>
+    <message>
+        <location line="-287"/>
+        <location line="+278"/>
+        <source>Card points</source>
+        <translation>Točke</translation>
+    </message>
+    <message>
+        <location line="-275"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Marriages</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>nobenega</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 · dealer</source>
+        <translation>%1 · delilec</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · your turn</source>
+        <translation>%1 · na potezi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · razmišlja…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · to play</source>
+        <translation>%1 · na potezi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Declare 66: claim the deal now</source>
+        <translation>Razglasi 66 in takoj končaj igro</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (partner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 is thinking…</source>
+        <source>You &amp; Partner</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your call: bid higher than the standing bid, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is bidding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Click to exchange your trump nine for this card</source>
+        <translation>Kliknite, da zamenjate adutno devetko za to karto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click to close the talon</source>
+        <translation>Kliknite, da zaprete talon</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 deals.</source>
+        <translation>Delilec: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your call: choose a bid in the auction panel, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you can announce a marriage (M)</source>
+        <translation>napoveste par (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange the trump card (E)</source>
+        <translation>zamenjate odprti adut (E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the talon (C)</source>
+        <translation>zaprete talon (C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declare 66 (D)</source>
+        <translation>razglasite 66 (D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: play a card.</source>
+        <translation>Na potezi ste: izigrajte karto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: answer the card led.</source>
+        <translation>Na potezi ste: odgovorite na izigrano karto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also: %1.</source>
+        <translation>Lahko tudi: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen: %1 (Enter plays it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 razmišlja…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 points, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadnji vzetek</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>%n trick(s)</source>
+        <location line="+18"/>
+        <source>Cards your side has won: %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -1204,24 +1980,39 @@ Free software under the MIT licence.</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tricks</source>
+        <translation>Vzetki</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <translation>Ta igra</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You won the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijo ste dobili!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 won the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmaga v partiji: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Igraj znova</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Naslednja igra</translation>
     </message>
 </context>
 </TS>

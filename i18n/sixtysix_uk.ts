@@ -6,97 +6,97 @@
     <message>
         <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>трефи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>піки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>чирви</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубни</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A</source>
         <comment>rank: ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>Т</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10</source>
         <comment>rank: ten</comment>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
         <comment>rank: king</comment>
-        <translation type="unfinished"></translation>
+        <translation>К</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q</source>
         <comment>rank: queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Д</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J</source>
         <comment>rank: jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>В</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>легкий</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>середній</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>складний</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>експертний</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп&apos;ютер</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп&apos;ютер %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 і %2</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n game point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n бал</numerusform>
             <numerusform>%n бали</numerusform>
             <numerusform>%n балів</numerusform>
@@ -105,178 +105,314 @@
     <message>
         <location line="+5"/>
         <source>%1 took no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: жодної взятки.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stayed under 33 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: менше 33 очок.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 had 33 points or more.</source>
+        <translation>%1: 33 очки або більше.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The best-placed opponent</source>
+        <translation>Найкращий із суперників</translation>
+    </message>
+    <message>
+        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
+        <source>%1 · moon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The best-placed opponent</source>
+        <location line="+1"/>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+147"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+248"/>
         <source>Sixty-Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Шістдесят шість</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Гра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play</source>
+        <translation>&amp;Хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Налаштування</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Швидкість анімації</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мова</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова гра…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+458"/>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Грати &amp;ще раз</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+98"/>
+        <location line="-457"/>
+        <location line="+457"/>
         <source>Next &amp;deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступна &amp;роздача</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-456"/>
         <source>&amp;Quit</source>
+        <translation>&amp;Вийти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Marriage</source>
+        <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again the move you took back (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the move the strongest computer would make, and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation type="unfinished">Показувати карти &amp;комп&apos;ютера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice</source>
+        <translation type="unfinished">Тренування</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Marriage</source>
+        <translation>&amp;Мар&apos;яж</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce a marriage (M), or click a king or queen that can be married</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголосіть мар&apos;яж (M) або клацніть короля чи даму, з якими можна оголосити мар&apos;яж</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Exchange trump</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поміняти козир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap your trump nine for the trump card (E), or click the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Поміняйте козирну дев&apos;ятку на відкритий козир (E) або клацніть відкритий козир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close talon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрити колоду</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the talon (C), or click the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрийте колоду (C) або клацніть талон</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare &amp;66</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявити &amp;66</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявіть, що маєте 66 (D), або клацніть фішку «66!»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Остання взятка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the last trick (L), or click a pile of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Перегляньте останню взятку (L) або клацніть стос взяток</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Питати перед оголошенням мар&apos;яжу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Sixty-Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Про &amp;гру «Шістдесят шість»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимкнено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидко</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Звичайно</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>A hint is for your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>About Sixty-Six</source>
+        <location line="+4"/>
+        <source>Looking for the best move…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Resume the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have an unfinished match. Do you want to continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1, game points %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>About Sixty-Six</source>
+        <translation>Про гру «Шістдесят шість»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sixty-Six, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Шістдесят шість» — карткова гра, відома також як Шнапсен і Сантасе.
+Вільне програмне забезпечення за ліцензією MIT.</translation>
     </message>
 </context>
 <context>
@@ -284,177 +420,177 @@ Free software under the MIT licence.</source>
     <message>
         <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Варіант:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Комп&apos;ютер:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Партія &amp;до:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> game points</source>
-        <translation type="unfinished"></translation>
+        <translation> балів</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Партію виграє той, хто першим набере стільки балів (7 або 11).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шістдесят шість (24 карти, по 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Schnapsen (20 cards, 5 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шнапсен (20 карт, по 5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack and the hand size; the rules are the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода і кількість карт у руці; правила ті самі.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How strongly the computer plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наскільки сильно грає комп&apos;ютер.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished">Правила</translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Must take the trick when the talon is gone or closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Треба перебивати взятку, коли талон скінчився або колоду закрито</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли діють суворі правила, треба класти в масть старшу карту, якщо можете. Якщо вимкнено: досить покласти будь-яку карту цієї масті.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Marriages also after the talon is gone or closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Мар&apos;яжі й тоді, коли талон скінчився або колоду закрито</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо вимкнено: коли колоду закрито або талон скінчився, мар&apos;яж оголосити не можна.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A marriage is announced by leading the queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Мар&apos;яж оголошують ходом з дами</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the queen may be led to announce; the king is played normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для оголошення можна ходити лише з дами; король грається як звичайно.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A marriage needs a trick won first</source>
-        <translation type="unfinished"></translation>
+        <translation>Мар&apos;яж лише після взятої взятки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announcing a marriage needs at least one trick won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоб оголосити мар&apos;яж, треба взяти щонайменше одну взятку.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declare 66 automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявляти 66 автоматично</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача закінчується, щойно хтось набирає 66. Якщо вимкнено: заявляти треба самому, а хибна заява карається.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The winner of a deal deals the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Переможець роздачі роздає наступну</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо вимкнено: роздає наступний гравець ліворуч.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Старий штраф за закриття (6, якщо той, хто закрив, без взятки)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хто невдало закрив колоду, віддає 2 бали, або 6, якщо не взяв у роздачі жодної взятки.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Old scoring (no card points counts as no trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Старий підрахунок (взятки без очок — як без жодної взятки)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо у взятках лише дев&apos;ятки, це рахується як без жодної взятки; роздачу, де обидва набрали 66, переграють.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show the card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати очки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: count the points in your head, as at a real table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо вимкнено: рахуйте очки подумки, як за справжнім столом.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Allow looking at your won tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Дозволити переглядати свої взятки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lets you look through the tricks you have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дає змогу переглядати взяті вами взятки.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>False claim of 66:</source>
-        <translation type="unfinished"></translation>
+        <translation>Хибна заява 66:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent scores what the claim was worth</source>
-        <translation type="unfinished"></translation>
+        <translation>суперник отримує, скільки була б варта заява</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent scores 2</source>
-        <translation type="unfinished"></translation>
+        <translation>суперник отримує 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a wrong declaration of 66 costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки коштує хибна заява 66.</translation>
     </message>
 </context>
 <context>
@@ -993,198 +1129,839 @@ Free software under the MIT licence.</source>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/table.py" line="+176"/>
-        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You can close the talon only when you lead and it has cards left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Declaring is not possible now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You can announce a marriage when you lead and hold a king and queen.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Marriage in %1: lead %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Announce the marriage (%1)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+321"/>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Just play the card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <location line="+193"/>
-        <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-192"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+72"/>
-        <source>closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-70"/>
-        <source>used up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>General</source>
+        <translation>Загальні</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Talon</source>
-        <translation type="unfinished"></translation>
+        <source>Cards</source>
+        <translation>Карти</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+158"/>
-        <source>Game points</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Play</source>
+        <translation>Гра</translation>
     </message>
     <message>
-        <location line="-157"/>
-        <location line="+158"/>
-        <source>%1  (to %2)</source>
-        <translation type="unfinished"></translation>
+        <location line="-65"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>Practice</source>
+        <translation>Тренування</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Мова:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Комп&apos;ютер:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Швидкість анімації:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Сорочка карт:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Варіант:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;target:</source>
+        <translation>Партія &amp;до:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>False claim of 66:</source>
+        <translation>Хибна заява 66:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>System language</source>
+        <translation>Мова системи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The language of the game; it changes at once.</source>
+        <translation>Мова гри; змінюється одразу.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <source>How strongly the computer plays in new games.</source>
+        <translation>Наскільки сильно грає комп&apos;ютер у нових іграх.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Швидко</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Звичайно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How fast the cards move; Off makes them jump into place.</source>
+        <translation>Як швидко рухаються карти; «Вимкнено» — вони одразу стають на місце.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blue</source>
+        <translation>Синя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Червона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Зелена</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The picture on the back of the cards.</source>
+        <translation>Малюнок на сорочці карт.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Чотириколірні масті</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour.</source>
+        <translation>Сині бубни й зелені трефи, щоб кожна масть мала свій колір.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Declare 66 automatically</source>
+        <translation>&amp;Заявляти 66 автоматично</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal ends as soon as someone reaches 66; off, you declare it yourself and a false claim is punished (from the next new game).</source>
+        <translation>Роздача закінчується, щойно хтось набирає 66; якщо вимкнено, заявляєте самі, а хибна заява карається (з наступної нової гри).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Питати перед оголошенням мар&apos;яжу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
+        <translation>Якщо вимкнено: хід королем чи дамою, до яких у вас є пара, автоматично оголошує мар&apos;яж.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dealing</source>
+        <translation>Роздача</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriages</source>
+        <translation>Мар&apos;яжі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing and scoring</source>
+        <translation>Закриття і підрахунок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The winner of a deal deals the next</source>
+        <translation>Переможець роздачі роздає наступну</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the deal passes to the left after every deal.</source>
+        <translation>Якщо вимкнено: після кожної роздачі роздає наступний гравець ліворуч.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Must head the trick when the talon is gone or closed</source>
+        <translation>Треба перебивати взятку, коли талон скінчився або колоду закрито</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
+        <translation>Коли колоду закрито або талон скінчився, треба класти в масть старшу карту, якщо можете; якщо вимкнено, досить будь-якої карти цієї масті.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A marriage is announced by leading the queen</source>
+        <translation>Мар&apos;яж оголошують ходом з дами</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
+        <translation>Щоб оголосити мар&apos;яж, можна ходити лише з дами; король грається як звичайно.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A marriage needs a trick won first</source>
+        <translation>Мар&apos;яж лише після взятої взятки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may announce a marriage only after you have won at least one trick.</source>
+        <translation>Мар&apos;яж можна оголосити лише після того, як ви взяли хоча б одну взятку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation>Мар&apos;яжі й тоді, коли талон скінчився або колоду закрито</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation>Якщо вимкнено: коли колоду закрито або талон скінчився, мар&apos;яж оголосити не можна.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Old closing penalty (6 if the closer takes no trick)</source>
+        <translation>Старий штраф за закриття (6, якщо той, хто закрив, без взятки)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
+        <translation>Хто невдало закрив колоду, віддає 2 бали, або 6, якщо за всю роздачу не взяв жодної взятки.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Old scoring (no card points counts as no trick)</source>
+        <translation>Старий підрахунок (взятки без очок — як без жодної взятки)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
+        <translation>Якщо у взятках лише дев&apos;ятки, це рахується як без жодної взятки; роздачу, в якій обидва набрали 66, переграють.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Показувати карти &amp;комп&apos;ютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays with the computer&apos;s hand face up, to study its play.</source>
+        <translation>Карти комп&apos;ютера відкриті, щоб вивчати його гру.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let me look at my &amp;won tricks</source>
+        <translation>Дозволити переглядати мої &amp;взятки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
+        <translation>Дає змогу переглядати взяті взятки, хоч правила це забороняють.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the card &amp;points</source>
+        <translation>Показувати &amp;очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: count the points in your head, as at a real table.</source>
+        <translation>Якщо вимкнено: рахуйте очки подумки, як за справжнім столом.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation>Шістдесят шість (24 карти, по 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation>Шнапсен (20 карт, по 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each)</source>
+        <translation>Утрьох (24 карти, по 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players in pairs (48 cards, 7 each)</source>
+        <translation>Учотирьох, дві команди (48 карт, по 7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players with bidding (24 cards, 6 each)</source>
+        <translation>Учотирьох з торгівлею (24 карти, по 6)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The variant a new game is played in.</source>
+        <translation>Варіант, у якому грається нова гра.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> game points</source>
+        <translation> балів</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation>Партію виграє той, хто першим набере стільки балів (7 або 11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>opponent scores what the claim was worth</source>
+        <translation>суперник отримує, скільки була б варта заява</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent scores 2</source>
+        <translation>суперник отримує 2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
+        <translation>Що отримує суперник за хибну заяву 66 (коли автоматичну заяву вимкнено).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
+        <translation>Якщо показати карти комп&apos;ютера, скасувати хід або взяти підказку, партія стає тренувальною і в статистиці рахується окремо.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
+        <translation>Зміни варіанта, комп&apos;ютера, правил, перегляду взяток і показу очок діють з наступної нової гри.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/dialogs/statistics_dialog.py" line="+233"/>
+        <location line="+2"/>
+        <source>%1 played, %2 won</source>
+        <translation>зіграно %1, виграно %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 for, %2 against</source>
+        <translation>здобуто %1, втрачено %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Marriages</source>
-        <translation type="unfinished">Мар&apos;яжі</translation>
+        <source>%1 (current: %2)</source>
+        <translation>%1 (поточна: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 tried, %2 made</source>
+        <translation>спроб %1, вдалих %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>matches won</source>
+        <translation>виграні партії</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
+        <source>deals won</source>
+        <translation>виграні роздачі</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 · dealer</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>No games played yet</source>
+        <translation>Ще не зіграно жодної гри</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 · your turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 · thinking…</source>
-        <translation type="unfinished"></translation>
+        <location line="+16"/>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 · to play</source>
+        <source>%1 of %2</source>
+        <translation>%1 з %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sixty-Six</source>
+        <translation>Шістдесят шість</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schnapsen</source>
+        <translation>Шнапсен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players</source>
+        <translation>Утрьох</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players</source>
+        <translation>Учотирьох</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bidding</source>
+        <translation>З торгівлею</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics</source>
+        <translation>Скинути статистику</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget all statistics, practice games included? This cannot be undone.</source>
+        <translation>Стерти всю статистику, зокрема тренувальні ігри? Цю дію не можна скасувати.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All counted games</source>
+        <translation>Усі зараховані ігри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate by computer level</source>
+        <translation>Частка перемог за рівнем комп&apos;ютера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches:</source>
+        <translation>Партії:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals:</source>
+        <translation>Роздачі:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points:</source>
+        <translation>Бали:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak:</source>
+        <translation>Найдовша серія перемог:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings:</source>
+        <translation>Закриття колоди:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By variant and computer level</source>
+        <translation>За варіантом і рівнем комп&apos;ютера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice games (undo, hints or open cards), counted apart</source>
+        <translation>Тренувальні ігри (скасовані ходи, підказки або відкриті карти), рахуються окремо</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No practice games.</source>
+        <translation>Тренувальних ігор немає.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant</source>
+        <translation>Варіант</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Комп&apos;ютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Deals</source>
+        <translation>Роздачі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game points</source>
+        <translation>Бали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings made</source>
+        <translation>Вдалі закриття</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Matches won, and their share</source>
+        <translation>Виграні партії та їхня частка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won, and their share</source>
+        <translation>Виграні роздачі та їхня частка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points won : game points lost</source>
+        <translation>Здобуті бали : втрачені бали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closings that made it, of closings tried</source>
+        <translation>Вдалі закриття з усіх спроб</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Скинути…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget all statistics</source>
+        <translation>Стерти всю статистику</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
+        <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+29"/>
-        <source>Declare 66: claim the deal now</source>
+        <source>%1 cannot be played now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>you can announce a marriage (M)</source>
+        <location line="+7"/>
+        <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>exchange the trump card (E)</source>
+        <location line="+113"/>
+        <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
+        <translation>Поміняти козирну дев&apos;ятку можна лише тоді, коли ходите ви, у вас є взятка і в талоні ще є карти.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You can close the talon only when you lead and it has cards left.</source>
+        <translation>Закрити колоду можна лише тоді, коли ходите ви і в талоні ще є карти.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declaring is not possible now.</source>
+        <translation>Заявити 66 зараз не можна.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You can announce a marriage when you lead and hold a king and queen.</source>
+        <translation>Мар&apos;яж можна оголосити, коли ходите ви і маєте короля й даму однієї масті.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marriage in %1: lead %2</source>
+        <translation>Мар&apos;яж (%1): ходіть %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
+        <translation>Цією картою зараз ходити не можна: кладіть у масть і перебийте взятку, якщо можете, інакше бийте козирем.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Announce the marriage (%1)</source>
+        <translation>Оголосити мар&apos;яж (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just play the card</source>
+        <translation>Просто зіграти карту</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+312"/>
+        <source>The deal is over.</source>
+        <translation>Роздачу закінчено.</translation>
+    </message>
+    <message>
+        <location line="-311"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Зачекайте, будь ласка: зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Trump</source>
+        <translation>Козир</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid</source>
+        <translation type="unfinished">Заявка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>close the talon (C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>declare 66 (D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: answer the card led.</source>
+        <location line="+5"/>
+        <source>Sits out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Also: %1.</source>
+        <location line="+89"/>
+        <source>closed</source>
+        <translation>закрито</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>used up</source>
+        <translation>вичерпано</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Talon</source>
+        <translation>Талон</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+293"/>
+        <source>Game points</source>
+        <translation>Бали</translation>
+    </message>
+    <message>
+        <location line="-292"/>
+        <location line="+293"/>
+        <source>%1  (to %2)</source>
+        <translation>%1  (до %2)</translation>
+    </message>
+    <message>
+        <location line="-287"/>
+        <location line="+278"/>
+        <source>Card points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="-275"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Marriages</source>
+        <translation>Мар&apos;яжі</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 · dealer</source>
+        <translation>%1 · роздавач</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · your turn</source>
+        <translation>%1 · ваш хід</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · думає…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · to play</source>
+        <translation>%1 · хід</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Declare 66: claim the deal now</source>
+        <translation>Заявити 66 і одразу закінчити роздачу</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (partner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 is thinking…</source>
+        <source>You &amp; Partner</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your call: bid higher than the standing bid, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is bidding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Click to exchange your trump nine for this card</source>
+        <translation>Клацніть, щоб поміняти козирну дев&apos;ятку на цю карту</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click to close the talon</source>
+        <translation>Клацніть, щоб закрити колоду</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 deals.</source>
+        <translation>Роздає: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your call: choose a bid in the auction panel, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you can announce a marriage (M)</source>
+        <translation>оголосити мар&apos;яж (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange the trump card (E)</source>
+        <translation>поміняти відкритий козир (E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the talon (C)</source>
+        <translation>закрити колоду (C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declare 66 (D)</source>
+        <translation>заявити 66 (D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: play a card.</source>
+        <translation>Ваш хід: зіграйте карту.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: answer the card led.</source>
+        <translation>Ваш хід: відповідайте на зіграну карту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also: %1.</source>
+        <translation>Також можна: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen: %1 (Enter plays it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 points, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Остання взятка</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>%n trick(s)</source>
+        <location line="+18"/>
+        <source>Cards your side has won: %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -1192,24 +1969,39 @@ Free software under the MIT licence.</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <translation>Ця роздача</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You won the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви виграли партію!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 won the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемога в партії: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Грати ще раз</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступна роздача</translation>
     </message>
 </context>
 </TS>
