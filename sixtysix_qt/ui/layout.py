@@ -139,9 +139,23 @@ class TableGeometry:
         w, h = self.width, self.height
         # whole multiples of 4 px: resizing the window re-renders the card art
         # only every few pixels, not on every step of the drag
-        self.card_w = int(max(36, min(w / 9.2, h / 5.3, 150))) // 4 * 4
+        if self.multi:  # hands on three or four edges: smaller cards
+            self.card_w = int(max(36, min(w / 10.5, h / 6.4, 140))) // 4 * 4
+        else:
+            self.card_w = int(max(36, min(w / 9.2, h / 5.3, 150))) // 4 * 4
         self.card_h = round(self.card_w * 1.4)
         self.margin = max(10.0, min(w, h) * 0.025)
+
+    @property
+    def multi(self) -> bool:
+        """Three or four seats: hands at the sides, piles in the corners."""
+        return self.seats > 2
+
+    def side_band(self) -> tuple[float, float]:
+        """Top and bottom of the room a left or right hand may use: under the score
+        panel (top left) and the corner pile, above the bottom corners' piles."""
+        m, ch = self.margin, self.card_h
+        return m + ch * 1.2, self.height - m - ch * 1.15
 
     # -- anchors ----------------------------------------------------------
     def side_of(self, seat: int) -> str:
@@ -150,6 +164,15 @@ class TableGeometry:
     def hand_anchor(self, seat: int) -> tuple[float, float]:
         w, h, m, ch = self.width, self.height, self.margin, self.card_h
         side = self.side_of(seat)
+        if self.multi:
+            top, bottom = self.side_band()
+            if side == "bottom":
+                return w / 2, h - m - ch * 0.56
+            if side == "top":
+                return w / 2 + self.card_w * 0.4, m + ch * 0.5
+            if side == "left":
+                return m + ch * 0.56, (top + bottom) / 2
+            return w - m - ch * 0.56, (top + bottom) / 2
         if side == "bottom":
             return w / 2, h - m - ch * 0.56
         if side == "top":
@@ -169,6 +192,11 @@ class TableGeometry:
         if seat == 0:
             room = self.width * 0.62 - self.card_w
             return min(self.card_w * 0.8, room / (count - 1))
+        if self.multi and self.side_of(seat) in ("left", "right"):
+            top, bottom = self.side_band()
+            return max(4.0, min(self.card_w * 0.42, (bottom - top - self.card_w) / (count - 1)))
+        if self.multi:
+            return min(self.card_w * 0.34, (self.width * 0.26) / (count - 1))
         return min(self.card_w * 0.42, (self.width * 0.3) / (count - 1))
 
     def hand_extent(self, seat: int, count: int) -> float:
@@ -199,6 +227,11 @@ class TableGeometry:
     def trick_slot(self, seat: int, index: int) -> Placement:
         cx, cy = self.centre
         dx, dy = _DIRECTION[self.side_of(seat)]
+        if self.multi:  # three or four cards: each nearer its player, all readable
+            x = cx + dx * self.card_w * 0.8
+            y = cy + dy * self.card_h * 0.34
+            rot = {"bottom": 3.0, "left": -8.0, "top": 6.0, "right": 9.0}[self.side_of(seat)]
+            return Placement(x, y, rot, True, 300 + index)
         dist = self.card_h * 0.17
         # a little sideways too, so both cards of a trick stay readable
         shift = self.card_w * 0.24
@@ -210,6 +243,10 @@ class TableGeometry:
     def talon_anchor(self) -> tuple[float, float]:
         m = self.margin
         x = m + self.card_w * 0.5 + 4
+        if self.multi:
+            x = m * 2 + self.card_h + self.card_w * 0.5
+            top, bottom = self.side_band()
+            return x, (top + bottom) / 2 + self.card_h * 0.1
         if "left" in self.sides:
             x += self.card_h * 0.95
         return x, self.height / 2 - self.card_h * 0.04
@@ -228,6 +265,14 @@ class TableGeometry:
         w, h, m, cw, ch = self.width, self.height, self.margin, self.card_w, self.card_h
         side = self.side_of(seat)
         x = w - m - cw * 0.6
+        if (
+            self.multi
+        ):  # the corners: yours bottom right, left seat's bottom left, right's top right
+            if side == "left":
+                return m + cw * 0.6, h - m - ch * 0.56
+            if side == "bottom":
+                return x, h - m - ch * 0.56
+            return x, m + ch * 0.52
         if side == "bottom":
             return x, h - m - ch * 0.56
         if side == "top":

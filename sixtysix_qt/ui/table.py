@@ -28,11 +28,12 @@ from sixtysix_qt.engine import DealState
 
 from .animator import Animator, FrameBuilder
 from .art import CardArt
+from .bidding_panel import BiddingPanel, level_text
 from .card_item import CardItem
 from .controller import GameController
 from .layout import TableGeometry
-from .texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, seat_names, suit_name
-from .widgets import Badge, Panel, TrickView
+from .texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, seat_names, side_name, suit_name
+from .widgets import OUR_SIDE, THEIR_SIDE, Badge, Panel, TrickView
 
 
 class TableView(QGraphicsView):
@@ -108,6 +109,11 @@ class TableView(QGraphicsView):
         self.talon_badge.setZValue(900)
         self._scene.addItem(self.talon_badge)
         self.seat_badges: list[Badge] = []
+        self.bidding = BiddingPanel()
+        self.bidding.setZValue(4600)
+        self.bidding.hide()
+        self.bidding.actionRequested.connect(self.request)
+        self._scene.addItem(self.bidding)
 
         controller.stateChanged.connect(self.show_state)
         controller.thinkingChanged.connect(lambda _seat, _on: self.refresh())
@@ -327,6 +333,7 @@ class TableView(QGraphicsView):
         self._update_interaction(s)
         self._update_last_trick(s)
         self._update_review(s)
+        self._update_bidding(s)
         if self.summary.isVisible():
             self._show_summary()
 
@@ -502,7 +509,7 @@ class TableView(QGraphicsView):
             self._scene.addItem(item)
         seats = state.num_players
         if self._geom.seats != seats:
-            self._relayout()
+            self._relayout(seats)
         while len(self.seat_badges) < seats:
             badge = Badge()
             badge.setZValue(950)
@@ -532,10 +539,11 @@ class TableView(QGraphicsView):
             self.retranslate()
         super().changeEvent(event)
 
-    def _relayout(self) -> None:
+    def _relayout(self, seats: int | None = None) -> None:
         """New window size: new card size and positions; a running animation jumps to its end."""
         size = self.viewport().size()
-        seats = self._state.num_players if self._state is not None else 2
+        if seats is None:
+            seats = self._state.num_players if self._state is not None else 2
         self._geom = TableGeometry(size.width(), size.height(), seats)
         self._scene.setSceneRect(QRectF(0, 0, self._geom.width, self._geom.height))
         for item in self.items.values():
@@ -562,6 +570,16 @@ class TableView(QGraphicsView):
                     colour,
                 )
             )
+        if s.shape.bidding and s.bidder is not None and s.bid:
+            rows.append(
+                (
+                    self.tr("Bid"),
+                    fill(self.tr("%1 by %2"), level_text(s.bid), self._seat_name(s.bidder)),
+                    self._side_colour(s, s.bidder),
+                )
+            )
+        if s.sitting_out is not None:
+            rows.append((self.tr("Sits out"), self._seat_name(s.sitting_out), None))
         if s.shape.has_talon:
             if s.closed:
                 talon = self.tr("closed")
@@ -595,7 +613,11 @@ class TableView(QGraphicsView):
         ]
         rows.append((self.tr("Marriages"), ", ".join(marriages) or self.tr("none"), None))
         title = " : ".join(names[:sides]) if sides == 2 else ""
+        if g.multi:
+            title = " : ".join(self._side_label(s, side) for side in range(sides))
         max_w = max(180.0, g.width / 2 - g.hand_extent(1, 6) - 2 * g.margin)
+        if g.multi:
+            max_w = max(180.0, min(g.width * 0.34, g.width / 2 - g.card_w * 2.2))
         self.info.set_font_px(px, max_w)
         self.info.set_content(title, rows)
         self.info.setPos(g.margin, g.margin)
@@ -605,7 +627,7 @@ class TableView(QGraphicsView):
         px = self._font_px()
         thinking = self.controller.thinking_seat
         for seat, badge in enumerate(self.seat_badges):
-            name = self._names[seat] if seat < len(self._names) else str(seat)
+            name = self._seat_label(s, seat)
             text = name
             if seat == s.dealer:
                 text = fill(self.tr("%1 · dealer"), name)
@@ -617,9 +639,16 @@ class TableView(QGraphicsView):
                     text = fill(self.tr("%1 · thinking…"), name)
                 else:
                     text = fill(self.tr("%1 · to play"), name)
+            if s.sitting_out == seat:
+                text = fill(self.tr("%1 · sits out"), name)
             badge.set_text(text)
             badge.set_font_px(px)
             badge.set_active(turn)
+            badge.set_side_colour(self._side_colour(s, seat))
+            badge.set_faded(s.sitting_out == seat)
+            if g.multi:
+                self._place_badge_multi(s, seat, badge)
+                continue
             ax, ay = g.hand_anchor(seat)
             n = max(1, len(s.hand(seat)))
             half = g.hand_extent(seat, max(n, s.shape.hand_size))
@@ -656,6 +685,88 @@ class TableView(QGraphicsView):
         else:
             self.declare_chip.hide()
 
+    # -- three and four seats ----------------------------------------------
+    def _seat_name(self, seat: int) -> str:
+        return self._names[seat] if seat < len(self._names) else str(seat + 1)
+
+    def _seat_label(self, s: DealState, seat: int) -> str:
+        """A seat's name, with "partner" for the human's partner in team presets."""
+        name = self._seat_name(seat)
+        if s.shape.teams and seat != 0 and s.side_of(seat) == s.side_of(0):
+            return fill(self.tr("%1 (partner)"), name)
+        return name
+
+    def _side_label(self, s: DealState, side: int) -> str:
+        """ "You & Partner" and "Opponents" in team presets, else the seat's name."""
+        if s.shape.teams and self.controller.is_human(0):
+            return self.tr("You & Partner") if side == s.side_of(0) else self.tr("Opponents")
+        return side_name(s, side, self._names) if self._names else str(side + 1)
+
+    def _side_colour(self, s: DealState, seat: int) -> QColor | None:
+        """Your side's colour or the opponents' (three and four seats only)."""
+        if s.num_players <= 2:
+            return None
+        return OUR_SIDE if s.side_of(seat) == s.side_of(0) else THEIR_SIDE
+
+    def _place_badge_multi(self, s: DealState, seat: int, badge: Badge) -> None:
+        """Seat labels beside their hands, clear of piles, talon and the score panel."""
+        g = self._geom
+        ax, ay = g.hand_anchor(seat)
+        half = g.hand_extent(seat, max(len(s.hand(seat)), s.shape.hand_size))
+        r = badge.boundingRect()
+        bw, bh = r.width(), r.height()
+        side = g.side_of(seat)
+        if side == "bottom":
+            pile_right = g.pile_anchor(1)[0] + g.card_w * 0.75 + g.margin
+            x = ax - half - g.margin - bw / 2
+            if x - bw / 2 >= pile_right:
+                badge.setPos(x, ay + g.card_h * 0.3)
+            else:  # no room beside the hand: just above its left end
+                badge.setPos(
+                    max(pile_right + bw / 2, ax - half + bw / 2), ay - g.card_h * 0.5 - bh * 0.7
+                )
+        elif side == "top":
+            x = ax + half + g.margin + bw / 2
+            if x + bw / 2 > g.width - g.margin:  # no room beside the hand: under it
+                badge.setPos(ax, ay + g.card_h * 0.5 + bh)
+            else:
+                badge.setPos(x, ay)
+        elif side == "left":
+            badge.setPos(ax + g.card_h * 0.5 + g.margin * 0.5 + bw / 2, ay - half + bh / 2)
+        else:
+            badge.setPos(ax - g.card_h * 0.5 - g.margin * 0.5 - bw / 2, ay - half + bh / 2)
+
+    def _update_bidding(self, s: DealState) -> None:
+        """The auction panel, while the bidding variant is bidding."""
+        if s.phase != "bid" or s.is_over or self._dealing:
+            self.bidding.hide()
+            return
+        lines = []
+        for seat, text in s.history:
+            if text == "pass":
+                call = self.tr("pass")
+            elif text.startswith("bid "):
+                call = level_text(int(text.split()[1]))
+            else:
+                continue
+            lines.append((self._seat_name(seat), call, self._side_colour(s, seat)))
+        if self.controller.human_to_move():
+            prompt = self.tr("Your call: bid higher than the standing bid, or pass.")
+        elif s.to_move is not None:
+            prompt = fill(self.tr("%1 is bidding…"), self._seat_name(s.to_move))
+        else:
+            prompt = ""
+        labels = {f"bid {lv}": level_text(lv) for lv in range(1, 6)}
+        labels["pass"] = self.tr("Pass")
+        enabled = set(self.controller.human_actions())
+        self.bidding.set_auction(
+            self.tr("Auction"), lines, prompt, labels, enabled, self._font_px()
+        )
+        r = self.bidding.boundingRect()
+        cx, cy = self._geom.centre
+        self.bidding.setPos(cx - r.width() / 2, cy - r.height() / 2)
+        self.bidding.show()
+
     def _update_interaction(self, s: DealState) -> None:
         human_turn = self.controller.human_to_move()
         legal = self.controller.human_actions()
@@ -690,6 +801,8 @@ class TableView(QGraphicsView):
             return fill(self.tr("%1 deals."), self._names[s.dealer] if self._names else "")
         if s.is_over:
             return self.tr("The deal is over.")
+        if human_turn and s.phase == "bid":
+            return self.tr("Your call: choose a bid in the auction panel, or pass.")
         if human_turn:
             extras = []
             if any(a.startswith("marry ") for a in legal):
@@ -729,7 +842,10 @@ class TableView(QGraphicsView):
         self.last_trick.set_card_width(int(g.card_w * 0.7), self._font_px())
         self.last_trick.set_trick([c for _seat, c in last], self.tr("Last trick"))
         r = self.last_trick.boundingRect()
-        self.last_trick.setPos(g.width - g.margin - r.width(), g.height / 2 - r.height() / 2)
+        x = g.width - g.margin - r.width()
+        if g.multi:  # left of the right-hand seat's cards
+            x -= g.card_h + g.margin
+        self.last_trick.setPos(x, g.height / 2 - r.height() / 2)
         self.last_trick.show()
 
     def _update_review(self, s: DealState) -> None:

@@ -24,6 +24,9 @@ GOLD = QColor("#ffd54a")
 INK = QColor("#f4f1e8")
 MUTED = QColor("#b9d3c2")
 PANEL = QColor(8, 30, 18, 170)
+OUR_SIDE = QColor("#64b5f6")
+THEIR_SIDE = QColor("#ff8a65")
+"""Seat labels and scores wear their side's colour: you and your partner, the opponents."""
 
 
 def table_font(px: float, bold: bool = False) -> QFont:
@@ -44,6 +47,8 @@ class Badge(QGraphicsObject):
         self._px = 13.0
         self._active = False
         self._clickable = clickable
+        self._side: QColor | None = None
+        self._faded = False
         # text layout is the costly part of painting a label: paint it once, blit it after
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(
@@ -72,12 +77,25 @@ class Badge(QGraphicsObject):
             self._active = active
             self.update()
 
+    def set_side_colour(self, colour: QColor | None) -> None:
+        """A coloured rim and dot telling whose side the seat is on (None: no side shown)."""
+        if colour != self._side:
+            self.prepareGeometryChange()
+            self._side = colour
+            self.update()
+
+    def set_faded(self, faded: bool) -> None:
+        """Greyed out: a seat that sits this deal out (the moon bidder's partner)."""
+        if faded != self._faded:
+            self._faded = faded
+            self.update()
+
     def _font(self) -> QFont:
         return table_font(self._px, bold=self._active or self._clickable)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         fm = QFontMetricsF(self._font())
-        w = fm.horizontalAdvance(self._text) + self._px * 1.6
+        w = fm.horizontalAdvance(self._text) + self._px * (2.1 if self._side is not None else 1.6)
         h = fm.height() + self._px * 0.7
         return QRectF(-w / 2, -h / 2, w, h)
 
@@ -92,10 +110,21 @@ class Badge(QGraphicsObject):
             painter.setPen(QPen(GOLD, 2))
         else:
             painter.setBrush(GOLD if self._active else PANEL)
+            if self._side is not None:
+                painter.setPen(QPen(self._side, max(2.0, self._px * 0.18)))
+        if self._faded:
+            painter.setOpacity(0.55)
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), r.height() / 2, r.height() / 2)
+        text_rect = r
+        if self._side is not None and not self._clickable:
+            d = self._px * 0.5
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._side)
+            painter.drawEllipse(QRectF(r.left() + self._px * 0.6, -d / 2, d, d))
+            text_rect = r.adjusted(self._px * 0.5, 0, 0, 0)
         painter.setFont(self._font())
         painter.setPen(QColor("#1b1b1b") if self._active and not self._clickable else INK)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._clickable and self.contains(event.pos()):
