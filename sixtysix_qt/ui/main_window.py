@@ -21,7 +21,14 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSizePolicy,
+    QToolBar,
+    QWidget,
+)
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match
 from sixtysix_qt.storage import LoadOutcome, SaveStore, Statistics
@@ -99,7 +106,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self._status, 2)
         self._hint_label = QLabel()
         self._hint_label.setObjectName("hint-line")
-        self._hint_label.setWordWrap(True)
+        # a long hint must neither widen the window nor wrap (the table would be resized)
+        self._hint_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.statusBar().addWidget(self._hint_label, 3)
         self._practice_label = QLabel()
         self._practice_label.setObjectName("practice-mark")
@@ -108,6 +116,7 @@ class MainWindow(QMainWindow):
         self.table.statusMessage.connect(self._status.setText)
         self.table.continueRequested.connect(self.continue_after_deal)
         self.table.animationIdle.connect(self._update_actions)
+        self.table.relaidOut.connect(self._mark_hint_card)
         c = self.controller
         c.stateChanged.connect(self._on_state)
         c.matchStarted.connect(self._on_match_started)
@@ -501,16 +510,25 @@ class MainWindow(QMainWindow):
             pic = self.table.animator.picture
             code = pic.talon[0] if pic is not None and pic.talon else None
         if code is not None and code in self.table.items:
-            self.table.items[code].set_highlight(True)
             self._hint_code = code
+            self._mark_hint_card()
+            choose = getattr(self.table, "choose_card", None)
+            if choose is not None and state is not None and code in state.hand(0):
+                choose(code)  # keyboard play: Enter now plays the hinted card
         self._show_hint_text()
         self._update_actions()
+
+    def _mark_hint_card(self) -> None:
+        """The golden rim on the hinted card (again after a relayout, which repaints rims)."""
+        if self._hint_code is not None and self._hint_code in self.table.items:
+            self.table.items[self._hint_code].set_highlight(True)
 
     def _show_hint_text(self) -> None:
         if not hasattr(self, "_hint_label"):
             return
         if self._hint is not None:
             self._hint_label.setText(hint_sentence(*self._hint))
+            self._hint_label.setToolTip(self._hint_label.text())
         elif not self.controller.hint_pending():
             self._hint_label.setText("")
 
@@ -529,7 +547,7 @@ class MainWindow(QMainWindow):
     def _on_instant_update(self, on: bool) -> None:
         """A step back or a resumed match is shown at once: the table only animates forward."""
         if on:
-            self._speed_before_jump = self._speed
+            self._speed_before_jump = self.table.animator.speed
             self.table.set_speed("off")
         elif self._speed_before_jump is not None:
             self.table.set_speed(self._speed_before_jump)

@@ -1,0 +1,324 @@
+"""Practice and comfort through the real window: hints, undo/redo, statistics, settings, keys.
+
+Every window here has its own settings file and data folder in tmp, so
+nothing of the user's is read or written, and the computer is a seeded
+random player that answers at once (the hint itself is the real AI).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from sixtysix_qt.ai import REASONS
+from sixtysix_qt.storage import Statistics
+from sixtysix_qt.ui.controller import GameSetup, RandomPlayer
+from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
+from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+from sixtysix_qt.ui.hints import HintPlayer, action_text, hint_sentence, reason_sentences
+from sixtysix_qt.ui.layout import picture_of
+from sixtysix_qt.ui.main_window import MainWindow
+from sixtysix_qt.ui.settings import Settings
+
+
+def ini(folder: Path) -> Settings:
+    return Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def make_window(qtbot, folder: Path) -> MainWindow:
+    win = MainWindow(settings=ini(folder), data_dir=folder)
+    win.controller.player_factory = lambda level, seed: RandomPlayer(seed)
+    win.controller.hint_player = HintPlayer(in_process=False, seconds=0.3)
+    win.table.set_speed("off")  # not win.set_speed: that is remembered in the settings
+    win.controller.pace_ms = 0
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    yield win
+    win.controller.shutdown()
+
+
+def settle(qtbot, win: MainWindow, timeout: int = 5000) -> None:
+    ctrl = win.controller
+    qtbot.waitUntil(
+        lambda: (ctrl.human_to_move() or ctrl.state.is_over) and not win.table.animator.busy,
+        timeout=timeout,
+    )
+
+
+def start(win: MainWindow, seed: int = 3, **options) -> None:
+    """A seeded classic match in which the human (seat 0) leads the first trick."""
+    win.start(GameSetup(seed=seed, first_dealer=1, options=dict(options)))
+
+
+# --------------------------------------------------------------- hints
+def test_every_ai_reason_has_a_translated_sentence(qapp):
+    sentences = reason_sentences()
+    assert set(REASONS) <= set(sentences), set(REASONS) - set(sentences)
+    assert all(s.strip() and "%" not in s for s in sentences.values())
+    assert action_text("play KS") == "Play K\u2660"
+    assert "Trump it" in hint_sentence("play AS", "win_with_trump")
+
+
+def test_hint_highlights_a_legal_card_and_is_recorded(qtbot, window):
+    start(window)
+    settle(qtbot, window)
+    ctrl = window.controller
+    assert window.act_hint.shortcut() == QKeySequence("H")
+    assert not ctrl.is_practice and not window._practice_label.isVisible()
+    with qtbot.waitSignal(ctrl.hintReady, timeout=10000) as got:
+        window.table.setFocus()
+        qtbot.keyClick(window.table, Qt.Key.Key_H)
+        if not ctrl.hint_pending() and ctrl.hints.count == 0:
+            window.act_hint.trigger()  # platforms whose offscreen plugin routes no shortcut
+    action, reason = got.args
+    assert action in ctrl.state.legal_actions()
+    assert reason in REASONS
+    assert ctrl.hints.count == 1 and ctrl.hints.hints[0].action == action
+    assert ctrl.is_practice and window._practice_label.isVisible()
+    assert window.hint_text().startswith("Hint: ")
+    card = action.split()[1] if action.startswith(("play ", "marry ")) else None
+    if card:
+        assert window.table.items[card]._highlight
+        assert card in ctrl.state.hand(0)
+    # the practice flag goes into the save file with the match
+    assert window.saves.extra()["practice"]["hints"] == 1
+    # playing clears the hint and its mark
+    ctrl.play(action)
+    assert window.hint_text() == ""
+    if card:
+        assert not window.table.items[card]._highlight
+
+
+def test_hint_is_refused_when_it_is_not_the_players_turn(qtbot, window):
+    start(window)
+    settle(qtbot, window)
+    window.controller.pace_ms = 10**6  # the computer answers, but its move waits
+    window.controller.play(window.controller.human_actions()[0])
+    assert not window.controller.request_hint()
+    assert not window.act_hint.isEnabled()
+
+
+# --------------------------------------------------------------- undo / redo
+def _play_until(qtbot, win: MainWindow, want) -> None:
+    """Play the human's moves (first legal play) until ``want(state)`` holds at its turn."""
+    ctrl = win.controller
+    for _ in range(30):
+        settle(qtbot, win)
+        if want(ctrl.state):
+            return
+        legal = ctrl.human_actions()
+        ctrl.play(next((a for a in legal if a.startswith("play ")), legal[0]))
+    raise AssertionError("position not reached")
+
+
+def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
+    start(window)
+    settle(qtbot, window)
+    ctrl = window.controller
+    assert not window.act_undo.isEnabled()
+    before = ctrl.state
+    talon = before.talon_size
+    card = next(a for a in ctrl.human_actions() if a.startswith("play "))
+    window.table.setFocus()
+    qtbot.mouseClick(
+        window.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=window.table.click_point(card.split()[1]),
+    )
+    settle(qtbot, window)
+    after = ctrl.state
+    assert len(after.actions) >= 2 and after.talon_size == talon - 2  # a trick and a draw
+    assert window.act_undo.isEnabled() and not window.act_redo.isEnabled()
+
+    window.act_undo.trigger()
+    assert ctrl.state == before
+    assert ctrl.undo.used and window._practice_label.isVisible()
+    pic = window.table.animator.picture
+    assert sorted(pic.hands[0]) == sorted(before.hand(0))  # shown at once, no animation
+    assert pic.talon == picture_of(before, []).talon and not window.table.animator.busy
+    assert window.act_redo.isEnabled() and not window.act_undo.isEnabled()
+
+    window.act_redo.trigger()
+    settle(qtbot, window)
+    assert ctrl.state == after
+    assert sorted(window.table.animator.picture.hands[0]) == sorted(after.hand(0))
+
+    # undo twice across two tricks, then a different move drops the redo line
+    _play_until(qtbot, window, lambda s: len(s.actions) >= 4)
+    two = ctrl.state
+    window.act_undo.trigger()
+    window.act_undo.trigger()
+    assert ctrl.state == before
+    other = [a for a in ctrl.human_actions() if a.startswith("play ") and a != card][0]
+    ctrl.play(other)
+    settle(qtbot, window)
+    assert not ctrl.can_redo() and ctrl.state != two
+    assert window.saves.extra()["practice"]["undo"] is True
+
+
+def test_undo_keys_are_the_standard_ones(window):
+    assert QKeySequence(QKeySequence.StandardKey.Undo) in window.act_undo.shortcuts()
+    assert QKeySequence("Ctrl+Shift+Z") in window.act_redo.shortcuts()
+
+
+def test_undo_while_the_computer_thinks_cancels_it(qtbot, window):
+    start(window)
+    settle(qtbot, window)
+    ctrl = window.controller
+    before = ctrl.state
+    ctrl.pace_ms = 10**6  # the computer's answer waits
+    ctrl.play(next(a for a in ctrl.human_actions() if a.startswith("play ")))
+    assert not ctrl.human_to_move()
+    window.undo()
+    assert ctrl.state == before and ctrl.human_to_move()
+    assert ctrl.thinking_seat is None
+
+
+# --------------------------------------------------------------- statistics
+def _finish_deal(qtbot, win: MainWindow) -> None:
+    ctrl = win.controller
+    rng = random.Random(1)
+    for _ in range(40):
+        settle(qtbot, win)
+        if ctrl.state.is_over:
+            return
+        legal = ctrl.human_actions()
+        ctrl.play(rng.choice([a for a in legal if a.startswith("play ")] or legal))
+    raise AssertionError("the deal did not end")
+
+
+def test_statistics_count_a_finished_deal(qtbot, window, tmp_path):
+    start(window, seed=5)
+    _finish_deal(qtbot, window)
+    result = window.controller.state.result
+    on_disk = Statistics(tmp_path)
+    totals = on_disk.totals()
+    assert totals["deals"] == 1
+    assert totals["deals_won"] == (1 if result["winner"] == 0 else 0)
+    assert on_disk.totals(practice=True)["deals"] == 0
+    # the next deal of a match where a hint was taken counts as practice
+    window.continue_after_deal()
+    settle(qtbot, window)
+    window.controller.hints.record(2, window.controller.state, "play AS")
+    _finish_deal(qtbot, window)
+    again = Statistics(tmp_path)
+    assert again.totals()["deals"] == 1 and again.totals(practice=True)["deals"] == 1
+    assert not window.act_undo.isEnabled()  # a scored deal is not taken back
+
+
+def test_a_finished_match_is_counted_and_clears_the_save(qtbot, window, tmp_path):
+    start(window, seed=9, game_target=1)
+    settle(qtbot, window)
+    assert window.saves.exists()
+    _finish_deal(qtbot, window)
+    assert window.controller.match.is_over
+    assert not window.saves.exists()
+    assert Statistics(tmp_path).totals()["matches"] == 1
+
+
+def test_statistics_dialog_from_the_game_menu(qtbot, window, monkeypatch):
+    seen = []
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda self: seen.append(self) or 0)
+    assert window.act_stats in window.menu_game.actions()
+    window.act_stats.trigger()
+    assert seen and seen[0].stats is window.stats
+
+
+# --------------------------------------------------------------- settings
+def test_settings_persist_across_a_restart(qtbot, tmp_path):
+    first = make_window(qtbot, tmp_path)
+    first.start(GameSetup(seed=2))
+    assert first.act_settings.shortcut() == QKeySequence("Ctrl+,")
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SettingsDialog)
+        values = dialog.values()
+        values.update(
+            level="hard",
+            animation_speed="slow",
+            card_back="back_red",
+            four_colour=True,
+            ask_marriage=True,
+            show_opponent_cards=True,
+            game_target=11,
+            show_scores=False,
+        )
+        dialog.set_values(values)
+        dialog.accept()
+
+    QTimer.singleShot(0, fill_in)
+    first.act_settings.trigger()
+    assert first.table.four_colour and first.table.art.back == "back_red"
+    assert first.table.show_opponent_cards and first.controller.is_practice
+    assert first.speed_actions["slow"].isChecked() and first.table.ask_marriage
+    first.resize(700, 520)
+    first.close()
+    first.controller.shutdown()
+
+    second = make_window(qtbot, tmp_path)  # a new window on the same INI file
+    assert (second.size().width(), second.size().height()) == (700, 520)
+    assert second.speed_actions["slow"].isChecked()
+    assert second.act_ask.isChecked() and second.table.ask_marriage
+    assert second.table.four_colour and second.table.art.back == "back_red"
+    assert second.act_open_cards.isChecked() and second.table.show_opponent_cards
+    setup = second.next_setup()
+    assert setup.level == "hard"
+    assert setup.options["game_target"] == 11 and setup.options["show_scores"] is False
+    second.play_again()
+    assert second.controller.match.target == 11
+    assert second.controller.is_practice  # open cards from the first moment
+    second.controller.shutdown()
+
+
+def test_menu_speed_and_language_are_remembered(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    win.speed_actions["fast"].trigger()
+    win.act_ask.setChecked(True)
+    win.controller.shutdown()
+    again = ini(tmp_path)
+    assert again.animation_speed == "fast" and again.ask_marriage is True
+
+
+# --------------------------------------------------------------- keyboard
+def test_every_menu_action_has_a_shortcut_or_a_mnemonic(window):
+    for menu in (window.menu_game, window.menu_play, window.menu_view, window.menu_settings):
+        for action in menu.actions():
+            if action.isSeparator() or action.menu() is not None:
+                continue
+            assert action.shortcuts() or "&" in action.text(), action.text()
+    keys = {
+        window.act_hint: "H",
+        window.act_fullscreen: "F11",
+        window.act_stats: "Ctrl+T",
+        window.act_settings: "Ctrl+,",
+    }
+    for action, key in keys.items():
+        assert action.shortcut() == QKeySequence(key)
+
+
+def test_f11_toggles_full_screen(qtbot, window):
+    window.act_fullscreen.trigger()
+    qtbot.waitUntil(lambda: bool(window.windowState() & Qt.WindowState.WindowFullScreen))
+    window.act_fullscreen.trigger()
+    qtbot.waitUntil(lambda: not window.windowState() & Qt.WindowState.WindowFullScreen)
+
+
+def test_texts_of_the_new_actions_follow_a_language_change(qtbot, window):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window.act_hint.setText("x")
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.act_hint.text() == "&Hint" and window.menu_view.title() == "&View"
