@@ -124,18 +124,18 @@
     <message>
         <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
         <source>%1 · moon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Луна</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+248"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+257"/>
         <source>Sixty-Six</source>
         <translation>Сантасе</translation>
     </message>
@@ -152,7 +152,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>И&amp;зглед</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -181,85 +181,85 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+458"/>
+        <location line="+464"/>
         <source>Play &amp;again</source>
         <translation>Играй &amp;отново</translation>
     </message>
     <message>
-        <location line="-457"/>
-        <location line="+457"/>
+        <location line="-463"/>
+        <location line="+463"/>
         <source>Next &amp;deal</source>
         <translation>&amp;Следващо раздаване</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-462"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;татистика…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отмени</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменете последния си ход в това раздаване (Ctrl+Z); партията ще се брои за тренировъчна</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo move</source>
-        <translation type="unfinished"></translation>
+        <translation>Повто&amp;ри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again the move you took back (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изиграйте отново отменения ход (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the move the strongest computer would make, and why (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показва хода, който би избрал най-силният компютър, и защо (H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цял екран</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="unfinished">Показвай картите на &amp;компютъра</translation>
+        <translation>Показвай картите на &amp;компютъра</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренировка: играйте с открити карти на компютъра; партията ще се брои за тренировъчна</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Practice</source>
-        <translation type="unfinished">Тренировка</translation>
+        <translation>Тренировка</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Използвани са отмяна, подсказки или открити карти: тази партия се отчита отделно в статистиката</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -349,57 +349,57 @@
     <message>
         <location line="+178"/>
         <source>A hint is for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка има само когато сте на ход.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Looking for the best move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Търси се най-добрият ход…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+154"/>
         <source>Resume the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Да продължим ли играта?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have an unfinished match. Do you want to continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Имате недовършена партия. Искате ли да я продължите?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1, game points %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаване %1, победни точки %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продължи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова игра</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запазената игра е създадена с по-нова версия на Сантасе, затова е оставена настрана като %1 и започва нова игра.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запазената игра не можа да бъде прочетена, затова е оставена настрана като %1 и започва нова игра.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запазената игра беше повредена, затова е оставена настрана като %1 и започва нова игра.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Запазена игра</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -417,7 +417,7 @@ Free software under the MIT licence.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+132"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -457,12 +457,31 @@ Free software under the MIT licence.</source>
         <translation>Шнапсен (20 карти, по 5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The pack and the hand size; the rules are the same.</source>
-        <translation>Тестето и броят карти в ръка; правилата са същите.</translation>
+        <translation type="vanished">Тестето и броят карти в ръка; правилата са същите.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each, each for himself)</source>
+        <translation>За трима (24 карти, по 6, всеки за себе си)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players in pairs (two packs, 48 cards, 7 each, to 101)</source>
+        <translation>За четирима в два отбора (две тестета, 48 карти, по 7, до 101)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bidding, four players in pairs (no talon)</source>
+        <translation>С наддаване, за четирима в два отбора (без талон)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
+        <translation>Тестето, броят карти в ръка и броят на играчите. При четирима партньорът ви седи срещу вас.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>How strongly the computer plays.</source>
         <translation>Колко силно играе компютърът.</translation>
     </message>
@@ -1677,17 +1696,17 @@ Free software under the MIT licence.</source>
     <message>
         <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
         <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Избрана карта %1: Enter или интервал я изиграва, Esc отменя избора.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 cannot be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Картата %1 не може да се играе сега.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Първо изберете карта: със стрелките или от 1 до 7, после Enter.</translation>
     </message>
     <message>
         <location line="+113"/>
@@ -1731,12 +1750,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+312"/>
+        <location line="+316"/>
         <source>The deal is over.</source>
         <translation>Раздаването приключи.</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-315"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Моля, изчакайте: не сте на ход.</translation>
     </message>
@@ -1748,17 +1767,17 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+8"/>
         <source>Bid</source>
-        <translation type="unfinished">Обява</translation>
+        <translation>Обява</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>Не играе</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1778,24 +1797,24 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+293"/>
+        <location line="+297"/>
         <source>Game points</source>
         <translation>Победни точки</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+293"/>
+        <location line="-296"/>
+        <location line="+297"/>
         <source>%1  (to %2)</source>
         <translation>%1  (до %2)</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+278"/>
+        <location line="-291"/>
+        <location line="+282"/>
         <source>Card points</source>
         <translation>Точки</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-279"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1832,7 +1851,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+2"/>
         <source>%1 · sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · извън играта</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -1842,42 +1861,42 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+14"/>
         <source>%1 (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (партньор)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You &amp; Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Вие и партньорът</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Противници</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>пас</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ред: обявете повече от текущата обява или кажете „пас“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 наддава…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Наддаване</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1897,7 +1916,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+4"/>
         <source>Your call: choose a bid in the auction panel, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ред: изберете обява в панела за наддаване или кажете „пас“.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1937,7 +1956,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+5"/>
         <source>Chosen: %1 (Enter plays it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Избрана: %1 (Enter я изиграва).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1952,9 +1971,9 @@ Free software under the MIT licence.</source>
     <message numerus="yes">
         <location line="+18"/>
         <source>Cards your side has won: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Взетите от вас карти: %n</numerusform>
+            <numerusform>Взетите от вас карти: %n</numerusform>
         </translation>
     </message>
     <message>

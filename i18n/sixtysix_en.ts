@@ -90,11 +90,11 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../sixtysix_qt/ui/table.py" line="+857"/>
+        <location filename="../sixtysix_qt/ui/table.py" line="+861"/>
         <source>Cards your side has won: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cards your side has won: %n</numerusform>
+            <numerusform>Cards your side has won: %n</numerusform>
         </translation>
     </message>
 </context>

@@ -125,18 +125,18 @@
     <message>
         <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
         <source>%1 · moon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Mēness</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+248"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+257"/>
         <source>Sixty-Six</source>
         <translation>Sešdesmit seši</translation>
     </message>
@@ -153,7 +153,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;kats</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -182,85 +182,85 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+458"/>
+        <location line="+464"/>
         <source>Play &amp;again</source>
         <translation>Spēlēt &amp;vēlreiz</translation>
     </message>
     <message>
-        <location line="-457"/>
-        <location line="+457"/>
+        <location line="-463"/>
+        <location line="+463"/>
         <source>Next &amp;deal</source>
         <translation>&amp;Nākamā partija</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-462"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistika…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iestatījumi…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo move</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;tsaukt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Atsauciet savu pēdējo gājienu šajā partijā (Ctrl+Z); spēle tiks skaitīta kā treniņspēle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo move</source>
-        <translation type="unfinished"></translation>
+        <translation>At&amp;kārtot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again the move you took back (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atkārtojiet atsaukto gājienu (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;doms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the move the strongest computer would make, and why (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parāda gājienu, ko izdarītu stiprākais dators, un kāpēc (H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pilnekrāna režīms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="unfinished">Rādīt &amp;datora kārtis</translation>
+        <translation>Rādīt &amp;datora kārtis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Treniņš: spēle ar atvērtām datora kārtīm; spēle tiks skaitīta kā treniņspēle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Practice</source>
-        <translation type="unfinished">Treniņš</translation>
+        <translation>Treniņš</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Izmantoti atsaukti gājieni, padomi vai atvērtas kārtis: šo spēli statistikā skaita atsevišķi</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -350,57 +350,57 @@
     <message>
         <location line="+178"/>
         <source>A hint is for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Padomu var saņemt tikai savā gājienā.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Looking for the best move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Meklē labāko gājienu…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+154"/>
         <source>Resume the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Turpināt spēli?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have an unfinished match. Do you want to continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jums ir nepabeigta spēle. Vai vēlaties to turpināt?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1, game points %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. partija, punkti %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turpināt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jauna spēle</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saglabāto spēli izveidojusi jaunāka „Sešdesmit seši” versija, tāpēc tā nolikta malā kā %1, un sākas jauna spēle.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saglabāto spēli nevarēja nolasīt, tāpēc tā nolikta malā kā %1, un sākas jauna spēle.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saglabātā spēle bija bojāta, tāpēc tā nolikta malā kā %1, un sākas jauna spēle.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Saglabātā spēle</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -418,7 +418,7 @@ Brīva programmatūra ar MIT licenci.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+132"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
@@ -458,12 +458,31 @@ Brīva programmatūra ar MIT licenci.</translation>
         <translation>Šnapsens (20 kārtis, katram 5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The pack and the hand size; the rules are the same.</source>
-        <translation>Kāršu komplekts un kāršu skaits rokā; noteikumi ir tie paši.</translation>
+        <translation type="vanished">Kāršu komplekts un kāršu skaits rokā; noteikumi ir tie paši.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each, each for himself)</source>
+        <translation>Trijatā (24 kārtis, katram 6, katrs par sevi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players in pairs (two packs, 48 cards, 7 each, to 101)</source>
+        <translation>Četratā, divas komandas (divi komplekti, 48 kārtis, katram 7, līdz 101)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bidding, four players in pairs (no talon)</source>
+        <translation>Ar solīšanu, četratā, divas komandas (bez kavas)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
+        <translation>Kāršu komplekts, kāršu skaits rokā un spēlētāju skaits. Četratā partneris sēž jums pretī.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>How strongly the computer plays.</source>
         <translation>Cik labi spēlē dators.</translation>
     </message>
@@ -1687,17 +1706,17 @@ Brīva programmatūra ar MIT licenci.</translation>
     <message>
         <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
         <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvēlēta kārts %1: Enter vai atstarpe to izspēlē, Esc atceļ izvēli.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 cannot be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kārti %1 tagad likt nedrīkst.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vispirms izvēlieties kārti: ar bultiņām vai 1–7, tad Enter.</translation>
     </message>
     <message>
         <location line="+113"/>
@@ -1741,12 +1760,12 @@ Brīva programmatūra ar MIT licenci.</translation>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+312"/>
+        <location line="+316"/>
         <source>The deal is over.</source>
         <translation>Partija ir beigusies.</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-315"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Lūdzu, uzgaidiet: nav jūsu gājiens.</translation>
     </message>
@@ -1758,17 +1777,17 @@ Brīva programmatūra ar MIT licenci.</translation>
     <message>
         <location line="+8"/>
         <source>Bid</source>
-        <translation type="unfinished">Solījums</translation>
+        <translation>Solījums</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>Nespēlē</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1788,24 +1807,24 @@ Brīva programmatūra ar MIT licenci.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+293"/>
+        <location line="+297"/>
         <source>Game points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+293"/>
+        <location line="-296"/>
+        <location line="+297"/>
         <source>%1  (to %2)</source>
         <translation>%1  (līdz %2)</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+278"/>
+        <location line="-291"/>
+        <location line="+282"/>
         <source>Card points</source>
         <translation>Acis</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-279"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1842,7 +1861,7 @@ Brīva programmatūra ar MIT licenci.</translation>
     <message>
         <location line="+2"/>
         <source>%1 · sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · pauzē</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -1852,42 +1871,42 @@ Brīva programmatūra ar MIT licenci.</translation>
     <message>
         <location line="+14"/>
         <source>%1 (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (partneris)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You &amp; Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūs un partneris</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Pretinieki</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>garām</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu kārta: solāt vairāk par pašreizējo solījumu vai sakiet „garām”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sola…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Garām</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Solīšana</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1907,7 +1926,7 @@ Brīva programmatūra ar MIT licenci.</translation>
     <message>
         <location line="+4"/>
         <source>Your call: choose a bid in the auction panel, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu kārta: izvēlieties solījumu solīšanas panelī vai sakiet „garām”.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1947,7 +1966,7 @@ Brīva programmatūra ar MIT licenci.</translation>
     <message>
         <location line="+5"/>
         <source>Chosen: %1 (Enter plays it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvēlēta: %1 (Enter to izspēlē).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1962,10 +1981,10 @@ Brīva programmatūra ar MIT licenci.</translation>
     <message numerus="yes">
         <location line="+18"/>
         <source>Cards your side has won: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jūsu paņemtās kārtis: %n</numerusform>
+            <numerusform>Jūsu paņemtās kārtis: %n</numerusform>
+            <numerusform>Jūsu paņemtās kārtis: %n</numerusform>
         </translation>
     </message>
     <message>

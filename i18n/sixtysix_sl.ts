@@ -126,18 +126,18 @@
     <message>
         <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
         <source>%1 · moon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Luna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+248"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+257"/>
         <source>Sixty-Six</source>
         <translation>Šestinšestdeset</translation>
     </message>
@@ -154,7 +154,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;gled</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -183,85 +183,85 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+458"/>
+        <location line="+464"/>
         <source>Play &amp;again</source>
         <translation>Igraj &amp;znova</translation>
     </message>
     <message>
-        <location line="-457"/>
-        <location line="+457"/>
+        <location line="-463"/>
+        <location line="+463"/>
         <source>Next &amp;deal</source>
         <translation>Naslednja &amp;igra</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-462"/>
         <source>&amp;Quit</source>
         <translation>Iz&amp;hod</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistika…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nastavitve…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Razveljavi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Razveljavite svojo zadnjo potezo v tej igri (Ctrl+Z); partija se bo štela kot vadbena</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo move</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;onovi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again the move you took back (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Znova odigrajte razveljavljeno potezo (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Namig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the move the strongest computer would make, and why (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaže potezo, ki bi jo izbral najmočnejši računalnik, in zakaj (H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Celozaslonski način</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="unfinished">Pokaži karte &amp;računalnika</translation>
+        <translation>Pokaži karte &amp;računalnika</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaja: igrajte z odprtimi kartami računalnika; partija se bo štela kot vadbena</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Practice</source>
-        <translation type="unfinished">Vaja</translation>
+        <translation>Vaja</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Uporabljene so bile razveljavitve, namigi ali odprte karte: ta partija se v statistiki šteje posebej</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -351,57 +351,57 @@
     <message>
         <location line="+178"/>
         <source>A hint is for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namig je na voljo, ko ste na potezi.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Looking for the best move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iščem najboljšo potezo…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+154"/>
         <source>Resume the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadaljujete partijo?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have an unfinished match. Do you want to continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Imate nedokončano partijo. Jo želite nadaljevati?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1, game points %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. igra, točke partije %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nadaljuj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova &amp;partija</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjeno partijo je ustvarila novejša različica igre Šestinšestdeset, zato je bila odložena kot %1, začne pa se nova partija.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjene partije ni bilo mogoče prebrati, zato je bila odložena kot %1, začne pa se nova partija.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjena partija je bila poškodovana, zato je bila odložena kot %1, začne pa se nova partija.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjena partija</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -419,7 +419,7 @@ Prosto programje z licenco MIT.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+132"/>
         <source>New game</source>
         <translation>Nova partija</translation>
     </message>
@@ -459,12 +459,31 @@ Prosto programje z licenco MIT.</translation>
         <translation>Šnops (20 kart, po 5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The pack and the hand size; the rules are the same.</source>
-        <translation>Komplet kart in število kart v roki; pravila so enaka.</translation>
+        <translation type="vanished">Komplet kart in število kart v roki; pravila so enaka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each, each for himself)</source>
+        <translation>V treh (24 kart, po 6, vsak zase)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players in pairs (two packs, 48 cards, 7 each, to 101)</source>
+        <translation>V štirih, dve strani (dva kompleta, 48 kart, po 7, do 101)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bidding, four players in pairs (no talon)</source>
+        <translation>Z licitacijo, v štirih, dve strani (brez talona)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
+        <translation>Komplet kart, število kart v roki in število igralcev. V štirih sedi soigralec nasproti vas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>How strongly the computer plays.</source>
         <translation>Kako močno igra računalnik.</translation>
     </message>
@@ -1697,17 +1716,17 @@ Prosto programje z licenco MIT.</translation>
     <message>
         <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
         <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izbrana karta %1: Enter ali preslednica jo odigra, Esc prekliče izbiro.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 cannot be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1 zdaj ne smete igrati.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najprej izberite karto: s puščicami ali 1 do 7, nato Enter.</translation>
     </message>
     <message>
         <location line="+113"/>
@@ -1751,12 +1770,12 @@ Prosto programje z licenco MIT.</translation>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+312"/>
+        <location line="+316"/>
         <source>The deal is over.</source>
         <translation>Igre je konec.</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-315"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počakajte, niste na potezi.</translation>
     </message>
@@ -1768,17 +1787,17 @@ Prosto programje z licenco MIT.</translation>
     <message>
         <location line="+8"/>
         <source>Bid</source>
-        <translation type="unfinished">Napoved</translation>
+        <translation>Napoved</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne igra</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1798,24 +1817,24 @@ Prosto programje z licenco MIT.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+293"/>
+        <location line="+297"/>
         <source>Game points</source>
         <translation>Točke partije</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+293"/>
+        <location line="-296"/>
+        <location line="+297"/>
         <source>%1  (to %2)</source>
         <translation>%1  (do %2)</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+278"/>
+        <location line="-291"/>
+        <location line="+282"/>
         <source>Card points</source>
         <translation>Točke</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-279"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1852,7 +1871,7 @@ Prosto programje z licenco MIT.</translation>
     <message>
         <location line="+2"/>
         <source>%1 · sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · v premoru</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -1862,42 +1881,42 @@ Prosto programje z licenco MIT.</translation>
     <message>
         <location line="+14"/>
         <source>%1 (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (soigralec)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You &amp; Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vi in soigralec</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasprotnika</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>naprej</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na vrsti ste: napovejte več od trenutne napovedi ali recite »naprej«.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 licitira…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Naprej</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitacija</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1917,7 +1936,7 @@ Prosto programje z licenco MIT.</translation>
     <message>
         <location line="+4"/>
         <source>Your call: choose a bid in the auction panel, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na vrsti ste: izberite napoved na plošči licitacije ali recite »naprej«.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1957,7 +1976,7 @@ Prosto programje z licenco MIT.</translation>
     <message>
         <location line="+5"/>
         <source>Chosen: %1 (Enter plays it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Izbrana: %1 (Enter jo odigra).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1972,11 +1991,11 @@ Prosto programje z licenco MIT.</translation>
     <message numerus="yes">
         <location line="+18"/>
         <source>Cards your side has won: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vaše dobljene karte: %n</numerusform>
+            <numerusform>Vaše dobljene karte: %n</numerusform>
+            <numerusform>Vaše dobljene karte: %n</numerusform>
+            <numerusform>Vaše dobljene karte: %n</numerusform>
         </translation>
     </message>
     <message>

@@ -125,18 +125,18 @@
     <message>
         <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
         <source>%1 · moon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Місяць</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+248"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+257"/>
         <source>Sixty-Six</source>
         <translation>Шістдесят шість</translation>
     </message>
@@ -153,7 +153,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вигляд</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -182,85 +182,85 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+458"/>
+        <location line="+464"/>
         <source>Play &amp;again</source>
         <translation>Грати &amp;ще раз</translation>
     </message>
     <message>
-        <location line="-457"/>
-        <location line="+457"/>
+        <location line="-463"/>
+        <location line="+463"/>
         <source>Next &amp;deal</source>
         <translation>Наступна &amp;роздача</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-462"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Статистика…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Налаштування…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скасувати</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасуйте свій останній хід у цій роздачі (Ctrl+Z); партія вважатиметься тренувальною</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo move</source>
-        <translation type="unfinished"></translation>
+        <translation>Повто&amp;рити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again the move you took back (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробіть знову скасований хід (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Під&amp;казка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the move the strongest computer would make, and why (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показує хід, який зробив би найсильніший комп&apos;ютер, і чому (H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повний екран</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="unfinished">Показувати карти &amp;комп&apos;ютера</translation>
+        <translation>Показувати карти &amp;комп&apos;ютера</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренування: гра з відкритими картами комп&apos;ютера; партія вважатиметься тренувальною</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Practice</source>
-        <translation type="unfinished">Тренування</translation>
+        <translation>Тренування</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Використано скасування ходів, підказки або відкриті карти: ця партія в статистиці рахується окремо</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -350,57 +350,57 @@
     <message>
         <location line="+178"/>
         <source>A hint is for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Підказку можна отримати лише на своєму ході.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Looking for the best move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Шукаємо найкращий хід…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+154"/>
         <source>Resume the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити гру?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have an unfinished match. Do you want to continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас є незавершена партія. Бажаєте її продовжити?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1, game points %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача %1, бали %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продовжити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова гра</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережену гру створено новішою версією «Шістдесят шість», тому її відкладено як %1 і починається нова гра.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережену гру не вдалося прочитати, тому її відкладено як %1 і починається нова гра.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережена гра була пошкоджена, тому її відкладено як %1 і починається нова гра.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережена гра</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -418,7 +418,7 @@ Free software under the MIT licence.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+130"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+132"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -458,12 +458,31 @@ Free software under the MIT licence.</source>
         <translation>Шнапсен (20 карт, по 5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The pack and the hand size; the rules are the same.</source>
-        <translation>Колода і кількість карт у руці; правила ті самі.</translation>
+        <translation type="vanished">Колода і кількість карт у руці; правила ті самі.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each, each for himself)</source>
+        <translation>Утрьох (24 карти, по 6, кожен за себе)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players in pairs (two packs, 48 cards, 7 each, to 101)</source>
+        <translation>Учотирьох, дві команди (дві колоди, 48 карт, по 7, до 101)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bidding, four players in pairs (no talon)</source>
+        <translation>З торгівлею, учотирьох, дві команди (без талону)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
+        <translation>Колода, кількість карт у руці та кількість гравців. Учотирьох партнер сидить навпроти вас.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>How strongly the computer plays.</source>
         <translation>Наскільки сильно грає комп&apos;ютер.</translation>
     </message>
@@ -1687,17 +1706,17 @@ Free software under the MIT licence.</source>
     <message>
         <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
         <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрано карту %1: Enter або пробіл — зіграти, Esc — скасувати вибір.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 cannot be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Картою %1 зараз ходити не можна.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу виберіть карту: стрілками або 1–7, потім Enter.</translation>
     </message>
     <message>
         <location line="+113"/>
@@ -1741,12 +1760,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+312"/>
+        <location line="+316"/>
         <source>The deal is over.</source>
         <translation>Роздачу закінчено.</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-315"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Зачекайте, будь ласка: зараз не ваш хід.</translation>
     </message>
@@ -1758,17 +1777,17 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+8"/>
         <source>Bid</source>
-        <translation type="unfinished">Заявка</translation>
+        <translation>Заявка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>Не грає</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1788,24 +1807,24 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+293"/>
+        <location line="+297"/>
         <source>Game points</source>
         <translation>Бали</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+293"/>
+        <location line="-296"/>
+        <location line="+297"/>
         <source>%1  (to %2)</source>
         <translation>%1  (до %2)</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+278"/>
+        <location line="-291"/>
+        <location line="+282"/>
         <source>Card points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-279"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1842,7 +1861,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+2"/>
         <source>%1 · sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · поза грою</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -1852,42 +1871,42 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+14"/>
         <source>%1 (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (партнер)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You &amp; Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви і партнер</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Суперники</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>пас</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша черга: заявіть більше за поточну заявку або скажіть «пас».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 торгується…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Торгівля</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1907,7 +1926,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+4"/>
         <source>Your call: choose a bid in the auction panel, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша черга: виберіть заявку на панелі торгівлі або скажіть «пас».</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1947,7 +1966,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+5"/>
         <source>Chosen: %1 (Enter plays it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрано: %1 (Enter — зіграти).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1962,10 +1981,10 @@ Free software under the MIT licence.</source>
     <message numerus="yes">
         <location line="+18"/>
         <source>Cards your side has won: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Взяті вами карти: %n</numerusform>
+            <numerusform>Взяті вами карти: %n</numerusform>
+            <numerusform>Взяті вами карти: %n</numerusform>
         </translation>
     </message>
     <message>
