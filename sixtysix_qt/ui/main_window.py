@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._update_actions()
         if self.settings is not None:
-            self.apply_settings()
+            self.apply_settings(language=False)  # the app installed it (``--lang`` may override)
             geometry = self.settings.geometry
             if not geometry.isEmpty():
                 self.restoreGeometry(geometry)
@@ -424,7 +424,7 @@ class MainWindow(QMainWindow):
         dialog.settings_changed.connect(self.apply_settings)
         dialog.exec()
 
-    def apply_settings(self) -> None:
+    def apply_settings(self, language: bool = True) -> None:
         """Put the stored preferences into effect (start-up, and after the dialog's OK).
 
         Language, animation speed, cards and the marriage question change at
@@ -433,7 +433,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         if s is None:
             return
-        if self.languages is not None:
+        if language and self.languages is not None:
             wanted = s.language
             if wanted and wanted != getattr(self.languages, "language", None):
                 self.set_language(wanted)
