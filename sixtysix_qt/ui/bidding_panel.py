@@ -92,7 +92,7 @@ class BiddingPanel(QGraphicsObject):
         fm_t, fm, fm_b = QFontMetricsF(title_f), QFontMetricsF(text_f), QFontMetricsF(bold_f)
         pad = self._px * 0.9
         gap = self._px * 0.5
-        bh = fm_b.height() + self._px * 0.8
+        bh = fm_b.height() + self._px * 0.6
         widths = {
             a: fm_b.horizontalAdvance(self._labels.get(a, a)) + self._px * 1.6 for a in self.ACTIONS
         }
@@ -107,9 +107,9 @@ class BiddingPanel(QGraphicsObject):
             name_w + self._px + call_w,
         )
         y = pad + fm_t.height() + gap
-        y += len(self._lines) * (fm.height() + self._px * 0.2)
+        y += len(self._lines) * (fm.height() + self._px * 0.1)
         if self._lines:
-            y += gap
+            y += gap * 0.6
         if self._prompt:
             y += fm.height() + gap
         x = pad + (inner - row_w) / 2
@@ -151,9 +151,9 @@ class BiddingPanel(QGraphicsObject):
             painter.setFont(bold_f)
             painter.setPen(INK)
             painter.drawText(QRectF(pad + self._name_w + self._px, y, w, fm.height()), 0, call)
-            y += fm.height() + self._px * 0.2
+            y += fm.height() + self._px * 0.1
         if self._lines:
-            y += gap
+            y += gap * 0.6
         if self._prompt:
             painter.setFont(text_f)
             painter.setPen(INK)

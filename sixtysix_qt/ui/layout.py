@@ -155,7 +155,13 @@ class TableGeometry:
         """Top and bottom of the room a left or right hand may use: under the score
         panel (top left) and the corner pile, above the bottom corners' piles."""
         m, ch = self.margin, self.card_h
-        return m + ch * 1.2, self.height - m - ch * 1.15
+        panel = 12.8 * self.font_px + m * 1.6  # the score panel's five rows and title
+        return m + max(ch * 1.2, panel), self.height - m - ch * 1.15
+
+    @property
+    def font_px(self) -> float:
+        """Text size on the table, following the card size."""
+        return max(11.0, min(17.0, self.card_w * 0.13))
 
     # -- anchors ----------------------------------------------------------
     def side_of(self, seat: int) -> str:

@@ -554,7 +554,7 @@ class TableView(QGraphicsView):
         self.relaidOut.emit()
 
     def _font_px(self) -> float:
-        return max(11.0, min(17.0, self._geom.card_w * 0.13))
+        return self._geom.font_px
 
     def _update_info(self, s: DealState) -> None:
         g = self._geom
@@ -731,25 +731,28 @@ class TableView(QGraphicsView):
                 badge.setPos(ax, ay + g.card_h * 0.5 + bh)
             else:
                 badge.setPos(x, ay)
-        elif side == "left":
-            badge.setPos(ax + g.card_h * 0.5 + g.margin * 0.5 + bw / 2, ay - half + bh / 2)
         else:
-            badge.setPos(ax - g.card_h * 0.5 - g.margin * 0.5 - bw / 2, ay - half + bh / 2)
+            # beside the top end of the hand, towards the centre, under the score panel
+            info = self.info.mapRectToScene(self.info.boundingRect())
+            y = max(ay - half + bh / 2, info.bottom() + g.margin * 0.4 + bh / 2)
+            dx = g.card_h * 0.5 + g.margin * 0.5 + bw / 2
+            badge.setPos(ax + dx if side == "left" else ax - dx, y)
 
     def _update_bidding(self, s: DealState) -> None:
         """The auction panel, while the bidding variant is bidding."""
         if s.phase != "bid" or s.is_over or self._dealing:
             self.bidding.hide()
             return
-        lines = []
+        latest: dict[int, str] = {}  # each seat's last call, in the order they first called
         for seat, text in s.history:
             if text == "pass":
-                call = self.tr("pass")
+                latest[seat] = self.tr("pass")
             elif text.startswith("bid "):
-                call = level_text(int(text.split()[1]))
-            else:
-                continue
-            lines.append((self._seat_name(seat), call, self._side_colour(s, seat)))
+                latest[seat] = level_text(int(text.split()[1]))
+        lines = [
+            (self._seat_name(seat), call, self._side_colour(s, seat))
+            for seat, call in latest.items()
+        ]
         if self.controller.human_to_move():
             prompt = self.tr("Your call: bid higher than the standing bid, or pass.")
         elif s.to_move is not None:
@@ -764,7 +767,12 @@ class TableView(QGraphicsView):
         )
         r = self.bidding.boundingRect()
         cx, cy = self._geom.centre
-        self.bidding.setPos(cx - r.width() / 2, cy - r.height() / 2)
+        x, y = cx - r.width() / 2, cy - r.height() / 2
+        for badge in self.seat_badges[1:]:  # on a small table: below the side seats' labels
+            b = badge.mapRectToScene(badge.boundingRect())
+            if r.translated(x, y).intersects(b):
+                y = b.bottom() + self._geom.margin * 0.3
+        self.bidding.setPos(x, y)
         self.bidding.show()
 
     def _update_interaction(self, s: DealState) -> None:

@@ -30,6 +30,8 @@ from ..controller import COMPUTER, HUMAN, LEVELS, GameSetup
 from ..texts import level_name
 
 PRESETS_2P = ("classic", "schnapsen")
+PRESETS_ALL = (*PRESETS_2P, "three-hand", "four-hand", "bidding")
+"""Every variant offered, in the order of RULES.md section 2."""
 BOOL_OPTIONS = (
     "strict_must_head",
     "marriage_after_talon",
@@ -51,7 +53,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         setup = setup or GameSetup()
         self._preset = QComboBox()
-        for p in PRESETS_2P:
+        for p in PRESETS_ALL:
             self._preset.addItem(p, p)
         self._level = QComboBox()
         for lv in LEVELS:
@@ -140,7 +142,17 @@ class NewGameDialog(QDialog):
         )
         self._preset.setItemText(0, self.tr("Sixty-Six (24 cards, 6 each)"))
         self._preset.setItemText(1, self.tr("Schnapsen (20 cards, 5 each)"))
-        self._preset.setToolTip(self.tr("The pack and the hand size; the rules are the same."))
+        self._preset.setItemText(2, self.tr("Three players (24 cards, 6 each, each for himself)"))
+        self._preset.setItemText(
+            3, self.tr("Four players in pairs (two packs, 48 cards, 7 each, to 101)")
+        )
+        self._preset.setItemText(4, self.tr("Bidding, four players in pairs (no talon)"))
+        self._preset.setToolTip(
+            self.tr(
+                "The pack, the hand size and the number of players. With four, "
+                "your partner sits across the table."
+            )
+        )
         for i, lv in enumerate(LEVELS):
             self._level.setItemText(i, level_name(lv).capitalize())
         self._level.setToolTip(self.tr("How strongly the computer plays."))

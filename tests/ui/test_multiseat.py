@@ -1,0 +1,222 @@
+"""Three- and four-seat tables through the real window: whole deals by clicks, the auction
+panel, side labels, the new-game dialog, and ``--autoplay --preset`` as a subprocess.
+
+The computers are random players here (fast and repeatable); the test acts
+only as a person would: clicks on card items and on the auction's buttons.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+
+from sixtysix_qt.ui.controller import GameSetup, RandomPlayer
+from sixtysix_qt.ui.main_window import MainWindow
+from sixtysix_qt.ui.widgets import OUR_SIDE, THEIR_SIDE
+
+NEW_PRESETS = ("three-hand", "four-hand", "bidding")
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    win.controller.player_factory = lambda level, seed: RandomPlayer(seed)
+    win.set_speed("off")
+    win.controller.pace_ms = 0
+    win.resize(1280, 800)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()
+
+
+def settle(qtbot, win: MainWindow, timeout: int = 8000) -> None:
+    ctrl = win.controller
+    qtbot.waitUntil(
+        lambda: (ctrl.human_to_move() or ctrl.state.is_over) and not win.table.animator.busy,
+        timeout=timeout,
+    )
+
+
+def click_card(qtbot, win: MainWindow, code: str) -> None:
+    table = win.table
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.click_point(code))
+
+
+def click_call(qtbot, win: MainWindow, action: str) -> None:
+    table = win.table
+    rect = table.bidding.button_scene_rect(action)
+    pos = table.mapFromScene(rect.center())
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+@pytest.mark.parametrize(("preset", "seed"), [("three-hand", 4), ("four-hand", 4), ("bidding", 6)])
+def test_a_whole_deal_by_clicks(qtbot, window, preset, seed):
+    ctrl = window.controller
+    table = window.table
+    ctrl.new_match(GameSetup(preset=preset, seed=seed, first_dealer=1))
+    assert len(table.seat_badges) == ctrl.state.num_players
+    clicks = calls = 0
+    while True:
+        settle(qtbot, window)
+        s = ctrl.state
+        if s.is_over:
+            break
+        before = len(s.actions)
+        legal = s.legal_actions()
+        if s.phase == "bid":
+            assert table.bidding.isVisible()
+            assert table.bidding.enabled_actions() == set(legal)
+            bids = sorted(a for a in legal if a.startswith("bid ") and a != "bid 5")
+            click_call(qtbot, window, bids[0] if bids else "pass")
+            calls += 1
+        else:
+            assert not table.bidding.isVisible()
+            plays = [a for a in legal if a.startswith("play ")]
+            click_card(qtbot, window, plays[0].split()[1])
+            clicks += 1
+        assert len(ctrl.state.actions) > before, "a legal click must be played"
+    assert clicks >= 4
+    if preset == "bidding":
+        assert calls >= 1
+    assert table.summary.isVisible() and table.summary.button_text
+
+
+def _scene_rect(item) -> QRectF:
+    return item.mapRectToScene(item.boundingRect())
+
+
+def _card_rect(item) -> QRectF:
+    """Where the card itself is drawn (its bounding rect also holds room for the lift)."""
+    return item.mapToScene(item.shape()).boundingRect()
+
+
+@pytest.mark.parametrize("preset", NEW_PRESETS)
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_labels_do_not_overlap_cards_or_each_other(qtbot, window, preset, size):
+    ctrl = window.controller
+    table = window.table
+    window.resize(*size)
+    ctrl.new_match(GameSetup(preset=preset, seed=3, first_dealer=1))
+    settle(qtbot, window)
+    scene = QRectF(0, 0, table.geometry_model.width, table.geometry_model.height)
+    labels = [_scene_rect(b) for b in table.seat_badges] + [_scene_rect(table.info)]
+    if table.bidding.isVisible():
+        labels.append(_scene_rect(table.bidding))
+    for r in labels:
+        assert scene.contains(r), f"label outside the table: {r}"
+    for i, a in enumerate(labels):
+        for b in labels[i + 1 :]:
+            assert not a.intersects(b), f"labels overlap: {a} {b}"
+    s = ctrl.state
+    hands = []
+    for seat in range(s.num_players):
+        rects = [_card_rect(table.item(c)) for c in s.hand(seat)]
+        hand = rects[0]
+        for r in rects[1:]:
+            hand = hand.united(r)
+        hands.append(hand.adjusted(4, 4, -4, -4))
+    for label in labels:
+        for seat, hand in enumerate(hands):
+            assert not label.intersects(hand), f"a label covers seat {seat}'s hand"
+
+
+def test_sides_are_named_and_coloured(qtbot, window):
+    ctrl = window.controller
+    table = window.table
+    ctrl.new_match(GameSetup(preset="four-hand", seed=3, first_dealer=1))
+    settle(qtbot, window)
+    assert "You & Partner" in table.info._title and "Opponents" in table.info._title
+    assert "partner" in table.seat_badges[2].text()
+    assert [b._side for b in table.seat_badges] == [OUR_SIDE, THEIR_SIDE, OUR_SIDE, THEIR_SIDE]
+
+
+def test_auction_enables_only_legal_bids_and_shows_the_moon_partner_out(qtbot, window):
+    ctrl = window.controller
+    table = window.table
+    ctrl.new_match(GameSetup(preset="bidding", seed=3, first_dealer=3))  # seat 0 calls first
+    settle(qtbot, window)
+    assert table.bidding.enabled_actions() == {"pass", "bid 1", "bid 2", "bid 3", "bid 4", "bid 5"}
+    click_call(qtbot, window, "bid 2")
+    assert ctrl.state.bid == 2
+    ctrl.force("bid 3")  # seat 1 outbids
+    qtbot.waitUntil(lambda: not table.animator.busy)
+    while ctrl.state.to_move != 0:
+        ctrl.force("pass")
+    settle(qtbot, window)
+    assert table.bidding.enabled_actions() == {"pass", "bid 4", "bid 5"}
+    click_call(qtbot, window, "bid 1")  # disabled: nothing happens
+    assert ctrl.state.bid == 3
+    click_call(qtbot, window, "bid 5")  # the moon: the partner (seat 2) sits out
+    settle(qtbot, window)
+    s = ctrl.state
+    assert s.phase == "play" and s.sitting_out == 2
+    assert not table.bidding.isVisible()
+    assert "sits out" in table.seat_badges[2].text()
+    assert any("moon" in value for _label, value, _c in table.info._rows)
+
+
+def test_new_game_dialog_offers_every_preset(qtbot):
+    from sixtysix_qt.engine import PRESETS
+    from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(GameSetup(preset="four-hand"))
+    qtbot.addWidget(dialog)
+    combo = dialog._preset
+    assert [combo.itemData(i) for i in range(combo.count())] == list(PRESETS)
+    assert all(combo.itemText(i) != combo.itemData(i) for i in range(combo.count()))
+    assert dialog.setup().preset == "four-hand"
+    combo.setCurrentIndex(combo.findData("bidding"))
+    assert dialog.setup().preset == "bidding"
+
+
+def test_autoplay_every_preset_from_the_command_line():
+    """``sixtysix --autoplay --preset P --deals 2 --quit`` exits 0 (all presets at once)."""
+    from sixtysix_qt.engine import PRESETS
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    procs = {
+        p: subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "sixtysix_qt",
+                "--autoplay",
+                "--preset",
+                p,
+                "--deals",
+                "2",
+                "--quit",
+                "--speed",
+                "off",
+                "--level",
+                "easy",
+                "--seed",
+                "1",
+            ],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        for p in PRESETS
+    }
+    deadline = time.monotonic() + 100
+    failures = []
+    for preset, proc in procs.items():
+        try:
+            out, _ = proc.communicate(timeout=max(1.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            out, _ = proc.communicate()
+            failures.append(f"{preset}: timed out\n{out}")
+            continue
+        if proc.returncode != 0 or out.count("deal ") < 2:
+            failures.append(f"{preset}: exit {proc.returncode}\n{out}")
+    assert not failures, "\n".join(failures)
