@@ -183,6 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Sixty-Six")
+    app.setDesktopFileName("sixtysix")  # Wayland matches the window to sixtysix.desktop
     app.setOrganizationName("sixtysix")
     if not (args.screenshot or args.autoplay):  # tool modes keep away from saves and settings
         return play(app, args, argv)

@@ -38,7 +38,7 @@ from ..controller import LEVELS
 from ..i18n import LANGUAGES
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..texts import level_name
-from .new_game import PRESETS_2P
+from .new_game import PRESETS_ALL
 
 PREVIEW_WIDTH = 56
 ICON_WIDTH = 18
@@ -93,7 +93,7 @@ class SettingsDialog(QDialog):
         self.four_colour = QCheckBox()
         self.ask_marriage = QCheckBox()
         self.auto_declare = QCheckBox()
-        self.preset = _combo(list(PRESETS_2P))
+        self.preset = _combo(list(PRESETS_ALL))
         self.game_target = QSpinBox()
         self.game_target.setRange(1, 21)
         self.false_claim = _combo(["mirror", "two"])
