@@ -86,7 +86,7 @@
     <message>
         <location line="+2"/>
         <source>Computer %1</source>
-        <translation>Компютър %1</translation>
+        <translation>Компютър&#xa0;%1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -181,18 +181,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+464"/>
+        <location line="+467"/>
         <source>Play &amp;again</source>
         <translation>Играй &amp;отново</translation>
     </message>
     <message>
-        <location line="-463"/>
-        <location line="+463"/>
+        <location line="-466"/>
+        <location line="+466"/>
         <source>Next &amp;deal</source>
         <translation>&amp;Следващо раздаване</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-465"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
@@ -209,7 +209,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Undo move</source>
-        <translation>&amp;Отмени</translation>
+        <translation>&amp;Отмени хода</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -219,7 +219,17 @@
     <message>
         <location line="+2"/>
         <source>&amp;Redo move</source>
-        <translation>Повто&amp;ри</translation>
+        <translation>Повто&amp;ри хода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Повтори</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -538,7 +548,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+2"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
-        <translation>Раздаването приключва, щом някой стигне 66. Изключено: трябва да обявите сами, а погрешното обявяване се наказва.</translation>
+        <translation>Раздаването приключва, щом някой стигне 66. Изключено: трябва да обявите сами, а грешното обявяване се наказва.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -593,12 +603,12 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+7"/>
         <source>False claim of 66:</source>
-        <translation>Погрешно обявяване на 66:</translation>
+        <translation>Грешно обявени 66:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава, колкото би донесло обявяването</translation>
+        <translation>противникът получава точките на обявяването</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -608,7 +618,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+1"/>
         <source>What a wrong declaration of 66 costs.</source>
-        <translation>Колко струва погрешното обявяване на 66.</translation>
+        <translation>Колко струва грешното обявяване на 66.</translation>
     </message>
 </context>
 <context>
@@ -1203,7 +1213,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+1"/>
         <source>False claim of 66:</source>
-        <translation>Погрешно обявяване на 66:</translation>
+        <translation>Грешно обявени 66:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1283,7 +1293,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+3"/>
         <source>The deal ends as soon as someone reaches 66; off, you declare it yourself and a false claim is punished (from the next new game).</source>
-        <translation>Раздаването приключва, щом някой стигне 66; ако е изключено, обявявате сами, а погрешното обявяване се наказва (от следващата нова игра).</translation>
+        <translation>Раздаването приключва, щом някой стигне 66; ако е изключено, обявявате сами, а грешното обявяване се наказва (от следващата нова игра).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1458,7 +1468,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+2"/>
         <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава, колкото би донесло обявяването</translation>
+        <translation>противникът получава точките на обявяването</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1468,7 +1478,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+3"/>
         <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
-        <translation>Какво получава противникът при погрешно обявяване на 66 (при изключено автоматично обявяване).</translation>
+        <translation>Какво получава противникът при грешно обявяване на 66 (при изключено автоматично обявяване).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1750,12 +1760,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+316"/>
+        <location line="+324"/>
         <source>The deal is over.</source>
         <translation>Раздаването приключи.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-323"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Моля, изчакайте: не сте на ход.</translation>
     </message>
@@ -1797,24 +1807,24 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+297"/>
+        <location line="+305"/>
         <source>Game points</source>
         <translation>Победни точки</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+297"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>%1  (to %2)</source>
         <translation>%1  (до %2)</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+282"/>
+        <location line="-299"/>
+        <location line="+290"/>
         <source>Card points</source>
         <translation>Точки</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-287"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1874,12 +1884,12 @@ Free software under the MIT licence.</source>
         <translation>Противници</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
         <translation>Ваш ред: обявете повече от текущата обява или кажете „пас“.</translation>
     </message>
@@ -1899,7 +1909,7 @@ Free software under the MIT licence.</source>
         <translation>Наддаване</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Click to exchange your trump nine for this card</source>
         <translation>Щракнете, за да смените козовата деветка с тази карта</translation>
     </message>

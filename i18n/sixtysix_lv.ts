@@ -86,7 +86,7 @@
     <message>
         <location line="+2"/>
         <source>Computer %1</source>
-        <translation>Dators %1</translation>
+        <translation>Dators&#xa0;%1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -182,18 +182,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+464"/>
+        <location line="+467"/>
         <source>Play &amp;again</source>
         <translation>Spēlēt &amp;vēlreiz</translation>
     </message>
     <message>
-        <location line="-463"/>
-        <location line="+463"/>
+        <location line="-466"/>
+        <location line="+466"/>
         <source>Next &amp;deal</source>
         <translation>&amp;Nākamā partija</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-465"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
@@ -210,7 +210,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Undo move</source>
-        <translation>A&amp;tsaukt</translation>
+        <translation>A&amp;tsaukt gājienu</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -220,7 +220,17 @@
     <message>
         <location line="+2"/>
         <source>&amp;Redo move</source>
-        <translation>At&amp;kārtot</translation>
+        <translation>At&amp;kārtot gājienu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>Atsaukt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Atkārtot</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -574,7 +584,7 @@ Brīva programmatūra ar MIT licenci.</translation>
     <message>
         <location line="+5"/>
         <source>Show the card points</source>
-        <translation>Rādīt acis</translation>
+        <translation>Rādīt acu skaitu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1418,7 +1428,7 @@ Brīva programmatūra ar MIT licenci.</translation>
     <message>
         <location line="+3"/>
         <source>Show the card &amp;points</source>
-        <translation>Rādīt &amp;acis</translation>
+        <translation>Rādīt &amp;acu skaitu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1760,12 +1770,12 @@ Brīva programmatūra ar MIT licenci.</translation>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+316"/>
+        <location line="+324"/>
         <source>The deal is over.</source>
         <translation>Partija ir beigusies.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-323"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Lūdzu, uzgaidiet: nav jūsu gājiens.</translation>
     </message>
@@ -1807,24 +1817,24 @@ Brīva programmatūra ar MIT licenci.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+297"/>
+        <location line="+305"/>
         <source>Game points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+297"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>%1  (to %2)</source>
         <translation>%1  (līdz %2)</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+282"/>
+        <location line="-299"/>
+        <location line="+290"/>
         <source>Card points</source>
         <translation>Acis</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-287"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1884,12 +1894,12 @@ Brīva programmatūra ar MIT licenci.</translation>
         <translation>Pretinieki</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>pass</source>
         <translation>garām</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
         <translation>Jūsu kārta: solāt vairāk par pašreizējo solījumu vai sakiet „garām”.</translation>
     </message>
@@ -1909,7 +1919,7 @@ Brīva programmatūra ar MIT licenci.</translation>
         <translation>Solīšana</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Click to exchange your trump nine for this card</source>
         <translation>Noklikšķiniet, lai apmainītu trumpja devītnieku pret šo kārti</translation>
     </message>

@@ -86,7 +86,7 @@
     <message>
         <location line="+2"/>
         <source>Computer %1</source>
-        <translation>Računalnik %1</translation>
+        <translation>Računalnik&#xa0;%1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -183,18 +183,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+464"/>
+        <location line="+467"/>
         <source>Play &amp;again</source>
         <translation>Igraj &amp;znova</translation>
     </message>
     <message>
-        <location line="-463"/>
-        <location line="+463"/>
+        <location line="-466"/>
+        <location line="+466"/>
         <source>Next &amp;deal</source>
         <translation>Naslednja &amp;igra</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-465"/>
         <source>&amp;Quit</source>
         <translation>Iz&amp;hod</translation>
     </message>
@@ -211,7 +211,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Undo move</source>
-        <translation>&amp;Razveljavi</translation>
+        <translation>&amp;Razveljavi potezo</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -221,7 +221,17 @@
     <message>
         <location line="+2"/>
         <source>&amp;Redo move</source>
-        <translation>P&amp;onovi</translation>
+        <translation>P&amp;onovi potezo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>Razveljavi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Ponovi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -600,7 +610,7 @@ Prosto programje z licenco MIT.</translation>
     <message>
         <location line="+1"/>
         <source>opponent scores what the claim was worth</source>
-        <translation>nasprotnik dobi, kolikor bi bila vredna razglasitev</translation>
+        <translation>nasprotnik dobi vrednost razglasitve</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1478,7 +1488,7 @@ Prosto programje z licenco MIT.</translation>
     <message>
         <location line="+2"/>
         <source>opponent scores what the claim was worth</source>
-        <translation>nasprotnik dobi, kolikor bi bila vredna razglasitev</translation>
+        <translation>nasprotnik dobi vrednost razglasitve</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1770,12 +1780,12 @@ Prosto programje z licenco MIT.</translation>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+316"/>
+        <location line="+324"/>
         <source>The deal is over.</source>
         <translation>Igre je konec.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-323"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počakajte, niste na potezi.</translation>
     </message>
@@ -1817,24 +1827,24 @@ Prosto programje z licenco MIT.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+297"/>
+        <location line="+305"/>
         <source>Game points</source>
         <translation>Točke partije</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+297"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>%1  (to %2)</source>
         <translation>%1  (do %2)</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+282"/>
+        <location line="-299"/>
+        <location line="+290"/>
         <source>Card points</source>
         <translation>Točke</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-287"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1894,12 +1904,12 @@ Prosto programje z licenco MIT.</translation>
         <translation>Nasprotnika</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>pass</source>
         <translation>naprej</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
         <translation>Na vrsti ste: napovejte več od trenutne napovedi ali recite »naprej«.</translation>
     </message>
@@ -1919,7 +1929,7 @@ Prosto programje z licenco MIT.</translation>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Click to exchange your trump nine for this card</source>
         <translation>Kliknite, da zamenjate adutno devetko za to karto</translation>
     </message>

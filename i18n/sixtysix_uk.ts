@@ -86,7 +86,7 @@
     <message>
         <location line="+2"/>
         <source>Computer %1</source>
-        <translation>Комп&apos;ютер %1</translation>
+        <translation>Комп&apos;ютер&#xa0;%1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -182,18 +182,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+464"/>
+        <location line="+467"/>
         <source>Play &amp;again</source>
         <translation>Грати &amp;ще раз</translation>
     </message>
     <message>
-        <location line="-463"/>
-        <location line="+463"/>
+        <location line="-466"/>
+        <location line="+466"/>
         <source>Next &amp;deal</source>
         <translation>Наступна &amp;роздача</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-465"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
@@ -210,7 +210,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Undo move</source>
-        <translation>&amp;Скасувати</translation>
+        <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -220,7 +220,17 @@
     <message>
         <location line="+2"/>
         <source>&amp;Redo move</source>
-        <translation>Повто&amp;рити</translation>
+        <translation>Повто&amp;рити хід</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Повторити</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -494,7 +504,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+3"/>
         <source>Must take the trick when the talon is gone or closed</source>
-        <translation>Треба перебивати взятку, коли талон скінчився або колоду закрито</translation>
+        <translation>Перебивати взятку, коли талону немає або його закрито</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -504,7 +514,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+5"/>
         <source>Marriages also after the talon is gone or closed</source>
-        <translation>Мар&apos;яжі й тоді, коли талон скінчився або колоду закрито</translation>
+        <translation>Мар&apos;яжі й тоді, коли талону немає або його закрито</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1338,7 +1348,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+3"/>
         <source>Must head the trick when the talon is gone or closed</source>
-        <translation>Треба перебивати взятку, коли талон скінчився або колоду закрито</translation>
+        <translation>Перебивати взятку, коли талону немає або його закрито</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1368,7 +1378,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+3"/>
         <source>Marriages also after the talon is gone or closed</source>
-        <translation>Мар&apos;яжі й тоді, коли талон скінчився або колоду закрито</translation>
+        <translation>Мар&apos;яжі й тоді, коли талону немає або його закрито</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1760,12 +1770,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+316"/>
+        <location line="+324"/>
         <source>The deal is over.</source>
         <translation>Роздачу закінчено.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-323"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Зачекайте, будь ласка: зараз не ваш хід.</translation>
     </message>
@@ -1807,24 +1817,24 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+297"/>
+        <location line="+305"/>
         <source>Game points</source>
         <translation>Бали</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+297"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>%1  (to %2)</source>
         <translation>%1  (до %2)</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+282"/>
+        <location line="-299"/>
+        <location line="+290"/>
         <source>Card points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-287"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1884,12 +1894,12 @@ Free software under the MIT licence.</source>
         <translation>Суперники</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
         <translation>Ваша черга: заявіть більше за поточну заявку або скажіть «пас».</translation>
     </message>
@@ -1909,7 +1919,7 @@ Free software under the MIT licence.</source>
         <translation>Торгівля</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Click to exchange your trump nine for this card</source>
         <translation>Клацніть, щоб поміняти козирну дев&apos;ятку на цю карту</translation>
     </message>
