@@ -50,7 +50,7 @@ TOOLBAR_STYLE = """
 QToolBar { background: #0c3320; border: none; border-top: 1px solid #1d5a3a; spacing: 6px;
            padding: 4px 8px; }
 QToolBar QToolButton { color: #f4f1e8; background: #17553a; border: 1px solid #2a7550;
-                       border-radius: 12px; padding: 4px 14px; }
+                       border-radius: 12px; padding: 4px 9px; }
 QToolBar QToolButton:hover { background: #21704c; }
 QToolBar QToolButton:checked { background: #ffd54a; color: #1b1b1b; }
 QToolBar QToolButton:disabled { color: #6f9a83; background: #0f3f27; border-color: #1d5a3a; }
@@ -242,8 +242,10 @@ class MainWindow(QMainWindow):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.setStyleSheet(TOOLBAR_STYLE)
         self.statusBar().setStyleSheet(STATUS_STYLE)
+        # the last trick stays in the Play menu, on its key (L) and on a click on the pile:
+        # the bar keeps room for the moves in the longer languages at 800 px
         self.toolbar.addActions(
-            [self.act_marry, self.act_exchange, self.act_close, self.act_declare, self.act_last]
+            [self.act_marry, self.act_exchange, self.act_close, self.act_declare]
         )
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.act_undo, self.act_redo, self.act_hint])
@@ -274,6 +276,9 @@ class MainWindow(QMainWindow):
             self.tr("Take back your last move of this deal (Ctrl+Z); the match counts as practice")
         )
         self.act_redo.setText(self.tr("&Redo move"))
+        # the action bar shows the short words, so it fits 800 px in every language
+        self.act_undo.setIconText(self.tr("Undo"))
+        self.act_redo.setIconText(self.tr("Redo"))
         self.act_redo.setToolTip(self.tr("Play again the move you took back (Ctrl+Shift+Z)"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_hint.setToolTip(
@@ -730,6 +735,10 @@ class MainWindow(QMainWindow):
         self.act_next.setEnabled(bool(m and m.state.is_over))
         self.act_next.setText(self.tr("Play &again") if m and m.is_over else self.tr("Next &deal"))
         self.act_declare.setVisible(bool(m) and not m.options.get("auto_declare", True))
+        # only the moves the preset has: no closing with 3-4 players, no talon in bidding
+        shape = m.rules.shape if m else None
+        self.act_exchange.setVisible(shape is None or shape.exchange_rank is not None)
+        self.act_close.setVisible(shape is None or shape.closing)
         self.act_undo.setEnabled(c.can_undo())
         self.act_redo.setEnabled(c.can_redo())
         self.act_hint.setEnabled(bool(legal) and not c.hint_pending())
