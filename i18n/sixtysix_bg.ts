@@ -135,7 +135,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+257"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+259"/>
         <source>Sixty-Six</source>
         <translation>Сантасе</translation>
     </message>
@@ -294,7 +294,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Close talon</source>
-        <translation>&amp;Затвори талона</translation>
+        <translation>&amp;Затвори</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -136,7 +136,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+257"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+259"/>
         <source>Sixty-Six</source>
         <translation>Sešdesmit seši</translation>
     </message>

@@ -136,7 +136,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+257"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+259"/>
         <source>Sixty-Six</source>
         <translation>Шістдесят шість</translation>
     </message>
@@ -190,7 +190,7 @@
         <location line="-466"/>
         <location line="+466"/>
         <source>Next &amp;deal</source>
-        <translation>Наступна &amp;роздача</translation>
+        <translation>Нова &amp;роздача</translation>
     </message>
     <message>
         <location line="-465"/>
@@ -295,7 +295,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Close talon</source>
-        <translation>&amp;Закрити колоду</translation>
+        <translation>&amp;Закрити</translation>
     </message>
     <message>
         <location line="+1"/>
