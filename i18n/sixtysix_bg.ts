@@ -314,7 +314,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Last trick</source>
-        <translation>&amp;Последна взятка</translation>
+        <translation>Пос&amp;ледна взятка</translation>
     </message>
     <message>
         <location line="+1"/>
