@@ -8,6 +8,7 @@ state handed to the GUI or the AI can never change under it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from . import scoring
@@ -397,7 +398,9 @@ def _play(nd: dict[str, Any], seat: int, card: int) -> None:
     _finish_trick(nd, trick)
 
 
-def _trick_winner(trick: tuple[tuple[int, int], ...], trump: int | None) -> int:
+def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
+    """Seat that wins a trick of (seat, card) pairs: highest trump, else highest of the
+    suit led; of equal cards (double deck) the first played."""
     best_seat, best = trick[0]
     for seat, c in trick[1:]:
         cs, bs = (c >> 3) & 3, (best >> 3) & 3
@@ -408,7 +411,7 @@ def _trick_winner(trick: tuple[tuple[int, int], ...], trump: int | None) -> int:
 
 def _finish_trick(nd: dict[str, Any], trick: tuple[tuple[int, int], ...]) -> None:
     state = nd["_self"]
-    winner = _trick_winner(trick, nd["tsuit"])
+    winner = trick_winner(trick, nd["tsuit"])
     side = state.side_of(winner)
     _set(nd, "card_pts", side, nd["card_pts"][side] + sum(RANK_POINTS[c & 7] for _s, c in trick))
     _set(nd, "side_tricks", side, nd["side_tricks"][side] + 1)

@@ -18,16 +18,7 @@ from typing import Any
 
 from .cards import RANK_POINTS, SUIT_MASKS, bits, make_deck, mask_of, parse_card
 from .options import make_rules
-from .state import DealState
-
-
-def _trick_winner(trick: list[tuple[int, int]], trump: int | None) -> int:
-    best_seat, best = trick[0]
-    for seat, c in trick[1:]:
-        cs, bs = (c >> 3) & 3, (best >> 3) & 3
-        if (cs == bs and c & 7 > best & 7) or (cs != bs and cs == trump):
-            best_seat, best = seat, c
-    return best_seat
+from .state import DealState, trick_winner
 
 
 class _Replay:
@@ -70,7 +61,7 @@ class _Replay:
                 self.played_by[seat] |= 1 << card
                 trick.append((seat, card))
                 if len(trick) == in_trick:
-                    w = _trick_winner(trick, trump)
+                    w = trick_winner(trick, trump)
                     side = w % 2 if team else w
                     self.won[side] |= mask_of(c for _s, c in trick)
                     self.card_pts[side] += sum(RANK_POINTS[c & 7] for _s, c in trick)

@@ -18,23 +18,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
+
 translate = QCoreApplication.translate
 
-PRESETS = ("classic", "schnapsen", "three-hand", "four-hand", "bidding")
-DEFAULT_OPTIONS: dict[str, Any] = {
-    "deal_to_winner": False,
-    "strict_must_head": True,
-    "marriage_lead_queen_only": False,
-    "marriage_needs_trick": False,
-    "marriage_after_talon": True,
-    "auto_declare": True,
-    "false_claim": "mirror",
-    "historical_closing": False,
-    "historical_scoring": False,
-    "game_target": 7,
-    "review_tricks": False,
-    "show_scores": True,
-}
+# the option table of RULES.md, owned by the engine
+DEFAULT_OPTIONS: dict[str, Any] = OPTION_DEFAULTS
 
 _ARG = re.compile(r"%([1-9])")
 
