@@ -563,7 +563,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+3"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Старо наказание за затваряне (6, ако затворилият няма взятка)</translation>
+        <translation>Старо наказание за затваряне (6, ако е без взятка)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -608,7 +608,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+1"/>
         <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава точките на обявяването</translation>
+        <translation>противникът получава заявеното</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -624,7 +624,7 @@ Free software under the MIT licence.</source>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
+        <location filename="../sixtysix_qt/ui/rules_page.py" line="+44"/>
         <source>Schnapsen (20 cards)</source>
         <translation>Шнапсен (20 карти)</translation>
     </message>
@@ -1378,7 +1378,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+3"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Старо наказание за затваряне (6, ако затворилият няма взятка)</translation>
+        <translation>Старо наказание за затваряне (6, ако е без взятка)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1468,7 +1468,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+2"/>
         <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава точките на обявяването</translation>
+        <translation>противникът получава заявеното</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -15,7 +15,7 @@
 <context>
     <name>RulesPage</name>
     <message numerus="yes">
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+67"/>
+        <location filename="../sixtysix_qt/ui/rules_page.py" line="+56"/>
         <source>%n game point(s)</source>
         <translation>
             <numerusform>%n game point</numerusform>

@@ -625,7 +625,7 @@ Brīva programmatūra ar MIT licenci.</translation>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
+        <location filename="../sixtysix_qt/ui/rules_page.py" line="+44"/>
         <source>Schnapsen (20 cards)</source>
         <translation>Šnapsens (20 kārtis)</translation>
     </message>

@@ -626,7 +626,7 @@ Prosto programje z licenco MIT.</translation>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
+        <location filename="../sixtysix_qt/ui/rules_page.py" line="+44"/>
         <source>Schnapsen (20 cards)</source>
         <translation>Šnops (20 kart)</translation>
     </message>

@@ -564,7 +564,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+3"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Старий штраф за закриття (6, якщо той, хто закрив, без взятки)</translation>
+        <translation>Старий штраф за закриття (6, якщо без взятки)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -609,7 +609,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+1"/>
         <source>opponent scores what the claim was worth</source>
-        <translation>суперник отримує, скільки була б варта заява</translation>
+        <translation>суперник отримує заявлене</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -625,7 +625,7 @@ Free software under the MIT licence.</source>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+55"/>
+        <location filename="../sixtysix_qt/ui/rules_page.py" line="+44"/>
         <source>Schnapsen (20 cards)</source>
         <translation>Шнапсен (20 карт)</translation>
     </message>
@@ -1388,7 +1388,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+3"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Старий штраф за закриття (6, якщо той, хто закрив, без взятки)</translation>
+        <translation>Старий штраф за закриття (6, якщо без взятки)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1478,7 +1478,7 @@ Free software under the MIT licence.</source>
     <message>
         <location line="+2"/>
         <source>opponent scores what the claim was worth</source>
-        <translation>суперник отримує, скільки була б варта заява</translation>
+        <translation>суперник отримує заявлене</translation>
     </message>
     <message>
         <location line="+1"/>
