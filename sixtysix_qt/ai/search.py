@@ -79,7 +79,7 @@ def rollout_value(state: Any, seat: int, rng: random.Random) -> float:
 
 
 #: worlds sampled per decision and the default thinking time (seconds) of each level
-LEVEL_SEARCH: dict[str, tuple[int, float]] = {"hard": (24, 0.6), "expert": (80, 1.1)}
+LEVEL_SEARCH: dict[str, tuple[int, float]] = {"hard": (10, 0.3), "expert": (160, 1.25)}
 #: PIMC thinks it knows the hidden hands after closing; it must be this much better
 CLOSE_MARGIN = 0.25
 
