@@ -9,31 +9,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from ui_helpers import open_window, settle
 
-from sixtysix_qt.ui.controller import GameSetup, RandomPlayer
+from sixtysix_qt.ui.controller import GameSetup
 from sixtysix_qt.ui.main_window import MainWindow
 
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow()
-    win.controller.player_factory = lambda level, seed: RandomPlayer(seed)
-    win.set_speed("off")
-    win.controller.pace_ms = 0
-    win.resize(1100, 760)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(qtbot)
     yield win
     win.controller.shutdown()
-
-
-def settle(qtbot, win: MainWindow, timeout: int = 5000) -> None:
-    ctrl = win.controller
-    qtbot.waitUntil(
-        lambda: (ctrl.human_to_move() or ctrl.state.is_over) and not win.table.animator.busy,
-        timeout=timeout,
-    )
 
 
 def key(qtbot, win: MainWindow, k: Qt.Key) -> None:

@@ -14,8 +14,9 @@ import time
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
+from ui_helpers import open_window, settle
 
-from sixtysix_qt.ui.controller import GameSetup, RandomPlayer
+from sixtysix_qt.ui.controller import GameSetup
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.widgets import OUR_SIDE, THEIR_SIDE
 
@@ -24,24 +25,9 @@ NEW_PRESETS = ("three-hand", "four-hand", "bidding")
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow()
-    win.controller.player_factory = lambda level, seed: RandomPlayer(seed)
-    win.set_speed("off")
-    win.controller.pace_ms = 0
-    win.resize(1280, 800)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(qtbot, size=(1280, 800))
     yield win
     win.controller.shutdown()
-
-
-def settle(qtbot, win: MainWindow, timeout: int = 8000) -> None:
-    ctrl = win.controller
-    qtbot.waitUntil(
-        lambda: (ctrl.human_to_move() or ctrl.state.is_over) and not win.table.animator.busy,
-        timeout=timeout,
-    )
 
 
 def click_card(qtbot, win: MainWindow, code: str) -> None:
@@ -64,7 +50,7 @@ def test_a_whole_deal_by_clicks(qtbot, window, preset, seed):
     assert len(table.seat_badges) == ctrl.state.num_players
     clicks = calls = 0
     while True:
-        settle(qtbot, window)
+        settle(qtbot, window, timeout=8000)
         s = ctrl.state
         if s.is_over:
             break
@@ -104,7 +90,7 @@ def test_labels_do_not_overlap_cards_or_each_other(qtbot, window, preset, size):
     table = window.table
     window.resize(*size)
     ctrl.new_match(GameSetup(preset=preset, seed=3, first_dealer=1))
-    settle(qtbot, window)
+    settle(qtbot, window, timeout=8000)
     scene = QRectF(0, 0, table.geometry_model.width, table.geometry_model.height)
     labels = [_scene_rect(b) for b in table.seat_badges] + [_scene_rect(table.info)]
     if table.bidding.isVisible():
@@ -131,7 +117,7 @@ def test_sides_are_named_and_coloured(qtbot, window):
     ctrl = window.controller
     table = window.table
     ctrl.new_match(GameSetup(preset="four-hand", seed=3, first_dealer=1))
-    settle(qtbot, window)
+    settle(qtbot, window, timeout=8000)
     assert "You & Partner" in table.info._title and "Opponents" in table.info._title
     assert "partner" in table.seat_badges[2].text()
     assert [b._side for b in table.seat_badges] == [OUR_SIDE, THEIR_SIDE, OUR_SIDE, THEIR_SIDE]
@@ -141,7 +127,7 @@ def test_auction_enables_only_legal_bids_and_shows_the_moon_partner_out(qtbot, w
     ctrl = window.controller
     table = window.table
     ctrl.new_match(GameSetup(preset="bidding", seed=3, first_dealer=3))  # seat 0 calls first
-    settle(qtbot, window)
+    settle(qtbot, window, timeout=8000)
     assert table.bidding.enabled_actions() == {"pass", "bid 1", "bid 2", "bid 3", "bid 4", "bid 5"}
     click_call(qtbot, window, "bid 2")
     assert ctrl.state.bid == 2
@@ -149,12 +135,12 @@ def test_auction_enables_only_legal_bids_and_shows_the_moon_partner_out(qtbot, w
     qtbot.waitUntil(lambda: not table.animator.busy)
     while ctrl.state.to_move != 0:
         ctrl.force("pass")
-    settle(qtbot, window)
+    settle(qtbot, window, timeout=8000)
     assert table.bidding.enabled_actions() == {"pass", "bid 4", "bid 5"}
     click_call(qtbot, window, "bid 1")  # disabled: nothing happens
     assert ctrl.state.bid == 3
     click_call(qtbot, window, "bid 5")  # the moon: the partner (seat 2) sits out
-    settle(qtbot, window)
+    settle(qtbot, window, timeout=8000)
     s = ctrl.state
     assert s.phase == "play" and s.sitting_out == 2
     assert not table.bidding.isVisible()

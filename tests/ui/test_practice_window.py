@@ -14,10 +14,11 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
+from ui_helpers import open_window, settle
 
 from sixtysix_qt.ai import REASONS
 from sixtysix_qt.storage import Statistics
-from sixtysix_qt.ui.controller import GameSetup, RandomPlayer
+from sixtysix_qt.ui.controller import GameSetup
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.hints import HintPlayer, action_text, hint_sentence, reason_sentences
@@ -31,14 +32,8 @@ def ini(folder: Path) -> Settings:
 
 
 def make_window(qtbot, folder: Path) -> MainWindow:
-    win = MainWindow(settings=ini(folder), data_dir=folder)
-    win.controller.player_factory = lambda level, seed: RandomPlayer(seed)
+    win = open_window(qtbot, size=None, settings=ini(folder), data_dir=folder)
     win.controller.hint_player = HintPlayer(in_process=False, seconds=0.3)
-    win.table.set_speed("off")  # not win.set_speed: that is remembered in the settings
-    win.controller.pace_ms = 0
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
     return win
 
 
@@ -47,14 +42,6 @@ def window(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path)
     yield win
     win.controller.shutdown()
-
-
-def settle(qtbot, win: MainWindow, timeout: int = 5000) -> None:
-    ctrl = win.controller
-    qtbot.waitUntil(
-        lambda: (ctrl.human_to_move() or ctrl.state.is_over) and not win.table.animator.busy,
-        timeout=timeout,
-    )
 
 
 def start(win: MainWindow, seed: int = 3, **options) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
+from ui_helpers import open_window, settle
 
 from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.ui.controller import COMPUTER, HUMAN, GameSetup, RandomPlayer
@@ -23,15 +24,7 @@ from sixtysix_qt.ui.main_window import MainWindow
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow()
-    win.controller.player_factory = lambda level, seed: RandomPlayer(seed)
-    win.controller.pace_ms = 0
-    win.set_speed("off")
-    win.controller.pace_ms = 0
-    win.resize(1100, 760)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(qtbot)
     yield win
     win.controller.shutdown()
 
@@ -39,15 +32,6 @@ def window(qtbot):
 def click(qtbot, win: MainWindow, code: str) -> None:
     table = win.table
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.click_point(code))
-
-
-def settle(qtbot, win: MainWindow, timeout: int = 5000) -> None:
-    """Wait until it is the human's turn (or the deal is over) and nothing moves."""
-    ctrl = win.controller
-    qtbot.waitUntil(
-        lambda: (ctrl.human_to_move() or ctrl.state.is_over) and not win.table.animator.busy,
-        timeout=timeout,
-    )
 
 
 def find_position(
