@@ -3,7 +3,10 @@
 A graphics item like the other panels, so it scales with the table and shows
 in screenshots.  It knows no rule: the table passes in the auction (from the
 engine's history) and the legal actions, and a button is enabled only when
-its action is among them; a click emits the action string.
+its action is among them; a click emits the action string.  For keyboard
+play the table moves a focus ring over the enabled buttons (``move_focus``)
+and presses the focused one (``focused_action``); the keys are told in the
+buttons' tooltips and a short hint on the title row.
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from PySide6.QtWidgets import (
 
 from .texts import fill
 from .widgets import GOLD, INK, MUTED, PANEL, table_font
+
+FOCUS = QColor("#4fc3f7")
+"""The keyboard focus ring: the colour of the card chosen with the keyboard."""
 
 LEVEL_POINTS = {1: 33, 2: 66, 3: 99, 4: 132}
 """Card points a bid of each level must take (RULES.md section 7); 5 is the moon."""
@@ -51,6 +57,9 @@ class BiddingPanel(QGraphicsObject):
         self._enabled: set[str] = set()
         self._rects: dict[str, QRectF] = {}
         self._hover: str | None = None
+        self._focus: str | None = None
+        self._hint = ""
+        self._title_w = 0.0
         self._size = (10.0, 10.0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -65,18 +74,63 @@ class BiddingPanel(QGraphicsObject):
         labels: dict[str, str],
         enabled: set[str],
         px: float,
+        tips: dict[str, str] | None = None,
+        hint: str = "",
     ) -> None:
-        """Show the auction: ``lines`` are (seat name, its call, colour of the name)."""
+        """Show the auction: ``lines`` are (seat name, its call, colour of the name).
+
+        ``tips`` are the buttons' tooltips, ``hint`` a short line of keys shown
+        at the right of the title (empty: none).
+        """
         self._title = title
         self._lines = list(lines)
         self._prompt = prompt
         self._labels = dict(labels)
+        self._tips = dict(tips or {})
+        self._hint = hint
         self._enabled = set(enabled) & set(self.ACTIONS)
+        if self._focus not in self._enabled:
+            self._focus = None
         self._px = px
         self._relayout()
 
     def enabled_actions(self) -> set[str]:
         return set(self._enabled)
+
+    def hint(self) -> str:
+        return self._hint
+
+    def tooltip_for(self, action: str) -> str:
+        return self._tips.get(action, "")
+
+    # -- keyboard focus ---------------------------------------------------------
+    def focused_action(self) -> str | None:
+        """The button the keyboard focus ring is on (None: no focus shown)."""
+        return self._focus
+
+    def set_focus(self, action: str | None) -> None:
+        """Put the focus ring on an enabled button; None (or a disabled one) removes it."""
+        action = action if action in self._enabled else None
+        if action != self._focus:
+            self._focus = action
+            self.update()
+
+    def move_focus(self, step: int) -> str | None:
+        """Move the focus to the next enabled button left (-1) or right (+1), wrapping round.
+
+        The order is the buttons' order: the levels left to right, then "Pass".
+        Without a focus, +1 starts at the first enabled button and -1 at the last.
+        """
+        order = [a for a in self.ACTIONS if a in self._enabled]
+        if not order:
+            self.set_focus(None)
+            return None
+        if self._focus in order:
+            i = (order.index(self._focus) + step) % len(order)
+        else:
+            i = 0 if step > 0 else len(order) - 1
+        self.set_focus(order[i])
+        return self._focus
 
     def button_scene_rect(self, action: str) -> QRectF:
         """Where the button for ``action`` is on the scene (for tests and tooltips)."""
@@ -85,6 +139,9 @@ class BiddingPanel(QGraphicsObject):
     # -- layout ---------------------------------------------------------------
     def _fonts(self):
         return table_font(self._px * 1.2, True), table_font(self._px), table_font(self._px, True)
+
+    def _hint_font(self):
+        return table_font(self._px * 0.9)
 
     def _relayout(self) -> None:
         self.prepareGeometryChange()
@@ -100,9 +157,14 @@ class BiddingPanel(QGraphicsObject):
         row_w = sum(widths[a] for a in levels) + gap * 4
         name_w = max((fm.horizontalAdvance(n) for n, _c, _col in self._lines), default=0.0)
         call_w = max((fm_b.horizontalAdvance(c) for _n, c, _col in self._lines), default=0.0)
+        self._title_w = fm_t.horizontalAdvance(self._title)
+        title_row = self._title_w
+        if self._hint:
+            hint_w = QFontMetricsF(self._hint_font()).horizontalAdvance(self._hint)
+            title_row += self._px * 1.5 + hint_w
         inner = max(
             row_w,
-            fm_t.horizontalAdvance(self._title),
+            title_row,
             fm.horizontalAdvance(self._prompt),
             name_w + self._px + call_w,
         )
@@ -143,6 +205,18 @@ class BiddingPanel(QGraphicsObject):
         painter.setFont(title_f)
         painter.setPen(GOLD)
         painter.drawText(QRectF(pad, pad, w - 2 * pad, fm_t.height()), 0, self._title)
+        if self._hint:  # the keys, right-aligned on the title's baseline
+            hint_f = self._hint_font()
+            fm_h = QFontMetricsF(hint_f)
+            painter.setFont(hint_f)
+            painter.setPen(MUTED)
+            top = pad + fm_t.ascent() - fm_h.ascent()
+            left = pad + self._title_w + self._px * 1.5
+            painter.drawText(
+                QRectF(left, top, w - pad - left, fm_h.height()),
+                int(Qt.AlignmentFlag.AlignRight),
+                self._hint,
+            )
         y = pad + fm_t.height() + gap
         for name, call, colour in self._lines:
             painter.setFont(text_f)
@@ -162,7 +236,8 @@ class BiddingPanel(QGraphicsObject):
         for action, rect in self._rects.items():
             on = action in self._enabled
             if on:
-                painter.setBrush(QColor("#ffe082") if action == self._hover else GOLD)
+                lit = action in (self._hover, self._focus)
+                painter.setBrush(QColor("#ffe082") if lit else GOLD)
                 painter.setPen(Qt.PenStyle.NoPen)
             else:
                 painter.setBrush(QColor(255, 255, 255, 25))
@@ -170,6 +245,13 @@ class BiddingPanel(QGraphicsObject):
             painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
             painter.setPen(QColor("#1b1b1b") if on else QColor(255, 255, 255, 90))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._labels.get(action, action))
+            if action == self._focus:
+                ring = QPen(FOCUS)
+                ring.setWidthF(max(2.0, self._px * 0.18))
+                painter.setPen(ring)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                out = rect.adjusted(-2.5, -2.5, 2.5, 2.5)
+                painter.drawRoundedRect(out, out.height() / 2, out.height() / 2)
 
     # -- gestures ---------------------------------------------------------------
     def _action_at(self, pos) -> str | None:
@@ -180,6 +262,9 @@ class BiddingPanel(QGraphicsObject):
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         hover = self._action_at(event.pos())
+        tip = self._tips.get(hover, "") if hover is not None else ""
+        if tip != self.toolTip():
+            self.setToolTip(tip)
         if hover not in self._enabled:
             hover = None
         if hover != self._hover:

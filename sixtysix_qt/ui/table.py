@@ -263,6 +263,106 @@ class TableView(QGraphicsView):
         self._on_card_clicked(code)
         return True
 
+    # -- keyboard play: the auction ---------------------------------------
+    def in_auction(self) -> bool:
+        """The auction panel is up: its keys (1..5, P, 0, arrows, Enter) go to the auction."""
+        s = self._state
+        return s is not None and s.phase == "bid" and not s.is_over and self.bidding.isVisible()
+
+    def _call_name(self, action: str) -> str:
+        if action == "pass":
+            return self.tr("Pass")
+        return fill(self.tr("Bid %1"), level_text(int(action.split()[1])))
+
+    def call(self, action: str) -> bool:
+        """Make a call of the auction ("bid N" or "pass") as a click on its button would.
+
+        An illegal bid is refused with a status-line message and changes nothing.
+        """
+        self.bidding.set_focus(None)
+        if action == "pass":
+            return self.request("pass")
+        level = int(action.split()[1])
+        return self.request(
+            action,
+            fill(
+                self.tr("%1 cannot be bid now: bid higher than the standing bid, or pass."),
+                level_text(level),
+            ),
+        )
+
+    def move_call_focus(self, step: int) -> None:
+        """Move the focus ring over the enabled call buttons, left (-1) or right (+1)."""
+        action = self.bidding.move_focus(step)
+        if action is None:
+            self.statusMessage.emit(self._wait_text())
+            return
+        self.statusMessage.emit(
+            fill(
+                self.tr("%1 chosen: Enter or Space calls it, Esc clears the choice."),
+                self._call_name(action),
+            )
+        )
+
+    def press_call_focus(self) -> bool:
+        """Press the call button the focus ring is on."""
+        action = self.bidding.focused_action()
+        if action is None:
+            if not self.controller.human_to_move():
+                self.statusMessage.emit(self._wait_text())
+            else:
+                self.statusMessage.emit(
+                    self.tr(
+                        "Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes."
+                    )
+                )
+            return False
+        return self.call(action)
+
+    _AUCTION_KEYS = (
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Return,
+        Qt.Key.Key_Enter,
+        Qt.Key.Key_Space,
+        Qt.Key.Key_P,
+        Qt.Key.Key_0,
+        Qt.Key.Key_1,
+        Qt.Key.Key_2,
+        Qt.Key.Key_3,
+        Qt.Key.Key_4,
+        Qt.Key.Key_5,
+    )
+    _COMMAND_MODIFIERS = (
+        Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.AltModifier
+        | Qt.KeyboardModifier.MetaModifier
+    )
+
+    def _auction_key(self, event: QKeyEvent) -> bool:
+        """Handle a key of the auction; False: not an auction key (let others have it)."""
+        if event.modifiers() & self._COMMAND_MODIFIERS:
+            return False
+        key = event.key()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
+            self.call(f"bid {int(key) - int(Qt.Key.Key_0)}")
+        elif Qt.Key.Key_6 <= key <= Qt.Key.Key_9:
+            pass  # no such level (and no card may be played yet): nothing happens
+        elif key in (Qt.Key.Key_P, Qt.Key.Key_0):
+            self.call("pass")
+        elif key == Qt.Key.Key_Left:
+            self.move_call_focus(-1)
+        elif key == Qt.Key.Key_Right:
+            self.move_call_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.press_call_focus()
+        elif key == Qt.Key.Key_Escape and self.bidding.focused_action() is not None:
+            self.bidding.set_focus(None)
+            self.refresh()
+        else:
+            return False
+        return True
+
     _KEYS_TAKEN = (
         Qt.Key.Key_Left,
         Qt.Key.Key_Right,
@@ -273,7 +373,7 @@ class TableView(QGraphicsView):
     )
 
     def event(self, event: QEvent) -> bool:
-        # Enter and Space belong to the chosen card, before any window shortcut sees them
+        # Enter and Space belong to the chosen card (or call), before any window shortcut
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
             key = event.key()
             if key in self._KEYS_TAKEN and (
@@ -281,10 +381,23 @@ class TableView(QGraphicsView):
             ):
                 event.accept()
                 return True
+            if (
+                self.in_auction()
+                and not event.modifiers() & self._COMMAND_MODIFIERS
+                and (
+                    key in self._AUCTION_KEYS
+                    or (key == Qt.Key.Key_Escape and self.bidding.focused_action() is not None)
+                )
+            ):
+                event.accept()
+                return True
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
+        if self.in_auction() and self._auction_key(event):
+            event.accept()
+            return
         if key == Qt.Key.Key_Left:
             self.move_choice(-1)
         elif key == Qt.Key.Key_Right:
@@ -761,9 +874,17 @@ class TableView(QGraphicsView):
             prompt = ""
         labels = {f"bid {lv}": level_text(lv) for lv in range(1, 6)}
         labels["pass"] = self.tr("Pass")
+        tips = {
+            f"bid {lv}": fill(
+                self.tr("Bid %1 (key %2; or the arrow keys, then Enter)"), level_text(lv), lv
+            )
+            for lv in range(1, 6)
+        }
+        tips["pass"] = self.tr("Pass (key P or 0; or the arrow keys, then Enter)")
+        hint = self.tr("Keys: 1–5 bid, P pass") if self.controller.human_seats else ""
         enabled = set(self.controller.human_actions())
         self.bidding.set_auction(
-            self.tr("Auction"), lines, prompt, labels, enabled, self._font_px()
+            self.tr("Auction"), lines, prompt, labels, enabled, self._font_px(), tips, hint
         )
         r = self.bidding.boundingRect()
         cx, cy = self._geom.centre

@@ -206,3 +206,75 @@ def test_autoplay_every_preset_from_the_command_line():
         if proc.returncode != 0 or out.count("deal ") < 2:
             failures.append(f"{preset}: exit {proc.returncode}\n{out}")
     assert not failures, "\n".join(failures)
+
+
+def test_a_whole_bidding_deal_by_keyboard_alone(qtbot, window):
+    """The auction by keys (numbers, P, arrows and Enter), then the cards by arrows/numbers."""
+    ctrl = window.controller
+    table = window.table
+    status = window._status
+
+    def key(k: Qt.Key) -> None:
+        qtbot.keyClick(table, k)
+
+    ctrl.new_match(GameSetup(preset="bidding", seed=6, first_dealer=3))  # seat 0 calls first
+    calls = plays = refusals = 0
+    while True:
+        settle(qtbot, window, timeout=8000)
+        s = ctrl.state
+        if s.is_over:
+            break
+        before = len(s.actions)
+        legal = s.legal_actions()
+        if s.phase == "bid":
+            panel = table.bidding
+            assert table.in_auction() and panel.isVisible()
+            assert panel.enabled_actions() == set(legal)
+            assert panel.hint() == "Keys: 1–5 bid, P pass"
+            assert "key 3" in panel.tooltip_for("bid 3") and "key P" in panel.tooltip_for("pass")
+            order = [a for a in panel.ACTIONS if a in legal]
+            # the focus walks over the enabled buttons only, wrapping round; Esc clears it
+            key(Qt.Key.Key_Right)
+            assert panel.focused_action() == order[0]
+            assert "Enter" in status.text()
+            for step in range(len(order)):
+                key(Qt.Key.Key_Right)
+                assert panel.focused_action() == order[(step + 1) % len(order)]
+            key(Qt.Key.Key_Left)
+            assert panel.focused_action() == order[-1] == "pass"
+            key(Qt.Key.Key_Escape)
+            assert panel.focused_action() is None
+            assert len(ctrl.state.actions) == before, "moving the focus calls nothing"
+            if s.bid:  # a level at or below the standing bid is refused, and nothing happens
+                key(getattr(Qt.Key, f"Key_{s.bid}"))
+                assert len(ctrl.state.actions) == before
+                assert "cannot be bid now" in status.text()
+                refusals += 1
+            if calls == 0:
+                key(Qt.Key.Key_1)  # a number key bids at once
+                assert ctrl.state.history[-1] == (0, "bid 1")
+            elif calls == 1 and order[0] != "pass":
+                key(Qt.Key.Key_Right)  # the lowest legal bid, pressed with Enter
+                key(Qt.Key.Key_Return)
+                assert ctrl.state.history[-1] == (0, order[0])
+            else:
+                key(Qt.Key.Key_P if calls % 2 else Qt.Key.Key_0)
+                assert ctrl.state.history[-1] == (0, "pass")
+            calls += 1
+        else:
+            assert not table.bidding.isVisible() and not table.in_auction()
+            playable = [c for c in table._hand_order() if f"play {c}" in legal]
+            if plays % 2:
+                key(Qt.Key.Key_Right)
+                assert table.chosen_card == playable[0]
+                key(Qt.Key.Key_Space)
+            else:
+                n = table._hand_order().index(playable[-1]) + 1
+                key(getattr(Qt.Key, f"Key_{n}"))
+                assert table.chosen_card == playable[-1]
+                key(Qt.Key.Key_Return)
+            plays += 1
+        assert len(ctrl.state.actions) > before, "the keys must make a move"
+    assert calls >= 2 and refusals >= 1
+    assert plays >= 4
+    assert table.summary.isVisible()
