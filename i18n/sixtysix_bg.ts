@@ -122,7 +122,7 @@
         <translation>Най-добрият от противниците</translation>
     </message>
     <message>
-        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
+        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
         <source>%1 · moon</source>
         <translation>%1 · Луна</translation>
     </message>
@@ -1719,7 +1719,27 @@ Free software under the MIT licence.</source>
         <translation>Първо изберете карта: със стрелките или от 1 до 7, после Enter.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+16"/>
+        <source>Bid %1</source>
+        <translation>Обява %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot be bid now: bid higher than the standing bid, or pass.</source>
+        <translation>%1 не може да се обяви сега: обявете повече от текущата обява или кажете „пас“.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
+        <translation>Избрано: %1. Enter или интервал го обявява, Esc отменя избора.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
+        <translation>Първо изберете: със стрелките, после Enter; или 1 до 5 за обява, P за пас.</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
         <translation>Можете да смените деветката само когато сте на ход, имате взета взятка и в талона има карти.</translation>
     </message>
@@ -1760,12 +1780,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+324"/>
+        <location line="+332"/>
         <source>The deal is over.</source>
         <translation>Раздаването приключи.</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-331"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Моля, изчакайте: не сте на ход.</translation>
     </message>
@@ -1807,24 +1827,24 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+305"/>
+        <location line="+313"/>
         <source>Game points</source>
         <translation>Победни точки</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+305"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>%1  (to %2)</source>
         <translation>%1  (до %2)</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+290"/>
+        <location line="-307"/>
+        <location line="+298"/>
         <source>Card points</source>
         <translation>Точки</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1899,9 +1919,25 @@ Free software under the MIT licence.</source>
         <translation>%1 наддава…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-598"/>
+        <location line="+602"/>
         <source>Pass</source>
         <translation>Пас</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bid %1 (key %2; or the arrow keys, then Enter)</source>
+        <translation>Обява %1 (клавиш %2 или стрелките и Enter)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass (key P or 0; or the arrow keys, then Enter)</source>
+        <translation>Пас (клавиш P или 0, или стрелките и Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys: 1–5 bid, P pass</source>
+        <translation>Клавиши: 1–5 обява, P пас</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -90,7 +90,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../sixtysix_qt/ui/table.py" line="+869"/>
+        <location filename="../sixtysix_qt/ui/table.py" line="+990"/>
         <source>Cards your side has won: %n</source>
         <translation>
             <numerusform>Cards your side has won: %n</numerusform>

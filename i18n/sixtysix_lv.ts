@@ -123,7 +123,7 @@
         <translation>Labākais no pretiniekiem</translation>
     </message>
     <message>
-        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
+        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
         <source>%1 · moon</source>
         <translation>%1 · Mēness</translation>
     </message>
@@ -1729,7 +1729,27 @@ Brīva programmatūra ar MIT licenci.</translation>
         <translation>Vispirms izvēlieties kārti: ar bultiņām vai 1–7, tad Enter.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+16"/>
+        <source>Bid %1</source>
+        <translation>Solījums %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot be bid now: bid higher than the standing bid, or pass.</source>
+        <translation>%1 tagad solīt nevar: solāt vairāk par pašreizējo solījumu vai sakiet „garām”.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
+        <translation>Izvēlēts: %1. Enter vai atstarpe to piesaka, Esc atceļ izvēli.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
+        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 — solījums, P — garām.</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
         <translation>Trumpja devītnieku var mainīt tikai tad, ja izejat jūs, jums ir vismaz viens stiķis un kavā vēl ir kārtis.</translation>
     </message>
@@ -1770,12 +1790,12 @@ Brīva programmatūra ar MIT licenci.</translation>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+324"/>
+        <location line="+332"/>
         <source>The deal is over.</source>
         <translation>Partija ir beigusies.</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-331"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Lūdzu, uzgaidiet: nav jūsu gājiens.</translation>
     </message>
@@ -1817,24 +1837,24 @@ Brīva programmatūra ar MIT licenci.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+305"/>
+        <location line="+313"/>
         <source>Game points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+305"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>%1  (to %2)</source>
         <translation>%1  (līdz %2)</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+290"/>
+        <location line="-307"/>
+        <location line="+298"/>
         <source>Card points</source>
         <translation>Acis</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1909,9 +1929,25 @@ Brīva programmatūra ar MIT licenci.</translation>
         <translation>%1 sola…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-598"/>
+        <location line="+602"/>
         <source>Pass</source>
         <translation>Garām</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bid %1 (key %2; or the arrow keys, then Enter)</source>
+        <translation>Solījums %1 (taustiņš %2 vai bultiņas un Enter)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass (key P or 0; or the arrow keys, then Enter)</source>
+        <translation>Garām (taustiņš P vai 0, vai bultiņas un Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys: 1–5 bid, P pass</source>
+        <translation>Taustiņi: 1–5 solīt, P garām</translation>
     </message>
     <message>
         <location line="+3"/>

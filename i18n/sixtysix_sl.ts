@@ -124,7 +124,7 @@
         <translation>Najboljši od nasprotnikov</translation>
     </message>
     <message>
-        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
+        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
         <source>%1 · moon</source>
         <translation>%1 · Luna</translation>
     </message>
@@ -1739,7 +1739,27 @@ Prosto programje z licenco MIT.</translation>
         <translation>Najprej izberite karto: s puščicami ali 1 do 7, nato Enter.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+16"/>
+        <source>Bid %1</source>
+        <translation>Napoved %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot be bid now: bid higher than the standing bid, or pass.</source>
+        <translation>%1 zdaj ni mogoče napovedati: napovejte več od trenutne napovedi ali recite »naprej«.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
+        <translation>Izbrano: %1. Enter ali preslednica to potrdi, Esc prekliče izbiro.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
+        <translation>Najprej izberite: s puščicami, nato Enter; ali 1 do 5 za napoved, P za naprej.</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
         <translation>Adutno devetko lahko zamenjate le, ko izigravate vi, imate vsaj en vzetek in so v talonu še karte.</translation>
     </message>
@@ -1780,12 +1800,12 @@ Prosto programje z licenco MIT.</translation>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+324"/>
+        <location line="+332"/>
         <source>The deal is over.</source>
         <translation>Igre je konec.</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-331"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počakajte, niste na potezi.</translation>
     </message>
@@ -1827,24 +1847,24 @@ Prosto programje z licenco MIT.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+305"/>
+        <location line="+313"/>
         <source>Game points</source>
         <translation>Točke partije</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+305"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>%1  (to %2)</source>
         <translation>%1  (do %2)</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+290"/>
+        <location line="-307"/>
+        <location line="+298"/>
         <source>Card points</source>
         <translation>Točke</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1919,9 +1939,25 @@ Prosto programje z licenco MIT.</translation>
         <translation>%1 licitira…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-598"/>
+        <location line="+602"/>
         <source>Pass</source>
         <translation>Naprej</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bid %1 (key %2; or the arrow keys, then Enter)</source>
+        <translation>Napoved %1 (tipka %2 ali puščice in Enter)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass (key P or 0; or the arrow keys, then Enter)</source>
+        <translation>Naprej (tipka P ali 0 ali puščice in Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys: 1–5 bid, P pass</source>
+        <translation>Tipke: 1–5 napoved, P naprej</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -123,7 +123,7 @@
         <translation>Найкращий із суперників</translation>
     </message>
     <message>
-        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+32"/>
+        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
         <source>%1 · moon</source>
         <translation>%1 · Місяць</translation>
     </message>
@@ -1729,7 +1729,27 @@ Free software under the MIT licence.</source>
         <translation>Спершу виберіть карту: стрілками або 1–7, потім Enter.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+16"/>
+        <source>Bid %1</source>
+        <translation>Заявка %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot be bid now: bid higher than the standing bid, or pass.</source>
+        <translation>%1 зараз заявити не можна: заявіть більше за поточну заявку або скажіть «пас».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
+        <translation>Вибрано: %1. Enter або пробіл — заявити, Esc — скасувати вибір.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
+        <translation>Спершу виберіть: стрілками, потім Enter; або 1–5 — заявка, P — пас.</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
         <translation>Поміняти козирну дев&apos;ятку можна лише тоді, коли ходите ви, у вас є взятка і в талоні ще є карти.</translation>
     </message>
@@ -1770,12 +1790,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+46"/>
-        <location line="+324"/>
+        <location line="+332"/>
         <source>The deal is over.</source>
         <translation>Роздачу закінчено.</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-331"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Зачекайте, будь ласка: зараз не ваш хід.</translation>
     </message>
@@ -1817,24 +1837,24 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+305"/>
+        <location line="+313"/>
         <source>Game points</source>
         <translation>Бали</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+305"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>%1  (to %2)</source>
         <translation>%1  (до %2)</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+290"/>
+        <location line="-307"/>
+        <location line="+298"/>
         <source>Card points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -1909,9 +1929,25 @@ Free software under the MIT licence.</source>
         <translation>%1 торгується…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-598"/>
+        <location line="+602"/>
         <source>Pass</source>
         <translation>Пас</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bid %1 (key %2; or the arrow keys, then Enter)</source>
+        <translation>Заявка %1 (клавіша %2 або стрілки й Enter)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass (key P or 0; or the arrow keys, then Enter)</source>
+        <translation>Пас (клавіша P або 0, або стрілки й Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys: 1–5 bid, P pass</source>
+        <translation>Клавіші: 1–5 заявка, P пас</translation>
     </message>
     <message>
         <location line="+3"/>
