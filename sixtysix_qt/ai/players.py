@@ -38,6 +38,7 @@ REASONS: dict[str, str] = {
     "announce_marriage": "Announce your marriage while you can.",
     "save_marriage": "Keep the king and queen together for a marriage.",
     "close_talon": "Close the talon: the points you can count on reach the target.",
+    "close_search": "Closing the talon scored best over many possible deals of the unseen cards.",
     "draw_trumps": "Lead your top trump to draw the opponent's trumps.",
     "cash_winner": "Lead a card nobody can beat in its suit.",
     "lead_low": "Lead a low card and keep your strong ones.",

@@ -146,7 +146,8 @@ def _reason_for(info: Info, move: int) -> str:
     """A reason id for a move the search preferred over the heuristics."""
     kind = move >> 6
     if move == CLOSE_MOVE:
-        return "close_talon"
+        # the search, not a count of sure points, chose to close: say so
+        return "close_search"
     if move == EXCHANGE_MOVE:
         return "exchange_jack" if info.shape.exchange_rank == 3 else "exchange_nine"
     if kind == MARRY:

@@ -37,7 +37,10 @@ def reason_sentences() -> dict[str, str]:
         "exchange_jack": _t("Swap your trump jack for the face-up trump card: it is worth more."),
         "announce_marriage": _t("Announce your marriage while you can: it is worth 20 or 40."),
         "save_marriage": _t("Keep the king and queen together for a marriage later."),
-        "close_talon": _t("Close the talon: the points you can count on reach 66."),
+        "close_talon": _t("The points you can count on reach 66."),
+        "close_search": _t(
+            "Closing scored best over many possible deals of the cards you cannot see."
+        ),
         "draw_trumps": _t("Lead your top trump to pull the opponent's trumps."),
         "cash_winner": _t("Lead a card nobody can beat in its suit."),
         "lead_low": _t("Lead a low card and keep your strong ones for later."),
