@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sixtysix_qt import __version__
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match
 from sixtysix_qt.storage import LoadOutcome, SaveStore, Statistics
 
@@ -712,9 +713,11 @@ class MainWindow(QMainWindow):
             self,
             self.tr("About Sixty-Six"),
             self.tr(
-                "Sixty-Six, the card game also known as Schnapsen and Santase.\n"
-                "Free software under the MIT licence."
-            ),
+                "Sixty-Six %1, the card game also known as Schnapsen and Santase.\n"
+                "Free software under the MIT licence.\n\n"
+                "Card art and icon made for this game. Built with Qt and PySide6 "
+                "(LGPL). Fonts: DejaVu (Bitstream Vera licence)."
+            ).replace("%1", __version__),
         )
 
     def _on_state(self, _old: DealState | None, _new: DealState) -> None:
