@@ -135,7 +135,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+259"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+260"/>
         <source>Sixty-Six</source>
         <translation>Сантасе</translation>
     </message>
@@ -181,18 +181,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+467"/>
+        <location line="+469"/>
         <source>Play &amp;again</source>
         <translation>Играй &amp;отново</translation>
     </message>
     <message>
-        <location line="-466"/>
-        <location line="+466"/>
+        <location line="-468"/>
+        <location line="+468"/>
         <source>Next &amp;deal</source>
         <translation>&amp;Следващо раздаване</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-467"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
@@ -418,9 +418,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Sixty-Six %1, the card game also known as Schnapsen and Santase.
+Free software under the MIT licence.
+
+Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: DejaVu (Bitstream Vera licence).</source>
+        <translation>Сантасе %1, или „66“, игра на карти, известна още като Шнапсен.
+Свободен софтуер с лиценз MIT.
+
+Картите и иконата са нарисувани за тази игра. Създадено с Qt и PySide6 (LGPL). Шрифтове: DejaVu (лиценз Bitstream Vera).</translation>
+    </message>
+    <message>
         <source>Sixty-Six, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.</source>
-        <translation>Сантасе, или „66“, игра на карти, известна още като Шнапсен.
+        <translation type="vanished">Сантасе, или „66“, игра на карти, известна още като Шнапсен.
 Свободен софтуер с лиценз MIT.</translation>
     </message>
 </context>

@@ -136,7 +136,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+259"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+260"/>
         <source>Sixty-Six</source>
         <translation>Sešdesmit seši</translation>
     </message>
@@ -182,18 +182,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+467"/>
+        <location line="+469"/>
         <source>Play &amp;again</source>
         <translation>Spēlēt &amp;vēlreiz</translation>
     </message>
     <message>
-        <location line="-466"/>
-        <location line="+466"/>
+        <location line="-468"/>
+        <location line="+468"/>
         <source>Next &amp;deal</source>
         <translation>&amp;Nākamā partija</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-467"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
@@ -419,9 +419,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Sixty-Six %1, the card game also known as Schnapsen and Santase.
+Free software under the MIT licence.
+
+Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: DejaVu (Bitstream Vera licence).</source>
+        <translation>„Sešdesmit seši” %1 ir kāršu spēle, ko pazīst arī kā Šnapsenu un Santasi.
+Brīva programmatūra ar MIT licenci.
+
+Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL). Fonti: DejaVu (Bitstream Vera licence).</translation>
+    </message>
+    <message>
         <source>Sixty-Six, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.</source>
-        <translation>„Sešdesmit seši” ir kāršu spēle, ko pazīst arī kā Šnapsenu un Santasi.
+        <translation type="vanished">„Sešdesmit seši” ir kāršu spēle, ko pazīst arī kā Šnapsenu un Santasi.
 Brīva programmatūra ar MIT licenci.</translation>
     </message>
 </context>

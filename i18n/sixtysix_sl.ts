@@ -137,7 +137,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+259"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+260"/>
         <source>Sixty-Six</source>
         <translation>Šestinšestdeset</translation>
     </message>
@@ -183,18 +183,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+467"/>
+        <location line="+469"/>
         <source>Play &amp;again</source>
         <translation>Igraj &amp;znova</translation>
     </message>
     <message>
-        <location line="-466"/>
-        <location line="+466"/>
+        <location line="-468"/>
+        <location line="+468"/>
         <source>Next &amp;deal</source>
         <translation>Naslednja &amp;igra</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-467"/>
         <source>&amp;Quit</source>
         <translation>Iz&amp;hod</translation>
     </message>
@@ -420,9 +420,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Sixty-Six %1, the card game also known as Schnapsen and Santase.
+Free software under the MIT licence.
+
+Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: DejaVu (Bitstream Vera licence).</source>
+        <translation>Šestinšestdeset %1, igra s kartami, znana tudi kot šnops in santase.
+Prosto programje z licenco MIT.
+
+Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pisave: DejaVu (licenca Bitstream Vera).</translation>
+    </message>
+    <message>
         <source>Sixty-Six, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.</source>
-        <translation>Šestinšestdeset, igra s kartami, znana tudi kot šnops in santase.
+        <translation type="vanished">Šestinšestdeset, igra s kartami, znana tudi kot šnops in santase.
 Prosto programje z licenco MIT.</translation>
     </message>
 </context>

@@ -136,7 +136,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+259"/>
+        <location filename="../sixtysix_qt/ui/main_window.py" line="+260"/>
         <source>Sixty-Six</source>
         <translation>Шістдесят шість</translation>
     </message>
@@ -182,18 +182,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+467"/>
+        <location line="+469"/>
         <source>Play &amp;again</source>
         <translation>Грати &amp;ще раз</translation>
     </message>
     <message>
-        <location line="-466"/>
-        <location line="+466"/>
+        <location line="-468"/>
+        <location line="+468"/>
         <source>Next &amp;deal</source>
         <translation>Нова &amp;роздача</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-467"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
@@ -419,9 +419,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Sixty-Six %1, the card game also known as Schnapsen and Santase.
+Free software under the MIT licence.
+
+Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: DejaVu (Bitstream Vera licence).</source>
+        <translation>«Шістдесят шість» %1 — карткова гра, відома також як Шнапсен і Сантасе.
+Вільне програмне забезпечення за ліцензією MIT.
+
+Малюнки карт і значок створено для цієї гри. Зроблено на Qt і PySide6 (LGPL). Шрифти: DejaVu (ліцензія Bitstream Vera).</translation>
+    </message>
+    <message>
         <source>Sixty-Six, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.</source>
-        <translation>«Шістдесят шість» — карткова гра, відома також як Шнапсен і Сантасе.
+        <translation type="vanished">«Шістдесят шість» — карткова гра, відома також як Шнапсен і Сантасе.
 Вільне програмне забезпечення за ліцензією MIT.</translation>
     </message>
 </context>
