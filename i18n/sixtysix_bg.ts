@@ -122,6 +122,78 @@
         <translation>Най-добрият от противниците</translation>
     </message>
     <message>
+        <source>%1 reached %2 points.</source>
+        <translation type="vanished">%1: достигнати %2 точки.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon and made it.</source>
+        <translation type="vanished">%1: успешно затваряне на талона.</translation>
+    </message>
+    <message>
+        <source>%1 had taken no trick when the talon was closed.</source>
+        <translation type="vanished">%1: без взятка при затварянето на талона.</translation>
+    </message>
+    <message>
+        <source>%1 had under 33 points when the talon was closed.</source>
+        <translation type="vanished">%1: под 33 точки при затварянето на талона.</translation>
+    </message>
+    <message>
+        <source>%1 had 33 points or more when the talon was closed.</source>
+        <translation type="vanished">%1: 33 или повече точки при затварянето на талона.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon and failed.</source>
+        <translation type="vanished">%1: неуспешно затваряне на талона.</translation>
+    </message>
+    <message>
+        <source>%1 took no trick at all.</source>
+        <translation type="vanished">%1: без нито една взятка в раздаването.</translation>
+    </message>
+    <message>
+        <source>%1 declared %2 without having it.</source>
+        <translation type="vanished">%1: грешно обявени %2.</translation>
+    </message>
+    <message>
+        <source>Nobody reached %1: the last trick decides.</source>
+        <translation type="vanished">Никой не стигна %1: решава последната взятка.</translation>
+    </message>
+    <message>
+        <source>Both have 65: nobody scores.</source>
+        <translation type="vanished">И двамата имат по 65: никой не получава точки.</translation>
+    </message>
+    <message>
+        <source>The winner of the next deal gets one extra game point.</source>
+        <translation type="vanished">Победителят в следващото раздаване получава една победна точка отгоре.</translation>
+    </message>
+    <message>
+        <source>Both reached %1: the deal is replayed.</source>
+        <translation type="vanished">И двамата стигнаха %1: раздаването се преиграва.</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the deal is thrown in.</source>
+        <translation type="vanished">Всички казаха пас: раздаването се анулира.</translation>
+    </message>
+    <message>
+        <source>%1 made the bid.</source>
+        <translation type="vanished">%1: обявата е изпълнена.</translation>
+    </message>
+    <message>
+        <source>The bid failed: %1 profit.</source>
+        <translation type="vanished">Обявата не успя: в полза на %1.</translation>
+    </message>
+    <message>
+        <source>No winner this deal</source>
+        <translation type="vanished">Няма победител в това раздаване</translation>
+    </message>
+    <message>
+        <source>You won the deal</source>
+        <translation type="vanished">Спечелихте раздаването</translation>
+    </message>
+    <message>
+        <source>%1 won the deal</source>
+        <translation type="vanished">Раздаването е за %1</translation>
+    </message>
+    <message>
         <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
         <source>%1 · moon</source>
         <translation>%1 · Луна</translation>
@@ -130,6 +202,145 @@
         <location line="+1"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>It is the only move you have.</source>
+        <translation type="vanished">Това е единственият ви възможен ход.</translation>
+    </message>
+    <message>
+        <source>You have reached 66: claim the deal now.</source>
+        <translation type="vanished">Имате 66: обявете сега.</translation>
+    </message>
+    <message>
+        <source>Winning this trick takes you to 66.</source>
+        <translation type="vanished">С тази взятка стигате 66.</translation>
+    </message>
+    <message>
+        <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
+        <translation type="vanished">Сменете козовата деветка с обърнатия коз: той струва повече.</translation>
+    </message>
+    <message>
+        <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
+        <translation type="vanished">Сменете козовото вале с обърнатия коз: той струва повече.</translation>
+    </message>
+    <message>
+        <source>Announce your marriage while you can: it is worth 20 or 40.</source>
+        <translation type="vanished">Обявете анонса, докато можете: той носи 20 или 40.</translation>
+    </message>
+    <message>
+        <source>Keep the king and queen together for a marriage later.</source>
+        <translation type="vanished">Задръжте попа и дамата заедно за анонс по-късно.</translation>
+    </message>
+    <message>
+        <source>The points you can count on reach 66.</source>
+        <translation type="vanished">Сигурните ви точки стигат 66.</translation>
+    </message>
+    <message>
+        <source>Closing scored best over many possible deals of the cards you cannot see.</source>
+        <translation type="vanished">Затварянето се представи най-добре при много възможни разпределения на картите, които не виждате.</translation>
+    </message>
+    <message>
+        <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
+        <translation type="vanished">Играйте най-силния си коз, за да изтеглите козовете на противника.</translation>
+    </message>
+    <message>
+        <source>Lead a card nobody can beat in its suit.</source>
+        <translation type="vanished">Играйте карта, която никой не може да качи в нейната боя.</translation>
+    </message>
+    <message>
+        <source>Lead a low card and keep your strong ones for later.</source>
+        <translation type="vanished">Играйте ниска карта и запазете силните за по-късно.</translation>
+    </message>
+    <message>
+        <source>Take the ten (or ace) with a higher card of its suit.</source>
+        <translation type="vanished">Вземете десетката (или асото) с по-силна карта от същата боя.</translation>
+    </message>
+    <message>
+        <source>Win the trick with your ace or ten and bank its points.</source>
+        <translation type="vanished">Вземете взятката с асо или десетка и приберете точките.</translation>
+    </message>
+    <message>
+        <source>Trump it: the trick is worth it.</source>
+        <translation type="vanished">Цакайте: взятката си струва.</translation>
+    </message>
+    <message>
+        <source>Take the trick cheaply.</source>
+        <translation type="vanished">Вземете взятката с евтина карта.</translation>
+    </message>
+    <message>
+        <source>Throw your least useful card.</source>
+        <translation type="vanished">Хвърлете най-малко полезната си карта.</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: give them points.</source>
+        <translation type="vanished">Взятката е на партньора ви: дайте му точки.</translation>
+    </message>
+    <message>
+        <source>Lead from your strongest suit: it becomes trump.</source>
+        <translation type="vanished">Играйте от най-силната си боя: тя става коз.</translation>
+    </message>
+    <message>
+        <source>Your hand is strong enough for this bid.</source>
+        <translation type="vanished">Ръката ви е достатъчно силна за тази обява.</translation>
+    </message>
+    <message>
+        <source>Your hand is too weak to bid higher.</source>
+        <translation type="vanished">Ръката ви е твърде слаба за по-висока обява.</translation>
+    </message>
+    <message>
+        <source>Your partner holds the bid: leave it to them.</source>
+        <translation type="vanished">Обявата е на партньора ви: оставете я на него.</translation>
+    </message>
+    <message>
+        <source>Every card is known: exact calculation shows this is the best move.</source>
+        <translation type="vanished">Всички карти са известни: точното пресмятане показва, че това е най-добрият ход.</translation>
+    </message>
+    <message>
+        <source>This move did best over many possible deals of the unseen cards.</source>
+        <translation type="vanished">Този ход се представи най-добре при много възможни разпределения на невидимите карти.</translation>
+    </message>
+    <message>
+        <source>No move stands out: this one is as good as any.</source>
+        <translation type="vanished">Никой ход не изпъква: този е толкова добър, колкото и другите.</translation>
+    </message>
+    <message>
+        <source>This is what the strongest computer level would play.</source>
+        <translation type="vanished">Така би играл компютърът на най-високото ниво.</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="vanished">Играйте %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in %1 and lead %2</source>
+        <translation type="vanished">Обявете анонс (%1) и играйте %2</translation>
+    </message>
+    <message>
+        <source>Exchange the trump card</source>
+        <translation type="vanished">Сменете коза</translation>
+    </message>
+    <message>
+        <source>Close the talon</source>
+        <translation type="vanished">Затворете талона</translation>
+    </message>
+    <message>
+        <source>Declare 66</source>
+        <translation type="vanished">Обявете 66</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation type="vanished">Обявете %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="vanished">Кажете „пас“</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation type="vanished">Подсказка: %1. %2</translation>
     </message>
 </context>
 <context>

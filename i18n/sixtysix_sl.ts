@@ -124,6 +124,78 @@
         <translation>Najboljši od nasprotnikov</translation>
     </message>
     <message>
+        <source>%1 reached %2 points.</source>
+        <translation type="vanished">%1: doseženo %2.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon and made it.</source>
+        <translation type="vanished">%1: zaprtje talona je uspelo.</translation>
+    </message>
+    <message>
+        <source>%1 had taken no trick when the talon was closed.</source>
+        <translation type="vanished">%1: ob zaprtju talona brez vzetka.</translation>
+    </message>
+    <message>
+        <source>%1 had under 33 points when the talon was closed.</source>
+        <translation type="vanished">%1: ob zaprtju talona manj kot 33 točk.</translation>
+    </message>
+    <message>
+        <source>%1 had 33 points or more when the talon was closed.</source>
+        <translation type="vanished">%1: ob zaprtju talona 33 točk ali več.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon and failed.</source>
+        <translation type="vanished">%1: zaprtje talona ni uspelo.</translation>
+    </message>
+    <message>
+        <source>%1 took no trick at all.</source>
+        <translation type="vanished">%1: v vsej igri brez vzetka.</translation>
+    </message>
+    <message>
+        <source>%1 declared %2 without having it.</source>
+        <translation type="vanished">%1: napačna razglasitev %2.</translation>
+    </message>
+    <message>
+        <source>Nobody reached %1: the last trick decides.</source>
+        <translation type="vanished">Nihče ni dosegel %1: odloča zadnji vzetek.</translation>
+    </message>
+    <message>
+        <source>Both have 65: nobody scores.</source>
+        <translation type="vanished">Oba imata 65: nihče ne dobi točk.</translation>
+    </message>
+    <message>
+        <source>The winner of the next deal gets one extra game point.</source>
+        <translation type="vanished">Zmagovalec naslednje igre dobi eno dodatno točko partije.</translation>
+    </message>
+    <message>
+        <source>Both reached %1: the deal is replayed.</source>
+        <translation type="vanished">Oba sta dosegla %1: igra se ponovi.</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the deal is thrown in.</source>
+        <translation type="vanished">Vsi so rekli naprej: igra je razveljavljena.</translation>
+    </message>
+    <message>
+        <source>%1 made the bid.</source>
+        <translation type="vanished">%1: napoved izpolnjena.</translation>
+    </message>
+    <message>
+        <source>The bid failed: %1 profit.</source>
+        <translation type="vanished">Napoved ni uspela, v korist: %1.</translation>
+    </message>
+    <message>
+        <source>No winner this deal</source>
+        <translation type="vanished">Ta igra je brez zmagovalca</translation>
+    </message>
+    <message>
+        <source>You won the deal</source>
+        <translation type="vanished">Igro ste dobili</translation>
+    </message>
+    <message>
+        <source>%1 won the deal</source>
+        <translation type="vanished">Zmaga v igri: %1</translation>
+    </message>
+    <message>
         <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
         <source>%1 · moon</source>
         <translation>%1 · Luna</translation>
@@ -132,6 +204,145 @@
         <location line="+1"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>It is the only move you have.</source>
+        <translation type="vanished">To je vaša edina možna poteza.</translation>
+    </message>
+    <message>
+        <source>You have reached 66: claim the deal now.</source>
+        <translation type="vanished">Dosegli ste 66: razglasite zdaj.</translation>
+    </message>
+    <message>
+        <source>Winning this trick takes you to 66.</source>
+        <translation type="vanished">S tem vzetkom dosežete 66.</translation>
+    </message>
+    <message>
+        <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
+        <translation type="vanished">Zamenjajte adutno devetko za odprti adut: vreden je več.</translation>
+    </message>
+    <message>
+        <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
+        <translation type="vanished">Zamenjajte adutnega fanta za odprti adut: vreden je več.</translation>
+    </message>
+    <message>
+        <source>Announce your marriage while you can: it is worth 20 or 40.</source>
+        <translation type="vanished">Napovejte par, dokler lahko: vreden je 20 ali 40.</translation>
+    </message>
+    <message>
+        <source>Keep the king and queen together for a marriage later.</source>
+        <translation type="vanished">Kralja in damo obdržite skupaj za poznejšo napoved para.</translation>
+    </message>
+    <message>
+        <source>The points you can count on reach 66.</source>
+        <translation type="vanished">Točke, na katere lahko računate, dosežejo 66.</translation>
+    </message>
+    <message>
+        <source>Closing scored best over many possible deals of the cards you cannot see.</source>
+        <translation type="vanished">Zaprtje talona se je najbolje odrezalo v mnogih možnih razporedih kart, ki jih ne vidite.</translation>
+    </message>
+    <message>
+        <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
+        <translation type="vanished">Izigrajte najvišji adut, da izvabite nasprotnikove adute.</translation>
+    </message>
+    <message>
+        <source>Lead a card nobody can beat in its suit.</source>
+        <translation type="vanished">Izigrajte karto, ki je v njeni barvi nihče ne more preseči.</translation>
+    </message>
+    <message>
+        <source>Lead a low card and keep your strong ones for later.</source>
+        <translation type="vanished">Izigrajte nizko karto, močne pa prihranite za pozneje.</translation>
+    </message>
+    <message>
+        <source>Take the ten (or ace) with a higher card of its suit.</source>
+        <translation type="vanished">Desetko (ali asa) poberite z višjo karto iste barve.</translation>
+    </message>
+    <message>
+        <source>Win the trick with your ace or ten and bank its points.</source>
+        <translation type="vanished">Dobite vzetek z asom ali desetko in si zagotovite njegove točke.</translation>
+    </message>
+    <message>
+        <source>Trump it: the trick is worth it.</source>
+        <translation type="vanished">Poberite z adutom: vzetek je tega vreden.</translation>
+    </message>
+    <message>
+        <source>Take the trick cheaply.</source>
+        <translation type="vanished">Poberite vzetek s čim cenejšo karto.</translation>
+    </message>
+    <message>
+        <source>Throw your least useful card.</source>
+        <translation type="vanished">Odvrzite najmanj koristno karto.</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: give them points.</source>
+        <translation type="vanished">Vzetek ima soigralec: dajte mu točke.</translation>
+    </message>
+    <message>
+        <source>Lead from your strongest suit: it becomes trump.</source>
+        <translation type="vanished">Izigrajte iz najmočnejše barve: postane adut.</translation>
+    </message>
+    <message>
+        <source>Your hand is strong enough for this bid.</source>
+        <translation type="vanished">Vaša roka je dovolj močna za to napoved.</translation>
+    </message>
+    <message>
+        <source>Your hand is too weak to bid higher.</source>
+        <translation type="vanished">Vaša roka je prešibka za višjo napoved.</translation>
+    </message>
+    <message>
+        <source>Your partner holds the bid: leave it to them.</source>
+        <translation type="vanished">Napoved ima soigralec: prepustite jo njemu.</translation>
+    </message>
+    <message>
+        <source>Every card is known: exact calculation shows this is the best move.</source>
+        <translation type="vanished">Vse karte so znane: natančen izračun kaže, da je to najboljša poteza.</translation>
+    </message>
+    <message>
+        <source>This move did best over many possible deals of the unseen cards.</source>
+        <translation type="vanished">Ta poteza se je najbolje odrezala v mnogih možnih razporedih neznanih kart.</translation>
+    </message>
+    <message>
+        <source>No move stands out: this one is as good as any.</source>
+        <translation type="vanished">Nobena poteza ne izstopa: ta je enako dobra kot druge.</translation>
+    </message>
+    <message>
+        <source>This is what the strongest computer level would play.</source>
+        <translation type="vanished">Tako bi igral računalnik pri najvišji težavnosti.</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="vanished">Igrajte %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in %1 and lead %2</source>
+        <translation type="vanished">Napovejte par (%1) in izigrajte %2</translation>
+    </message>
+    <message>
+        <source>Exchange the trump card</source>
+        <translation type="vanished">Zamenjajte odprti adut</translation>
+    </message>
+    <message>
+        <source>Close the talon</source>
+        <translation type="vanished">Zaprite talon</translation>
+    </message>
+    <message>
+        <source>Declare 66</source>
+        <translation type="vanished">Razglasite 66</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation type="vanished">Napovejte %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="vanished">Recite »naprej«</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation type="vanished">Namig: %1. %2</translation>
     </message>
 </context>
 <context>
