@@ -1,4 +1,4 @@
-"""Duplicate-deal arena between two AI levels (two-player presets).
+"""Duplicate-deal arena between two AI levels (every preset).
 
 Each deck is played twice with the seats swapped, so the luck of the cards
 cancels out and only the play differs.  Reports, for level A against B:
@@ -10,6 +10,17 @@ move latency (median, p95, max, over decisions with more than one legal
 action).
 
     python benchmarks/arena.py medium hard --deals 1000 --workers 2
+
+With more than two players (``--preset three-hand|four-hand|bidding``) the
+seats rotate over a duplicate group instead: in the team presets each deck
+is played twice, level A as side 0 (seats 0 and 2) and then as side 1; in
+``three-hand`` each deck is played three times, A in seat 0, 1 and 2 and B in
+the other two seats.  The dealer is the same within a group.  A's result per
+deal is A's game points minus B's (three-hand: minus the mean of the two B
+seats); the mean, the 95% CI over the groups, the deal win rate (result > 0)
+and the latency are reported as above; there is no match win rate.
+
+    python benchmarks/arena.py medium hard --preset four-hand --deals 300
 """
 
 from __future__ import annotations
@@ -29,13 +40,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from sixtysix_qt.ai import LEVELS, make_player  # noqa: E402
 from sixtysix_qt.engine import new_deal  # noqa: E402
 
+TWO_PLAYER = ("classic", "schnapsen")
+MULTI_SEAT = {"three-hand": 3, "four-hand": 4, "bidding": 4}
+
 
 def play_deal(
-    preset: str, seed: int, dealer: int, levels: tuple[str, str], options: dict[str, Any]
+    preset: str, seed: int, dealer: int, levels: tuple[str, ...], options: dict[str, Any]
 ) -> tuple[list[int], dict[str, list[float]]]:
-    """One deal, seat s played by ``levels[s]``; (game points per seat, latencies per level)."""
+    """One deal, seat s played by ``levels[s]``.
+
+    Returns (``result["scores"]``: game points per seat, or per side in the
+    team presets; latencies per level).  The player in seat s gets the seed
+    ``seed * len(levels) + s`` whatever its level, so a level against itself
+    plays the same deal in every seating.
+    """
     state = new_deal(preset, seed=seed, dealer=dealer, **options)
-    players = [make_player(levels[s], seed=seed * 2 + s) for s in range(2)]
+    n = len(levels)
+    players = [make_player(levels[s], seed=seed * n + s) for s in range(n)]
     times: dict[str, list[float]] = {lv: [] for lv in levels}
     while not state.is_over:
         seat = state.to_move
@@ -57,6 +78,38 @@ def duplicate(args: tuple[str, int, str, str, dict[str, Any]]) -> dict[str, Any]
     s2, t2 = play_deal(preset, seed, dealer, (b, a), options)
     lat = {lv: t1.get(lv, []) + t2.get(lv, []) for lv in {a, b}}
     return {"index": index, "a_net": [s1[0] - s1[1], s2[1] - s2[0]], "lat": lat}
+
+
+def seatings(preset: str, a: str, b: str) -> list[tuple[tuple[str, ...], int]]:
+    """The seatings of one multi-seat duplicate group: (level per seat, A's seat or side)."""
+    if preset == "three-hand":
+        return [(tuple(a if s == k else b for s in range(3)), k) for k in range(3)]
+    return [((a, b, a, b), 0), ((b, a, b, a), 1)]
+
+
+def a_result(preset: str, scores: list[int], mine: int) -> float:
+    """A's game points minus B's in one deal (three-hand: minus the B seats' mean)."""
+    if preset == "three-hand":
+        others = [x for s, x in enumerate(scores) if s != mine]
+        return scores[mine] - sum(others) / len(others)
+    return scores[mine] - scores[1 - mine]
+
+
+def duplicate_multi(args: tuple[str, int, str, str, dict[str, Any]]) -> dict[str, Any]:
+    """Every seating of deck ``index`` in a multi-seat preset: A's result in each, latencies."""
+    preset, index, a, b, options = args
+    seed = random.Random(f"arena:{preset}:{index}").randrange(2**40)
+    dealer = index % MULTI_SEAT[preset]
+    nets: list[float] = []
+    scores: list[list[int]] = []
+    lat: dict[str, list[float]] = {a: [], b: []}
+    for levels, mine in seatings(preset, a, b):
+        sc, times = play_deal(preset, seed, dealer, levels, options)
+        scores.append(sc)
+        nets.append(a_result(preset, sc, mine))
+        for lv, ts in times.items():
+            lat[lv].extend(ts)
+    return {"index": index, "a_net": nets, "scores": scores, "lat": lat}
 
 
 def matches(nets: list[int], target: int) -> tuple[int, int]:
@@ -82,7 +135,16 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def report(a: str, b: str, results: list[dict[str, Any]], target: int, elapsed: float) -> str:
+def report(
+    a: str,
+    b: str,
+    results: list[dict[str, Any]],
+    target: int,
+    elapsed: float,
+    preset: str = "classic",
+) -> str:
+    if preset in MULTI_SEAT:
+        return report_multi(a, b, results, elapsed, preset)
     results.sort(key=lambda r: r["index"])
     pair_means = [sum(r["a_net"]) / 2 for r in results]
     n = len(pair_means)
@@ -103,7 +165,13 @@ def report(a: str, b: str, results: list[dict[str, Any]], target: int, elapsed: 
         f"  matches to {target} won by {a}: {mw1 + mw2}/{mp1 + mp2}"
         + (f" = {(mw1 + mw2) / (mp1 + mp2):.1%}" if mp1 + mp2 else ""),
     ]
-    for lv in (a, b):
+    lines += latency_lines(a, b, results)
+    return "\n".join(lines)
+
+
+def latency_lines(a: str, b: str, results: list[dict[str, Any]], once: bool = False) -> list[str]:
+    lines = []
+    for lv in dict.fromkeys((a, b)) if once else (a, b):
         lat = [t for r in results for t in r["lat"].get(lv, [])]
         if lat:
             lines.append(
@@ -111,6 +179,41 @@ def report(a: str, b: str, results: list[dict[str, Any]], target: int, elapsed: 
                 f"p95 {pct(lat, 0.95) * 1000:.1f} ms, max {max(lat) * 1000:.1f} ms "
                 f"({len(lat)} decisions)"
             )
+    return lines
+
+
+def summary_multi(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Mean of A's result per deal, its 95% CI half-width over the groups, win/loss counts."""
+    group_means = [statistics.fmean(r["a_net"]) for r in results]
+    n = len(group_means)
+    sd = statistics.stdev(group_means) if n > 1 else float("nan")
+    singles = [x for r in results for x in r["a_net"]]
+    return {
+        "groups": n,
+        "deals": len(singles),
+        "mean": statistics.fmean(group_means),
+        "half": 1.96 * sd / math.sqrt(n) if n > 1 else float("nan"),
+        "wins": sum(1 for x in singles if x > 0),
+        "losses": sum(1 for x in singles if x < 0),
+    }
+
+
+def report_multi(a: str, b: str, results: list[dict[str, Any]], elapsed: float, preset: str) -> str:
+    results.sort(key=lambda r: r["index"])
+    k = len(seatings(preset, a, b))
+    s = summary_multi(results)
+    mean, half, deals = s["mean"], s["half"], s["deals"]
+    against = "the mean of the two B seats" if preset == "three-hand" else "B's side"
+    lines = [
+        f"{a} vs {b} ({preset}): {s['groups']} duplicate groups ({deals} deals, "
+        f"{k} seatings each), {elapsed:.0f} s",
+        f"  mean game points per deal for {a} minus {against}: {mean:+.3f}  "
+        f"95% CI [{mean - half:+.3f}, {mean + half:+.3f}]",
+        f"  deals won by {a}: {s['wins'] / deals:.1%}  lost: {s['losses'] / deals:.1%}"
+        f"  (ties/throw-ins: {(deals - s['wins'] - s['losses']) / deals:.1%})"
+        + ("  [equal play: 33.3% won]" if preset == "three-hand" else ""),
+    ]
+    lines += latency_lines(a, b, results, once=True)
     return "\n".join(lines)
 
 
@@ -119,9 +222,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("a", choices=LEVELS)
     parser.add_argument("b", choices=LEVELS)
     parser.add_argument(
-        "--deals", type=int, default=100, help="duplicate deals (each played twice)"
+        "--deals",
+        type=int,
+        default=100,
+        help="duplicate deals/groups (each played twice; three-hand: three times)",
     )
-    parser.add_argument("--preset", default="classic", choices=["classic", "schnapsen"])
+    parser.add_argument("--preset", default="classic", choices=[*TWO_PLAYER, *MULTI_SEAT])
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--start", type=int, default=0, help="first deal index (to split runs)")
     parser.add_argument(
@@ -138,14 +244,15 @@ def main(argv: list[str] | None = None) -> None:
     jobs = [(ns.preset, i, ns.a, ns.b, options) for i in range(ns.start, ns.start + ns.deals)]
     t0 = time.time()
     results: list[dict[str, Any]] = []
+    work = duplicate_multi if ns.preset in MULTI_SEAT else duplicate
     with multiprocessing.Pool(ns.workers) as pool:
-        for k, res in enumerate(pool.imap_unordered(duplicate, jobs), 1):
+        for k, res in enumerate(pool.imap_unordered(work, jobs), 1):
             results.append(res)
             if k % max(1, ns.deals // 10) == 0:
                 print(f"  ... {k}/{ns.deals}", file=sys.stderr, flush=True)
     target = options.get("game_target", 7)
     print(f"$ python benchmarks/arena.py {' '.join(sys.argv[1:] if argv is None else argv)}")
-    print(report(ns.a, ns.b, results, target, time.time() - t0))
+    print(report(ns.a, ns.b, results, target, time.time() - t0, ns.preset))
 
 
 if __name__ == "__main__":
