@@ -75,11 +75,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+140"/>
         <source>You</source>
         <translation>Вие</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-138"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
@@ -122,76 +123,95 @@
         <translation>Най-добрият от противниците</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 reached %2 points.</source>
-        <translation type="vanished">%1: достигнати %2 точки.</translation>
+        <translation>%1: достигнати %2 точки.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 closed the talon and made it.</source>
-        <translation type="vanished">%1: успешно затваряне на талона.</translation>
+        <translation>%1: успешно затваряне на талона.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+31"/>
         <source>%1 had taken no trick when the talon was closed.</source>
-        <translation type="vanished">%1: без взятка при затварянето на талона.</translation>
+        <translation>%1: без взятка при затварянето на талона.</translation>
     </message>
     <message>
+        <location line="-22"/>
         <source>%1 had under 33 points when the talon was closed.</source>
-        <translation type="vanished">%1: под 33 точки при затварянето на талона.</translation>
+        <translation>%1: под 33 точки при затварянето на талона.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>%1 had 33 points or more when the talon was closed.</source>
-        <translation type="vanished">%1: 33 или повече точки при затварянето на талона.</translation>
+        <translation>%1: 33 или повече точки при затварянето на талона.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 closed the talon and failed.</source>
-        <translation type="vanished">%1: неуспешно затваряне на талона.</translation>
+        <translation>%1: неуспешно затваряне на талона.</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1 took no trick at all.</source>
-        <translation type="vanished">%1: без нито една взятка в раздаването.</translation>
+        <translation>%1: без нито една взятка в раздаването.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>%1 declared %2 without having it.</source>
-        <translation type="vanished">%1: грешно обявени %2.</translation>
+        <translation>%1: грешно обявени %2.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Nobody reached %1: the last trick decides.</source>
-        <translation type="vanished">Никой не стигна %1: решава последната взятка.</translation>
+        <translation>Никой не стигна %1: решава последната взятка.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Both have 65: nobody scores.</source>
-        <translation type="vanished">И двамата имат по 65: никой не получава точки.</translation>
+        <translation>И двамата имат по 65: никой не получава точки.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The winner of the next deal gets one extra game point.</source>
-        <translation type="vanished">Победителят в следващото раздаване получава една победна точка отгоре.</translation>
+        <translation>Победителят в следващото раздаване получава една победна точка отгоре.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Both reached %1: the deal is replayed.</source>
-        <translation type="vanished">И двамата стигнаха %1: раздаването се преиграва.</translation>
+        <translation>И двамата стигнаха %1: раздаването се преиграва.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Everybody passed: the deal is thrown in.</source>
-        <translation type="vanished">Всички казаха пас: раздаването се анулира.</translation>
+        <translation>Всички казаха пас: раздаването се анулира.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 made the bid.</source>
-        <translation type="vanished">%1: обявата е изпълнена.</translation>
+        <translation>%1: обявата е изпълнена.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The bid failed: %1 profit.</source>
-        <translation type="vanished">Обявата не успя: в полза на %1.</translation>
+        <translation>Обявата не успя: в полза на %1.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>No winner this deal</source>
-        <translation type="vanished">Няма победител в това раздаване</translation>
+        <translation>Няма победител в това раздаване</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>You won the deal</source>
-        <translation type="vanished">Спечелихте раздаването</translation>
+        <translation>Спечелихте раздаването</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 won the deal</source>
-        <translation type="vanished">Раздаването е за %1</translation>
+        <translation>Раздаването е за %1</translation>
     </message>
     <message>
         <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
@@ -207,140 +227,174 @@
 <context>
     <name>Hints</name>
     <message>
+        <location filename="../sixtysix_qt/ui/hints.py" line="+29"/>
         <source>It is the only move you have.</source>
-        <translation type="vanished">Това е единственият ви възможен ход.</translation>
+        <translation>Това е единственият ви възможен ход.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>You have reached 66: claim the deal now.</source>
-        <translation type="vanished">Имате 66: обявете сега.</translation>
+        <translation>Имате 66: обявете сега.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Winning this trick takes you to 66.</source>
-        <translation type="vanished">С тази взятка стигате 66.</translation>
+        <translation>С тази взятка стигате 66.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
-        <translation type="vanished">Сменете козовата деветка с обърнатия коз: той струва повече.</translation>
+        <translation>Сменете козовата деветка с обърнатия коз: той струва повече.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
-        <translation type="vanished">Сменете козовото вале с обърнатия коз: той струва повече.</translation>
+        <translation>Сменете козовото вале с обърнатия коз: той струва повече.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Announce your marriage while you can: it is worth 20 or 40.</source>
-        <translation type="vanished">Обявете анонса, докато можете: той носи 20 или 40.</translation>
+        <translation>Обявете анонса, докато можете: той носи 20 или 40.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Keep the king and queen together for a marriage later.</source>
-        <translation type="vanished">Задръжте попа и дамата заедно за анонс по-късно.</translation>
+        <translation>Задръжте попа и дамата заедно за анонс по-късно.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The points you can count on reach 66.</source>
-        <translation type="vanished">Сигурните ви точки стигат 66.</translation>
+        <translation>Сигурните ви точки стигат 66.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
-        <translation type="vanished">Затварянето се представи най-добре при много възможни разпределения на картите, които не виждате.</translation>
+        <translation>Затварянето се представи най-добре при много възможни разпределения на картите, които не виждате.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
-        <translation type="vanished">Играйте най-силния си коз, за да изтеглите козовете на противника.</translation>
+        <translation>Играйте най-силния си коз, за да изтеглите козовете на противника.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead a card nobody can beat in its suit.</source>
-        <translation type="vanished">Играйте карта, която никой не може да качи в нейната боя.</translation>
+        <translation>Играйте карта, която никой не може да качи в нейната боя.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead a low card and keep your strong ones for later.</source>
-        <translation type="vanished">Играйте ниска карта и запазете силните за по-късно.</translation>
+        <translation>Играйте ниска карта и запазете силните за по-късно.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Take the ten (or ace) with a higher card of its suit.</source>
-        <translation type="vanished">Вземете десетката (или асото) с по-силна карта от същата боя.</translation>
+        <translation>Вземете десетката (или асото) с по-силна карта от същата боя.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Win the trick with your ace or ten and bank its points.</source>
-        <translation type="vanished">Вземете взятката с асо или десетка и приберете точките.</translation>
+        <translation>Вземете взятката с асо или десетка и приберете точките.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Trump it: the trick is worth it.</source>
-        <translation type="vanished">Цакайте: взятката си струва.</translation>
+        <translation>Цакайте: взятката си струва.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Take the trick cheaply.</source>
-        <translation type="vanished">Вземете взятката с евтина карта.</translation>
+        <translation>Вземете взятката с евтина карта.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Throw your least useful card.</source>
-        <translation type="vanished">Хвърлете най-малко полезната си карта.</translation>
+        <translation>Хвърлете най-малко полезната си карта.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your partner holds the trick: give them points.</source>
-        <translation type="vanished">Взятката е на партньора ви: дайте му точки.</translation>
+        <translation>Взятката е на партньора ви: дайте му точки.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead from your strongest suit: it becomes trump.</source>
-        <translation type="vanished">Играйте от най-силната си боя: тя става коз.</translation>
+        <translation>Играйте от най-силната си боя: тя става коз.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Your hand is strong enough for this bid.</source>
-        <translation type="vanished">Ръката ви е достатъчно силна за тази обява.</translation>
+        <translation>Ръката ви е достатъчно силна за тази обява.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Your hand is too weak to bid higher.</source>
-        <translation type="vanished">Ръката ви е твърде слаба за по-висока обява.</translation>
+        <translation>Ръката ви е твърде слаба за по-висока обява.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your partner holds the bid: leave it to them.</source>
-        <translation type="vanished">Обявата е на партньора ви: оставете я на него.</translation>
+        <translation>Обявата е на партньора ви: оставете я на него.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Every card is known: exact calculation shows this is the best move.</source>
-        <translation type="vanished">Всички карти са известни: точното пресмятане показва, че това е най-добрият ход.</translation>
+        <translation>Всички карти са известни: точното пресмятане показва, че това е най-добрият ход.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>This move did best over many possible deals of the unseen cards.</source>
-        <translation type="vanished">Този ход се представи най-добре при много възможни разпределения на невидимите карти.</translation>
+        <translation>Този ход се представи най-добре при много възможни разпределения на невидимите карти.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>No move stands out: this one is as good as any.</source>
-        <translation type="vanished">Никой ход не изпъква: този е толкова добър, колкото и другите.</translation>
+        <translation>Никой ход не изпъква: този е толкова добър, колкото и другите.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>This is what the strongest computer level would play.</source>
-        <translation type="vanished">Така би играл компютърът на най-високото ниво.</translation>
+        <translation>Така би играл компютърът на най-високото ниво.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Play %1</source>
-        <translation type="vanished">Играйте %1</translation>
+        <translation>Играйте %1</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Announce the marriage in %1 and lead %2</source>
-        <translation type="vanished">Обявете анонс (%1) и играйте %2</translation>
+        <translation>Обявете анонс (%1) и играйте %2</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Exchange the trump card</source>
-        <translation type="vanished">Сменете коза</translation>
+        <translation>Сменете коза</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Close the talon</source>
-        <translation type="vanished">Затворете талона</translation>
+        <translation>Затворете талона</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Declare 66</source>
-        <translation type="vanished">Обявете 66</translation>
+        <translation>Обявете 66</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Bid %1</source>
-        <translation type="vanished">Обявете %1</translation>
+        <translation>Обявете %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Pass</source>
-        <translation type="vanished">Кажете „пас“</translation>
+        <translation>Кажете „пас“</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Hint: %1. %2</source>
-        <translation type="vanished">Подсказка: %1. %2</translation>
+        <translation>Подсказка: %1. %2</translation>
     </message>
 </context>
 <context>

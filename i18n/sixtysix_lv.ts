@@ -75,11 +75,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+140"/>
         <source>You</source>
         <translation>Jūs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-138"/>
         <source>Computer</source>
         <translation>Dators</translation>
     </message>
@@ -123,76 +124,95 @@
         <translation>Labākais no pretiniekiem</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 reached %2 points.</source>
-        <translation type="vanished">%1: sasniegts %2.</translation>
+        <translation>%1: sasniegts %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 closed the talon and made it.</source>
-        <translation type="vanished">%1: kava aizvērta veiksmīgi.</translation>
+        <translation>%1: kava aizvērta veiksmīgi.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+31"/>
         <source>%1 had taken no trick when the talon was closed.</source>
-        <translation type="vanished">%1: kavu aizverot, nebija neviena stiķa.</translation>
+        <translation>%1: kavu aizverot, nebija neviena stiķa.</translation>
     </message>
     <message>
+        <location line="-22"/>
         <source>%1 had under 33 points when the talon was closed.</source>
-        <translation type="vanished">%1: kavu aizverot, bija mazāk par 33 acīm.</translation>
+        <translation>%1: kavu aizverot, bija mazāk par 33 acīm.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>%1 had 33 points or more when the talon was closed.</source>
-        <translation type="vanished">%1: kavu aizverot, bija 33 acis vai vairāk.</translation>
+        <translation>%1: kavu aizverot, bija 33 acis vai vairāk.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 closed the talon and failed.</source>
-        <translation type="vanished">%1: kava aizvērta neveiksmīgi.</translation>
+        <translation>%1: kava aizvērta neveiksmīgi.</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1 took no trick at all.</source>
-        <translation type="vanished">%1: neviena stiķa visā partijā.</translation>
+        <translation>%1: neviena stiķa visā partijā.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>%1 declared %2 without having it.</source>
-        <translation type="vanished">%1: nepamatoti paziņots %2.</translation>
+        <translation>%1: nepamatoti paziņots %2.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Nobody reached %1: the last trick decides.</source>
-        <translation type="vanished">Neviens nesasniedza %1: izšķir pēdējais stiķis.</translation>
+        <translation>Neviens nesasniedza %1: izšķir pēdējais stiķis.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Both have 65: nobody scores.</source>
-        <translation type="vanished">Abiem ir 65: neviens nesaņem punktus.</translation>
+        <translation>Abiem ir 65: neviens nesaņem punktus.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The winner of the next deal gets one extra game point.</source>
-        <translation type="vanished">Nākamās partijas uzvarētājs saņem vienu papildu punktu.</translation>
+        <translation>Nākamās partijas uzvarētājs saņem vienu papildu punktu.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Both reached %1: the deal is replayed.</source>
-        <translation type="vanished">Abi sasniedza %1: partiju spēlē vēlreiz.</translation>
+        <translation>Abi sasniedza %1: partiju spēlē vēlreiz.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Everybody passed: the deal is thrown in.</source>
-        <translation type="vanished">Visi teica „garām”: partija atcelta.</translation>
+        <translation>Visi teica „garām”: partija atcelta.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 made the bid.</source>
-        <translation type="vanished">%1: solījums izpildīts.</translation>
+        <translation>%1: solījums izpildīts.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The bid failed: %1 profit.</source>
-        <translation type="vanished">Solījums neizdevās: ieguvēji — %1.</translation>
+        <translation>Solījums neizdevās: ieguvēji — %1.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>No winner this deal</source>
-        <translation type="vanished">Šajā partijā nav uzvarētāja</translation>
+        <translation>Šajā partijā nav uzvarētāja</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>You won the deal</source>
-        <translation type="vanished">Jūs uzvarējāt partijā</translation>
+        <translation>Jūs uzvarējāt partijā</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 won the deal</source>
-        <translation type="vanished">%1 uzvarēja partijā</translation>
+        <translation>%1 uzvarēja partijā</translation>
     </message>
     <message>
         <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
@@ -208,140 +228,174 @@
 <context>
     <name>Hints</name>
     <message>
+        <location filename="../sixtysix_qt/ui/hints.py" line="+29"/>
         <source>It is the only move you have.</source>
-        <translation type="vanished">Tas ir jūsu vienīgais iespējamais gājiens.</translation>
+        <translation>Tas ir jūsu vienīgais iespējamais gājiens.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>You have reached 66: claim the deal now.</source>
-        <translation type="vanished">Jums ir 66: paziņojiet to tagad.</translation>
+        <translation>Jums ir 66: paziņojiet to tagad.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Winning this trick takes you to 66.</source>
-        <translation type="vanished">Paņemot šo stiķi, jums būs 66.</translation>
+        <translation>Paņemot šo stiķi, jums būs 66.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
-        <translation type="vanished">Apmainiet trumpja devītnieku pret atvērto trumpi: tas ir vērtīgāks.</translation>
+        <translation>Apmainiet trumpja devītnieku pret atvērto trumpi: tas ir vērtīgāks.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
-        <translation type="vanished">Apmainiet trumpja kalpu pret atvērto trumpi: tas ir vērtīgāks.</translation>
+        <translation>Apmainiet trumpja kalpu pret atvērto trumpi: tas ir vērtīgāks.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Announce your marriage while you can: it is worth 20 or 40.</source>
-        <translation type="vanished">Piesakiet pāri, kamēr varat: tas dod 20 vai 40.</translation>
+        <translation>Piesakiet pāri, kamēr varat: tas dod 20 vai 40.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Keep the king and queen together for a marriage later.</source>
-        <translation type="vanished">Paturiet kungu un dāmu kopā, lai vēlāk pieteiktu pāri.</translation>
+        <translation>Paturiet kungu un dāmu kopā, lai vēlāk pieteiktu pāri.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The points you can count on reach 66.</source>
-        <translation type="vanished">Ar drošajām acīm pietiek līdz 66.</translation>
+        <translation>Ar drošajām acīm pietiek līdz 66.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
-        <translation type="vanished">Kavas aizvēršana deva labāko rezultātu daudzos iespējamos neredzamo kāršu sadalījumos.</translation>
+        <translation>Kavas aizvēršana deva labāko rezultātu daudzos iespējamos neredzamo kāršu sadalījumos.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
-        <translation type="vanished">Izejiet ar stiprāko trumpi, lai izvilktu pretinieka trumpjus.</translation>
+        <translation>Izejiet ar stiprāko trumpi, lai izvilktu pretinieka trumpjus.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead a card nobody can beat in its suit.</source>
-        <translation type="vanished">Izejiet ar kārti, ko tās mastā neviens nevar pārsist.</translation>
+        <translation>Izejiet ar kārti, ko tās mastā neviens nevar pārsist.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead a low card and keep your strong ones for later.</source>
-        <translation type="vanished">Izejiet ar mazu kārti un stiprās paturiet vēlākam.</translation>
+        <translation>Izejiet ar mazu kārti un stiprās paturiet vēlākam.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Take the ten (or ace) with a higher card of its suit.</source>
-        <translation type="vanished">Paņemiet desmitnieku (vai dūzi) ar stiprāku tā paša masta kārti.</translation>
+        <translation>Paņemiet desmitnieku (vai dūzi) ar stiprāku tā paša masta kārti.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Win the trick with your ace or ten and bank its points.</source>
-        <translation type="vanished">Paņemiet stiķi ar dūzi vai desmitnieku un nodrošiniet tā acis.</translation>
+        <translation>Paņemiet stiķi ar dūzi vai desmitnieku un nodrošiniet tā acis.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Trump it: the trick is worth it.</source>
-        <translation type="vanished">Sitiet ar trumpi: stiķis ir tā vērts.</translation>
+        <translation>Sitiet ar trumpi: stiķis ir tā vērts.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Take the trick cheaply.</source>
-        <translation type="vanished">Paņemiet stiķi ar lētu kārti.</translation>
+        <translation>Paņemiet stiķi ar lētu kārti.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Throw your least useful card.</source>
-        <translation type="vanished">Atmetiet vismazāk noderīgo kārti.</translation>
+        <translation>Atmetiet vismazāk noderīgo kārti.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your partner holds the trick: give them points.</source>
-        <translation type="vanished">Stiķis pieder partnerim: dodiet viņam acis.</translation>
+        <translation>Stiķis pieder partnerim: dodiet viņam acis.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead from your strongest suit: it becomes trump.</source>
-        <translation type="vanished">Izejiet no stiprākā masta: tas kļūs par trumpi.</translation>
+        <translation>Izejiet no stiprākā masta: tas kļūs par trumpi.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Your hand is strong enough for this bid.</source>
-        <translation type="vanished">Jūsu kārtis ir pietiekami stipras šim solījumam.</translation>
+        <translation>Jūsu kārtis ir pietiekami stipras šim solījumam.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Your hand is too weak to bid higher.</source>
-        <translation type="vanished">Jūsu kārtis ir par vājām, lai solītu vairāk.</translation>
+        <translation>Jūsu kārtis ir par vājām, lai solītu vairāk.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your partner holds the bid: leave it to them.</source>
-        <translation type="vanished">Solījums ir partnerim: atstājiet to viņam.</translation>
+        <translation>Solījums ir partnerim: atstājiet to viņam.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Every card is known: exact calculation shows this is the best move.</source>
-        <translation type="vanished">Visas kārtis ir zināmas: precīzs aprēķins rāda, ka šis ir labākais gājiens.</translation>
+        <translation>Visas kārtis ir zināmas: precīzs aprēķins rāda, ka šis ir labākais gājiens.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>This move did best over many possible deals of the unseen cards.</source>
-        <translation type="vanished">Šis gājiens bija labākais daudzos iespējamos neredzamo kāršu sadalījumos.</translation>
+        <translation>Šis gājiens bija labākais daudzos iespējamos neredzamo kāršu sadalījumos.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>No move stands out: this one is as good as any.</source>
-        <translation type="vanished">Neviens gājiens neizceļas: šis ir tikpat labs kā citi.</translation>
+        <translation>Neviens gājiens neizceļas: šis ir tikpat labs kā citi.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>This is what the strongest computer level would play.</source>
-        <translation type="vanished">Tā spēlētu dators augstākajā līmenī.</translation>
+        <translation>Tā spēlētu dators augstākajā līmenī.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Play %1</source>
-        <translation type="vanished">Izspēlējiet %1</translation>
+        <translation>Izspēlējiet %1</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Announce the marriage in %1 and lead %2</source>
-        <translation type="vanished">Piesakiet pāri (%1) un izejiet ar %2</translation>
+        <translation>Piesakiet pāri (%1) un izejiet ar %2</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Exchange the trump card</source>
-        <translation type="vanished">Apmainiet atvērto trumpi</translation>
+        <translation>Apmainiet atvērto trumpi</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Close the talon</source>
-        <translation type="vanished">Aizveriet kavu</translation>
+        <translation>Aizveriet kavu</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Declare 66</source>
-        <translation type="vanished">Paziņojiet 66</translation>
+        <translation>Paziņojiet 66</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Bid %1</source>
-        <translation type="vanished">Solāt %1</translation>
+        <translation>Solāt %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Pass</source>
-        <translation type="vanished">Sakiet „garām”</translation>
+        <translation>Sakiet „garām”</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Hint: %1. %2</source>
-        <translation type="vanished">Padoms: %1. %2</translation>
+        <translation>Padoms: %1. %2</translation>
     </message>
 </context>
 <context>

@@ -75,11 +75,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+140"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-138"/>
         <source>Computer</source>
         <translation>Računalnik</translation>
     </message>
@@ -124,76 +125,95 @@
         <translation>Najboljši od nasprotnikov</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 reached %2 points.</source>
-        <translation type="vanished">%1: doseženo %2.</translation>
+        <translation>%1: doseženo %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 closed the talon and made it.</source>
-        <translation type="vanished">%1: zaprtje talona je uspelo.</translation>
+        <translation>%1: zaprtje talona je uspelo.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+31"/>
         <source>%1 had taken no trick when the talon was closed.</source>
-        <translation type="vanished">%1: ob zaprtju talona brez vzetka.</translation>
+        <translation>%1: ob zaprtju talona brez vzetka.</translation>
     </message>
     <message>
+        <location line="-22"/>
         <source>%1 had under 33 points when the talon was closed.</source>
-        <translation type="vanished">%1: ob zaprtju talona manj kot 33 točk.</translation>
+        <translation>%1: ob zaprtju talona manj kot 33 točk.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>%1 had 33 points or more when the talon was closed.</source>
-        <translation type="vanished">%1: ob zaprtju talona 33 točk ali več.</translation>
+        <translation>%1: ob zaprtju talona 33 točk ali več.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 closed the talon and failed.</source>
-        <translation type="vanished">%1: zaprtje talona ni uspelo.</translation>
+        <translation>%1: zaprtje talona ni uspelo.</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1 took no trick at all.</source>
-        <translation type="vanished">%1: v vsej igri brez vzetka.</translation>
+        <translation>%1: v vsej igri brez vzetka.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>%1 declared %2 without having it.</source>
-        <translation type="vanished">%1: napačna razglasitev %2.</translation>
+        <translation>%1: napačna razglasitev %2.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Nobody reached %1: the last trick decides.</source>
-        <translation type="vanished">Nihče ni dosegel %1: odloča zadnji vzetek.</translation>
+        <translation>Nihče ni dosegel %1: odloča zadnji vzetek.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Both have 65: nobody scores.</source>
-        <translation type="vanished">Oba imata 65: nihče ne dobi točk.</translation>
+        <translation>Oba imata 65: nihče ne dobi točk.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The winner of the next deal gets one extra game point.</source>
-        <translation type="vanished">Zmagovalec naslednje igre dobi eno dodatno točko partije.</translation>
+        <translation>Zmagovalec naslednje igre dobi eno dodatno točko partije.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Both reached %1: the deal is replayed.</source>
-        <translation type="vanished">Oba sta dosegla %1: igra se ponovi.</translation>
+        <translation>Oba sta dosegla %1: igra se ponovi.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Everybody passed: the deal is thrown in.</source>
-        <translation type="vanished">Vsi so rekli naprej: igra je razveljavljena.</translation>
+        <translation>Vsi so rekli naprej: igra je razveljavljena.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 made the bid.</source>
-        <translation type="vanished">%1: napoved izpolnjena.</translation>
+        <translation>%1: napoved izpolnjena.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The bid failed: %1 profit.</source>
-        <translation type="vanished">Napoved ni uspela, v korist: %1.</translation>
+        <translation>Napoved ni uspela, v korist: %1.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>No winner this deal</source>
-        <translation type="vanished">Ta igra je brez zmagovalca</translation>
+        <translation>Ta igra je brez zmagovalca</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>You won the deal</source>
-        <translation type="vanished">Igro ste dobili</translation>
+        <translation>Igro ste dobili</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 won the deal</source>
-        <translation type="vanished">Zmaga v igri: %1</translation>
+        <translation>Zmaga v igri: %1</translation>
     </message>
     <message>
         <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
@@ -209,140 +229,174 @@
 <context>
     <name>Hints</name>
     <message>
+        <location filename="../sixtysix_qt/ui/hints.py" line="+29"/>
         <source>It is the only move you have.</source>
-        <translation type="vanished">To je vaša edina možna poteza.</translation>
+        <translation>To je vaša edina možna poteza.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>You have reached 66: claim the deal now.</source>
-        <translation type="vanished">Dosegli ste 66: razglasite zdaj.</translation>
+        <translation>Dosegli ste 66: razglasite zdaj.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Winning this trick takes you to 66.</source>
-        <translation type="vanished">S tem vzetkom dosežete 66.</translation>
+        <translation>S tem vzetkom dosežete 66.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
-        <translation type="vanished">Zamenjajte adutno devetko za odprti adut: vreden je več.</translation>
+        <translation>Zamenjajte adutno devetko za odprti adut: vreden je več.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
-        <translation type="vanished">Zamenjajte adutnega fanta za odprti adut: vreden je več.</translation>
+        <translation>Zamenjajte adutnega fanta za odprti adut: vreden je več.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Announce your marriage while you can: it is worth 20 or 40.</source>
-        <translation type="vanished">Napovejte par, dokler lahko: vreden je 20 ali 40.</translation>
+        <translation>Napovejte par, dokler lahko: vreden je 20 ali 40.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Keep the king and queen together for a marriage later.</source>
-        <translation type="vanished">Kralja in damo obdržite skupaj za poznejšo napoved para.</translation>
+        <translation>Kralja in damo obdržite skupaj za poznejšo napoved para.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The points you can count on reach 66.</source>
-        <translation type="vanished">Točke, na katere lahko računate, dosežejo 66.</translation>
+        <translation>Točke, na katere lahko računate, dosežejo 66.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
-        <translation type="vanished">Zaprtje talona se je najbolje odrezalo v mnogih možnih razporedih kart, ki jih ne vidite.</translation>
+        <translation>Zaprtje talona se je najbolje odrezalo v mnogih možnih razporedih kart, ki jih ne vidite.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
-        <translation type="vanished">Izigrajte najvišji adut, da izvabite nasprotnikove adute.</translation>
+        <translation>Izigrajte najvišji adut, da izvabite nasprotnikove adute.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead a card nobody can beat in its suit.</source>
-        <translation type="vanished">Izigrajte karto, ki je v njeni barvi nihče ne more preseči.</translation>
+        <translation>Izigrajte karto, ki je v njeni barvi nihče ne more preseči.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead a low card and keep your strong ones for later.</source>
-        <translation type="vanished">Izigrajte nizko karto, močne pa prihranite za pozneje.</translation>
+        <translation>Izigrajte nizko karto, močne pa prihranite za pozneje.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Take the ten (or ace) with a higher card of its suit.</source>
-        <translation type="vanished">Desetko (ali asa) poberite z višjo karto iste barve.</translation>
+        <translation>Desetko (ali asa) poberite z višjo karto iste barve.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Win the trick with your ace or ten and bank its points.</source>
-        <translation type="vanished">Dobite vzetek z asom ali desetko in si zagotovite njegove točke.</translation>
+        <translation>Dobite vzetek z asom ali desetko in si zagotovite njegove točke.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Trump it: the trick is worth it.</source>
-        <translation type="vanished">Poberite z adutom: vzetek je tega vreden.</translation>
+        <translation>Poberite z adutom: vzetek je tega vreden.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Take the trick cheaply.</source>
-        <translation type="vanished">Poberite vzetek s čim cenejšo karto.</translation>
+        <translation>Poberite vzetek s čim cenejšo karto.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Throw your least useful card.</source>
-        <translation type="vanished">Odvrzite najmanj koristno karto.</translation>
+        <translation>Odvrzite najmanj koristno karto.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your partner holds the trick: give them points.</source>
-        <translation type="vanished">Vzetek ima soigralec: dajte mu točke.</translation>
+        <translation>Vzetek ima soigralec: dajte mu točke.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead from your strongest suit: it becomes trump.</source>
-        <translation type="vanished">Izigrajte iz najmočnejše barve: postane adut.</translation>
+        <translation>Izigrajte iz najmočnejše barve: postane adut.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Your hand is strong enough for this bid.</source>
-        <translation type="vanished">Vaša roka je dovolj močna za to napoved.</translation>
+        <translation>Vaša roka je dovolj močna za to napoved.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Your hand is too weak to bid higher.</source>
-        <translation type="vanished">Vaša roka je prešibka za višjo napoved.</translation>
+        <translation>Vaša roka je prešibka za višjo napoved.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your partner holds the bid: leave it to them.</source>
-        <translation type="vanished">Napoved ima soigralec: prepustite jo njemu.</translation>
+        <translation>Napoved ima soigralec: prepustite jo njemu.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Every card is known: exact calculation shows this is the best move.</source>
-        <translation type="vanished">Vse karte so znane: natančen izračun kaže, da je to najboljša poteza.</translation>
+        <translation>Vse karte so znane: natančen izračun kaže, da je to najboljša poteza.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>This move did best over many possible deals of the unseen cards.</source>
-        <translation type="vanished">Ta poteza se je najbolje odrezala v mnogih možnih razporedih neznanih kart.</translation>
+        <translation>Ta poteza se je najbolje odrezala v mnogih možnih razporedih neznanih kart.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>No move stands out: this one is as good as any.</source>
-        <translation type="vanished">Nobena poteza ne izstopa: ta je enako dobra kot druge.</translation>
+        <translation>Nobena poteza ne izstopa: ta je enako dobra kot druge.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>This is what the strongest computer level would play.</source>
-        <translation type="vanished">Tako bi igral računalnik pri najvišji težavnosti.</translation>
+        <translation>Tako bi igral računalnik pri najvišji težavnosti.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Play %1</source>
-        <translation type="vanished">Igrajte %1</translation>
+        <translation>Igrajte %1</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Announce the marriage in %1 and lead %2</source>
-        <translation type="vanished">Napovejte par (%1) in izigrajte %2</translation>
+        <translation>Napovejte par (%1) in izigrajte %2</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Exchange the trump card</source>
-        <translation type="vanished">Zamenjajte odprti adut</translation>
+        <translation>Zamenjajte odprti adut</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Close the talon</source>
-        <translation type="vanished">Zaprite talon</translation>
+        <translation>Zaprite talon</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Declare 66</source>
-        <translation type="vanished">Razglasite 66</translation>
+        <translation>Razglasite 66</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Bid %1</source>
-        <translation type="vanished">Napovejte %1</translation>
+        <translation>Napovejte %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Pass</source>
-        <translation type="vanished">Recite »naprej«</translation>
+        <translation>Recite »naprej«</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Hint: %1. %2</source>
-        <translation type="vanished">Namig: %1. %2</translation>
+        <translation>Namig: %1. %2</translation>
     </message>
 </context>
 <context>

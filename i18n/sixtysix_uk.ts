@@ -75,11 +75,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+140"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-138"/>
         <source>Computer</source>
         <translation>Комп&apos;ютер</translation>
     </message>
@@ -123,76 +124,95 @@
         <translation>Найкращий із суперників</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 reached %2 points.</source>
-        <translation type="vanished">%1: набрано %2.</translation>
+        <translation>%1: набрано %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 closed the talon and made it.</source>
-        <translation type="vanished">%1: колоду закрито вдало.</translation>
+        <translation>%1: колоду закрито вдало.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+31"/>
         <source>%1 had taken no trick when the talon was closed.</source>
-        <translation type="vanished">%1: на момент закриття колоди — жодної взятки.</translation>
+        <translation>%1: на момент закриття колоди — жодної взятки.</translation>
     </message>
     <message>
+        <location line="-22"/>
         <source>%1 had under 33 points when the talon was closed.</source>
-        <translation type="vanished">%1: на момент закриття колоди — менше 33 очок.</translation>
+        <translation>%1: на момент закриття колоди — менше 33 очок.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>%1 had 33 points or more when the talon was closed.</source>
-        <translation type="vanished">%1: на момент закриття колоди — 33 очки або більше.</translation>
+        <translation>%1: на момент закриття колоди — 33 очки або більше.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 closed the talon and failed.</source>
-        <translation type="vanished">%1: колоду закрито невдало.</translation>
+        <translation>%1: колоду закрито невдало.</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1 took no trick at all.</source>
-        <translation type="vanished">%1: жодної взятки за всю роздачу.</translation>
+        <translation>%1: жодної взятки за всю роздачу.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>%1 declared %2 without having it.</source>
-        <translation type="vanished">%1: хибна заява %2.</translation>
+        <translation>%1: хибна заява %2.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Nobody reached %1: the last trick decides.</source>
-        <translation type="vanished">Ніхто не набрав %1: вирішує остання взятка.</translation>
+        <translation>Ніхто не набрав %1: вирішує остання взятка.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Both have 65: nobody scores.</source>
-        <translation type="vanished">В обох по 65: ніхто не отримує балів.</translation>
+        <translation>В обох по 65: ніхто не отримує балів.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The winner of the next deal gets one extra game point.</source>
-        <translation type="vanished">Переможець наступної роздачі отримає один додатковий бал.</translation>
+        <translation>Переможець наступної роздачі отримає один додатковий бал.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Both reached %1: the deal is replayed.</source>
-        <translation type="vanished">Обидва набрали %1: роздачу переграють.</translation>
+        <translation>Обидва набрали %1: роздачу переграють.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Everybody passed: the deal is thrown in.</source>
-        <translation type="vanished">Усі спасували: роздачу анульовано.</translation>
+        <translation>Усі спасували: роздачу анульовано.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 made the bid.</source>
-        <translation type="vanished">%1: заявку виконано.</translation>
+        <translation>%1: заявку виконано.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The bid failed: %1 profit.</source>
-        <translation type="vanished">Заявку не виконано, виграш: %1.</translation>
+        <translation>Заявку не виконано, виграш: %1.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>No winner this deal</source>
-        <translation type="vanished">У цій роздачі немає переможця</translation>
+        <translation>У цій роздачі немає переможця</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>You won the deal</source>
-        <translation type="vanished">Ви виграли роздачу</translation>
+        <translation>Ви виграли роздачу</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 won the deal</source>
-        <translation type="vanished">Перемога в роздачі: %1</translation>
+        <translation>Перемога в роздачі: %1</translation>
     </message>
     <message>
         <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
@@ -208,140 +228,174 @@
 <context>
     <name>Hints</name>
     <message>
+        <location filename="../sixtysix_qt/ui/hints.py" line="+29"/>
         <source>It is the only move you have.</source>
-        <translation type="vanished">Це ваш єдиний можливий хід.</translation>
+        <translation>Це ваш єдиний можливий хід.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>You have reached 66: claim the deal now.</source>
-        <translation type="vanished">Ви набрали 66: заявіть це зараз.</translation>
+        <translation>Ви набрали 66: заявіть це зараз.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Winning this trick takes you to 66.</source>
-        <translation type="vanished">Ця взятка доведе вас до 66.</translation>
+        <translation>Ця взятка доведе вас до 66.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
-        <translation type="vanished">Поміняйте козирну дев&apos;ятку на відкритий козир: він цінніший.</translation>
+        <translation>Поміняйте козирну дев&apos;ятку на відкритий козир: він цінніший.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
-        <translation type="vanished">Поміняйте козирного валета на відкритий козир: він цінніший.</translation>
+        <translation>Поміняйте козирного валета на відкритий козир: він цінніший.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Announce your marriage while you can: it is worth 20 or 40.</source>
-        <translation type="vanished">Оголосіть мар&apos;яж, поки можете: він дає 20 або 40.</translation>
+        <translation>Оголосіть мар&apos;яж, поки можете: він дає 20 або 40.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Keep the king and queen together for a marriage later.</source>
-        <translation type="vanished">Тримайте короля й даму разом, щоб пізніше оголосити мар&apos;яж.</translation>
+        <translation>Тримайте короля й даму разом, щоб пізніше оголосити мар&apos;яж.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The points you can count on reach 66.</source>
-        <translation type="vanished">Очок, на які можна розраховувати, вистачить до 66.</translation>
+        <translation>Очок, на які можна розраховувати, вистачить до 66.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
-        <translation type="vanished">Закриття колоди дало найкращий результат за багатьох можливих розкладів карт, яких ви не бачите.</translation>
+        <translation>Закриття колоди дало найкращий результат за багатьох можливих розкладів карт, яких ви не бачите.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
-        <translation type="vanished">Ходіть старшим козирем, щоб вибити козирі суперника.</translation>
+        <translation>Ходіть старшим козирем, щоб вибити козирі суперника.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead a card nobody can beat in its suit.</source>
-        <translation type="vanished">Ходіть картою, яку в її масті ніхто не переб&apos;є.</translation>
+        <translation>Ходіть картою, яку в її масті ніхто не переб&apos;є.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead a low card and keep your strong ones for later.</source>
-        <translation type="vanished">Ходіть молодшою картою, а старші збережіть на потім.</translation>
+        <translation>Ходіть молодшою картою, а старші збережіть на потім.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Take the ten (or ace) with a higher card of its suit.</source>
-        <translation type="vanished">Візьміть десятку (або туза) старшою картою тієї ж масті.</translation>
+        <translation>Візьміть десятку (або туза) старшою картою тієї ж масті.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Win the trick with your ace or ten and bank its points.</source>
-        <translation type="vanished">Візьміть взятку тузом чи десяткою і заберіть її очки.</translation>
+        <translation>Візьміть взятку тузом чи десяткою і заберіть її очки.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Trump it: the trick is worth it.</source>
-        <translation type="vanished">Бийте козирем: взятка того варта.</translation>
+        <translation>Бийте козирем: взятка того варта.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Take the trick cheaply.</source>
-        <translation type="vanished">Візьміть взятку дешевою картою.</translation>
+        <translation>Візьміть взятку дешевою картою.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Throw your least useful card.</source>
-        <translation type="vanished">Скиньте найменш корисну карту.</translation>
+        <translation>Скиньте найменш корисну карту.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your partner holds the trick: give them points.</source>
-        <translation type="vanished">Взятка в партнера: дайте йому очки.</translation>
+        <translation>Взятка в партнера: дайте йому очки.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lead from your strongest suit: it becomes trump.</source>
-        <translation type="vanished">Ходіть з найсильнішої масті: вона стане козирною.</translation>
+        <translation>Ходіть з найсильнішої масті: вона стане козирною.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Your hand is strong enough for this bid.</source>
-        <translation type="vanished">Ваші карти досить сильні для цієї заявки.</translation>
+        <translation>Ваші карти досить сильні для цієї заявки.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Your hand is too weak to bid higher.</source>
-        <translation type="vanished">Ваші карти заслабкі, щоб заявляти більше.</translation>
+        <translation>Ваші карти заслабкі, щоб заявляти більше.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your partner holds the bid: leave it to them.</source>
-        <translation type="vanished">Заявка в партнера: залиште її йому.</translation>
+        <translation>Заявка в партнера: залиште її йому.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Every card is known: exact calculation shows this is the best move.</source>
-        <translation type="vanished">Усі карти відомі: точний розрахунок показує, що це найкращий хід.</translation>
+        <translation>Усі карти відомі: точний розрахунок показує, що це найкращий хід.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>This move did best over many possible deals of the unseen cards.</source>
-        <translation type="vanished">Цей хід виявився найкращим за багатьох можливих розкладів невідомих карт.</translation>
+        <translation>Цей хід виявився найкращим за багатьох можливих розкладів невідомих карт.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>No move stands out: this one is as good as any.</source>
-        <translation type="vanished">Жоден хід не вирізняється: цей не гірший за інші.</translation>
+        <translation>Жоден хід не вирізняється: цей не гірший за інші.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>This is what the strongest computer level would play.</source>
-        <translation type="vanished">Так зіграв би комп&apos;ютер найвищого рівня.</translation>
+        <translation>Так зіграв би комп&apos;ютер найвищого рівня.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Play %1</source>
-        <translation type="vanished">Зіграйте %1</translation>
+        <translation>Зіграйте %1</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Announce the marriage in %1 and lead %2</source>
-        <translation type="vanished">Оголосіть мар&apos;яж (%1) і ходіть %2</translation>
+        <translation>Оголосіть мар&apos;яж (%1) і ходіть %2</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Exchange the trump card</source>
-        <translation type="vanished">Поміняйте відкритий козир</translation>
+        <translation>Поміняйте відкритий козир</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Close the talon</source>
-        <translation type="vanished">Закрийте колоду</translation>
+        <translation>Закрийте колоду</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Declare 66</source>
-        <translation type="vanished">Заявіть 66</translation>
+        <translation>Заявіть 66</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Bid %1</source>
-        <translation type="vanished">Заявіть %1</translation>
+        <translation>Заявіть %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Pass</source>
-        <translation type="vanished">Скажіть «пас»</translation>
+        <translation>Скажіть «пас»</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Hint: %1. %2</source>
-        <translation type="vanished">Підказка: %1. %2</translation>
+        <translation>Підказка: %1. %2</translation>
     </message>
 </context>
 <context>

@@ -23,47 +23,78 @@ SEPARATOR = "\t"
 """Between the action and the reason id in the worker's one-string answer."""
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Hints", text)
-
-
 def reason_sentences() -> dict[str, str]:
     """Every reason id of the AI's hints -> a short sentence in the player's language."""
     return {
-        "only_move": _t("It is the only move you have."),
-        "declare": _t("You have reached 66: claim the deal now."),
-        "reach_target": _t("Winning this trick takes you to 66."),
-        "exchange_nine": _t("Swap your trump nine for the face-up trump card: it is worth more."),
-        "exchange_jack": _t("Swap your trump jack for the face-up trump card: it is worth more."),
-        "announce_marriage": _t("Announce your marriage while you can: it is worth 20 or 40."),
-        "save_marriage": _t("Keep the king and queen together for a marriage later."),
-        "close_talon": _t("The points you can count on reach 66."),
-        "close_search": _t(
-            "Closing scored best over many possible deals of the cards you cannot see."
+        "only_move": QCoreApplication.translate("Hints", "It is the only move you have."),
+        "declare": QCoreApplication.translate("Hints", "You have reached 66: claim the deal now."),
+        "reach_target": QCoreApplication.translate("Hints", "Winning this trick takes you to 66."),
+        "exchange_nine": QCoreApplication.translate(
+            "Hints", "Swap your trump nine for the face-up trump card: it is worth more."
         ),
-        "draw_trumps": _t("Lead your top trump to pull the opponent's trumps."),
-        "cash_winner": _t("Lead a card nobody can beat in its suit."),
-        "lead_low": _t("Lead a low card and keep your strong ones for later."),
-        "take_ten": _t("Take the ten (or ace) with a higher card of its suit."),
-        "win_with_ace": _t("Win the trick with your ace or ten and bank its points."),
-        "win_with_trump": _t("Trump it: the trick is worth it."),
-        "take_trick": _t("Take the trick cheaply."),
-        "throw_low": _t("Throw your least useful card."),
-        "give_points": _t("Your partner holds the trick: give them points."),
-        "choose_trump": _t("Lead from your strongest suit: it becomes trump."),
-        "bid_strength": _t("Your hand is strong enough for this bid."),
-        "pass_weak": _t("Your hand is too weak to bid higher."),
-        "pass_partner": _t("Your partner holds the bid: leave it to them."),
-        "endgame_solved": _t("Every card is known: exact calculation shows this is the best move."),
-        "search_best": _t("This move did best over many possible deals of the unseen cards."),
-        "guess": _t("No move stands out: this one is as good as any."),
+        "exchange_jack": QCoreApplication.translate(
+            "Hints", "Swap your trump jack for the face-up trump card: it is worth more."
+        ),
+        "announce_marriage": QCoreApplication.translate(
+            "Hints", "Announce your marriage while you can: it is worth 20 or 40."
+        ),
+        "save_marriage": QCoreApplication.translate(
+            "Hints", "Keep the king and queen together for a marriage later."
+        ),
+        "close_talon": QCoreApplication.translate("Hints", "The points you can count on reach 66."),
+        "close_search": QCoreApplication.translate(
+            "Hints", "Closing scored best over many possible deals of the cards you cannot see."
+        ),
+        "draw_trumps": QCoreApplication.translate(
+            "Hints", "Lead your top trump to pull the opponent's trumps."
+        ),
+        "cash_winner": QCoreApplication.translate(
+            "Hints", "Lead a card nobody can beat in its suit."
+        ),
+        "lead_low": QCoreApplication.translate(
+            "Hints", "Lead a low card and keep your strong ones for later."
+        ),
+        "take_ten": QCoreApplication.translate(
+            "Hints", "Take the ten (or ace) with a higher card of its suit."
+        ),
+        "win_with_ace": QCoreApplication.translate(
+            "Hints", "Win the trick with your ace or ten and bank its points."
+        ),
+        "win_with_trump": QCoreApplication.translate("Hints", "Trump it: the trick is worth it."),
+        "take_trick": QCoreApplication.translate("Hints", "Take the trick cheaply."),
+        "throw_low": QCoreApplication.translate("Hints", "Throw your least useful card."),
+        "give_points": QCoreApplication.translate(
+            "Hints", "Your partner holds the trick: give them points."
+        ),
+        "choose_trump": QCoreApplication.translate(
+            "Hints", "Lead from your strongest suit: it becomes trump."
+        ),
+        "bid_strength": QCoreApplication.translate(
+            "Hints", "Your hand is strong enough for this bid."
+        ),
+        "pass_weak": QCoreApplication.translate("Hints", "Your hand is too weak to bid higher."),
+        "pass_partner": QCoreApplication.translate(
+            "Hints", "Your partner holds the bid: leave it to them."
+        ),
+        "endgame_solved": QCoreApplication.translate(
+            "Hints", "Every card is known: exact calculation shows this is the best move."
+        ),
+        "search_best": QCoreApplication.translate(
+            "Hints", "This move did best over many possible deals of the unseen cards."
+        ),
+        "guess": QCoreApplication.translate(
+            "Hints", "No move stands out: this one is as good as any."
+        ),
     }
 
 
 def reason_text(reason_id: str) -> str:
     """The sentence for a reason id; a general one for an id this build does not know yet."""
     return reason_sentences().get(
-        reason_id, _t("This is what the strongest computer level would play.")
+        reason_id,
+        QCoreApplication.translate(
+            "Hints", "This is what the strongest computer level would play."
+        ),
     )
 
 
@@ -71,27 +102,33 @@ def action_text(action: str) -> str:
     """An action string of the engine as the player would say it ("Play K♠")."""
     verb, _, arg = action.partition(" ")
     if verb == "play" and arg:
-        return fill(_t("Play %1"), card_name(arg))
+        return fill(QCoreApplication.translate("Hints", "Play %1"), card_name(arg))
     if verb == "marry" and arg:
         return fill(
-            _t("Announce the marriage in %1 and lead %2"), suit_name(arg[1]), card_name(arg)
+            QCoreApplication.translate("Hints", "Announce the marriage in %1 and lead %2"),
+            suit_name(arg[1]),
+            card_name(arg),
         )
     if verb == "exchange":
-        return _t("Exchange the trump card")
+        return QCoreApplication.translate("Hints", "Exchange the trump card")
     if verb == "close":
-        return _t("Close the talon")
+        return QCoreApplication.translate("Hints", "Close the talon")
     if verb == "declare":
-        return _t("Declare 66")
+        return QCoreApplication.translate("Hints", "Declare 66")
     if verb == "bid" and arg:
-        return fill(_t("Bid %1"), arg)
+        return fill(QCoreApplication.translate("Hints", "Bid %1"), arg)
     if verb == "pass":
-        return _t("Pass")
+        return QCoreApplication.translate("Hints", "Pass")
     return action
 
 
 def hint_sentence(action: str, reason_id: str) -> str:
     """What the hint line shows: the move and the reason."""
-    return fill(_t("Hint: %1. %2"), action_text(action), reason_text(reason_id))
+    return fill(
+        QCoreApplication.translate("Hints", "Hint: %1. %2"),
+        action_text(action),
+        reason_text(reason_id),
+    )
 
 
 def hint_card(action: str, trump_card: str | None = None) -> str | None:

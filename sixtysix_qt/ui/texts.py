@@ -114,54 +114,107 @@ def result_sentences(state: DealState, names: list[str]) -> list[str]:
     if winner is not None and sides > 2:
         loser = QCoreApplication.translate("Game", "The best-placed opponent")
     closer = names[state.closer] if state.closer is not None else ""
-    t = QCoreApplication.translate
     lines: list[str] = []
     if reason == "declared":
-        lines.append(fill(t("Game", "%1 reached %2 points."), win, target))
+        lines.append(fill(QCoreApplication.translate("Game", "%1 reached %2 points."), win, target))
         lines.append(_detail_sentence(detail, loser))
     elif reason == "closed_made":
-        lines.append(fill(t("Game", "%1 closed the talon and made it."), closer))
+        lines.append(
+            fill(QCoreApplication.translate("Game", "%1 closed the talon and made it."), closer)
+        )
         if detail == "opponent_no_trick":
-            lines.append(fill(t("Game", "%1 had taken no trick when the talon was closed."), loser))
+            lines.append(
+                fill(
+                    QCoreApplication.translate(
+                        "Game", "%1 had taken no trick when the talon was closed."
+                    ),
+                    loser,
+                )
+            )
         elif detail == "opponent_under_33":
             lines.append(
-                fill(t("Game", "%1 had under 33 points when the talon was closed."), loser)
+                fill(
+                    QCoreApplication.translate(
+                        "Game", "%1 had under 33 points when the talon was closed."
+                    ),
+                    loser,
+                )
             )
         elif detail == "opponent_33":
             lines.append(
-                fill(t("Game", "%1 had 33 points or more when the talon was closed."), loser)
+                fill(
+                    QCoreApplication.translate(
+                        "Game", "%1 had 33 points or more when the talon was closed."
+                    ),
+                    loser,
+                )
             )
     elif reason == "closed_failed":
-        lines.append(fill(t("Game", "%1 closed the talon and failed."), closer))
+        lines.append(
+            fill(QCoreApplication.translate("Game", "%1 closed the talon and failed."), closer)
+        )
         if detail == "opponent_no_trick":
-            lines.append(fill(t("Game", "%1 had taken no trick when the talon was closed."), win))
+            lines.append(
+                fill(
+                    QCoreApplication.translate(
+                        "Game", "%1 had taken no trick when the talon was closed."
+                    ),
+                    win,
+                )
+            )
         elif detail == "closer_no_trick":
-            lines.append(fill(t("Game", "%1 took no trick at all."), closer))
+            lines.append(
+                fill(QCoreApplication.translate("Game", "%1 took no trick at all."), closer)
+            )
     elif reason == "false_claim":
         claimant = side_name(state, 1 - winner, names) if sides == 2 else ""
-        lines.append(fill(t("Game", "%1 declared %2 without having it."), claimant or "?", target))
+        lines.append(
+            fill(
+                QCoreApplication.translate("Game", "%1 declared %2 without having it."),
+                claimant or "?",
+                target,
+            )
+        )
     elif reason == "last_trick":
-        lines.append(fill(t("Game", "Nobody reached %1: the last trick decides."), target))
+        lines.append(
+            fill(
+                QCoreApplication.translate("Game", "Nobody reached %1: the last trick decides."),
+                target,
+            )
+        )
     elif reason == "tie_65":
-        lines.append(t("Game", "Both have 65: nobody scores."))
-        lines.append(t("Game", "The winner of the next deal gets one extra game point."))
+        lines.append(QCoreApplication.translate("Game", "Both have 65: nobody scores."))
+        lines.append(
+            QCoreApplication.translate(
+                "Game", "The winner of the next deal gets one extra game point."
+            )
+        )
     elif reason == "replay":
-        lines.append(fill(t("Game", "Both reached %1: the deal is replayed."), target))
+        lines.append(
+            fill(
+                QCoreApplication.translate("Game", "Both reached %1: the deal is replayed."), target
+            )
+        )
     elif reason == "thrown_in":
-        lines.append(t("Game", "Everybody passed: the deal is thrown in."))
+        lines.append(QCoreApplication.translate("Game", "Everybody passed: the deal is thrown in."))
     elif reason in ("bid_made", "moon_made"):
-        lines.append(fill(t("Game", "%1 made the bid."), win))
+        lines.append(fill(QCoreApplication.translate("Game", "%1 made the bid."), win))
     elif reason in ("bid_failed", "moon_failed"):
-        lines.append(fill(t("Game", "The bid failed: %1 profit."), win))
+        lines.append(fill(QCoreApplication.translate("Game", "The bid failed: %1 profit."), win))
     return [line for line in lines if line]
 
 
 def deal_title(state: DealState, names: list[str], human_side: int | None = 0) -> str:
     """Headline of the end-of-deal summary."""
     winner = (state.result or {}).get("winner")
-    t = QCoreApplication.translate
     if winner is None:
-        return t("Game", "No winner this deal")
-    if human_side is not None and winner == human_side and names[0] == t("Game", "You"):
-        return t("Game", "You won the deal")
-    return fill(t("Game", "%1 won the deal"), side_name(state, winner, names))
+        return QCoreApplication.translate("Game", "No winner this deal")
+    if (
+        human_side is not None
+        and winner == human_side
+        and names[0] == QCoreApplication.translate("Game", "You")
+    ):
+        return QCoreApplication.translate("Game", "You won the deal")
+    return fill(
+        QCoreApplication.translate("Game", "%1 won the deal"), side_name(state, winner, names)
+    )
