@@ -279,6 +279,8 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(self.tr("&Redo move"))
         # the action bar shows the short words, so it fits 800 px in every language
         self.act_undo.setIconText(self.tr("Undo"))
+        # "66!" is what players call at the table in every language: short for the bar
+        self.act_declare.setIconText("66!")
         self.act_redo.setIconText(self.tr("Redo"))
         self.act_redo.setToolTip(self.tr("Play again the move you took back (Ctrl+Shift+Z)"))
         self.act_hint.setText(self.tr("&Hint"))
