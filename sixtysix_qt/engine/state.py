@@ -117,6 +117,12 @@ class DealState:
         raise AttributeError("a deal state is immutable")
 
     def _successor(self) -> dict[str, Any]:
+        """The field dict of a copy, still writable while ``apply_move`` fills it in.
+
+        ``nd["_self"]`` lets the transition helpers call methods of the new
+        state (``side_of``, ``side_points``); ``apply_move`` pops it before
+        handing the state out.
+        """
         new = object.__new__(DealState)
         nd = new.__dict__
         nd.update(self.__dict__)
