@@ -24,6 +24,10 @@ USES_TR = re.compile(r"\b(tr|translate|QT_TR_NOOP|QT_TRANSLATE_NOOP)\s*\(")
 
 def lupdate_command() -> list[str]:
     """``pyside6-lupdate`` from the active environment."""
+    # beside this interpreter first: a venv used without activating it is not on PATH
+    sibling = Path(sys.executable).with_name("pyside6-lupdate")
+    if sibling.exists():
+        return [str(sibling)]
     exe = shutil.which("pyside6-lupdate")
     if exe:
         return [exe]
