@@ -51,5 +51,6 @@ def test_lupdate_finds_nothing_new(tmp_path: Path) -> None:
     )
     in_code = _messages(fresh)
     committed = _messages(ROOT / "i18n" / "sixtysix_lv.ts")
+    # Only this direction: lupdate releases differ in a few calls they can parse,
+    # so a catalogue written by a newer lupdate may hold strings an older one misses.
     assert in_code - committed == set(), "run python i18n/update.py and translate"
-    assert committed - in_code == set(), "strings no longer in the code: run python i18n/update.py"
