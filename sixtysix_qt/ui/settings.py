@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
+from .animator import SPEEDS
 from .controller import COMPUTER, HUMAN, LEVELS, GameSetup
 from .i18n import LANGUAGES
 
@@ -27,8 +28,8 @@ log = logging.getLogger(__name__)
 
 ORGANIZATION = "SixtySix"
 APPLICATION = "sixtysix"
-ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
-"""Same keys as ``animator.SPEEDS`` (a test keeps them in step)."""
+ANIMATION_SPEEDS: tuple[str, ...] = tuple(SPEEDS)
+"""The speed settings are the animator's own, in its order (off, fast, normal, slow)."""
 DEFAULT_BACK = "back_blue"
 RULES_GROUP = "rules"
 
