@@ -4,7 +4,9 @@ Medium plays the heuristics until the talon is exhausted and then the exact
 solver (every card is known then).  Hard and expert sample worlds that agree
 with the observation (``engine.worlds``), try each legal move in each world,
 play it out with the heuristics and finish two-player deals with the exact
-solver, then pick the move with the best mean game points.
+solver, then pick the move with the best mean game points.  With three or
+four players the expert also finishes each world exactly, once few enough
+cards are left (``team_solver``); hard plays those worlds out by heuristics.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ..engine.worlds import determinize, sample_world
 from .common import Info, info_from_state
 from .heuristics import heuristic_choice
 from .solver import EndgameSolver, solve_moves
+from .team_solver import TeamSolver, cards_left
 
 Choice = tuple[int, str]
 
@@ -64,14 +67,18 @@ def side_value(result: dict[str, Any], side: int) -> float:
     return scores[side] - max(v for s, v in enumerate(scores) if s != side)
 
 
-def rollout_value(state: Any, seat: int, rng: random.Random) -> float:
+def rollout_value(state: Any, seat: int, rng: random.Random, exact_cards: int = 0) -> float:
     """Play a world out: medium heuristics for everyone (each from its own view),
-    then the exact solver as soon as a two-player position is known-card."""
+    then the exact solver as soon as a two-player position is known-card, or,
+    with more players, once the talon is gone and at most ``exact_cards``
+    cards are left in the hands."""
     side = state.side_of(seat)
     two = state.shape.players == 2
     while state.result is None:
         if two and (state.closed or not state.talon):
             return EndgameSolver(state, seat).value(state)
+        if exact_cards and not state.talon and cards_left(state) <= exact_cards:
+            return TeamSolver(side).value(state)
         mover = state.to_move
         move, _ = heuristic_choice(info_from_state(state, mover), rng, 1.0)
         state = state.apply_move(move)
@@ -80,6 +87,9 @@ def rollout_value(state: Any, seat: int, rng: random.Random) -> float:
 
 #: worlds sampled per decision and the default thinking time (seconds) of each level
 LEVEL_SEARCH: dict[str, tuple[int, float]] = {"hard": (10, 0.3), "expert": (160, 1.25)}
+#: cards left in the hands from which the expert solves a 3-4 player world
+#: exactly (about 2 ms for a median position; benchmarks/solver_bench.py)
+EXACT_CARDS: dict[str, int] = {"three-hand": 12, "four-hand": 16, "bidding": 12}
 #: PIMC thinks it knows the hidden hands after closing; it must be this much better
 CLOSE_MARGIN = 0.25
 
@@ -119,13 +129,20 @@ def search_choice(
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
+    exact = EXACT_CARDS.get(info.obs["preset"], 0) if level == "expert" and info.n > 2 else 0
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
         values = {}
+        # one table for every candidate of a world: their lines transpose
+        solver = TeamSolver(world.side_of(seat)) if exact and not world.talon else None
         for m in candidates:
             if cancelled(cancel) or time.monotonic() > stop_at:
                 break
-            values[m] = rollout_value(world.apply_move(m), seat, random.Random(rng.random()))
+            after = world.apply_move(m)
+            if solver is not None and cards_left(after) <= exact:
+                values[m] = solver.value(after)
+            else:
+                values[m] = rollout_value(after, seat, random.Random(rng.random()), exact)
         else:
             for m, v in values.items():
                 totals[m] += v
