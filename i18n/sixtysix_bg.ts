@@ -446,18 +446,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+469"/>
+        <location line="+471"/>
         <source>Play &amp;again</source>
         <translation>Играй &amp;отново</translation>
     </message>
     <message>
-        <location line="-468"/>
-        <location line="+468"/>
+        <location line="-470"/>
+        <location line="+470"/>
         <source>Next &amp;deal</source>
         <translation>&amp;Следващо раздаване</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-469"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Redo</source>
         <translation>Повтори</translation>
     </message>
@@ -692,17 +692,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 
 Картите и иконата са нарисувани за тази игра. Създадено с Qt и PySide6 (LGPL). Шрифтове: DejaVu (лиценз Bitstream Vera).</translation>
     </message>
-    <message>
-        <source>Sixty-Six, the card game also known as Schnapsen and Santase.
-Free software under the MIT licence.</source>
-        <translation type="vanished">Сантасе, или „66“, игра на карти, известна още като Шнапсен.
-Свободен софтуер с лиценз MIT.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+132"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+142"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -722,51 +716,7 @@ Free software under the MIT licence.</source>
         <translation>Партия &amp;до:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> game points</source>
-        <translation> победни точки</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation>Партията печели първият, събрал толкова победни точки (7 или 11).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation>Сантасе (24 карти, по 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schnapsen (20 cards, 5 each)</source>
-        <translation>Шнапсен (20 карти, по 5)</translation>
-    </message>
-    <message>
-        <source>The pack and the hand size; the rules are the same.</source>
-        <translation type="vanished">Тестето и броят карти в ръка; правилата са същите.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three players (24 cards, 6 each, each for himself)</source>
-        <translation>За трима (24 карти, по 6, всеки за себе си)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Four players in pairs (two packs, 48 cards, 7 each, to 101)</source>
-        <translation>За четирима в два отбора (две тестета, 48 карти, по 7, до 101)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bidding, four players in pairs (no talon)</source>
-        <translation>С наддаване, за четирима в два отбора (без талон)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
-        <translation>Тестето, броят карти в ръка и броят на играчите. При четирима партньорът ви седи срещу вас.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>How strongly the computer plays.</source>
         <translation>Колко силно играе компютърът.</translation>
     </message>
@@ -775,38 +725,41 @@ Free software under the MIT licence.</source>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
+</context>
+<context>
+    <name>RuleTexts</name>
     <message>
-        <location line="+3"/>
-        <source>Must take the trick when the talon is gone or closed</source>
-        <translation>Задължително качване при изчерпан или затворен талон</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
-        <translation>Когато важат строгите правила, трябва да отговорите по боя с по-силна карта, ако можете. Изключено: стига да отговорите по боя с която и да е карта.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Marriages also after the talon is gone or closed</source>
-        <translation>Анонси и след изчерпване или затваряне на талона</translation>
+        <location filename="../sixtysix_qt/ui/rule_texts.py" line="+36"/>
+        <source>The winner of a deal deals the next</source>
+        <translation>Победителят в раздаването раздава следващото</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation>Изключено: след затваряне или изчерпване на талона не може да се обявяват анонси.</translation>
+        <source>Off: the deal passes to the left after every deal.</source>
+        <translation>Изключено: след всяко раздаване раздава следващият играч отляво.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Must head the trick when the talon is gone or closed</source>
+        <translation>Задължително качване при изчерпан или затворен талон</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
+        <translation>Щом талонът е затворен или изчерпан, трябва да отговорите по боя с по-силна карта, ако можете; ако е изключено, стига която и да е карта от боята.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A marriage is announced by leading the queen</source>
         <translation>Анонсът се обявява, като се играе дамата</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only the queen may be led to announce; the king is played normally.</source>
-        <translation>За обявяване може да се играе само дамата; попът се играе както обикновено.</translation>
+        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
+        <translation>За обявяване на анонс може да се играе само дамата; попът се играе както обикновено.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A marriage needs a trick won first</source>
         <translation>Анонс само след взета взятка</translation>
     </message>
@@ -816,47 +769,67 @@ Free software under the MIT licence.</source>
         <translation>За да обявите анонс, трябва да сте взели поне една взятка.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation>Анонси и след изчерпване или затваряне на талона</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation>Изключено: след затваряне или изчерпване на талона не може да се обявяват анонси.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Declare 66 automatically</source>
         <translation>Автоматично обявяване на 66</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
         <translation>Раздаването приключва, щом някой стигне 66. Изключено: трябва да обявите сами, а грешното обявяване се наказва.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The winner of a deal deals the next</source>
-        <translation>Победителят в раздаването раздава следващото</translation>
+        <location line="+7"/>
+        <source>False claim of 66:</source>
+        <translation>Грешно обявени 66:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Off: the deal passes to the left.</source>
-        <translation>Изключено: раздава следващият играч отляво.</translation>
+        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
+        <translation>Какво получава противникът при грешно обявяване на 66 (при изключено автоматично обявяване).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
         <translation>Старо наказание за затваряне (6, ако е без взятка)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
-        <translation>Неуспешно затворилият дава 2 победни точки или 6, ако не е взел нито една взятка в раздаването.</translation>
+        <location line="+3"/>
+        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
+        <translation>Неуспешно затворилият дава 2 победни точки или 6, ако в цялото раздаване не е взел нито една взятка.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Old scoring (no card points counts as no trick)</source>
         <translation>Старо броене (взятки без точки се броят като без взятка)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
-        <translation>Взятки само с деветки се броят като без взятка, а раздаване, в което и двамата стигнат 66, се преиграва.</translation>
+        <location line="+3"/>
+        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
+        <translation>Взятки, в които има само деветки, се броят като без взятка, а раздаване, в което и двамата стигнат 66, се преиграва.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Allow looking at your won tricks</source>
+        <translation>Разреши преглед на взетите взятки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
+        <translation>Позволява да разглеждате взетите взятки, което правилата забраняват.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Show the card points</source>
         <translation>Показвай точките</translation>
     </message>
@@ -866,34 +839,54 @@ Free software under the MIT licence.</source>
         <translation>Изключено: броите точките наум, както на истинска маса.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Allow looking at your won tricks</source>
-        <translation>Разреши преглед на взетите взятки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lets you look through the tricks you have won.</source>
-        <translation>Позволява да разглеждате взетите от вас взятки.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>False claim of 66:</source>
-        <translation>Грешно обявени 66:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>opponent scores what the claim was worth</source>
         <translation>противникът получава заявеното</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>opponent scores 2</source>
         <translation>противникът получава 2</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source> game points</source>
+        <translation> победни точки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation>Партията печели първият, събрал толкова победни точки (7 или 11).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation>Сантасе (24 карти, по 6)</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>What a wrong declaration of 66 costs.</source>
-        <translation>Колко струва грешното обявяване на 66.</translation>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation>Шнапсен (20 карти, по 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each)</source>
+        <translation>За трима (24 карти, по 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players in pairs (48 cards, 7 each)</source>
+        <translation>За четирима в два отбора (48 карти, по 7)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four players with bidding (24 cards, 6 each)</source>
+        <translation>За четирима с наддаване (24 карти, по 6)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
+        <translation>Тестето, броят карти в ръка и броят на играчите. При четирима партньорът ви седи срещу вас.</translation>
     </message>
 </context>
 <context>
@@ -1425,7 +1418,7 @@ Free software under the MIT licence.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+321"/>
+        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+330"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1441,12 +1434,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+60"/>
         <source>Play</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-59"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -1486,12 +1479,7 @@ Free software under the MIT licence.</source>
         <translation>Партия &amp;до:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>False claim of 66:</source>
-        <translation>Грешно обявени 66:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>System language</source>
         <translation>Системен език</translation>
     </message>
@@ -1562,16 +1550,6 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Declare 66 automatically</source>
-        <translation>&amp;Автоматично обявяване на 66</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The deal ends as soon as someone reaches 66; off, you declare it yourself and a false claim is punished (from the next new game).</source>
-        <translation>Раздаването приключва, щом някой стигне 66; ако е изключено, обявявате сами, а грешното обявяване се наказва (от следващата нова игра).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>Ask before announcing a &amp;marriage</source>
         <translation>&amp;Питай преди обявяване на анонс</translation>
     </message>
@@ -1601,162 +1579,17 @@ Free software under the MIT licence.</source>
         <translation>Партия</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The winner of a deal deals the next</source>
-        <translation>Победителят в раздаването раздава следващото</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: the deal passes to the left after every deal.</source>
-        <translation>Изключено: след всяко раздаване раздава следващият играч отляво.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Must head the trick when the talon is gone or closed</source>
-        <translation>Задължително качване при изчерпан или затворен талон</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
-        <translation>Щом талонът е затворен или изчерпан, трябва да отговорите по боя с по-силна карта, ако можете; ако е изключено, стига която и да е карта от боята.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A marriage is announced by leading the queen</source>
-        <translation>Анонсът се обявява, като се играе дамата</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
-        <translation>За обявяване на анонс може да се играе само дамата; попът се играе както обикновено.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A marriage needs a trick won first</source>
-        <translation>Анонс само след взета взятка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You may announce a marriage only after you have won at least one trick.</source>
-        <translation>Може да обявите анонс само след като сте взели поне една взятка.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Marriages also after the talon is gone or closed</source>
-        <translation>Анонси и след изчерпване или затваряне на талона</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation>Изключено: след затваряне или изчерпване на талона не може да се обявяват анонси.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Старо наказание за затваряне (6, ако е без взятка)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
-        <translation>Неуспешно затворилият дава 2 победни точки или 6, ако в цялото раздаване не е взел нито една взятка.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Old scoring (no card points counts as no trick)</source>
-        <translation>Старо броене (взятки без точки се броят като без взятка)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Взятки, в които има само деветки, се броят като без взятка, а раздаване, в което и двамата стигнат 66, се преиграва.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Show the &amp;computer&apos;s cards</source>
         <translation>Показвай картите на &amp;компютъра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
         <translation>Картите на компютъра са открити, за да изучавате играта му.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Let me look at my &amp;won tricks</source>
-        <translation>Позволи ми да гледам &amp;взетите взятки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
-        <translation>Позволява да разглеждате взетите взятки, което правилата забраняват.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show the card &amp;points</source>
-        <translation>Показвай &amp;точките</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: count the points in your head, as at a real table.</source>
-        <translation>Изключено: броите точките наум, както на истинска маса.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation>Сантасе (24 карти, по 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schnapsen (20 cards, 5 each)</source>
-        <translation>Шнапсен (20 карти, по 5)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three players (24 cards, 6 each)</source>
-        <translation>За трима (24 карти, по 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four players in pairs (48 cards, 7 each)</source>
-        <translation>За четирима в два отбора (48 карти, по 7)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four players with bidding (24 cards, 6 each)</source>
-        <translation>За четирима с наддаване (24 карти, по 6)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The variant a new game is played in.</source>
-        <translation>Вариантът, в който се играе нова игра.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> game points</source>
-        <translation> победни точки</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation>Партията печели първият, събрал толкова победни точки (7 или 11).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава заявеното</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>opponent scores 2</source>
-        <translation>противникът получава 2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
-        <translation>Какво получава противникът при грешно обявяване на 66 (при изключено автоматично обявяване).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
         <translation>Ако покажете картите на компютъра, отмените ход или вземете подсказка, партията става тренировъчна и се брои отделно в статистиката.</translation>
     </message>

@@ -447,18 +447,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+469"/>
+        <location line="+471"/>
         <source>Play &amp;again</source>
         <translation>Spēlēt &amp;vēlreiz</translation>
     </message>
     <message>
-        <location line="-468"/>
-        <location line="+468"/>
+        <location line="-470"/>
+        <location line="+470"/>
         <source>Next &amp;deal</source>
         <translation>&amp;Nākamā partija</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-469"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
@@ -493,7 +493,7 @@
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
@@ -693,17 +693,11 @@ Brīva programmatūra ar MIT licenci.
 
 Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL). Fonti: DejaVu (Bitstream Vera licence).</translation>
     </message>
-    <message>
-        <source>Sixty-Six, the card game also known as Schnapsen and Santase.
-Free software under the MIT licence.</source>
-        <translation type="vanished">„Sešdesmit seši” ir kāršu spēle, ko pazīst arī kā Šnapsenu un Santasi.
-Brīva programmatūra ar MIT licenci.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+132"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+142"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
@@ -723,51 +717,7 @@ Brīva programmatūra ar MIT licenci.</translation>
         <translation>Spēle &amp;līdz:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> game points</source>
-        <translation> punktiem</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation>Spēli uzvar tas, kurš pirmais savāc tik daudz punktu (7 vai 11).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation>Sešdesmit seši (24 kārtis, katram 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schnapsen (20 cards, 5 each)</source>
-        <translation>Šnapsens (20 kārtis, katram 5)</translation>
-    </message>
-    <message>
-        <source>The pack and the hand size; the rules are the same.</source>
-        <translation type="vanished">Kāršu komplekts un kāršu skaits rokā; noteikumi ir tie paši.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three players (24 cards, 6 each, each for himself)</source>
-        <translation>Trijatā (24 kārtis, katram 6, katrs par sevi)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Four players in pairs (two packs, 48 cards, 7 each, to 101)</source>
-        <translation>Četratā, divas komandas (divi komplekti, 48 kārtis, katram 7, līdz 101)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bidding, four players in pairs (no talon)</source>
-        <translation>Ar solīšanu, četratā, divas komandas (bez kavas)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
-        <translation>Kāršu komplekts, kāršu skaits rokā un spēlētāju skaits. Četratā partneris sēž jums pretī.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>How strongly the computer plays.</source>
         <translation>Cik labi spēlē dators.</translation>
     </message>
@@ -776,38 +726,41 @@ Brīva programmatūra ar MIT licenci.</translation>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
+</context>
+<context>
+    <name>RuleTexts</name>
     <message>
-        <location line="+3"/>
-        <source>Must take the trick when the talon is gone or closed</source>
-        <translation>Stiķis jāpārsit, kad kava beigusies vai aizvērta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
-        <translation>Kad spēlē pēc stingrajiem noteikumiem, jāliek tā paša masta stiprāka kārts, ja varat. Ja izslēgts: pietiek ar jebkuru tā paša masta kārti.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Marriages also after the talon is gone or closed</source>
-        <translation>Pāri arī tad, kad kava beigusies vai aizvērta</translation>
+        <location filename="../sixtysix_qt/ui/rule_texts.py" line="+36"/>
+        <source>The winner of a deal deals the next</source>
+        <translation>Partijas uzvarētājs dala nākamo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation>Ja izslēgts: pārus nevar pieteikt, tiklīdz kava aizvērta vai beigusies.</translation>
+        <source>Off: the deal passes to the left after every deal.</source>
+        <translation>Ja izslēgts: pēc katras partijas dala nākamais spēlētājs pa kreisi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Must head the trick when the talon is gone or closed</source>
+        <translation>Stiķis jāpārsit, kad kava beigusies vai aizvērta</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
+        <translation>Kad kava aizvērta vai beigusies, jāliek tā paša masta stiprāka kārts, ja varat; ja izslēgts, der jebkura tā paša masta kārts.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A marriage is announced by leading the queen</source>
         <translation>Pāri piesaka, izejot ar dāmu</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only the queen may be led to announce; the king is played normally.</source>
-        <translation>Pieteikt var, tikai izejot ar dāmu; kungs tiek izspēlēts kā parasti.</translation>
+        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
+        <translation>Pāri var pieteikt, tikai izejot ar dāmu; kungs tiek izspēlēts kā parasti.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A marriage needs a trick won first</source>
         <translation>Pāri var pieteikt tikai pēc paņemta stiķa</translation>
     </message>
@@ -817,47 +770,67 @@ Brīva programmatūra ar MIT licenci.</translation>
         <translation>Lai pieteiktu pāri, jābūt paņemtam vismaz vienam stiķim.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation>Pāri arī tad, kad kava beigusies vai aizvērta</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation>Ja izslēgts: pārus nevar pieteikt, tiklīdz kava aizvērta vai beigusies.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Declare 66 automatically</source>
         <translation>Paziņot 66 automātiski</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
         <translation>Partija beidzas, tiklīdz kāds sasniedz 66. Ja izslēgts: 66 jāpaziņo jums, un par kļūdainu paziņojumu ir sods.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The winner of a deal deals the next</source>
-        <translation>Partijas uzvarētājs dala nākamo</translation>
+        <location line="+7"/>
+        <source>False claim of 66:</source>
+        <translation>Kļūdains 66 paziņojums:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Off: the deal passes to the left.</source>
-        <translation>Ja izslēgts: dala nākamais spēlētājs pa kreisi.</translation>
+        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
+        <translation>Ko pretinieks saņem par kļūdainu 66 paziņojumu (ja automātiskā paziņošana izslēgta).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
         <translation>Vecais sods par aizvēršanu (6, ja aizvērējs nepaņem stiķi)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
-        <translation>Ja aizvērējam neizdodas, pretinieks saņem 2 punktus vai 6, ja aizvērējs partijā nav paņēmis nevienu stiķi.</translation>
+        <location line="+3"/>
+        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
+        <translation>Ja aizvērējam neizdodas, pretinieks saņem 2 punktus vai 6, ja aizvērējs visā partijā nav paņēmis nevienu stiķi.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Old scoring (no card points counts as no trick)</source>
         <translation>Vecā skaitīšana (stiķi bez acīm skaitās kā bezstiķis)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
-        <translation>Stiķi tikai ar devītniekiem skaitās kā bezstiķis, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
+        <location line="+3"/>
+        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
+        <translation>Stiķi, kuros ir tikai devītnieki, skaitās kā bezstiķis, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Allow looking at your won tricks</source>
+        <translation>Atļaut skatīt savus paņemtos stiķus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
+        <translation>Ļauj apskatīt paņemtos stiķus, lai gan noteikumi to aizliedz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Show the card points</source>
         <translation>Rādīt acu skaitu</translation>
     </message>
@@ -867,34 +840,54 @@ Brīva programmatūra ar MIT licenci.</translation>
         <translation>Ja izslēgts: acis skaitiet galvā kā pie īsta galda.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Allow looking at your won tricks</source>
-        <translation>Atļaut skatīt savus paņemtos stiķus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lets you look through the tricks you have won.</source>
-        <translation>Ļauj apskatīt jūsu paņemtos stiķus.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>False claim of 66:</source>
-        <translation>Kļūdains 66 paziņojums:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>opponent scores what the claim was worth</source>
         <translation>pretinieks saņem tik, cik būtu vērts paziņojums</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>opponent scores 2</source>
         <translation>pretinieks saņem 2</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source> game points</source>
+        <translation> punktiem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation>Spēli uzvar tas, kurš pirmais savāc tik daudz punktu (7 vai 11).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation>Sešdesmit seši (24 kārtis, katram 6)</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>What a wrong declaration of 66 costs.</source>
-        <translation>Cik maksā kļūdains 66 paziņojums.</translation>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation>Šnapsens (20 kārtis, katram 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each)</source>
+        <translation>Trijatā (24 kārtis, katram 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players in pairs (48 cards, 7 each)</source>
+        <translation>Četratā, divas komandas (48 kārtis, katram 7)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four players with bidding (24 cards, 6 each)</source>
+        <translation>Četratā ar solīšanu (24 kārtis, katram 6)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
+        <translation>Kāršu komplekts, kāršu skaits rokā un spēlētāju skaits. Četratā partneris sēž jums pretī.</translation>
     </message>
 </context>
 <context>
@@ -1435,7 +1428,7 @@ Brīva programmatūra ar MIT licenci.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+321"/>
+        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+330"/>
         <source>Settings</source>
         <translation>Iestatījumi</translation>
     </message>
@@ -1451,12 +1444,12 @@ Brīva programmatūra ar MIT licenci.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+60"/>
         <source>Play</source>
         <translation>Izspēle</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-59"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
@@ -1496,12 +1489,7 @@ Brīva programmatūra ar MIT licenci.</translation>
         <translation>Spēle &amp;līdz:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>False claim of 66:</source>
-        <translation>Kļūdains 66 paziņojums:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>System language</source>
         <translation>Sistēmas valoda</translation>
     </message>
@@ -1572,16 +1560,6 @@ Brīva programmatūra ar MIT licenci.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Declare 66 automatically</source>
-        <translation>&amp;Paziņot 66 automātiski</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The deal ends as soon as someone reaches 66; off, you declare it yourself and a false claim is punished (from the next new game).</source>
-        <translation>Partija beidzas, tiklīdz kāds sasniedz 66; ja izslēgts, 66 jāpaziņo jums, un par kļūdainu paziņojumu ir sods (no nākamās jaunās spēles).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>Ask before announcing a &amp;marriage</source>
         <translation>&amp;Jautāt pirms pāra pieteikšanas</translation>
     </message>
@@ -1611,162 +1589,17 @@ Brīva programmatūra ar MIT licenci.</translation>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The winner of a deal deals the next</source>
-        <translation>Partijas uzvarētājs dala nākamo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: the deal passes to the left after every deal.</source>
-        <translation>Ja izslēgts: pēc katras partijas dala nākamais spēlētājs pa kreisi.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Must head the trick when the talon is gone or closed</source>
-        <translation>Stiķis jāpārsit, kad kava beigusies vai aizvērta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
-        <translation>Kad kava aizvērta vai beigusies, jāliek tā paša masta stiprāka kārts, ja varat; ja izslēgts, der jebkura tā paša masta kārts.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A marriage is announced by leading the queen</source>
-        <translation>Pāri piesaka, izejot ar dāmu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
-        <translation>Pāri var pieteikt, tikai izejot ar dāmu; kungs tiek izspēlēts kā parasti.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A marriage needs a trick won first</source>
-        <translation>Pāri var pieteikt tikai pēc paņemta stiķa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You may announce a marriage only after you have won at least one trick.</source>
-        <translation>Pāri drīkst pieteikt tikai tad, kad jums ir vismaz viens stiķis.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Marriages also after the talon is gone or closed</source>
-        <translation>Pāri arī tad, kad kava beigusies vai aizvērta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation>Ja izslēgts: pārus nevar pieteikt, tiklīdz kava aizvērta vai beigusies.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Vecais sods par aizvēršanu (6, ja aizvērējs nepaņem stiķi)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
-        <translation>Ja aizvērējam neizdodas, pretinieks saņem 2 punktus vai 6, ja aizvērējs visā partijā nav paņēmis nevienu stiķi.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Old scoring (no card points counts as no trick)</source>
-        <translation>Vecā skaitīšana (stiķi bez acīm skaitās kā bezstiķis)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Stiķi, kuros ir tikai devītnieki, skaitās kā bezstiķis, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Show the &amp;computer&apos;s cards</source>
         <translation>Rādīt &amp;datora kārtis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
         <translation>Datora kārtis ir atvērtas, lai varētu pētīt tā spēli.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Let me look at my &amp;won tricks</source>
-        <translation>Ļaut man skatīt &amp;paņemtos stiķus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
-        <translation>Ļauj apskatīt paņemtos stiķus, lai gan noteikumi to aizliedz.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show the card &amp;points</source>
-        <translation>Rādīt &amp;acu skaitu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: count the points in your head, as at a real table.</source>
-        <translation>Ja izslēgts: acis skaitiet galvā kā pie īsta galda.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation>Sešdesmit seši (24 kārtis, katram 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schnapsen (20 cards, 5 each)</source>
-        <translation>Šnapsens (20 kārtis, katram 5)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three players (24 cards, 6 each)</source>
-        <translation>Trijatā (24 kārtis, katram 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four players in pairs (48 cards, 7 each)</source>
-        <translation>Četratā, divas komandas (48 kārtis, katram 7)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four players with bidding (24 cards, 6 each)</source>
-        <translation>Četratā ar solīšanu (24 kārtis, katram 6)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The variant a new game is played in.</source>
-        <translation>Variants, kurā spēlē jaunu spēli.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> game points</source>
-        <translation> punktiem</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation>Spēli uzvar tas, kurš pirmais savāc tik daudz punktu (7 vai 11).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>opponent scores what the claim was worth</source>
-        <translation>pretinieks saņem tik, cik būtu vērts paziņojums</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>opponent scores 2</source>
-        <translation>pretinieks saņem 2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
-        <translation>Ko pretinieks saņem par kļūdainu 66 paziņojumu (ja automātiskā paziņošana izslēgta).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
         <translation>Ja rādāt datora kārtis, atsaucat gājienu vai izmantojat padomu, spēle kļūst par treniņspēli, ko statistikā skaita atsevišķi.</translation>
     </message>

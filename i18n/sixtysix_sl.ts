@@ -448,18 +448,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+469"/>
+        <location line="+471"/>
         <source>Play &amp;again</source>
         <translation>Igraj &amp;znova</translation>
     </message>
     <message>
-        <location line="-468"/>
-        <location line="+468"/>
+        <location line="-470"/>
+        <location line="+470"/>
         <source>Next &amp;deal</source>
         <translation>Naslednja &amp;igra</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-469"/>
         <source>&amp;Quit</source>
         <translation>Iz&amp;hod</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Redo</source>
         <translation>Ponovi</translation>
     </message>
@@ -694,17 +694,11 @@ Prosto programje z licenco MIT.
 
 Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pisave: DejaVu (licenca Bitstream Vera).</translation>
     </message>
-    <message>
-        <source>Sixty-Six, the card game also known as Schnapsen and Santase.
-Free software under the MIT licence.</source>
-        <translation type="vanished">Šestinšestdeset, igra s kartami, znana tudi kot šnops in santase.
-Prosto programje z licenco MIT.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+132"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+142"/>
         <source>New game</source>
         <translation>Nova partija</translation>
     </message>
@@ -724,51 +718,7 @@ Prosto programje z licenco MIT.</translation>
         <translation>Partija &amp;do:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> game points</source>
-        <translation> točk</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation>Partijo dobi, kdor prvi zbere toliko točk partije (7 ali 11).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation>Šestinšestdeset (24 kart, po 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schnapsen (20 cards, 5 each)</source>
-        <translation>Šnops (20 kart, po 5)</translation>
-    </message>
-    <message>
-        <source>The pack and the hand size; the rules are the same.</source>
-        <translation type="vanished">Komplet kart in število kart v roki; pravila so enaka.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three players (24 cards, 6 each, each for himself)</source>
-        <translation>V treh (24 kart, po 6, vsak zase)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Four players in pairs (two packs, 48 cards, 7 each, to 101)</source>
-        <translation>V štirih, dve strani (dva kompleta, 48 kart, po 7, do 101)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bidding, four players in pairs (no talon)</source>
-        <translation>Z licitacijo, v štirih, dve strani (brez talona)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
-        <translation>Komplet kart, število kart v roki in število igralcev. V štirih sedi soigralec nasproti vas.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>How strongly the computer plays.</source>
         <translation>Kako močno igra računalnik.</translation>
     </message>
@@ -777,38 +727,41 @@ Prosto programje z licenco MIT.</translation>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
+</context>
+<context>
+    <name>RuleTexts</name>
     <message>
-        <location line="+3"/>
-        <source>Must take the trick when the talon is gone or closed</source>
-        <translation>Vzetek je treba preseči, ko je talon porabljen ali zaprt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
-        <translation>Ko veljajo stroga pravila, morate, če lahko, odgovoriti na barvo z višjo karto. Izklopljeno: dovolj je katera koli karta iste barve.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Marriages also after the talon is gone or closed</source>
-        <translation>Pari tudi, ko je talon porabljen ali zaprt</translation>
+        <location filename="../sixtysix_qt/ui/rule_texts.py" line="+36"/>
+        <source>The winner of a deal deals the next</source>
+        <translation>Zmagovalec igre deli naslednjo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation>Izklopljeno: ko je talon zaprt ali porabljen, para ni več mogoče napovedati.</translation>
+        <source>Off: the deal passes to the left after every deal.</source>
+        <translation>Izklopljeno: po vsaki igri deli naslednji igralec na levi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Must head the trick when the talon is gone or closed</source>
+        <translation>Vzetek je treba preseči, ko je talon porabljen ali zaprt</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
+        <translation>Ko je talon zaprt ali porabljen, morate, če lahko, odgovoriti na barvo z višjo karto; če je izklopljeno, zadošča katera koli karta te barve.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A marriage is announced by leading the queen</source>
         <translation>Par napoveste tako, da izigrate damo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only the queen may be led to announce; the king is played normally.</source>
-        <translation>Za napoved smete izigrati le damo; kralj se igra kot običajno.</translation>
+        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
+        <translation>Za napoved para smete izigrati le damo; kralj se igra kot običajno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A marriage needs a trick won first</source>
         <translation>Za par je treba prej dobiti vzetek</translation>
     </message>
@@ -818,47 +771,67 @@ Prosto programje z licenco MIT.</translation>
         <translation>Za napoved para morate dobiti vsaj en vzetek.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation>Pari tudi, ko je talon porabljen ali zaprt</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation>Izklopljeno: ko je talon zaprt ali porabljen, para ni več mogoče napovedati.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Declare 66 automatically</source>
         <translation>Samodejno razglasi 66</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
         <translation>Igra se konča, takoj ko kdo doseže 66. Izklopljeno: razglasiti morate sami, napačna razglasitev pa se kaznuje.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The winner of a deal deals the next</source>
-        <translation>Zmagovalec igre deli naslednjo</translation>
+        <location line="+7"/>
+        <source>False claim of 66:</source>
+        <translation>Napačna razglasitev 66:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Off: the deal passes to the left.</source>
-        <translation>Izklopljeno: deli naslednji igralec na levi.</translation>
+        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
+        <translation>Kaj dobi nasprotnik ob napačni razglasitvi 66 (ko samodejna razglasitev ni vklopljena).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
         <translation>Stara kazen za zaprtje (6, če zapiralec ne dobi vzetka)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
-        <translation>Kdor zapre neuspešno, da 2 točki partije ali 6, če v igri ni dobil nobenega vzetka.</translation>
+        <location line="+3"/>
+        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
+        <translation>Kdor zapre neuspešno, da 2 točki partije ali 6, če v vsej igri ni dobil nobenega vzetka.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Old scoring (no card points counts as no trick)</source>
         <translation>Staro točkovanje (vzetki brez točk štejejo kot brez vzetka)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
-        <translation>Vzetki samih devetk štejejo kot brez vzetka, igra, v kateri oba dosežeta 66, pa se ponovi.</translation>
+        <location line="+3"/>
+        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
+        <translation>Vzetki, v katerih so same devetke, štejejo kot brez vzetka, igra, v kateri oba dosežeta 66, pa se ponovi.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Allow looking at your won tricks</source>
+        <translation>Dovoli ogled dobljenih vzetkov</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
+        <translation>Omogoča ogled dobljenih vzetkov, kar pravila prepovedujejo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Show the card points</source>
         <translation>Prikaži točke kart</translation>
     </message>
@@ -868,34 +841,54 @@ Prosto programje z licenco MIT.</translation>
         <translation>Izklopljeno: točke štejte na pamet kot za pravo mizo.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Allow looking at your won tricks</source>
-        <translation>Dovoli ogled dobljenih vzetkov</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lets you look through the tricks you have won.</source>
-        <translation>Omogoča ogled vzetkov, ki ste jih dobili.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>False claim of 66:</source>
-        <translation>Napačna razglasitev 66:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>opponent scores what the claim was worth</source>
         <translation>nasprotnik dobi vrednost razglasitve</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>opponent scores 2</source>
         <translation>nasprotnik dobi 2</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source> game points</source>
+        <translation> točk</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation>Partijo dobi, kdor prvi zbere toliko točk partije (7 ali 11).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation>Šestinšestdeset (24 kart, po 6)</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>What a wrong declaration of 66 costs.</source>
-        <translation>Koliko stane napačna razglasitev 66.</translation>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation>Šnops (20 kart, po 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each)</source>
+        <translation>V treh (24 kart, po 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players in pairs (48 cards, 7 each)</source>
+        <translation>V štirih, dve strani (48 kart, po 7)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four players with bidding (24 cards, 6 each)</source>
+        <translation>V štirih z licitacijo (24 kart, po 6)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
+        <translation>Komplet kart, število kart v roki in število igralcev. V štirih sedi soigralec nasproti vas.</translation>
     </message>
 </context>
 <context>
@@ -1445,7 +1438,7 @@ Prosto programje z licenco MIT.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+321"/>
+        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+330"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
@@ -1461,12 +1454,12 @@ Prosto programje z licenco MIT.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+60"/>
         <source>Play</source>
         <translation>Igranje</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-59"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -1506,12 +1499,7 @@ Prosto programje z licenco MIT.</translation>
         <translation>Partija &amp;do:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>False claim of 66:</source>
-        <translation>Napačna razglasitev 66:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>System language</source>
         <translation>Jezik sistema</translation>
     </message>
@@ -1582,16 +1570,6 @@ Prosto programje z licenco MIT.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Declare 66 automatically</source>
-        <translation>Samodejno &amp;razglasi 66</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The deal ends as soon as someone reaches 66; off, you declare it yourself and a false claim is punished (from the next new game).</source>
-        <translation>Igra se konča, takoj ko kdo doseže 66; če je izklopljeno, razglasite sami, napačna razglasitev pa se kaznuje (od naslednje nove partije).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>Ask before announcing a &amp;marriage</source>
         <translation>&amp;Vprašaj pred napovedjo para</translation>
     </message>
@@ -1621,162 +1599,17 @@ Prosto programje z licenco MIT.</translation>
         <translation>Partija</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The winner of a deal deals the next</source>
-        <translation>Zmagovalec igre deli naslednjo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: the deal passes to the left after every deal.</source>
-        <translation>Izklopljeno: po vsaki igri deli naslednji igralec na levi.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Must head the trick when the talon is gone or closed</source>
-        <translation>Vzetek je treba preseči, ko je talon porabljen ali zaprt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
-        <translation>Ko je talon zaprt ali porabljen, morate, če lahko, odgovoriti na barvo z višjo karto; če je izklopljeno, zadošča katera koli karta te barve.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A marriage is announced by leading the queen</source>
-        <translation>Par napoveste tako, da izigrate damo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
-        <translation>Za napoved para smete izigrati le damo; kralj se igra kot običajno.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A marriage needs a trick won first</source>
-        <translation>Za par je treba prej dobiti vzetek</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You may announce a marriage only after you have won at least one trick.</source>
-        <translation>Par smete napovedati šele, ko dobite vsaj en vzetek.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Marriages also after the talon is gone or closed</source>
-        <translation>Pari tudi, ko je talon porabljen ali zaprt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation>Izklopljeno: ko je talon zaprt ali porabljen, para ni več mogoče napovedati.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Stara kazen za zaprtje (6, če zapiralec ne dobi vzetka)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
-        <translation>Kdor zapre neuspešno, da 2 točki partije ali 6, če v vsej igri ni dobil nobenega vzetka.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Old scoring (no card points counts as no trick)</source>
-        <translation>Staro točkovanje (vzetki brez točk štejejo kot brez vzetka)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Vzetki, v katerih so same devetke, štejejo kot brez vzetka, igra, v kateri oba dosežeta 66, pa se ponovi.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Show the &amp;computer&apos;s cards</source>
         <translation>Pokaži karte &amp;računalnika</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
         <translation>Računalnikove karte so odprte, da lahko preučujete njegovo igro.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Let me look at my &amp;won tricks</source>
-        <translation>Dovoli mi ogled &amp;dobljenih vzetkov</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
-        <translation>Omogoča ogled dobljenih vzetkov, kar pravila prepovedujejo.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show the card &amp;points</source>
-        <translation>Prikaži &amp;točke kart</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: count the points in your head, as at a real table.</source>
-        <translation>Izklopljeno: točke štejte na pamet kot za pravo mizo.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation>Šestinšestdeset (24 kart, po 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schnapsen (20 cards, 5 each)</source>
-        <translation>Šnops (20 kart, po 5)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three players (24 cards, 6 each)</source>
-        <translation>V treh (24 kart, po 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four players in pairs (48 cards, 7 each)</source>
-        <translation>V štirih, dve strani (48 kart, po 7)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four players with bidding (24 cards, 6 each)</source>
-        <translation>V štirih z licitacijo (24 kart, po 6)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The variant a new game is played in.</source>
-        <translation>Različica, v kateri se igra nova partija.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> game points</source>
-        <translation> točk</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation>Partijo dobi, kdor prvi zbere toliko točk partije (7 ali 11).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>opponent scores what the claim was worth</source>
-        <translation>nasprotnik dobi vrednost razglasitve</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>opponent scores 2</source>
-        <translation>nasprotnik dobi 2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
-        <translation>Kaj dobi nasprotnik ob napačni razglasitvi 66 (ko samodejna razglasitev ni vklopljena).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
         <translation>Če prikažete karte računalnika, razveljavite potezo ali vzamete namig, postane partija vadbena in se v statistiki šteje posebej.</translation>
     </message>

@@ -447,18 +447,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+469"/>
+        <location line="+471"/>
         <source>Play &amp;again</source>
         <translation>Грати &amp;ще раз</translation>
     </message>
     <message>
-        <location line="-468"/>
-        <location line="+468"/>
+        <location line="-470"/>
+        <location line="+470"/>
         <source>Next &amp;deal</source>
         <translation>Нова &amp;роздача</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-469"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
@@ -493,7 +493,7 @@
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
@@ -693,17 +693,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 
 Малюнки карт і значок створено для цієї гри. Зроблено на Qt і PySide6 (LGPL). Шрифти: DejaVu (ліцензія Bitstream Vera).</translation>
     </message>
-    <message>
-        <source>Sixty-Six, the card game also known as Schnapsen and Santase.
-Free software under the MIT licence.</source>
-        <translation type="vanished">«Шістдесят шість» — карткова гра, відома також як Шнапсен і Сантасе.
-Вільне програмне забезпечення за ліцензією MIT.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+132"/>
+        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+142"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -723,51 +717,7 @@ Free software under the MIT licence.</source>
         <translation>Партія &amp;до:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> game points</source>
-        <translation> балів</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation>Партію виграє той, хто першим набере стільки балів (7 або 11).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation>Шістдесят шість (24 карти, по 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schnapsen (20 cards, 5 each)</source>
-        <translation>Шнапсен (20 карт, по 5)</translation>
-    </message>
-    <message>
-        <source>The pack and the hand size; the rules are the same.</source>
-        <translation type="vanished">Колода і кількість карт у руці; правила ті самі.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three players (24 cards, 6 each, each for himself)</source>
-        <translation>Утрьох (24 карти, по 6, кожен за себе)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Four players in pairs (two packs, 48 cards, 7 each, to 101)</source>
-        <translation>Учотирьох, дві команди (дві колоди, 48 карт, по 7, до 101)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bidding, four players in pairs (no talon)</source>
-        <translation>З торгівлею, учотирьох, дві команди (без талону)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
-        <translation>Колода, кількість карт у руці та кількість гравців. Учотирьох партнер сидить навпроти вас.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>How strongly the computer plays.</source>
         <translation>Наскільки сильно грає комп&apos;ютер.</translation>
     </message>
@@ -776,38 +726,41 @@ Free software under the MIT licence.</source>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
+</context>
+<context>
+    <name>RuleTexts</name>
     <message>
-        <location line="+3"/>
-        <source>Must take the trick when the talon is gone or closed</source>
-        <translation>Перебивати взятку, коли талону немає або його закрито</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In the strict phase you must follow suit with a higher card if you can. Off: following suit with any card is enough.</source>
-        <translation>Коли діють суворі правила, треба класти в масть старшу карту, якщо можете. Якщо вимкнено: досить покласти будь-яку карту цієї масті.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Marriages also after the talon is gone or closed</source>
-        <translation>Мар&apos;яжі й тоді, коли талону немає або його закрито</translation>
+        <location filename="../sixtysix_qt/ui/rule_texts.py" line="+36"/>
+        <source>The winner of a deal deals the next</source>
+        <translation>Переможець роздачі роздає наступну</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation>Якщо вимкнено: коли колоду закрито або талон скінчився, мар&apos;яж оголосити не можна.</translation>
+        <source>Off: the deal passes to the left after every deal.</source>
+        <translation>Якщо вимкнено: після кожної роздачі роздає наступний гравець ліворуч.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Must head the trick when the talon is gone or closed</source>
+        <translation>Перебивати взятку, коли талону немає або його закрито</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
+        <translation>Коли колоду закрито або талон скінчився, треба класти в масть старшу карту, якщо можете; якщо вимкнено, досить будь-якої карти цієї масті.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A marriage is announced by leading the queen</source>
         <translation>Мар&apos;яж оголошують ходом з дами</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only the queen may be led to announce; the king is played normally.</source>
-        <translation>Для оголошення можна ходити лише з дами; король грається як звичайно.</translation>
+        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
+        <translation>Щоб оголосити мар&apos;яж, можна ходити лише з дами; король грається як звичайно.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A marriage needs a trick won first</source>
         <translation>Мар&apos;яж лише після взятої взятки</translation>
     </message>
@@ -817,47 +770,67 @@ Free software under the MIT licence.</source>
         <translation>Щоб оголосити мар&apos;яж, треба взяти щонайменше одну взятку.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Marriages also after the talon is gone or closed</source>
+        <translation>Мар&apos;яжі й тоді, коли талону немає або його закрито</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
+        <translation>Якщо вимкнено: коли колоду закрито або талон скінчився, мар&apos;яж оголосити не можна.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Declare 66 automatically</source>
         <translation>Заявляти 66 автоматично</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
         <translation>Роздача закінчується, щойно хтось набирає 66. Якщо вимкнено: заявляти треба самому, а хибна заява карається.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The winner of a deal deals the next</source>
-        <translation>Переможець роздачі роздає наступну</translation>
+        <location line="+7"/>
+        <source>False claim of 66:</source>
+        <translation>Хибна заява 66:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Off: the deal passes to the left.</source>
-        <translation>Якщо вимкнено: роздає наступний гравець ліворуч.</translation>
+        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
+        <translation>Що отримує суперник за хибну заяву 66 (коли автоматичну заяву вимкнено).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
         <translation>Старий штраф за закриття (6, якщо без взятки)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A failed closer gives 2 game points, or 6 if they took no trick in the deal.</source>
-        <translation>Хто невдало закрив колоду, віддає 2 бали, або 6, якщо не взяв у роздачі жодної взятки.</translation>
+        <location line="+3"/>
+        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
+        <translation>Хто невдало закрив колоду, віддає 2 бали, або 6, якщо за всю роздачу не взяв жодної взятки.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Old scoring (no card points counts as no trick)</source>
         <translation>Старий підрахунок (взятки без очок — як без жодної взятки)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tricks of nines only count as no trick, and a deal where both reach 66 is replayed.</source>
-        <translation>Якщо у взятках лише дев&apos;ятки, це рахується як без жодної взятки; роздачу, де обидва набрали 66, переграють.</translation>
+        <location line="+3"/>
+        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
+        <translation>Якщо у взятках лише дев&apos;ятки, це рахується як без жодної взятки; роздачу, в якій обидва набрали 66, переграють.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Allow looking at your won tricks</source>
+        <translation>Дозволити переглядати свої взятки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
+        <translation>Дає змогу переглядати взяті взятки, хоч правила це забороняють.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Show the card points</source>
         <translation>Показувати очки</translation>
     </message>
@@ -867,34 +840,54 @@ Free software under the MIT licence.</source>
         <translation>Якщо вимкнено: рахуйте очки подумки, як за справжнім столом.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Allow looking at your won tricks</source>
-        <translation>Дозволити переглядати свої взятки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lets you look through the tricks you have won.</source>
-        <translation>Дає змогу переглядати взяті вами взятки.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>False claim of 66:</source>
-        <translation>Хибна заява 66:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>opponent scores what the claim was worth</source>
         <translation>суперник отримує заявлене</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>opponent scores 2</source>
         <translation>суперник отримує 2</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source> game points</source>
+        <translation> балів</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match is won by the first to reach this many game points (7 or 11).</source>
+        <translation>Партію виграє той, хто першим набере стільки балів (7 або 11).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sixty-Six (24 cards, 6 each)</source>
+        <translation>Шістдесят шість (24 карти, по 6)</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>What a wrong declaration of 66 costs.</source>
-        <translation>Скільки коштує хибна заява 66.</translation>
+        <source>Schnapsen (20 cards, 5 each)</source>
+        <translation>Шнапсен (20 карт, по 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players (24 cards, 6 each)</source>
+        <translation>Утрьох (24 карти, по 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players in pairs (48 cards, 7 each)</source>
+        <translation>Учотирьох, дві команди (48 карт, по 7)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four players with bidding (24 cards, 6 each)</source>
+        <translation>Учотирьох з торгівлею (24 карти, по 6)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
+        <translation>Колода, кількість карт у руці та кількість гравців. Учотирьох партнер сидить навпроти вас.</translation>
     </message>
 </context>
 <context>
@@ -1435,7 +1428,7 @@ Free software under the MIT licence.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+321"/>
+        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+330"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
@@ -1451,12 +1444,12 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+60"/>
         <source>Play</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-59"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -1496,12 +1489,7 @@ Free software under the MIT licence.</source>
         <translation>Партія &amp;до:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>False claim of 66:</source>
-        <translation>Хибна заява 66:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>System language</source>
         <translation>Мова системи</translation>
     </message>
@@ -1572,16 +1560,6 @@ Free software under the MIT licence.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Declare 66 automatically</source>
-        <translation>&amp;Заявляти 66 автоматично</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The deal ends as soon as someone reaches 66; off, you declare it yourself and a false claim is punished (from the next new game).</source>
-        <translation>Роздача закінчується, щойно хтось набирає 66; якщо вимкнено, заявляєте самі, а хибна заява карається (з наступної нової гри).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>Ask before announcing a &amp;marriage</source>
         <translation>&amp;Питати перед оголошенням мар&apos;яжу</translation>
     </message>
@@ -1611,162 +1589,17 @@ Free software under the MIT licence.</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The winner of a deal deals the next</source>
-        <translation>Переможець роздачі роздає наступну</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: the deal passes to the left after every deal.</source>
-        <translation>Якщо вимкнено: після кожної роздачі роздає наступний гравець ліворуч.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Must head the trick when the talon is gone or closed</source>
-        <translation>Перебивати взятку, коли талону немає або його закрито</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
-        <translation>Коли колоду закрито або талон скінчився, треба класти в масть старшу карту, якщо можете; якщо вимкнено, досить будь-якої карти цієї масті.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A marriage is announced by leading the queen</source>
-        <translation>Мар&apos;яж оголошують ходом з дами</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
-        <translation>Щоб оголосити мар&apos;яж, можна ходити лише з дами; король грається як звичайно.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A marriage needs a trick won first</source>
-        <translation>Мар&apos;яж лише після взятої взятки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You may announce a marriage only after you have won at least one trick.</source>
-        <translation>Мар&apos;яж можна оголосити лише після того, як ви взяли хоча б одну взятку.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Marriages also after the talon is gone or closed</source>
-        <translation>Мар&apos;яжі й тоді, коли талону немає або його закрито</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation>Якщо вимкнено: коли колоду закрито або талон скінчився, мар&apos;яж оголосити не можна.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Старий штраф за закриття (6, якщо без взятки)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
-        <translation>Хто невдало закрив колоду, віддає 2 бали, або 6, якщо за всю роздачу не взяв жодної взятки.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Old scoring (no card points counts as no trick)</source>
-        <translation>Старий підрахунок (взятки без очок — як без жодної взятки)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Якщо у взятках лише дев&apos;ятки, це рахується як без жодної взятки; роздачу, в якій обидва набрали 66, переграють.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Show the &amp;computer&apos;s cards</source>
         <translation>Показувати карти &amp;комп&apos;ютера</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
         <translation>Карти комп&apos;ютера відкриті, щоб вивчати його гру.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Let me look at my &amp;won tricks</source>
-        <translation>Дозволити переглядати мої &amp;взятки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lets you look through the tricks you have won, which the rules forbid.</source>
-        <translation>Дає змогу переглядати взяті взятки, хоч правила це забороняють.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show the card &amp;points</source>
-        <translation>Показувати &amp;очки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off: count the points in your head, as at a real table.</source>
-        <translation>Якщо вимкнено: рахуйте очки подумки, як за справжнім столом.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Sixty-Six (24 cards, 6 each)</source>
-        <translation>Шістдесят шість (24 карти, по 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schnapsen (20 cards, 5 each)</source>
-        <translation>Шнапсен (20 карт, по 5)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three players (24 cards, 6 each)</source>
-        <translation>Утрьох (24 карти, по 6)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four players in pairs (48 cards, 7 each)</source>
-        <translation>Учотирьох, дві команди (48 карт, по 7)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four players with bidding (24 cards, 6 each)</source>
-        <translation>Учотирьох з торгівлею (24 карти, по 6)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The variant a new game is played in.</source>
-        <translation>Варіант, у якому грається нова гра.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> game points</source>
-        <translation> балів</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The match is won by the first to reach this many game points (7 or 11).</source>
-        <translation>Партію виграє той, хто першим набере стільки балів (7 або 11).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>opponent scores what the claim was worth</source>
-        <translation>суперник отримує заявлене</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>opponent scores 2</source>
-        <translation>суперник отримує 2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
-        <translation>Що отримує суперник за хибну заяву 66 (коли автоматичну заяву вимкнено).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
         <translation>Якщо показати карти комп&apos;ютера, скасувати хід або взяти підказку, партія стає тренувальною і в статистиці рахується окремо.</translation>
     </message>

@@ -1,9 +1,11 @@
 """The new-game dialog: variant, computer level, game target and the rule options of RULES.md.
 
-Options are built from ``OPTION_DEFAULTS`` so a rule added to the engine
-shows up here with a checkbox (with a generic tooltip until one is written).
-Only what differs from the defaults goes into the setup, which keeps saved
-games and statistics readable.
+The checkboxes are the boolean options of ``OPTION_DEFAULTS`` named in
+``BOOL_OPTIONS``.  Their labels and tooltips, the variant names and the
+false-claim choices come from ``rule_texts``, shared with the settings
+dialog, so the two dialogs describe each rule in the same words.  Only what
+differs from the defaults goes into the setup, which keeps saved games and
+statistics readable.
 """
 
 from __future__ import annotations
@@ -27,6 +29,14 @@ from PySide6.QtWidgets import (
 from sixtysix_qt.engine import OPTION_DEFAULTS
 
 from ..controller import COMPUTER, HUMAN, LEVELS, GameSetup
+from ..rule_texts import (
+    false_claim_choices,
+    game_target_suffix,
+    game_target_tooltip,
+    option_texts,
+    preset_names,
+    preset_tooltip,
+)
 from ..texts import level_name
 
 PRESETS_2P = ("classic", "schnapsen")
@@ -136,85 +146,25 @@ class NewGameDialog(QDialog):
         self._level_label.setBuddy(self._level)
         self._target_label.setText(self.tr("Game &target:"))
         self._target_label.setBuddy(self._target)
-        self._target.setSuffix(self.tr(" game points"))
-        self._target.setToolTip(
-            self.tr("The match is won by the first to reach this many game points (7 or 11).")
-        )
-        self._preset.setItemText(0, self.tr("Sixty-Six (24 cards, 6 each)"))
-        self._preset.setItemText(1, self.tr("Schnapsen (20 cards, 5 each)"))
-        self._preset.setItemText(2, self.tr("Three players (24 cards, 6 each, each for himself)"))
-        self._preset.setItemText(
-            3, self.tr("Four players in pairs (two packs, 48 cards, 7 each, to 101)")
-        )
-        self._preset.setItemText(4, self.tr("Bidding, four players in pairs (no talon)"))
-        self._preset.setToolTip(
-            self.tr(
-                "The pack, the hand size and the number of players. With four, "
-                "your partner sits across the table."
-            )
-        )
+        self._target.setSuffix(game_target_suffix())
+        self._target.setToolTip(game_target_tooltip())
+        names = preset_names()
+        for i in range(self._preset.count()):
+            data = self._preset.itemData(i)
+            self._preset.setItemText(i, names.get(data, data))
+        self._preset.setToolTip(preset_tooltip())
         for i, lv in enumerate(LEVELS):
             self._level.setItemText(i, level_name(lv).capitalize())
         self._level.setToolTip(self.tr("How strongly the computer plays."))
         self._rules_box.setTitle(self.tr("Rules"))
-        texts = {
-            "strict_must_head": (
-                self.tr("Must take the trick when the talon is gone or closed"),
-                self.tr(
-                    "In the strict phase you must follow suit with a higher card if you can. "
-                    "Off: following suit with any card is enough."
-                ),
-            ),
-            "marriage_after_talon": (
-                self.tr("Marriages also after the talon is gone or closed"),
-                self.tr("Off: no marriage may be announced once the talon is closed or used up."),
-            ),
-            "marriage_lead_queen_only": (
-                self.tr("A marriage is announced by leading the queen"),
-                self.tr("Only the queen may be led to announce; the king is played normally."),
-            ),
-            "marriage_needs_trick": (
-                self.tr("A marriage needs a trick won first"),
-                self.tr("Announcing a marriage needs at least one trick won."),
-            ),
-            "auto_declare": (
-                self.tr("Declare 66 automatically"),
-                self.tr(
-                    "The deal ends as soon as someone reaches 66. Off: you must declare it "
-                    "yourself, and a false claim is punished."
-                ),
-            ),
-            "deal_to_winner": (
-                self.tr("The winner of a deal deals the next"),
-                self.tr("Off: the deal passes to the left."),
-            ),
-            "historical_closing": (
-                self.tr("Old closing penalty (6 if the closer takes no trick)"),
-                self.tr(
-                    "A failed closer gives 2 game points, or 6 if they took no trick in the deal."
-                ),
-            ),
-            "historical_scoring": (
-                self.tr("Old scoring (no card points counts as no trick)"),
-                self.tr(
-                    "Tricks of nines only count as no trick, and a deal where both reach 66 "
-                    "is replayed."
-                ),
-            ),
-            "show_scores": (
-                self.tr("Show the card points"),
-                self.tr("Off: count the points in your head, as at a real table."),
-            ),
-            "review_tricks": (
-                self.tr("Allow looking at your won tricks"),
-                self.tr("Lets you look through the tricks you have won."),
-            ),
-        }
+        texts = option_texts()
         for name, box in self._checks.items():
             text, tip = texts.get(name, (name, ""))
             box.setText(text)
             box.setToolTip(tip)
-        self._claim_label.setText(self.tr("False claim of 66:"))
-        self._false_claim.setItemText(0, self.tr("opponent scores what the claim was worth"))
-        self._false_claim.setItemText(1, self.tr("opponent scores 2"))
-        self._false_claim.setToolTip(self.tr("What a wrong declaration of 66 costs."))
+        self._claim_label.setText(texts["false_claim"].label)
+        choices = false_claim_choices()
+        for i in range(self._false_claim.count()):
+            data = self._false_claim.itemData(i)
+            self._false_claim.setItemText(i, choices.get(data, data))
+        self._false_claim.setToolTip(texts["false_claim"].tooltip)

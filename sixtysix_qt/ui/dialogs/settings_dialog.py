@@ -7,6 +7,9 @@ options, the variant and the level are read when the next game starts,
 which the dialog says, because changing the rules of a deal in progress
 would be unfair to one side.  Each editor is in ``editors`` under its
 settings name, so tests and the window can reach every one generically.
+The labels and tooltips of the rule options, the variant names and the
+false-claim choices come from ``rule_texts``, shared with the new-game
+dialog, so both describe each rule in the same words.
 """
 
 from __future__ import annotations
@@ -31,11 +34,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.engine import PRESETS
-
 from ..art import CardArt
 from ..controller import LEVELS
 from ..i18n import LANGUAGES
+from ..rule_texts import (
+    false_claim_choices,
+    game_target_suffix,
+    game_target_tooltip,
+    option_texts,
+    preset_names,
+    preset_tooltip,
+)
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..texts import level_name
 from .new_game import PRESETS_ALL
@@ -336,10 +345,11 @@ class SettingsDialog(QDialog):
             "card_back": self.tr("Card &back:"),
             "preset": self.tr("&Variant:"),
             "game_target": self.tr("Game &target:"),
-            "false_claim": self.tr("False claim of 66:"),
         }
         for name, text in labels.items():
             self._labels[name].setText(text)
+        rules = option_texts()
+        self._labels["false_claim"].setText(rules["false_claim"].label)
 
         self.language.setItemText(0, self.tr("System language"))
         self.language.setToolTip(self.tr("The language of the game; it changes at once."))
@@ -372,13 +382,6 @@ class SettingsDialog(QDialog):
             self.tr("Blue diamonds and green clubs, so no two suits share a colour.")
         )
 
-        self.auto_declare.setText(self.tr("&Declare 66 automatically"))
-        self.auto_declare.setToolTip(
-            self.tr(
-                "The deal ends as soon as someone reaches 66; off, you declare it yourself "
-                "and a false claim is punished (from the next new game)."
-            )
-        )
         self.ask_marriage.setText(self.tr("Ask before announcing a &marriage"))
         self.ask_marriage.setToolTip(
             self.tr(
@@ -396,86 +399,27 @@ class SettingsDialog(QDialog):
         }
         for group, box in self._rule_boxes.items():
             box.setTitle(titles[group])
-        rules = {
-            "deal_to_winner": (
-                self.tr("The winner of a deal deals the next"),
-                self.tr("Off: the deal passes to the left after every deal."),
-            ),
-            "strict_must_head": (
-                self.tr("Must head the trick when the talon is gone or closed"),
-                self.tr(
-                    "Once the talon is closed or used up you must follow suit with a higher "
-                    "card if you can; off, any card of the suit will do."
-                ),
-            ),
-            "marriage_lead_queen_only": (
-                self.tr("A marriage is announced by leading the queen"),
-                self.tr(
-                    "Only the queen may be led to announce a marriage; the king is played normally."
-                ),
-            ),
-            "marriage_needs_trick": (
-                self.tr("A marriage needs a trick won first"),
-                self.tr("You may announce a marriage only after you have won at least one trick."),
-            ),
-            "marriage_after_talon": (
-                self.tr("Marriages also after the talon is gone or closed"),
-                self.tr("Off: no marriage may be announced once the talon is closed or used up."),
-            ),
-            "historical_closing": (
-                self.tr("Old closing penalty (6 if the closer takes no trick)"),
-                self.tr(
-                    "A closer who fails gives away 2 game points, or 6 if they took no trick "
-                    "in the whole deal."
-                ),
-            ),
-            "historical_scoring": (
-                self.tr("Old scoring (no card points counts as no trick)"),
-                self.tr(
-                    "Tricks holding only nines count as no trick, and a deal in which both "
-                    "reach 66 is replayed."
-                ),
-            ),
-            "show_opponent_cards": (
-                self.tr("Show the &computer's cards"),
-                self.tr("Plays with the computer's hand face up, to study its play."),
-            ),
-            "review_tricks": (
-                self.tr("Let me look at my &won tricks"),
-                self.tr("Lets you look through the tricks you have won, which the rules forbid."),
-            ),
-            "show_scores": (
-                self.tr("Show the card &points"),
-                self.tr("Off: count the points in your head, as at a real table."),
-            ),
-        }
-        for name, (text, tip) in rules.items():
-            editor = self.editors[name]
-            assert isinstance(editor, QCheckBox)
-            editor.setText(text)
-            editor.setToolTip(tip)
-        presets = {
-            "classic": self.tr("Sixty-Six (24 cards, 6 each)"),
-            "schnapsen": self.tr("Schnapsen (20 cards, 5 each)"),
-            "three-hand": self.tr("Three players (24 cards, 6 each)"),
-            "four-hand": self.tr("Four players in pairs (48 cards, 7 each)"),
-            "bidding": self.tr("Four players with bidding (24 cards, 6 each)"),
-        }
+        # the engine's options: the same words as in the new-game dialog
+        for name, editor in self.editors.items():
+            if name in rules and isinstance(editor, QCheckBox):
+                editor.setText(rules[name].label)
+                editor.setToolTip(rules[name].tooltip)
+        self.show_opponent_cards.setText(self.tr("Show the &computer's cards"))
+        self.show_opponent_cards.setToolTip(
+            self.tr("Plays with the computer's hand face up, to study its play.")
+        )
+        names = preset_names()
         for i in range(self.preset.count()):
             data = self.preset.itemData(i)
-            self.preset.setItemText(i, presets.get(data, data) if data in PRESETS else data)
-        self.preset.setToolTip(self.tr("The variant a new game is played in."))
-        self.game_target.setSuffix(self.tr(" game points"))
-        self.game_target.setToolTip(
-            self.tr("The match is won by the first to reach this many game points (7 or 11).")
-        )
-        self.false_claim.setItemText(0, self.tr("opponent scores what the claim was worth"))
-        self.false_claim.setItemText(1, self.tr("opponent scores 2"))
-        self.false_claim.setToolTip(
-            self.tr(
-                "What a wrong declaration of 66 gives the opponent (with automatic declaring off)."
-            )
-        )
+            self.preset.setItemText(i, names.get(data, data))  # a stored unknown preset: its id
+        self.preset.setToolTip(preset_tooltip())
+        self.game_target.setSuffix(game_target_suffix())
+        self.game_target.setToolTip(game_target_tooltip())
+        choices = false_claim_choices()
+        for i in range(self.false_claim.count()):
+            data = self.false_claim.itemData(i)
+            self.false_claim.setItemText(i, choices.get(data, data))
+        self.false_claim.setToolTip(rules["false_claim"].tooltip)
 
         self._practice_note.setText(
             self.tr(

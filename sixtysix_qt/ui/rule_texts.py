@@ -1,0 +1,165 @@
+"""The words for the rule options, shared by the new-game and the settings dialog.
+
+Both dialogs offer the same rules, so they take the label and tooltip of each
+option, the variant names and the false-claim choices from here and cannot
+describe a rule in two ways.  Labels are plain text without keyboard
+mnemonics (``&``): a mnemonic must be unique within its dialog, so it is the
+dialog's business.  Every string goes through
+``QCoreApplication.translate("RuleTexts", ...)`` with literal source text, so
+``pyside6-lupdate`` finds it; the functions are called again on every
+language change.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+
+
+class RuleText(NamedTuple):
+    """What a dialog shows for one option: the checkbox (or row) label and its tooltip."""
+
+    label: str
+    tooltip: str
+
+
+def option_texts() -> dict[str, RuleText]:
+    """Option name (``OPTION_DEFAULTS``) -> label and tooltip, for every option but the target.
+
+    The boolean options are checkboxes, so their labels are phrases;
+    ``false_claim`` labels a form row and ends with a colon.  The game target
+    is a spin box: ``game_target_suffix`` and ``game_target_tooltip``.
+    """
+    return {
+        "deal_to_winner": RuleText(
+            QCoreApplication.translate("RuleTexts", "The winner of a deal deals the next"),
+            QCoreApplication.translate(
+                "RuleTexts", "Off: the deal passes to the left after every deal."
+            ),
+        ),
+        "strict_must_head": RuleText(
+            QCoreApplication.translate(
+                "RuleTexts", "Must head the trick when the talon is gone or closed"
+            ),
+            QCoreApplication.translate(
+                "RuleTexts",
+                "Once the talon is closed or used up you must follow suit with a higher "
+                "card if you can; off, any card of the suit will do.",
+            ),
+        ),
+        "marriage_lead_queen_only": RuleText(
+            QCoreApplication.translate("RuleTexts", "A marriage is announced by leading the queen"),
+            QCoreApplication.translate(
+                "RuleTexts",
+                "Only the queen may be led to announce a marriage; the king is played normally.",
+            ),
+        ),
+        "marriage_needs_trick": RuleText(
+            QCoreApplication.translate("RuleTexts", "A marriage needs a trick won first"),
+            QCoreApplication.translate(
+                "RuleTexts", "Announcing a marriage needs at least one trick won."
+            ),
+        ),
+        "marriage_after_talon": RuleText(
+            QCoreApplication.translate(
+                "RuleTexts", "Marriages also after the talon is gone or closed"
+            ),
+            QCoreApplication.translate(
+                "RuleTexts",
+                "Off: no marriage may be announced once the talon is closed or used up.",
+            ),
+        ),
+        "auto_declare": RuleText(
+            QCoreApplication.translate("RuleTexts", "Declare 66 automatically"),
+            QCoreApplication.translate(
+                "RuleTexts",
+                "The deal ends as soon as someone reaches 66. Off: you must declare it "
+                "yourself, and a false claim is punished.",
+            ),
+        ),
+        "false_claim": RuleText(
+            QCoreApplication.translate("RuleTexts", "False claim of 66:"),
+            QCoreApplication.translate(
+                "RuleTexts",
+                "What a wrong declaration of 66 gives the opponent (with automatic declaring off).",
+            ),
+        ),
+        "historical_closing": RuleText(
+            QCoreApplication.translate(
+                "RuleTexts", "Old closing penalty (6 if the closer takes no trick)"
+            ),
+            QCoreApplication.translate(
+                "RuleTexts",
+                "A closer who fails gives away 2 game points, or 6 if they took no trick "
+                "in the whole deal.",
+            ),
+        ),
+        "historical_scoring": RuleText(
+            QCoreApplication.translate(
+                "RuleTexts", "Old scoring (no card points counts as no trick)"
+            ),
+            QCoreApplication.translate(
+                "RuleTexts",
+                "Tricks holding only nines count as no trick, and a deal in which both "
+                "reach 66 is replayed.",
+            ),
+        ),
+        "review_tricks": RuleText(
+            QCoreApplication.translate("RuleTexts", "Allow looking at your won tricks"),
+            QCoreApplication.translate(
+                "RuleTexts",
+                "Lets you look through the tricks you have won, which the rules forbid.",
+            ),
+        ),
+        "show_scores": RuleText(
+            QCoreApplication.translate("RuleTexts", "Show the card points"),
+            QCoreApplication.translate(
+                "RuleTexts", "Off: count the points in your head, as at a real table."
+            ),
+        ),
+    }
+
+
+def false_claim_choices() -> dict[str, str]:
+    """``false_claim`` value -> what the choice says (``FALSE_CLAIM_VALUES`` of the engine)."""
+    return {
+        "mirror": QCoreApplication.translate(
+            "RuleTexts", "opponent scores what the claim was worth"
+        ),
+        "two": QCoreApplication.translate("RuleTexts", "opponent scores 2"),
+    }
+
+
+def game_target_suffix() -> str:
+    """Shown after the number in the game-target spin box (it starts with a space)."""
+    return QCoreApplication.translate("RuleTexts", " game points")
+
+
+def game_target_tooltip() -> str:
+    return QCoreApplication.translate(
+        "RuleTexts", "The match is won by the first to reach this many game points (7 or 11)."
+    )
+
+
+def preset_names() -> dict[str, str]:
+    """Preset (``PRESETS`` of the engine) -> the variant's name in the dialogs."""
+    return {
+        "classic": QCoreApplication.translate("RuleTexts", "Sixty-Six (24 cards, 6 each)"),
+        "schnapsen": QCoreApplication.translate("RuleTexts", "Schnapsen (20 cards, 5 each)"),
+        "three-hand": QCoreApplication.translate("RuleTexts", "Three players (24 cards, 6 each)"),
+        "four-hand": QCoreApplication.translate(
+            "RuleTexts", "Four players in pairs (48 cards, 7 each)"
+        ),
+        "bidding": QCoreApplication.translate(
+            "RuleTexts", "Four players with bidding (24 cards, 6 each)"
+        ),
+    }
+
+
+def preset_tooltip() -> str:
+    return QCoreApplication.translate(
+        "RuleTexts",
+        "The pack, the hand size and the number of players. With four, your partner sits "
+        "across the table.",
+    )
