@@ -5,6 +5,10 @@ known to both players), reached by random legal play from seeded deals; the
 solver is built fresh for each (empty transposition table) and computes the
 exact game-point value of the position.
 
+It also times the three/four-player solver (``ai/team_solver.py``) at the
+number of cards from which the expert uses it (``search.EXACT_CARDS``), on
+positions of each preset reached by random legal play (no declaring).
+
     python benchmarks/solver_bench.py --positions 500
 """
 
@@ -19,8 +23,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from sixtysix_qt.ai.search import EXACT_CARDS  # noqa: E402
 from sixtysix_qt.ai.solver import EndgameSolver  # noqa: E402
+from sixtysix_qt.ai.team_solver import TeamSolver, cards_left  # noqa: E402
 from sixtysix_qt.engine import new_deal  # noqa: E402
+from sixtysix_qt.engine.moves import DECLARE_MOVE  # noqa: E402
 from sixtysix_qt.engine.state import DealState  # noqa: E402
 
 
@@ -33,6 +40,37 @@ def six_against_six(seed: int) -> DealState | None:
     if state.is_over or bin(state.hands[0]).count("1") != 6:
         return None
     return state
+
+
+def team_position(preset: str, seed: int, left: int) -> DealState | None:
+    """Random legal play until the talon is gone and exactly ``left`` cards remain."""
+    rng = random.Random(seed)
+    seats = 3 if preset == "three-hand" else 4
+    state = new_deal(preset, seed=seed, dealer=seed % seats)
+    while state.result is None:
+        if state.phase == "play" and not state.talon and cards_left(state) <= left:
+            return state if cards_left(state) == left else None
+        state = state.apply_move(rng.choice([m for m in state.legal_moves() if m != DECLARE_MOVE]))
+    return None
+
+
+def team_line(preset: str, left: int, positions: int) -> str:
+    times: list[float] = []
+    seed = 0
+    while len(times) < positions and seed < 50 * positions:
+        seed += 1
+        state = team_position(preset, seed, left)
+        if state is None:
+            continue
+        t0 = time.perf_counter()
+        TeamSolver(state.side_of(state.to_move)).value(state)
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    return (
+        f"{preset}, {left} cards left, {len(times)} positions: "
+        f"median {statistics.median(times) * 1000:.2f} ms, "
+        f"p95 {times[int(0.95 * len(times))] * 1000:.2f} ms, max {times[-1] * 1000:.2f} ms"
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -70,6 +108,9 @@ def main(argv: list[str] | None = None) -> None:
         f"median {statistics.median(all_moves) * 1000:.2f} ms, "
         f"p95 {all_moves[int(0.95 * len(all_moves))] * 1000:.2f} ms, max {all_moves[-1] * 1000:.2f} ms"
     )
+    print("three/four-player solver at the expert's threshold (search.EXACT_CARDS):")
+    for preset, left in EXACT_CARDS.items():
+        print("  " + team_line(preset, left, min(ns.positions, 200)))
 
 
 if __name__ == "__main__":
