@@ -21,11 +21,21 @@ seats); the mean, the 95% CI over the groups, the deal win rate (result > 0)
 and the latency are reported as above; there is no match win rate.
 
     python benchmarks/arena.py medium hard --preset four-hand --deals 300
+
+A long run can be split: ``--save FILE`` appends every finished deal (or
+group) to FILE as a JSON line, ``--start`` picks the first deal index of a
+later run, and ``--merge FILE...`` reports over the saved deals of several
+runs (they must be the same pair, preset and options, with no index twice).
+
+    python benchmarks/arena.py hard expert --preset bidding --deals 100 --save b1.jsonl
+    python benchmarks/arena.py hard expert --preset bidding --deals 100 --start 100 --save b2.jsonl
+    python benchmarks/arena.py hard expert --preset bidding --merge b1.jsonl b2.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import random
@@ -72,12 +82,18 @@ def play_deal(
 def duplicate(args: tuple[str, int, str, str, dict[str, Any]]) -> dict[str, Any]:
     """Both seatings of deal ``index``: A's net game points in each, latencies."""
     preset, index, a, b, options = args
+    t0 = time.perf_counter()
     seed = random.Random(f"arena:{preset}:{index}").randrange(2**40)
     dealer = index % 2
     s1, t1 = play_deal(preset, seed, dealer, (a, b), options)
     s2, t2 = play_deal(preset, seed, dealer, (b, a), options)
     lat = {lv: t1.get(lv, []) + t2.get(lv, []) for lv in {a, b}}
-    return {"index": index, "a_net": [s1[0] - s1[1], s2[1] - s2[0]], "lat": lat}
+    return {
+        "index": index,
+        "a_net": [s1[0] - s1[1], s2[1] - s2[0]],
+        "lat": lat,
+        "seconds": time.perf_counter() - t0,
+    }
 
 
 def seatings(preset: str, a: str, b: str) -> list[tuple[tuple[str, ...], int]]:
@@ -98,6 +114,7 @@ def a_result(preset: str, scores: list[int], mine: int) -> float:
 def duplicate_multi(args: tuple[str, int, str, str, dict[str, Any]]) -> dict[str, Any]:
     """Every seating of deck ``index`` in a multi-seat preset: A's result in each, latencies."""
     preset, index, a, b, options = args
+    t0 = time.perf_counter()
     seed = random.Random(f"arena:{preset}:{index}").randrange(2**40)
     dealer = index % MULTI_SEAT[preset]
     nets: list[float] = []
@@ -109,7 +126,13 @@ def duplicate_multi(args: tuple[str, int, str, str, dict[str, Any]]) -> dict[str
         nets.append(a_result(preset, sc, mine))
         for lv, ts in times.items():
             lat[lv].extend(ts)
-    return {"index": index, "a_net": nets, "scores": scores, "lat": lat}
+    return {
+        "index": index,
+        "a_net": nets,
+        "scores": scores,
+        "lat": lat,
+        "seconds": time.perf_counter() - t0,
+    }
 
 
 def matches(nets: list[int], target: int) -> tuple[int, int]:
@@ -233,6 +256,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--option", action="append", default=[], help="rule option NAME=VALUE (repeatable)"
     )
+    parser.add_argument("--save", metavar="FILE", help="append each finished deal to FILE (JSON)")
+    parser.add_argument(
+        "--merge", metavar="FILE", nargs="+", help="report over saved runs instead of playing"
+    )
     ns = parser.parse_args(argv)
     options: dict[str, Any] = {}
     for item in ns.option:
@@ -241,18 +268,60 @@ def main(argv: list[str] | None = None) -> None:
         if isinstance(value, str) and value.isdigit():
             value = int(value)
         options[name] = value
+    target = options.get("game_target", 7)
+    command = f"$ python benchmarks/arena.py {' '.join(sys.argv[1:] if argv is None else argv)}"
+    run = {"a": ns.a, "b": ns.b, "preset": ns.preset, "options": options}
+    if ns.merge:
+        try:
+            results = load_runs(ns.merge, run)
+        except (OSError, ValueError) as exc:
+            parser.exit(2, f"arena: cannot merge: {exc}\n")
+        elapsed = sum(r.get("seconds", 0.0) for r in results)
+        print(command)
+        print(report(ns.a, ns.b, results, target, elapsed, ns.preset))
+        print(f"  (merged {len(ns.merge)} runs; time is the sum of every deal's playing time)")
+        return
     jobs = [(ns.preset, i, ns.a, ns.b, options) for i in range(ns.start, ns.start + ns.deals)]
     t0 = time.time()
-    results: list[dict[str, Any]] = []
+    results = []
     work = duplicate_multi if ns.preset in MULTI_SEAT else duplicate
     with multiprocessing.Pool(ns.workers) as pool:
         for k, res in enumerate(pool.imap_unordered(work, jobs), 1):
             results.append(res)
+            if ns.save:
+                with open(ns.save, "a", encoding="utf-8") as out:
+                    out.write(json.dumps({**run, **res}) + "\n")
             if k % max(1, ns.deals // 10) == 0:
                 print(f"  ... {k}/{ns.deals}", file=sys.stderr, flush=True)
-    target = options.get("game_target", 7)
-    print(f"$ python benchmarks/arena.py {' '.join(sys.argv[1:] if argv is None else argv)}")
+    print(command)
     print(report(ns.a, ns.b, results, target, time.time() - t0, ns.preset))
+
+
+def load_runs(paths: list[str], run: dict[str, Any]) -> list[dict[str, Any]]:
+    """The saved deals of several runs of the same pair, preset and options."""
+    results: dict[int, dict[str, Any]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for number, line in enumerate(f, 1):
+                if not line.strip():
+                    continue
+                try:
+                    res = json.loads(line)
+                    same = {key: res[key] for key in run} == run
+                    index = int(res["index"])
+                except (ValueError, KeyError, TypeError) as exc:
+                    raise ValueError(f"{path} line {number} is not a saved deal ({exc})") from exc
+                if not same:
+                    raise ValueError(
+                        f"{path} line {number} was played with other settings: "
+                        + ", ".join(f"{key}={res.get(key)!r}" for key in run)
+                    )
+                if index in results:
+                    raise ValueError(f"deal {index} appears twice ({path} line {number})")
+                results[index] = res
+    if not results:
+        raise ValueError("no saved deals in " + ", ".join(paths))
+    return list(results.values())
 
 
 if __name__ == "__main__":

@@ -87,3 +87,48 @@ def test_main_runs_a_multiseat_preset(capsys):
     out = capsys.readouterr().out
     assert "easy vs medium (bidding): 2 duplicate groups (4 deals, 2 seatings each)" in out
     assert "latency medium" in out
+
+
+def test_split_runs_merge_to_the_same_report(tmp_path, capsys):
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    common = ["easy", "medium", "--preset", "bidding", "--workers", "1"]
+    arena.main([*common, "--deals", "3", "--save", str(first)])
+    arena.main([*common, "--deals", "2", "--start", "3", "--save", str(second)])
+    arena.main([*common, "--deals", "5"])
+    capsys.readouterr()
+    arena.main([*common, "--merge", str(first), str(second)])
+    merged = capsys.readouterr().out.splitlines()
+    arena.main([*common, "--deals", "5"])
+    whole = capsys.readouterr().out.splitlines()
+    assert "5 duplicate groups" in merged[1]
+    assert merged[2] == whole[2]  # the mean and its CI
+    assert merged[3] == whole[3]  # the win and loss rates
+
+
+def test_merge_refuses_a_deal_twice_or_another_pairing(tmp_path, capsys):
+    saved = tmp_path / "a.jsonl"
+    arena.main(
+        [
+            "easy",
+            "medium",
+            "--preset",
+            "bidding",
+            "--workers",
+            "1",
+            "--deals",
+            "2",
+            "--save",
+            str(saved),
+        ]
+    )
+    for argv, message in (
+        (["easy", "medium", "--merge", str(saved), str(saved)], "cannot merge"),
+        (["easy", "hard", "--preset", "bidding", "--merge", str(saved)], "other settings"),
+    ):
+        with pytest.raises(SystemExit):
+            arena.main(argv)
+        assert message in capsys.readouterr().err
+    saved.write_text("not json\n")
+    with pytest.raises(SystemExit):
+        arena.main(["easy", "medium", "--preset", "bidding", "--merge", str(saved)])
+    assert "is not a saved deal" in capsys.readouterr().err
