@@ -17,6 +17,13 @@ Where the compiled ``.qm`` files come from:
   translator sees their edit on the next start), and never writes build
   output into the working tree.
 
+Qt's own words (dialog buttons, the copy menu) come from Qt's catalogue
+shipped with PySide6 (``qtbase_<code>.qm``).  Where that lacks entries --
+PySide6 has only an old ``qt_sl.qm`` for Slovenian, without Qt 6's button
+texts -- a small hand-kept ``i18n/qt_extra_<code>.ts`` fills the gaps; it is
+found, compiled and bundled like the game's catalogues and installed below
+Qt's own, so Qt's translation wins wherever it has one.
+
 A missing or damaged ``.qm`` never stops the game: it logs a warning and
 falls back to English.
 """
@@ -64,13 +71,18 @@ TS_LANGUAGE: dict[str, str] = {
     "uk": "uk_UA",
 }
 CATALOG = "sixtysix"
+#: Hand-kept supplement to Qt's own catalogue (``i18n/qt_extra_<code>.ts``).
+QT_EXTRA_CATALOG = "qt_extra"
+#: A Qt text every Qt 6 catalogue of a language should translate: when Qt's
+#: own lacks it and no supplement is found, the dialog buttons stay English.
+QT_PROBE = ("QPlatformTheme", "Cancel")
 FONT_FAMILY = "DejaVu Sans"
 FONT_FILES = ("fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf")
 
 
-def qm_name(code: str) -> str:
+def qm_name(code: str, catalog: str = CATALOG) -> str:
     """File name of a language's compiled catalogue, e.g. ``sixtysix_lv.qm``."""
-    return f"{CATALOG}_{code}.qm"
+    return f"{catalog}_{code}.qm"
 
 
 def qm_search_dirs() -> list[Path]:
@@ -141,22 +153,23 @@ def compile_ts(ts: Path, qm: Path) -> bool:
     return True
 
 
-def find_qm(code: str) -> Path | None:
+def find_qm(code: str, catalog: str = CATALOG) -> Path | None:
     """The compiled catalogue for ``code``, compiling it from ``i18n/`` if need be.
 
-    A built ``.qm`` wins unless a ``.ts`` beside it in a source checkout is
-    newer (a translator's fresh edit); then the cached compile is used.
+    ``catalog`` is the file name's stem: the game's (``sixtysix``) or the
+    supplement to Qt's own (``qt_extra``).  A built ``.qm`` wins unless a
+    ``.ts`` beside it in a source checkout is newer (a translator's fresh
+    edit); then the cached compile is used.
     """
-    built = next(
-        (d / qm_name(code) for d in qm_search_dirs() if (d / qm_name(code)).is_file()), None
-    )
-    ts = i18n_source_dir() / f"{CATALOG}_{code}.ts"
+    name = qm_name(code, catalog)
+    built = next((d / name for d in qm_search_dirs() if (d / name).is_file()), None)
+    ts = i18n_source_dir() / f"{catalog}_{code}.ts"
     if not ts.is_file():
         return built
     ts_time = ts.stat().st_mtime
     if built is not None and built.stat().st_mtime >= ts_time:
         return built
-    cached = cache_dir() / qm_name(code)
+    cached = cache_dir() / name
     if cached.is_file() and cached.stat().st_mtime >= ts_time:
         return cached
     if compile_ts(ts, cached):
@@ -173,7 +186,8 @@ def qt_base_catalog(code: str) -> Path | None:
     """Qt's own translation of its dialogs and buttons for ``code``, if PySide6 ships one.
 
     PySide6-Essentials 6.x ships ``qtbase_lv``, ``qtbase_bg`` and
-    ``qtbase_uk``; for Slovenian only the older combined ``qt_sl.qm``.
+    ``qtbase_uk``; for Slovenian only the older combined ``qt_sl.qm``, whose
+    gaps ``qt_extra_sl`` fills (see ``LanguageManager``).
     """
     if code == DEFAULT_LANGUAGE:
         return None
@@ -217,12 +231,48 @@ class LanguageManager(QObject):
         if path is None:
             log.warning("no translation file for language %r", code)
             return None
+        return self._load_file(path)
+
+    def _load_file(self, path: Path) -> QTranslator | None:
         translator = QTranslator(self)
         if not translator.load(str(path)):
             log.warning("translation file %s is damaged or unreadable", path)
             translator.deleteLater()
             return None
         return translator
+
+    def _qt_translators(self, code: str) -> list[QTranslator]:
+        """Qt's own catalogue for ``code`` and its hand-kept supplement, lowest priority first.
+
+        The supplement (``qt_extra_<code>``) is optional: languages whose Qt
+        catalogue is complete have none.  Only when Qt's catalogue lacks its
+        button texts and the supplement is missing or damaged does the
+        player see English buttons, and that is logged.
+        """
+        if code == DEFAULT_LANGUAGE:
+            return []
+        qt_translator = None
+        qt_path = qt_base_catalog(code)
+        if qt_path is not None:
+            qt_translator = QTranslator(self)
+            if not qt_translator.load(str(qt_path)):
+                log.warning("Qt's own translation %s could not be loaded", qt_path)
+                qt_translator.deleteLater()
+                qt_translator = None
+        extra = None
+        extra_path = find_qm(code, QT_EXTRA_CATALOG)
+        if extra_path is not None:
+            extra = self._load_file(extra_path)
+        if extra is None and (qt_translator is None or not qt_translator.translate(*QT_PROBE)):
+            log.warning(
+                "no translation of Qt's own buttons for language %r "
+                "(%s_%s.qm missing or damaged): they stay in English",
+                code,
+                QT_EXTRA_CATALOG,
+                code,
+            )
+        # below Qt's own, so Qt's translation wins wherever it has one
+        return [t for t in (extra, qt_translator) if t is not None]
 
     def set_language(self, code: str) -> str:
         """Switch the whole UI to ``code``; returns the language actually in force.
@@ -246,14 +296,10 @@ class LanguageManager(QObject):
             QCoreApplication.removeTranslator(old)
             old.deleteLater()
         self._translators = []
-        qt_path = qt_base_catalog(code)
-        if qt_path is not None:
-            qt_translator = QTranslator(self)
-            if qt_translator.load(str(qt_path)):
-                QCoreApplication.installTranslator(qt_translator)
-                self._translators.append(qt_translator)
-            else:
-                log.warning("Qt's own translation %s could not be loaded", qt_path)
+        for qt_translator in self._qt_translators(code):
+            # installed first, so searched after the game's catalogue
+            QCoreApplication.installTranslator(qt_translator)
+            self._translators.append(qt_translator)
         if translator is not None:
             # installed last, so searched first
             QCoreApplication.installTranslator(translator)
