@@ -4,6 +4,12 @@ Runs ``pyside6-lupdate`` over every ``.py`` under ``sixtysix_qt/`` that
 calls ``tr``/``translate``, so new strings appear (unfinished) in every
 language and strings no longer in the code are marked obsolete.  Existing
 translations are kept.  Pass ``--no-obsolete`` to drop obsolete entries.
+
+Only the game's ``sixtysix_<code>.ts`` are written.  The hand-kept
+``qt_extra_<code>.ts`` (Qt's own button texts that PySide6 lacks) hold no
+string of the game's code, so lupdate would mark all their entries obsolete
+(and ``-no-obsolete`` would delete them): they are never targets (see
+``targets``).
 """
 
 from __future__ import annotations
@@ -19,6 +25,8 @@ PACKAGE = ROOT / "sixtysix_qt"
 I18N = ROOT / "i18n"
 #: code -> the ``language`` attribute Qt reads the plural rules from
 LANGUAGES = {"en": "en", "lv": "lv_LV", "sl": "sl_SI", "bg": "bg_BG", "uk": "uk_UA"}
+#: stem of the catalogues this script writes; anything else in i18n/ is left alone
+CATALOG = "sixtysix"
 USES_TR = re.compile(r"\b(tr|translate|QT_TR_NOOP|QT_TRANSLATE_NOOP)\s*\(")
 
 
@@ -39,12 +47,17 @@ def sources() -> list[Path]:
     return sorted(p for p in PACKAGE.rglob("*.py") if USES_TR.search(p.read_text(encoding="utf-8")))
 
 
+def targets() -> dict[str, Path]:
+    """The catalogues lupdate writes: ``sixtysix_<code>.ts`` for each language, nothing else."""
+    return {code: I18N / f"{CATALOG}_{code}.ts" for code in LANGUAGES}
+
+
 def main(argv: list[str] | None = None) -> int:
     """Update all five catalogues; returns lupdate's exit status."""
     extra = list(sys.argv[1:] if argv is None else argv)
     files = [str(p.relative_to(ROOT)) for p in sources()]
-    for code, lang in LANGUAGES.items():
-        ts = I18N / f"sixtysix_{code}.ts"
+    for code, ts in targets().items():
+        lang = LANGUAGES[code]
         cmd = [
             *lupdate_command(),
             "-locations",
