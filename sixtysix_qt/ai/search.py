@@ -7,6 +7,11 @@ play it out with the heuristics and finish two-player deals with the exact
 solver, then pick the move with the best mean game points.  With three or
 four players the expert also finishes each world exactly, once few enough
 cards are left (``team_solver``); hard plays those worlds out by heuristics.
+In ``bidding`` the expert bids the same way: every bid and the pass are
+played out in the sampled deals (the rest of the auction by each seat's
+heuristics): an honest estimate from its own hand and the standing bids
+(the sampled deals do not read the other hands from the bids); the lower
+levels bid from a point count (``heuristics.hand_estimate``).
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ import time
 from typing import Any
 
 from ..engine.cards import code
-from ..engine.moves import CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY
+from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
 from ..engine.worlds import determinize, sample_world
 from .common import Info, info_from_state
 from .heuristics import heuristic_choice
@@ -88,7 +93,7 @@ def rollout_value(state: Any, seat: int, rng: random.Random, exact_cards: int = 
 #: worlds sampled per decision and the default thinking time (seconds) of each level
 LEVEL_SEARCH: dict[str, tuple[int, float]] = {"hard": (10, 0.3), "expert": (160, 1.25)}
 #: cards left in the hands from which the expert solves a 3-4 player world
-#: exactly (about 2 ms for a median position; benchmarks/solver_bench.py)
+#: exactly (0.2 to 2 ms for a median position; benchmarks/solver_bench.py)
 EXACT_CARDS: dict[str, int] = {"three-hand": 12, "four-hand": 16, "bidding": 12}
 #: PIMC thinks it knows the hidden hands after closing; it must be this much better
 CLOSE_MARGIN = 0.25
@@ -113,7 +118,11 @@ def search_choice(
     from .players import cancelled
 
     base, reason = heuristic_choice(info, rng, 1.0)
-    if reason in ("declare", "only_move") or info.obs["phase"] != "play":
+    if reason in ("declare", "only_move"):
+        return base, reason
+    # the expert also bids by simulation: each bid (and the pass) is played out
+    # in the sampled deals, the rest of the auction by everyone's heuristics
+    if info.obs["phase"] != "play" and not (level == "expert" and info.obs["phase"] == "bid"):
         return base, reason
     if known_endgame(info):
         return exact_choice(info, base)
@@ -162,6 +171,12 @@ def search_choice(
 def _reason_for(info: Info, move: int) -> str:
     """A reason id for a move the search preferred over the heuristics."""
     kind = move >> 6
+    if kind == BID:
+        return "bid_strength"
+    if move == PASS_MOVE:
+        bidder = info.obs["bidder"]
+        partner_holds = bidder is not None and info.side_of(bidder) == info.side
+        return "pass_partner" if partner_holds else "pass_weak"
     if move == CLOSE_MOVE:
         # the search, not a count of sure points, chose to close: say so
         return "close_search"

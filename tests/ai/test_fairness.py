@@ -63,12 +63,32 @@ def test_heuristic_levels_do_not_depend_on_hidden_cards(preset):
             assert make_player(level, seed=3).choose(oa) == make_player(level, seed=3).choose(ob)
 
 
-@pytest.mark.parametrize("preset", ["classic", "schnapsen"])
-def test_search_levels_do_not_depend_on_hidden_cards(preset):
-    for i, (state, other, seat) in enumerate(_pairs(preset, 4, seed0=100)):
+@pytest.mark.parametrize("preset", ["classic", "schnapsen", "three-hand", "four-hand", "bidding"])
+def test_search_levels_do_not_depend_on_hidden_cards(preset, monkeypatch):
+    """Hard and expert (with 3-4 players: exact last tricks, simulated bids)."""
+    from sixtysix_qt.ai import search
+
+    positions = _pairs(preset, 4, seed0=100)
+    if preset in ("three-hand", "four-hand", "bidding"):
+        # fewer worlds keep these short; the search is otherwise the expert's own
+        monkeypatch.setitem(search.LEVEL_SEARCH, "expert", (6, 1.25))
+        positions = _pairs(preset, 4, seed0=300)
+    if preset == "bidding":  # the auction too: a fresh deal, once per level
+        positions += _auction_pairs(2)
+    for i, (state, other, seat) in enumerate(positions):
         oa, ob = state.observation(seat), other.observation(seat)
         assert oa == ob
         level = "hard" if i % 2 else "expert"
         pa = make_player(level, seed=5, time_limit=None)
         pb = make_player(level, seed=5, time_limit=None)
         assert pa.choose_with_reason(oa) == pb.choose_with_reason(ob)
+
+
+def _auction_pairs(count):
+    out = []
+    for seed in range(count):
+        state = new_deal("bidding", seed=seed)
+        seat = state.to_move
+        other = swap_hidden(state, seat, random.Random(seed))
+        out += [(state, other, seat), (state, other, seat)]
+    return out
