@@ -88,8 +88,12 @@ def _replay(preset: Any, options: Any, deal: Any, where: str) -> DealState:
         raise SaveFormatError(f"{where}: 'actions' must be a list")
     if not isinstance(options, dict):
         raise SaveFormatError("'options' must be an object")
+    deck = deal.get("deck")
+    if not isinstance(deck, list):
+        # new_deal would shuffle a fresh pack for a missing deck: never replay on one
+        raise SaveFormatError(f"{where}: 'deck' must be the list of the deal's cards in order")
     try:
-        state = new_deal(preset, deck=deal.get("deck"), dealer=deal.get("dealer"), **options)
+        state = new_deal(preset, deck=deck, dealer=deal.get("dealer"), **options)
     except (OptionError, ValueError, TypeError) as err:
         raise SaveFormatError(f"{where}: {err}") from None
     for i, action in enumerate(actions):

@@ -303,7 +303,8 @@ def doc_of(obj):
         lambda d: d.update(actions=d["actions"] + ["play AS"]),  # AS already played
         lambda d: d.update(actions="play AS"),
         lambda d: d.update(deck=d["deck"][:-1]),
-        lambda d: d.update(deck=None),
+        lambda d: d.update(deck=None),  # not a fresh shuffle: that could replay legally
+        lambda d: d.pop("deck"),
         lambda d: d.update(dealer=7),
         lambda d: d.update(preset="nope"),
         lambda d: d.update(options={"nope": 1}),
@@ -352,3 +353,13 @@ def test_save_error_is_value_error():
 
 def test_plays_helper_sanity():
     assert plays(deal_a()) == {"AS", "TS", "AC", "TC", "AH", "TH"}
+
+
+def test_a_deal_document_without_its_deck_is_refused_whatever_the_shuffle():
+    """A missing deck must not be replaced by a random one (seen as a flaky accept)."""
+    doc = doc_of(play(deal_a(), "AS", "9S"))
+    for missing in (None, "AS KS"):
+        doc["deck"] = missing
+        for _ in range(30):
+            with pytest.raises(SaveFormatError, match="deck"):
+                loads(json.dumps(doc))
