@@ -3,3 +3,23 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def manager(qapp):
+    """A LanguageManager that leaves the application in English afterwards."""
+    from sixtysix_qt.ui.i18n import LanguageManager
+
+    mgr = LanguageManager()
+    yield mgr
+    mgr.set_language("en")
+
+
+@pytest.fixture
+def qm_cache(tmp_path, monkeypatch):
+    """Compile into a fresh cache so tests never depend on (or litter) the user's cache."""
+    monkeypatch.setenv("SIXTYSIX_QM_CACHE", str(tmp_path / "cache"))
+    return tmp_path / "cache"

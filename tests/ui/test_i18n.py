@@ -12,25 +12,10 @@ from PySide6.QtGui import QFont, QFontMetrics
 
 from sixtysix_qt.resources import i18n_source_dir
 from sixtysix_qt.ui import i18n
-from sixtysix_qt.ui.i18n import LANGUAGES, LanguageManager, compile_ts, system_language
+from sixtysix_qt.ui.i18n import LANGUAGES, compile_ts, system_language
 from sixtysix_qt.ui.rules_page import PRESETS, RulesDialog, rules_html
 
 TS_FILES = {code: i18n_source_dir() / f"sixtysix_{code}.ts" for code in LANGUAGES}
-
-
-@pytest.fixture
-def manager(qapp):
-    """A LanguageManager that leaves the application in English afterwards."""
-    mgr = LanguageManager()
-    yield mgr
-    mgr.set_language("en")
-
-
-@pytest.fixture
-def qm_cache(tmp_path, monkeypatch) -> Path:
-    """Compile into a fresh cache so tests never depend on (or litter) the user's cache."""
-    monkeypatch.setenv("SIXTYSIX_QM_CACHE", str(tmp_path / "cache"))
-    return tmp_path / "cache"
 
 
 def test_switching_language_rerenders_the_open_rules_dialog(manager, qm_cache):

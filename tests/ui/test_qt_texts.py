@@ -21,25 +21,10 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from sixtysix_qt.resources import i18n_source_dir
 from sixtysix_qt.ui import i18n
-from sixtysix_qt.ui.i18n import QT_EXTRA_CATALOG, LanguageManager, compile_ts
+from sixtysix_qt.ui.i18n import QT_EXTRA_CATALOG, compile_ts
 
 EXTRA_TS = i18n_source_dir() / f"{QT_EXTRA_CATALOG}_sl.ts"
 OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-
-
-@pytest.fixture
-def manager(qapp):
-    """A LanguageManager that leaves the application in English afterwards."""
-    mgr = LanguageManager()
-    yield mgr
-    mgr.set_language("en")
-
-
-@pytest.fixture
-def qm_cache(tmp_path, monkeypatch) -> Path:
-    """Compile into a fresh cache so tests never depend on (or litter) the user's cache."""
-    monkeypatch.setenv("SIXTYSIX_QM_CACHE", str(tmp_path / "cache"))
-    return tmp_path / "cache"
 
 
 def _ok_cancel(qtbot) -> tuple[str, str]:
