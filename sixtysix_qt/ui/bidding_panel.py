@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from .texts import fill
-from .widgets import GOLD, INK, MUTED, PANEL, table_font
+from .widgets import GOLD, INK, MUTED, draw_panel_card, draw_pill_button, table_font
 
 FOCUS = QColor("#4fc3f7")
 """The keyboard focus ring: the colour of the card chosen with the keyboard."""
@@ -198,10 +198,7 @@ class BiddingPanel(QGraphicsObject):
         pad = self._px * 0.9
         gap = self._px * 0.5
         w, _h = self._size
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
-        painter.setBrush(PANEL)
-        painter.drawRoundedRect(self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5), pad, pad)
+        draw_panel_card(painter, self.boundingRect(), pad)
         painter.setFont(title_f)
         painter.setPen(GOLD)
         painter.drawText(QRectF(pad, pad, w - 2 * pad, fm_t.height()), 0, self._title)
@@ -232,19 +229,10 @@ class BiddingPanel(QGraphicsObject):
             painter.setFont(text_f)
             painter.setPen(INK)
             painter.drawText(QRectF(pad, y, w - 2 * pad, fm.height()), 0, self._prompt)
-        painter.setFont(bold_f)
         for action, rect in self._rects.items():
-            on = action in self._enabled
-            if on:
-                lit = action in (self._hover, self._focus)
-                painter.setBrush(QColor("#ffe082") if lit else GOLD)
-                painter.setPen(Qt.PenStyle.NoPen)
-            else:
-                painter.setBrush(QColor(255, 255, 255, 25))
-                painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-            painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-            painter.setPen(QColor("#1b1b1b") if on else QColor(255, 255, 255, 90))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._labels.get(action, action))
+            label = self._labels.get(action, action)
+            lit = action in (self._hover, self._focus)
+            draw_pill_button(painter, rect, label, bold_f, action in self._enabled, lit)
             if action == self._focus:
                 ring = QPen(FOCUS)
                 ring.setWidthF(max(2.0, self._px * 0.18))

@@ -36,6 +36,31 @@ def table_font(px: float, bold: bool = False) -> QFont:
     return font
 
 
+def draw_panel_card(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """The translucent rounded card a panel of text sits on (one look for every panel)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(255, 255, 255, 45), 1))
+    painter.setBrush(PANEL)
+    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+
+
+def draw_pill_button(
+    painter: QPainter, rect: QRectF, text: str, font: QFont, enabled: bool = True, lit: bool = False
+) -> None:
+    """A rounded button drawn on the felt: gold when it can be pressed, brighter when ``lit``."""
+    radius = rect.height() / 2
+    if enabled:
+        painter.setBrush(QColor("#ffe082") if lit else GOLD)
+        painter.setPen(Qt.PenStyle.NoPen)
+    else:
+        painter.setBrush(QColor(255, 255, 255, 25))
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setFont(font)
+    painter.setPen(QColor("#1b1b1b") if enabled else QColor(255, 255, 255, 90))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
 class Badge(QGraphicsObject):
     """A rounded label: a seat's name, "your turn", or a clickable chip such as "66!"."""
 
@@ -245,10 +270,7 @@ class Panel(QGraphicsObject):
         pad = self._px * 0.9
         w, _h = self._size
         inner = w - 2 * pad
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
-        painter.setBrush(PANEL)
-        painter.drawRoundedRect(self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5), pad, pad)
+        draw_panel_card(painter, self.boundingRect(), pad)
         y = pad
         if self._title:
             painter.setFont(title_f)
@@ -275,13 +297,7 @@ class Panel(QGraphicsObject):
             painter.drawText(QRectF(pad, y, inner, r.height()), _WRAP, s)
             y += r.height() + self._px * 0.3
         if self._button:
-            painter.setBrush(GOLD)
-            painter.setPen(Qt.PenStyle.NoPen)
-            b = self._button_rect
-            painter.drawRoundedRect(b, b.height() / 2, b.height() / 2)
-            painter.setFont(bold_f)
-            painter.setPen(QColor("#1b1b1b"))
-            painter.drawText(b, Qt.AlignmentFlag.AlignCenter, self._button)
+            draw_pill_button(painter, self._button_rect, self._button, bold_f)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
