@@ -251,18 +251,10 @@ class LanguageManager(QObject):
         """
         if code == DEFAULT_LANGUAGE:
             return []
-        qt_translator = None
         qt_path = qt_base_catalog(code)
-        if qt_path is not None:
-            qt_translator = QTranslator(self)
-            if not qt_translator.load(str(qt_path)):
-                log.warning("Qt's own translation %s could not be loaded", qt_path)
-                qt_translator.deleteLater()
-                qt_translator = None
-        extra = None
+        qt_translator = self._load_file(qt_path) if qt_path is not None else None
         extra_path = find_qm(code, QT_EXTRA_CATALOG)
-        if extra_path is not None:
-            extra = self._load_file(extra_path)
+        extra = self._load_file(extra_path) if extra_path is not None else None
         if extra is None and (qt_translator is None or not qt_translator.translate(*QT_PROBE)):
             log.warning(
                 "no translation of Qt's own buttons for language %r "
