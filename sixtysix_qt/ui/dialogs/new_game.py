@@ -38,6 +38,7 @@ from ..rule_texts import (
     preset_tooltip,
 )
 from ..texts import level_name
+from . import name_items
 
 PRESETS_2P = ("classic", "schnapsen")
 PRESETS_ALL = (*PRESETS_2P, "three-hand", "four-hand", "bidding")
@@ -148,10 +149,7 @@ class NewGameDialog(QDialog):
         self._target_label.setBuddy(self._target)
         self._target.setSuffix(game_target_suffix())
         self._target.setToolTip(game_target_tooltip())
-        names = preset_names()
-        for i in range(self._preset.count()):
-            data = self._preset.itemData(i)
-            self._preset.setItemText(i, names.get(data, data))
+        name_items(self._preset, preset_names())
         self._preset.setToolTip(preset_tooltip())
         for i, lv in enumerate(LEVELS):
             self._level.setItemText(i, level_name(lv).capitalize())
@@ -163,8 +161,5 @@ class NewGameDialog(QDialog):
             box.setText(text)
             box.setToolTip(tip)
         self._claim_label.setText(texts["false_claim"].label)
-        choices = false_claim_choices()
-        for i in range(self._false_claim.count()):
-            data = self._false_claim.itemData(i)
-            self._false_claim.setItemText(i, choices.get(data, data))
+        name_items(self._false_claim, false_claim_choices())
         self._false_claim.setToolTip(texts["false_claim"].tooltip)

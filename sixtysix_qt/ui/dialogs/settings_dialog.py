@@ -47,6 +47,7 @@ from ..rule_texts import (
 )
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..texts import level_name
+from . import name_items
 from .new_game import PRESETS_ALL
 
 PREVIEW_WIDTH = 56
@@ -362,8 +363,7 @@ class SettingsDialog(QDialog):
             "normal": self.tr("Normal"),
             "slow": self.tr("Slow"),
         }
-        for i in range(self.animation_speed.count()):
-            self.animation_speed.setItemText(i, speeds[self.animation_speed.itemData(i)])
+        name_items(self.animation_speed, speeds)
         self.animation_speed.setToolTip(
             self.tr("How fast the cards move; Off makes them jump into place.")
         )
@@ -373,9 +373,7 @@ class SettingsDialog(QDialog):
             "back_red": self.tr("Red"),
             "back_green": self.tr("Green"),
         }
-        for i in range(self.card_back.count()):
-            data = self.card_back.itemData(i)
-            self.card_back.setItemText(i, backs.get(data, data))
+        name_items(self.card_back, backs)
         self.card_back.setToolTip(self.tr("The picture on the back of the cards."))
         self.four_colour.setText(self.tr("&Four-colour suits"))
         self.four_colour.setToolTip(
@@ -408,17 +406,11 @@ class SettingsDialog(QDialog):
         self.show_opponent_cards.setToolTip(
             self.tr("Plays with the computer's hand face up, to study its play.")
         )
-        names = preset_names()
-        for i in range(self.preset.count()):
-            data = self.preset.itemData(i)
-            self.preset.setItemText(i, names.get(data, data))  # a stored unknown preset: its id
+        name_items(self.preset, preset_names())  # a stored unknown preset shows its id
         self.preset.setToolTip(preset_tooltip())
         self.game_target.setSuffix(game_target_suffix())
         self.game_target.setToolTip(game_target_tooltip())
-        choices = false_claim_choices()
-        for i in range(self.false_claim.count()):
-            data = self.false_claim.itemData(i)
-            self.false_claim.setItemText(i, choices.get(data, data))
+        name_items(self.false_claim, false_claim_choices())
         self.false_claim.setToolTip(rules["false_claim"].tooltip)
 
         self._practice_note.setText(
