@@ -179,7 +179,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
-    from .play.controller import COMPUTER, GameSetup
+    from .play.setup import COMPUTER, GameSetup
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Sixty-Six")
@@ -211,7 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def play(app: object, args: argparse.Namespace, argv: list[str]) -> int:
     """The game itself: settings, the offer to resume, saving after every move."""
     from .main_window import MainWindow
-    from .play.controller import COMPUTER, HUMAN
+    from .play.setup import COMPUTER, HUMAN
 
     folder, chosen = data_dir(args)
     settings = open_settings(folder, chosen)
@@ -283,7 +283,7 @@ def screenshot(window: object, setup: object, path: str, moves: int) -> int:
     """Play ``moves`` actions of a seeded deal (-1: to its end) and save the window as PNG."""
     from PySide6.QtWidgets import QApplication
 
-    from .play.controller import make_computer
+    from .play.computer import make_computer
 
     window.set_speed("off")
     controller = window.controller

@@ -20,7 +20,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
-from .play.controller import COMPUTER, HUMAN, LEVELS, GameSetup
+from .play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
 from .table.animator import SPEEDS
 from .words.i18n import LANGUAGES
 

@@ -392,6 +392,6 @@ def test_both_dialogs_retranslate_on_language_change(qtbot, tmp_path: Path) -> N
     for dialog in (settings_dialog, stats_dialog):
         qtbot.addWidget(dialog)
         dialog.setWindowTitle("")
-        QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+        QCoreApplication.sendEvent(QCoreApplication.instance(), QEvent(QEvent.Type.LanguageChange))
         assert dialog.windowTitle() in ("Settings", "Statistics")
     assert stats_dialog.table.rowCount() == 2  # numbers are filled in again too

@@ -19,7 +19,8 @@ from ui_helpers import open_window, settle
 
 from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.ui.main_window import MainWindow
-from sixtysix_qt.ui.play.controller import COMPUTER, HUMAN, GameSetup, RandomPlayer
+from sixtysix_qt.ui.play.computer import RandomPlayer
+from sixtysix_qt.ui.play.controller import COMPUTER, HUMAN, GameSetup
 
 
 @pytest.fixture
@@ -167,7 +168,7 @@ def test_marriage_by_shortcut_offers_a_menu(qtbot, window):
     )
     start_at(window, seed, actions)
     settle(qtbot, window)
-    assert window.act_marry.isEnabled()
+    assert window.commands.marry.isEnabled()
     found: list[QMenu] = []
 
     def pick() -> None:
@@ -178,7 +179,7 @@ def test_marriage_by_shortcut_offers_a_menu(qtbot, window):
             menu.close()
 
     QTimer.singleShot(50, pick)
-    window.act_marry.trigger()
+    window.commands.marry.trigger()
     qtbot.waitUntil(lambda: bool(found), timeout=2000)
     assert window.controller.state.marriages
 
@@ -188,7 +189,7 @@ def test_exchange_by_clicking_the_trump_card(qtbot, window):
     state = start_at(window, seed, actions)
     settle(qtbot, window)
     trump = state.trump_card
-    assert window.act_exchange.isEnabled()
+    assert window.commands.exchange.isEnabled()
     click(qtbot, window, trump)
     s = window.controller.state
     assert s.exchange is not None
@@ -221,7 +222,7 @@ def test_declare_by_the_chip_when_auto_declare_is_off(qtbot, window):
     start_at(window, seed, actions, auto_declare=False)
     settle(qtbot, window)
     chip = window.table.declare_chip
-    assert chip.isVisible() and window.act_declare.isEnabled()
+    assert chip.isVisible() and window.commands.declare.isEnabled()
     pos = window.table.mapFromScene(chip.scenePos())
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     s = window.controller.state
@@ -320,11 +321,11 @@ def test_new_match_while_the_computer_thinks_is_abandoned(qtbot, window):
 def test_texts_follow_a_language_change(qtbot, window):
     window.controller.new_match(GameSetup(seed=5, seats=(HUMAN, COMPUTER)))
     window.table.refresh()
-    assert window.menu_game.title() == "&Game"
+    assert window.menus.game.title() == "&Game"
     from PySide6.QtCore import QEvent
 
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
-    assert window.menu_game.title() == "&Game"
+    assert window.menus.game.title() == "&Game"
 
 
 def test_match_end_offers_play_again(qtbot, window):
@@ -380,7 +381,7 @@ def test_marriage_question_when_the_option_asks(qtbot, window):
     state = start_at(window, seed, actions)
     queen = next(a for a in state.legal_actions() if a.startswith("marry Q")).split()[1]
     settle(qtbot, window)
-    window.act_ask.setChecked(True)
+    window.commands.ask.setChecked(True)
     chosen: list[str] = []
 
     def answer() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sixtysix_qt.ui.main_window import MainWindow
-from sixtysix_qt.ui.play.controller import RandomPlayer
+from sixtysix_qt.ui.play.computer import RandomPlayer
 
 
 def open_window(qtbot, size: tuple[int, int] | None = (1100, 760), **kwargs) -> MainWindow:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,23 +25,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.engine import OPTION_DEFAULTS
+from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
 
-from ..play.controller import COMPUTER, HUMAN, LEVELS, GameSetup
+from ..play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
+from ..words.names import level_label, preset_names
+from ..words.retranslate import translate_ui
 from ..words.rule_texts import (
     false_claim_choices,
     game_target_suffix,
     game_target_tooltip,
     option_texts,
-    preset_names,
     preset_tooltip,
 )
-from ..words.texts import level_name
 from . import name_items
 
-PRESETS_2P = ("classic", "schnapsen")
-PRESETS_ALL = (*PRESETS_2P, "three-hand", "four-hand", "bidding")
-"""Every variant offered, in the order of RULES.md section 2."""
 BOOL_OPTIONS = (
     "strict_must_head",
     "marriage_after_talon",
@@ -64,7 +60,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         setup = setup or GameSetup()
         self._preset = QComboBox()
-        for p in PRESETS_ALL:
+        for p in PRESETS:
             self._preset.addItem(p, p)
         self._level = QComboBox()
         for lv in LEVELS:
@@ -101,7 +97,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._rules_box)
         layout.addWidget(self._buttons)
         self.set_setup(setup)
-        self.retranslate()
+        translate_ui(self)
 
     def set_setup(self, setup: GameSetup) -> None:
         """Show a setup (the last one played) so "OK" replays it."""
@@ -133,12 +129,7 @@ class NewGameDialog(QDialog):
             seats=(HUMAN, COMPUTER),
         )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         """Set every text again (the language can change while the dialog exists)."""
         self.setWindowTitle(self.tr("New game"))
         self._preset_label.setText(self.tr("&Variant:"))
@@ -152,7 +143,7 @@ class NewGameDialog(QDialog):
         name_items(self._preset, preset_names())
         self._preset.setToolTip(preset_tooltip())
         for i, lv in enumerate(LEVELS):
-            self._level.setItemText(i, level_name(lv).capitalize())
+            self._level.setItemText(i, level_label(lv))
         self._level.setToolTip(self.tr("How strongly the computer plays."))
         self._rules_box.setTitle(self.tr("Rules"))
         texts = option_texts()

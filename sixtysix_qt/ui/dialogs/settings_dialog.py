@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -34,21 +34,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..play.controller import LEVELS
+from sixtysix_qt.engine import PRESETS
+
+from ..play.setup import LEVELS
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..table.art import CardArt
 from ..words.i18n import LANGUAGES
+from ..words.names import card_back_names, level_label, preset_names, speed_names
+from ..words.retranslate import translate_ui
 from ..words.rule_texts import (
     false_claim_choices,
     game_target_suffix,
     game_target_tooltip,
     option_texts,
-    preset_names,
     preset_tooltip,
 )
-from ..words.texts import level_name
 from . import name_items
-from .new_game import PRESETS_ALL
 
 PREVIEW_WIDTH = 56
 ICON_WIDTH = 18
@@ -103,7 +104,7 @@ class SettingsDialog(QDialog):
         self.four_colour = QCheckBox()
         self.ask_marriage = QCheckBox()
         self.auto_declare = QCheckBox()
-        self.preset = _combo(list(PRESETS_ALL))
+        self.preset = _combo(list(PRESETS))
         self.game_target = QSpinBox()
         self.game_target.setRange(1, 21)
         self.false_claim = _combo(["mirror", "two"])
@@ -169,7 +170,7 @@ class SettingsDialog(QDialog):
         self.card_back.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
         self.set_values(settings.values())
-        self.retranslate()
+        translate_ui(self)
 
     # -- pages -------------------------------------------------------------
     @staticmethod
@@ -321,12 +322,7 @@ class SettingsDialog(QDialog):
         self._preview.setPixmap(canvas)
 
     # -- texts -------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         """Set every text (again, after the language changed)."""
         self.setWindowTitle(self.tr("Settings"))
         for i, title in enumerate(
@@ -355,25 +351,14 @@ class SettingsDialog(QDialog):
         self.language.setItemText(0, self.tr("System language"))
         self.language.setToolTip(self.tr("The language of the game; it changes at once."))
         for i in range(self.level.count()):
-            self.level.setItemText(i, level_name(self.level.itemData(i)).capitalize())
+            self.level.setItemText(i, level_label(self.level.itemData(i)))
         self.level.setToolTip(self.tr("How strongly the computer plays in new games."))
-        speeds = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
-        name_items(self.animation_speed, speeds)
+        name_items(self.animation_speed, speed_names())
         self.animation_speed.setToolTip(
             self.tr("How fast the cards move; Off makes them jump into place.")
         )
 
-        backs = {
-            "back_blue": self.tr("Blue"),
-            "back_red": self.tr("Red"),
-            "back_green": self.tr("Green"),
-        }
-        name_items(self.card_back, backs)
+        name_items(self.card_back, card_back_names())
         self.card_back.setToolTip(self.tr("The picture on the back of the cards."))
         self.four_colour.setText(self.tr("&Four-colour suits"))
         self.four_colour.setToolTip(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,8 +33,10 @@ from PySide6.QtWidgets import (
 from sixtysix_qt.engine import PRESETS
 from sixtysix_qt.storage import Statistics
 
-from ..play.controller import LEVELS
-from ..words.texts import fill, level_name
+from ..play.setup import LEVELS
+from ..words.names import level_label, preset_short_name
+from ..words.retranslate import translate_ui
+from ..words.texts import fill
 
 COLUMNS = (
     "preset",
@@ -205,7 +207,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self._no_practice)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
-        self.retranslate()
+        translate_ui(self)
         self.resize(self.sizeHint().expandedTo(QSize(760, 0)))
 
     def _make_table(self) -> QTableWidget:
@@ -268,7 +270,7 @@ class StatisticsDialog(QDialog):
             for i, f in enumerate(("matches", "matches_won", "deals", "deals_won")):
                 acc[i] += int(g.get(f, 0))
         bars = [
-            (level_name(lv).capitalize(), percent(a[1], a[0]), percent(a[3], a[2]))
+            (level_label(lv), percent(a[1], a[0]), percent(a[3], a[2]))
             for lv, a in per_level.items()
         ]
         self.chart.set_bars(
@@ -283,8 +285,8 @@ class StatisticsDialog(QDialog):
             g = groups[key]
             preset, level = (key.split("/") + ["", ""])[:2]
             cells = [
-                self._preset_name(preset),
-                level_name(level).capitalize(),
+                preset_short_name(preset),
+                level_label(level),
                 str(g.get("matches", 0)),
                 self._won(g.get("matches_won", 0), g.get("matches", 0)),
                 str(g.get("deals", 0)),
@@ -314,16 +316,6 @@ class StatisticsDialog(QDialog):
             return str(won)
         return fill(self.tr("%1 (%2%)"), won, round(rate * 100))
 
-    def _preset_name(self, preset: str) -> str:
-        names = {
-            "classic": self.tr("Sixty-Six"),
-            "schnapsen": self.tr("Schnapsen"),
-            "three-hand": self.tr("Three players"),
-            "four-hand": self.tr("Four players"),
-            "bidding": self.tr("Bidding"),
-        }
-        return names.get(preset, preset)
-
     # -- reset -------------------------------------------------------------
     def confirm_reset(self) -> bool:
         """Ask, then forget every count; True if the statistics were reset."""
@@ -341,12 +333,7 @@ class StatisticsDialog(QDialog):
         return True
 
     # -- texts -------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         """Set every text (again, after the language changed), numbers included."""
         self.setWindowTitle(self.tr("Statistics"))
         self._summary_box.setTitle(self.tr("All counted games"))

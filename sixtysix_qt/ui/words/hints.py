@@ -1,26 +1,16 @@
 """Hints: the strongest computer level's move for the player, and why, in the player's language.
 
-``sixtysix_qt.ai.hint`` answers with an action and a reason id; the English
-lines in ``REASONS`` are for logs, the sentences here are what the player
-reads (every id has one, a test keeps them in step).  ``HintPlayer`` is the
-object the controller's worker thread asks, like a computer player: its
-thinking runs in the AI child process when there is one, so the window
-keeps painting while the hint is worked out.
+``sixtysix_qt.ai.hint`` answers with an action and a reason id (asked
+through ``play.computer``); the English lines in ``REASONS`` are for logs,
+the sentences here are what the player reads (every id has one, a test
+keeps them in step).
 """
 
 from __future__ import annotations
 
-import time
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from .texts import card_name, fill, suit_name
-
-HINT_SECONDS = 1.5
-"""The longest a hint may take (the strongest level stops at its best move so far)."""
-SEPARATOR = "\t"
-"""Between the action and the reason id in the worker's one-string answer."""
 
 
 def reason_sentences() -> dict[str, str]:
@@ -139,63 +129,3 @@ def hint_card(action: str, trump_card: str | None = None) -> str | None:
     if verb == "exchange":
         return trump_card
     return None
-
-
-def pack(action: str, reason_id: str) -> str:
-    return action + SEPARATOR + reason_id
-
-
-def unpack(answer: str) -> tuple[str, str]:
-    action, _, reason = answer.partition(SEPARATOR)
-    return action, reason
-
-
-class HintPlayer:
-    """Asked by the controller's worker like a player; answers ``"action<TAB>reason_id"``.
-
-    In the AI child process when it can run (no GIL contention with the
-    window), else in the calling thread.  A cancelled hint answers at once;
-    the controller drops it anyway.
-    """
-
-    def __init__(self, in_process: bool = True, seconds: float = HINT_SECONDS) -> None:
-        self.in_process = in_process
-        self.seconds = seconds
-
-    def choose(
-        self, observation: dict[str, Any], deadline: float | None = None, cancel: Any = None
-    ) -> str:
-        """The hinted action and its reason id, packed in one string."""
-        limit = time.monotonic() + self.seconds
-        deadline = limit if deadline is None else min(deadline, limit)
-        if self.in_process:
-            answer = self._remote(observation, deadline, cancel)
-            if answer is not None:
-                return answer
-        from sixtysix_qt.ai import hint
-
-        return pack(*hint(observation, deadline=deadline, cancel=cancel))
-
-    @staticmethod
-    def _remote(observation: dict[str, Any], deadline: float, cancel: Any) -> str | None:
-        """Think in the AI child process; None if it cannot be used."""
-        from concurrent.futures import TimeoutError as FutureTimeout
-        from concurrent.futures.process import BrokenProcessPool
-
-        from sixtysix_qt.ai import hint
-
-        from ..play import ai_process
-
-        if ai_process._broken:
-            return None
-        try:
-            future = ai_process._get_pool().submit(hint, observation, deadline)
-            while True:
-                try:
-                    return pack(*future.result(timeout=0.02))
-                except FutureTimeout:
-                    if cancel is not None and cancel.is_set():
-                        future.cancel()
-                        return ""
-        except (BrokenProcessPool, OSError, RuntimeError):
-            return None

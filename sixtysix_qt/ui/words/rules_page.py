@@ -15,10 +15,13 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
+
+from .names import preset_title
+from .retranslate import translate_ui
 
 translate = QCoreApplication.translate
 
@@ -36,19 +39,6 @@ def arg(text: str, *values: object) -> str:
         ),
         text,
     )
-
-
-def preset_title(preset: str) -> str:
-    """The preset's name as players know it, in the current language."""
-    if preset == "schnapsen":
-        return translate("RulesPage", "Schnapsen (20 cards)")
-    if preset == "three-hand":
-        return translate("RulesPage", "Sixty-Six for three players")
-    if preset == "four-hand":
-        return translate("RulesPage", "Sixty-Six for four players (partners)")
-    if preset == "bidding":
-        return translate("RulesPage", "Sixty-Six with bidding")
-    return translate("RulesPage", "Classic Sixty-Six")
 
 
 def game_points(n: int) -> str:
@@ -852,24 +842,18 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(640, 720)
-        self.retranslate()
+        translate_ui(self)
 
     def set_rules(self, preset: str, options: Mapping[str, Any] | None = None) -> None:
         """Show the rules for another preset or changed options (e.g. after New game)."""
         self._preset = preset
         self._options = dict(options or {})
-        self.retranslate()
+        self.translate_ui()
 
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         """Rebuild the title and the page in the current language, keeping the scroll position."""
         self.setWindowTitle(translate("RulesPage", "Rules"))
         bar = self.browser.verticalScrollBar()
         position = bar.value()
         self.browser.setHtml(rules_html(self._preset, self._options))
         bar.setValue(position)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Qt sends LanguageChange when a translator is installed: re-render then."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -56,16 +56,6 @@ def card_name(card: str) -> str:
     return ranks[card[0]] + SUIT_SYMBOLS[card[1]]
 
 
-def level_name(level: str) -> str:
-    names = {
-        "easy": QCoreApplication.translate("Game", "easy"),
-        "medium": QCoreApplication.translate("Game", "medium"),
-        "hard": QCoreApplication.translate("Game", "hard"),
-        "expert": QCoreApplication.translate("Game", "expert"),
-    }
-    return names.get(level, level)
-
-
 def seat_names(kinds: tuple[str, ...]) -> list[str]:
     """ "You" for the human at seat 0, "Computer" (numbered when several) for the others."""
     computers = sum(1 for k in kinds[1:] if k != "human")

@@ -1,0 +1,90 @@
+"""The window's short questions and messages: resume the match?, a bad save file, about.
+
+The texts keep the "MainWindow" translation context they were written in.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from sixtysix_qt import __version__
+from sixtysix_qt.engine import Match
+from sixtysix_qt.storage import LoadOutcome
+
+from ..words.texts import fill
+
+translate = QCoreApplication.translate
+
+
+class ResumeQuestion(QMessageBox):
+    """Asked at start when a match was left unfinished: Resume (also Escape) or New game."""
+
+    def __init__(self, match: Match, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resume-question")
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(translate("MainWindow", "Resume the game?"))
+        self.setText(
+            translate("MainWindow", "You have an unfinished match. Do you want to continue it?")
+        )
+        scores = " : ".join(str(x) for x in match.scores)
+        self.setInformativeText(
+            fill(translate("MainWindow", "Deal %1, game points %2."), match.deal_number, scores)
+        )
+        self.resume_button = self.addButton(
+            translate("MainWindow", "&Resume"), QMessageBox.ButtonRole.AcceptRole
+        )
+        self.new_button = self.addButton(
+            translate("MainWindow", "&New game"), QMessageBox.ButtonRole.RejectRole
+        )
+        self.setDefaultButton(self.resume_button)
+        # Escape or closing the box must never throw the match away
+        self.setEscapeButton(self.resume_button)
+
+    def wants_resume(self) -> bool:
+        """Ask; True unless the player chose New game."""
+        self.exec()
+        return self.clickedButton() is not self.new_button
+
+
+def bad_save_sentence(outcome: LoadOutcome) -> str:
+    """One translated sentence: what was wrong with the save file and where it went."""
+    where = outcome.moved_to.name if outcome.moved_to is not None else ""
+    if outcome.kind == "newer":
+        text = translate(
+            "MainWindow",
+            "The saved game was made by a newer version of Sixty-Six, so it was kept "
+            "aside as %1 and a new game starts.",
+        )
+    elif outcome.kind == "unreadable":
+        text = translate(
+            "MainWindow",
+            "The saved game could not be read, so it was kept aside as %1 and a new game starts.",
+        )
+    else:
+        text = translate(
+            "MainWindow",
+            "The saved game was damaged, so it was kept aside as %1 and a new game starts.",
+        )
+    return fill(text, where or "?")
+
+
+def tell_bad_save(parent: QWidget, outcome: LoadOutcome) -> None:
+    QMessageBox.information(
+        parent, translate("MainWindow", "Saved game"), bad_save_sentence(outcome)
+    )
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(
+        parent,
+        translate("MainWindow", "About Sixty-Six"),
+        translate(
+            "MainWindow",
+            "Sixty-Six %1, the card game also known as Schnapsen and Santase.\n"
+            "Free software under the MIT licence.\n\n"
+            "Card art and icon made for this game. Built with Qt and PySide6 "
+            "(LGPL). Fonts: DejaVu (Bitstream Vera licence).",
+        ).replace("%1", __version__),
+    )
