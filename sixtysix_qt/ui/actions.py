@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from .table.animator import SPEEDS
 from .words.i18n import LANGUAGES
-from .words.names import speed_names
+from .words.names import aid_names, speed_names
 from .words.retranslate import translate_ui
 
 translate = QCoreApplication.translate
@@ -115,7 +115,7 @@ class GameActions(QObject):
             ),
             self.fullscreen: (translate("MainWindow", "&Full screen"), ""),
             self.open_cards: (
-                translate("MainWindow", "Show the &computer's cards"),
+                aid_names()["show_opponent_cards"],
                 translate(
                     "MainWindow",
                     "Practice: play with the computer's hand face up; the match counts as practice",
@@ -149,7 +149,7 @@ class GameActions(QObject):
                 translate("MainWindow", "&Last trick"),
                 translate("MainWindow", "Show the last trick (L), or click a pile of tricks"),
             ),
-            self.ask: (translate("MainWindow", "Ask before announcing a &marriage"), ""),
+            self.ask: (aid_names()["ask_marriage"], ""),
             self.rules: (translate("MainWindow", "&Rules"), ""),
             self.welcome: (
                 translate("MainWindow", "&Welcome"),

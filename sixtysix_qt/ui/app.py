@@ -23,6 +23,15 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the Qt modules load only once the arguments are read (fast --help)
+    from PySide6.QtCore import QCoreApplication
+
+    from .main_window import MainWindow
+    from .play.setup import GameSetup
+    from .settings import Settings
+    from .words.i18n import LanguageManager
 
 ArgumentGroup = Callable[[argparse.ArgumentParser], None]
 
@@ -131,12 +140,10 @@ def _needs_offscreen(args: argparse.Namespace) -> bool:
     return bool(args.autoplay and headless)
 
 
-def install_language(app: object, lang: str | None) -> object | None:
+def install_language(app: QCoreApplication, lang: str | None) -> LanguageManager:
     """Install the translations (``sixtysix_qt.ui.words.i18n``); returns the language manager."""
-    try:
-        from .words import i18n
-    except ImportError:  # translations not available: English only
-        return None
+    from .words import i18n
+
     i18n.register_fonts()
     manager = i18n.LanguageManager(app)
     manager.set_language(lang or i18n.system_language())
@@ -153,7 +160,7 @@ def data_dir(args: argparse.Namespace) -> tuple[str, bool]:
     return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation), False
 
 
-def open_settings(folder: str, chosen: bool) -> object:
+def open_settings(folder: str, chosen: bool) -> Settings:
     """The player's settings: the platform's own place, or an INI file in a chosen folder."""
     from PySide6.QtCore import QSettings
 
@@ -208,7 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0  # pragma: no cover - play() runs the game itself
 
 
-def play(app: object, args: argparse.Namespace, argv: list[str]) -> int:
+def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> int:
     """The game itself: settings, the offer to resume, saving after every move."""
     from .main_window import MainWindow
     from .play.setup import COMPUTER, HUMAN
@@ -225,7 +232,7 @@ def play(app: object, args: argparse.Namespace, argv: list[str]) -> int:
     given = {a.split("=")[0] for a in argv if a.startswith("--")}
     if "--level" in given:
         setup = replace(setup, level=args.level)
-    if "--preset" in given and hasattr(args, "preset"):
+    if "--preset" in given:
         setup = replace(setup, preset=args.preset)
     setup = replace(setup, seed=args.seed, seats=(HUMAN,) + (COMPUTER,) * 3)
     if args.play_moves:
@@ -244,7 +251,7 @@ class ScriptedHuman:
     test can kill the program mid-deal at a known point.
     """
 
-    def __init__(self, window: object, moves: int, seed: int) -> None:
+    def __init__(self, window: MainWindow, moves: int, seed: int) -> None:
         import random
 
         self.window = window
@@ -271,7 +278,7 @@ class ScriptedHuman:
             print(f"played {self.played}", flush=True)
 
 
-def _stop(window: object) -> None:
+def _stop(window: MainWindow) -> None:
     """Stop the computer's thread and process before Qt goes away."""
     from .play import ai_process
 
@@ -279,7 +286,7 @@ def _stop(window: object) -> None:
     ai_process.shutdown()
 
 
-def screenshot(window: object, setup: object, path: str, moves: int) -> int:
+def screenshot(window: MainWindow, setup: GameSetup, path: str, moves: int) -> int:
     """Play ``moves`` actions of a seeded deal (-1: to its end) and save the window as PNG."""
     from PySide6.QtWidgets import QApplication
 

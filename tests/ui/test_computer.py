@@ -94,3 +94,30 @@ def test_the_controller_reports_a_failing_computer_and_plays_nothing(qtbot, qapp
         assert len(ctrl.state.actions) == 1
     finally:
         ctrl.shutdown()
+
+
+def test_the_window_shows_the_error_and_try_again_asks_again(qtbot, qapp):
+    from PySide6.QtWidgets import QMessageBox
+
+    from sixtysix_qt.ui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.table.set_speed("off")
+    win.controller.pace_ms = 0
+    try:
+        win.controller.player_factory = lambda level, seed: Broken()
+        win.show()
+        with qtbot.waitSignal(win.controller.computerFailed, timeout=5000):
+            win.start(GameSetup(seed=3, first_dealer=0))
+        box = win.findChild(QMessageBox, "computer-failed")
+        assert box is not None and box.isVisible()
+        assert "ZeroDivisionError" in box.informativeText()
+        assert "error" in win._status.text() and win.controller.state.actions == []
+        win.controller._players[1] = RandomPlayer(7)
+        try_again = next(b for b in box.buttons() if "Try again" in b.text())
+        with qtbot.waitSignal(win.controller.stateChanged, timeout=5000):
+            try_again.click()
+        qtbot.waitUntil(lambda: len(win.controller.state.actions) == 1, timeout=5000)
+    finally:
+        win.controller.shutdown()

@@ -40,7 +40,7 @@ from ..play.setup import LEVELS
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..table.art import CardArt
 from ..words.i18n import LANGUAGES
-from ..words.names import card_back_names, level_label, preset_names, speed_names
+from ..words.names import aid_names, card_back_names, level_label, preset_names, speed_names
 from ..words.retranslate import translate_ui
 from ..words.rule_texts import (
     false_claim_choices,
@@ -91,6 +91,43 @@ class SettingsDialog(QDialog):
         self._art = CardArt()
         self.setObjectName("settings-dialog")
 
+        self._make_editors()
+        self._labels: dict[str, QLabel] = {}
+
+        self.tabs = QTabWidget()
+        self._tab_pages = [
+            self._general_tab(),
+            self._cards_tab(),
+            self._play_tab(),
+            self._rules_tab(),
+            self._practice_tab(),
+        ]
+        for page in self._tab_pages:
+            self.tabs.addTab(page, "")
+        self._next_game_note = QLabel()
+        self._next_game_note.setWordWrap(True)
+        self._next_game_note.setObjectName("next-game-note")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.clicked.connect(self._on_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self._next_game_note)
+        layout.addWidget(self.buttons)  # standard buttons: Qt's own catalogue translates them
+
+        self.card_back.currentIndexChanged.connect(self._update_preview)
+        self.four_colour.toggled.connect(self._update_preview)
+        self.set_values(settings.values())
+        translate_ui(self)
+
+    # -- pages -------------------------------------------------------------
+    def _make_editors(self) -> None:
+        """One editor per setting, kept in ``editors`` under the setting's name."""
         self.language = QComboBox()
         self.language.addItem("", "")
         for code, name in LANGUAGES.items():
@@ -139,40 +176,7 @@ class SettingsDialog(QDialog):
             self.editors[name] = QCheckBox()
         missing = set(Settings.defaults()) - set(self.editors)
         assert not missing, f"settings without an editor: {missing}"
-        self._labels: dict[str, QLabel] = {}
 
-        self.tabs = QTabWidget()
-        self._tab_pages = [
-            self._general_tab(),
-            self._cards_tab(),
-            self._play_tab(),
-            self._rules_tab(),
-            self._practice_tab(),
-        ]
-        for page in self._tab_pages:
-            self.tabs.addTab(page, "")
-        self._next_game_note = QLabel()
-        self._next_game_note.setWordWrap(True)
-        self._next_game_note.setObjectName("next-game-note")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok
-            | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.RestoreDefaults
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.buttons.clicked.connect(self._on_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs)
-        layout.addWidget(self._next_game_note)
-        layout.addWidget(self.buttons)  # standard buttons: Qt's own catalogue translates them
-
-        self.card_back.currentIndexChanged.connect(self._update_preview)
-        self.four_colour.toggled.connect(self._update_preview)
-        self.set_values(settings.values())
-        translate_ui(self)
-
-    # -- pages -------------------------------------------------------------
     @staticmethod
     def _form() -> QFormLayout:
         form = QFormLayout()
@@ -294,8 +298,6 @@ class SettingsDialog(QDialog):
     # -- card preview ------------------------------------------------------
     def _update_preview(self, *_: object) -> None:
         """Show the chosen back and four sample cards in the chosen colours."""
-        if not hasattr(self, "_preview"):
-            return
         self._art.four_colour = self.four_colour.isChecked()
         back = self.card_back.currentData()
         if back in self._art.backs():
@@ -345,9 +347,12 @@ class SettingsDialog(QDialog):
         }
         for name, text in labels.items():
             self._labels[name].setText(text)
-        rules = option_texts()
-        self._labels["false_claim"].setText(rules["false_claim"].label)
+        self._translate_general()
+        self._translate_rules()
+        self._translate_practice()
 
+    def _translate_general(self) -> None:
+        """General, Cards and Play tabs."""
         self.language.setItemText(0, self.tr("System language"))
         self.language.setToolTip(self.tr("The language of the game; it changes at once."))
         for i in range(self.level.count()):
@@ -365,7 +370,7 @@ class SettingsDialog(QDialog):
             self.tr("Blue diamonds and green clubs, so no two suits share a colour.")
         )
 
-        self.ask_marriage.setText(self.tr("Ask before announcing a &marriage"))
+        self.ask_marriage.setText(aid_names()["ask_marriage"])
         self.ask_marriage.setToolTip(
             self.tr(
                 "Off: leading a king or queen whose partner you hold announces the "
@@ -373,6 +378,10 @@ class SettingsDialog(QDialog):
             )
         )
 
+    def _translate_rules(self) -> None:
+        """The Rules tab: the engine's options, in the same words as in the new-game dialog."""
+        rules = option_texts()
+        self._labels["false_claim"].setText(rules["false_claim"].label)
         titles = {
             "dealing": self.tr("Dealing"),
             "play": self.tr("Play"),
@@ -382,15 +391,10 @@ class SettingsDialog(QDialog):
         }
         for group, box in self._rule_boxes.items():
             box.setTitle(titles[group])
-        # the engine's options: the same words as in the new-game dialog
         for name, editor in self.editors.items():
             if name in rules and isinstance(editor, QCheckBox):
                 editor.setText(rules[name].label)
                 editor.setToolTip(rules[name].tooltip)
-        self.show_opponent_cards.setText(self.tr("Show the &computer's cards"))
-        self.show_opponent_cards.setToolTip(
-            self.tr("Plays with the computer's hand face up, to study its play.")
-        )
         name_items(self.preset, preset_names())  # a stored unknown preset shows its id
         self.preset.setToolTip(preset_tooltip())
         self.game_target.setSuffix(game_target_suffix())
@@ -398,6 +402,11 @@ class SettingsDialog(QDialog):
         name_items(self.false_claim, false_claim_choices())
         self.false_claim.setToolTip(rules["false_claim"].tooltip)
 
+    def _translate_practice(self) -> None:
+        self.show_opponent_cards.setText(aid_names()["show_opponent_cards"])
+        self.show_opponent_cards.setToolTip(
+            self.tr("Plays with the computer's hand face up, to study its play.")
+        )
         self._practice_note.setText(
             self.tr(
                 "Showing the computer's cards, undoing a move or taking a hint makes the match "

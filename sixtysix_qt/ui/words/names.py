@@ -80,3 +80,11 @@ def card_back_names() -> dict[str, str]:
         "back_red": translate("SettingsDialog", "Red"),
         "back_green": translate("SettingsDialog", "Green"),
     }
+
+
+def aid_names() -> dict[str, str]:
+    """The practice and comfort preferences named alike in the menus and the settings dialog."""
+    return {
+        "show_opponent_cards": translate("MainWindow", "Show the &computer's cards"),
+        "ask_marriage": translate("MainWindow", "Ask before announcing a &marriage"),
+    }
