@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSizePolicy, QWidget
 
@@ -24,10 +24,11 @@ from sixtysix_qt.storage import SaveStore, Statistics
 
 from .actions import GameActions, GameMenus, translate
 from .dialogs.new_game import NewGameDialog
-from .dialogs.questions import ResumeQuestion, show_about, tell_bad_save
+from .dialogs.questions import AbandonQuestion, ResumeQuestion, show_about, tell_bad_save
 from .play.controller import GameController
 from .play.session import GameSession
 from .play.setup import GameSetup
+from .practice_notice import PracticeNotice
 from .settings import Settings
 from .table.view import TableView
 from .words.hints import hint_card, hint_sentence
@@ -86,12 +87,15 @@ class MainWindow(QMainWindow):
         self._hint_code: str | None = None
         self._speed_before_jump: str | None = None
         self._rules_dialog: QWidget | None = None
+        self._told_practice = False
         self.table = TableView(self.controller, self)
         self.setCentralWidget(self.table)
         self.setObjectName("main-window")
         self.resize(1280, 800)
         self._set_icon()
         self._build_status_bar()
+        self.practice_notice = PracticeNotice(self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.practice_notice)
         self.commands = GameActions(self, languages=language_manager is not None)
         self.menus = GameMenus(self, self.commands, TOOLBAR_STYLE)
         self.toolbar = self.menus.toolbar
@@ -180,7 +184,8 @@ class MainWindow(QMainWindow):
         c.hintFailed.connect(self._on_hint_failed)
         c.computerFailed.connect(self._on_computer_failed)
         c.instantUpdate.connect(self._on_instant_update)
-        c.practiceChanged.connect(self._practice_label.setVisible)
+        c.practiceChanged.connect(self._on_practice_changed)
+        self.practice_notice.dismissed.connect(self._on_notice_dismissed)
 
     def translate_ui(self) -> None:
         """The window's own texts and its menus' (the actions translate themselves)."""
@@ -227,7 +232,13 @@ class MainWindow(QMainWindow):
             self.controller.new_match(setup)
 
     def play_again(self) -> None:
-        """A new match: with the settings' choices when there are settings, else as the last."""
+        """A new match: with the settings' choices when there are settings, else as the last.
+
+        A match in progress is never thrown away without asking first (F2 sits next to F1).
+        """
+        m = self.controller.match
+        if self.session.match_in_progress() and not AbandonQuestion(m, self).wants_new_game():
+            return
         if self.settings is not None:
             self.controller.new_match(self.settings.game_setup())
         else:
@@ -433,6 +444,21 @@ class MainWindow(QMainWindow):
         if pic is None or code not in pic.lifted:
             self.table.items[code].set_highlight(False)
 
+    def _on_practice_changed(self, practice: bool) -> None:
+        """The badge; and the first time a hint or an undo did it, the one-line notice."""
+        self._practice_label.setVisible(practice)
+        c = self.controller
+        by_aid = c.undo.used or c.hints.used
+        wanted = self.settings.practice_notice if self.settings is not None else True
+        if practice and by_aid and wanted and not self._told_practice:
+            self._told_practice = True
+            self.practice_notice.tell()
+
+    def _on_notice_dismissed(self, never_again: bool) -> None:
+        if never_again and self.settings is not None:
+            self.settings.practice_notice = False
+            self.settings.sync()
+
     # -- following the game ---------------------------------------------------
     def _on_instant_update(self, on: bool) -> None:
         """A step back or a resumed match is shown at once: the table only animates forward."""
@@ -444,6 +470,8 @@ class MainWindow(QMainWindow):
             self._speed_before_jump = None
 
     def _on_match_started(self, match: Match) -> None:
+        self._told_practice = False
+        self.practice_notice.hide()
         self.table.set_review_tricks(bool(match.options.get("review_tricks", False)))
         if self.commands.open_cards.isChecked():
             self.controller.mark_open_cards()

@@ -158,6 +158,8 @@ class Settings:
     # -- practice ----------------------------------------------------------
     show_opponent_cards = _Preference(False)
     """Practice aid: the computer's hand is shown face up."""
+    practice_notice = _Preference(True)
+    """Say in one line when a hint or an undo makes the match practice."""
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self.qsettings = (

@@ -48,6 +48,36 @@ class ResumeQuestion(QMessageBox):
         return self.clickedButton() is not self.new_button
 
 
+class AbandonQuestion(QMessageBox):
+    """Asked before a new game replaces a match in progress: Keep playing (also Escape) or New game."""
+
+    def __init__(self, match: Match, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("abandon-question")
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(translate("MainWindow", "Start a new game?"))
+        self.setText(
+            translate("MainWindow", "A new game ends the match you are playing. Start a new one?")
+        )
+        scores = " : ".join(str(x) for x in match.scores)
+        self.setInformativeText(
+            fill(translate("MainWindow", "Deal %1, game points %2."), match.deal_number, scores)
+        )
+        self.new_button = self.addButton(
+            translate("MainWindow", "&New game"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        self.keep_button = self.addButton(
+            translate("MainWindow", "&Keep playing"), QMessageBox.ButtonRole.RejectRole
+        )
+        self.setDefaultButton(self.keep_button)
+        self.setEscapeButton(self.keep_button)
+
+    def wants_new_game(self) -> bool:
+        """Ask; True only if the player chose New game."""
+        self.exec()
+        return self.clickedButton() is self.new_button
+
+
 def bad_save_sentence(outcome: LoadOutcome) -> str:
     """One translated sentence: what was wrong with the save file and where it went."""
     where = outcome.moved_to.name if outcome.moved_to is not None else ""

@@ -147,6 +147,7 @@ class SettingsDialog(QDialog):
         self.false_claim = _combo(["mirror", "two"])
         self.show_opponent_cards = QCheckBox()
         self.review_tricks = QCheckBox()
+        self.practice_notice = QCheckBox()
         self.show_scores = QCheckBox()
         bool_rules = (
             "deal_to_winner",
@@ -170,6 +171,7 @@ class SettingsDialog(QDialog):
             "false_claim": self.false_claim,
             "show_opponent_cards": self.show_opponent_cards,
             "review_tricks": self.review_tricks,
+            "practice_notice": self.practice_notice,
             "show_scores": self.show_scores,
         }
         for name in bool_rules:
@@ -245,7 +247,7 @@ class SettingsDialog(QDialog):
     def _practice_tab(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        for name in ("show_opponent_cards", "review_tricks", "show_scores"):
+        for name in ("show_opponent_cards", "review_tricks", "show_scores", "practice_notice"):
             layout.addWidget(self.editors[name])
         self._practice_note = QLabel()
         self._practice_note.setWordWrap(True)
@@ -406,6 +408,9 @@ class SettingsDialog(QDialog):
         self.show_opponent_cards.setText(aid_names()["show_opponent_cards"])
         self.show_opponent_cards.setToolTip(
             self.tr("Plays with the computer's hand face up, to study its play.")
+        )
+        self.practice_notice.setText(
+            self.tr("&Tell me when a hint or an undo makes a match practice")
         )
         self._practice_note.setText(
             self.tr(

@@ -137,6 +137,11 @@ class GameSession(QObject):
         controller.practiceChanged.connect(lambda _on: self.autosave())
         controller.dealOver.connect(self.record_deal)
 
+    def match_in_progress(self) -> bool:
+        """A match is under way that a new game would throw away (a move made, not decided)."""
+        m = self.controller.match
+        return m is not None and not m.is_over and (m.deal_number > 1 or bool(m.state.actions))
+
     # -- saving --------------------------------------------------------------
     def app_section(self) -> AppSection:
         c = self.controller
