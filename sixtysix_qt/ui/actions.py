@@ -88,8 +88,22 @@ class GameActions(QObject):
         return [self.undo, self.redo, self.hint]
 
     def translate_ui(self) -> None:
-        """Every text and tooltip (the flat table of the window's words)."""
-        texts = {
+        """Every text and tooltip, and the short words of the bar under the table."""
+        for action, (text, tip) in self._texts().items():
+            action.setText(text)
+            if tip:  # else Qt's own tooltip: the text, which follows it
+                action.setToolTip(tip)
+        # the action bar shows the short words, so it fits 800 px in every language
+        self.undo.setIconText(translate("MainWindow", "Undo"))
+        self.redo.setIconText(translate("MainWindow", "Redo"))
+        # "66!" is what players call at the table in every language: short for the bar
+        self.declare.setIconText("66!")
+        for speed, name in speed_names().items():
+            self.speed[speed].setText(name)
+
+    def _texts(self) -> dict[QAction, tuple[str, str]]:
+        """Action -> (menu text, tooltip or ""): the flat table of the window's words."""
+        return {
             self.new: (translate("MainWindow", "&New game…"), ""),
             self.again: (translate("MainWindow", "Play &again"), ""),
             self.next: (translate("MainWindow", "Next &deal"), ""),
@@ -157,17 +171,6 @@ class GameActions(QObject):
             ),
             self.about: (translate("MainWindow", "&About Sixty-Six"), ""),
         }
-        for action, (text, tip) in texts.items():
-            action.setText(text)
-            if tip:  # else Qt's own tooltip: the text, which follows it
-                action.setToolTip(tip)
-        # the action bar shows the short words, so it fits 800 px in every language
-        self.undo.setIconText(translate("MainWindow", "Undo"))
-        self.redo.setIconText(translate("MainWindow", "Redo"))
-        # "66!" is what players call at the table in every language: short for the bar
-        self.declare.setIconText("66!")
-        for speed, name in speed_names().items():
-            self.speed[speed].setText(name)
 
 
 class GameMenus:

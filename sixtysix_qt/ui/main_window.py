@@ -13,11 +13,12 @@ folder (tests, ``--screenshot``, ``--autoplay``) nothing is read or written.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match
 from sixtysix_qt.storage import SaveStore, Statistics
@@ -25,16 +26,16 @@ from sixtysix_qt.storage import SaveStore, Statistics
 from .actions import GameActions, GameMenus, translate
 from .dialogs.new_game import NewGameDialog
 from .dialogs.questions import AbandonQuestion, ResumeQuestion, show_about, tell_bad_save
+from .dialogs.recap import RecapDialog
+from .hint_line import HintLine
 from .play.controller import GameController
 from .play.session import GameSession
 from .play.setup import GameSetup
 from .practice_notice import PracticeNotice
 from .settings import Settings
 from .table.view import TableView
-from .words.hints import hint_card, hint_sentence
 from .words.i18n import LanguageManager, system_language
 from .words.retranslate import translate_ui
-from .words.texts import fill
 
 PACE_MS = {"off": 250, "fast": 400, "normal": 700, "slow": 1100}
 """Pause between a move landing and the computer's next move, per animation speed."""
@@ -83,11 +84,13 @@ class MainWindow(QMainWindow):
             tell_bad_save=lambda outcome: tell_bad_save(self, outcome),
             parent=self,
         )
-        self._hint: tuple[str, str] | None = None
-        self._hint_code: str | None = None
         self._speed_before_jump: str | None = None
         self._rules_dialog: QWidget | None = None
         self._told_practice = False
+        self._recap: RecapDialog | None = None
+        self._recap_due = False
+        self.deal_reviewer: Callable[[Match, int], None] | None = None
+        """Set by a deal review (``reviewer(match, deal_index)``): the recap then offers it."""
         self.table = TableView(self.controller, self)
         self.setCentralWidget(self.table)
         self.setObjectName("main-window")
@@ -131,11 +134,8 @@ class MainWindow(QMainWindow):
         self._status = QLabel()
         self._status.setObjectName("status-line")
         bar.addWidget(self._status, 2)
-        self._hint_label = QLabel()
-        self._hint_label.setObjectName("hint-line")
-        # a long hint must neither widen the window nor wrap (the table would be resized)
-        self._hint_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        bar.addWidget(self._hint_label, 3)
+        self.hint_line = HintLine(self.controller, self.table, self)
+        bar.addWidget(self.hint_line, 3)
         self._practice_label = QLabel()
         self._practice_label.setObjectName("practice-mark")
         self._practice_label.hide()
@@ -176,15 +176,15 @@ class MainWindow(QMainWindow):
         t.statusMessage.connect(self._status.setText)
         t.continueRequested.connect(self.continue_after_deal)
         t.animationIdle.connect(self._update_actions)
-        t.relaidOut.connect(self._mark_hint_card)
         c.stateChanged.connect(self._on_state)
         c.matchStarted.connect(self._on_match_started)
-        c.hintReady.connect(self._on_hint)
+        c.hintReady.connect(lambda *_: self._update_actions())
         c.hintPending.connect(self._on_hint_pending)
-        c.hintFailed.connect(self._on_hint_failed)
         c.computerFailed.connect(self._on_computer_failed)
         c.instantUpdate.connect(self._on_instant_update)
         c.practiceChanged.connect(self._on_practice_changed)
+        self.session.matchFinished.connect(self._on_match_finished)
+        t.animationIdle.connect(self._show_recap_when_due)
         self.practice_notice.dismissed.connect(self._on_notice_dismissed)
 
     def translate_ui(self) -> None:
@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
                 "Undo, hints or open cards were used: this match is counted apart in the statistics"
             )
         )
-        self._show_hint_text()
+        self.hint_line.translate_ui()
         self._update_actions()
 
     # -- flow ---------------------------------------------------------------
@@ -390,59 +390,14 @@ class MainWindow(QMainWindow):
         """Ask for the strongest computer's move; it is highlighted when it arrives."""
         if not self.controller.request_hint():
             if not self.controller.human_to_move():
-                self._hint_label.setText(self.tr("A hint is for your turn."))
+                self.hint_line.not_your_turn()
 
     def _on_hint_pending(self, pending: bool) -> None:
-        if pending:
-            self._hint_label.setText(self.tr("Looking for the best move…"))
-        else:
-            self._show_hint_text()
         self.commands.hint.setEnabled(not pending and self.controller.human_to_move())
-
-    def _on_hint_failed(self, error: str) -> None:
-        self._hint_label.setText(
-            fill(self.tr("No hint: the computer ran into an error (%1)."), error)
-        )
-
-    def _on_hint(self, action: str, reason: str) -> None:
-        self._clear_hint_mark()
-        self._hint = (action, reason)
-        state = self.controller.state
-        code = hint_card(action, state.trump_card if state is not None else None)
-        if action == "close":
-            pic = self.table.animator.picture
-            code = pic.talon[0] if pic is not None and pic.talon else None
-        if code is not None and code in self.table.items:
-            self._hint_code = code
-            self._mark_hint_card()
-            if state is not None and code in state.hand(0):
-                self.table.choose_card(code)  # keyboard play: Enter now plays the hinted card
-        self._show_hint_text()
-        self._update_actions()
-
-    def _mark_hint_card(self) -> None:
-        """The golden rim on the hinted card (again after a relayout, which repaints rims)."""
-        if self._hint_code is not None and self._hint_code in self.table.items:
-            self.table.items[self._hint_code].set_highlight(True)
-
-    def _show_hint_text(self) -> None:
-        if self._hint is not None:
-            self._hint_label.setText(hint_sentence(*self._hint))
-            self._hint_label.setToolTip(self._hint_label.text())
-        elif not self.controller.hint_pending():
-            self._hint_label.setText("")
 
     def hint_text(self) -> str:
         """The hint line as the player reads it ("" when no hint is shown)."""
-        return self._hint_label.text()
-
-    def _clear_hint_mark(self) -> None:
-        code, self._hint_code = self._hint_code, None
-        if code is None or code not in self.table.items:
-            return
-        pic = self.table.animator.picture
-        if pic is None or code not in pic.lifted:
-            self.table.items[code].set_highlight(False)
+        return self.hint_line.text()
 
     def _on_practice_changed(self, practice: bool) -> None:
         """The badge; and the first time a hint or an undo did it, the one-line notice."""
@@ -469,7 +424,51 @@ class MainWindow(QMainWindow):
             self.table.set_speed(self._speed_before_jump)
             self._speed_before_jump = None
 
+    def _on_match_finished(self, _match: Match) -> None:
+        """The recap opens once the last deal's cards have landed."""
+        self._recap_due = True
+        if not self.table.animator.busy:
+            self._show_recap_when_due()
+
+    def _show_recap_when_due(self) -> None:
+        m = self.controller.match
+        if not self._recap_due or m is None or not m.is_over:
+            return
+        self._recap_due = False
+        self.show_recap()
+
+    def show_recap(self) -> RecapDialog:
+        """The finished match's own window: winner, deals, chart, statistics, Play again."""
+        c = self.controller
+        human = c.human_seats[0] if c.human_seats else None
+        recap = RecapDialog(
+            c.match,
+            c.setup.seats,
+            human,
+            self.stats,
+            c.setup.level,
+            practice=c.is_practice,
+            can_review=self.deal_reviewer is not None,
+            parent=self,
+        )
+        recap.playAgain.connect(self.play_again)
+        if self.deal_reviewer is not None:
+            match, reviewer = c.match, self.deal_reviewer
+            recap.reviewRequested.connect(lambda index: reviewer(match, index))
+        self._close_recap()
+        self._recap = recap
+        recap.open()
+        return recap
+
+    def _close_recap(self) -> None:
+        if self._recap is not None:
+            self._recap.close()
+            self._recap.deleteLater()
+            self._recap = None
+
     def _on_match_started(self, match: Match) -> None:
+        self._recap_due = False
+        self._close_recap()
         self._told_practice = False
         self.practice_notice.hide()
         self.table.set_review_tricks(bool(match.options.get("review_tricks", False)))
@@ -477,9 +476,6 @@ class MainWindow(QMainWindow):
             self.controller.mark_open_cards()
 
     def _on_state(self, _old: DealState | None, _new: DealState) -> None:
-        self._clear_hint_mark()
-        self._hint = None
-        self._show_hint_text()
         self._update_actions()
 
     def _update_actions(self) -> None:
