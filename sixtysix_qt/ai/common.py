@@ -24,6 +24,7 @@ from ..engine.cards import (
 )
 from ..engine.moves import parse_move
 from ..engine.options import SHAPES, Shape
+from ..engine.scoring import Result
 
 TEN = 6
 ACE = 7
@@ -138,6 +139,12 @@ def decode(obs: dict[str, Any]) -> Info:
     )
 
 
+def side_value(result: Result, side: int) -> float:
+    """Game points of a finished deal for ``side``: its score minus the best other's."""
+    scores = result.scores
+    return scores[side] - max(v for s, v in enumerate(scores) if s != side)
+
+
 def beats(card: int, best: int, trump: int | None) -> bool:
     """True when ``card`` played after ``best`` takes the lead of the trick from it."""
     cs, bs = (card >> 3) & 3, (best >> 3) & 3
@@ -182,6 +189,7 @@ __all__ = [
     "marriage_cards",
     "mask_points",
     "popcount",
+    "side_value",
     "trick_winner",
 ]
 

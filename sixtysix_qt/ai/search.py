@@ -23,7 +23,7 @@ from typing import Any
 from ..engine.cards import code
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
 from ..engine.worlds import determinize, sample_world
-from .common import Info, info_from_state
+from .common import Info, info_from_state, side_value
 from .heuristics import heuristic_choice
 from .solver import EndgameSolver, solve_moves
 from .team_solver import TeamSolver, cards_left
@@ -64,12 +64,6 @@ def medium_choice(info: Info, rng: random.Random, deadline: Any, cancel: Any) ->
     if reason in ("declare", "only_move") or not known_endgame(info):
         return move, reason
     return exact_choice(info, move)
-
-
-def side_value(result: dict[str, Any], side: int) -> float:
-    """Game points of a finished deal for ``side``: its score minus the best other's."""
-    scores = result["scores"]
-    return scores[side] - max(v for s, v in enumerate(scores) if s != side)
 
 
 def rollout_value(state: Any, seat: int, rng: random.Random, exact_cards: int = 0) -> float:

@@ -16,9 +16,10 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from .actions import ActionError
 from .match import Match
 from .options import PRESETS, OptionError
-from .state import DealState, IllegalAction
+from .state import DealState
 
 SUIT_SYMBOLS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 REASONS = {
@@ -86,7 +87,7 @@ def play_match(
                     text = legal[int(text) - 1]
                 try:
                     state = match.apply(text)
-                except IllegalAction as err:
+                except ActionError as err:
                     out.write(f"not possible: {err}\n")
                 continue
             action = choose(state, seat)

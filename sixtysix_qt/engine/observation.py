@@ -86,5 +86,5 @@ def observe(state: Any, seat: int) -> dict[str, Any]:
         "phase": state.phase,
         "legal_actions": state.legal_actions() if state.to_move == seat else [],
         "is_over": state.is_over,
-        "result": dict(state.result) if state.result else None,
+        "result": state.result.as_dict() if state.result else None,
     }

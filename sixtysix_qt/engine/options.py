@@ -12,6 +12,21 @@ from typing import Any
 
 from .cards import JACK, NINE
 
+#: a marriage (king and queen of one suit) in a plain suit, and in trumps
+MARRIAGE_POINTS = 20
+TRUMP_MARRIAGE_POINTS = 40
+#: bidding: each bid level is worth this many points (bid 2 needs 66), and
+#: the highest level is the moon (take every trick)
+BID_UNIT = 33
+MAX_BID = 5
+
+
+def marriage_value(suit: int, trump: int | None, bidding: bool = False) -> int:
+    """Points a marriage of ``suit`` scores; in bidding every marriage before trump is named counts 40."""
+    if suit == trump or (trump is None and bidding):
+        return TRUMP_MARRIAGE_POINTS
+    return MARRIAGE_POINTS
+
 
 class OptionError(ValueError):
     """An unknown preset, an unknown option, or an invalid value, named in the message."""

@@ -1,9 +1,12 @@
 """The immutable state of one deal: ``legal_actions()``, ``apply()``, queries.
 
 One class serves every preset (2 to 4 seats, sides, a talon or an auction).
-Fields live in the instance ``__dict__`` so a successor is a C-level dict
-copy plus the few fields that change; assigning from outside raises, so a
-state handed to the GUI or the AI can never change under it.
+The fields are declared once, as the class annotations below; they live in
+the instance ``__dict__`` so a successor is a C-level dict copy plus the few
+fields that change.  Assigning from outside raises, so a state handed to the
+GUI or the AI can never change under it.  Every state is built through
+``_fill`` (dealing, and :meth:`DealState.from_fields` for the AI's guessed
+worlds), which checks that exactly the declared fields are given.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import scoring
+from .actions import Action, IllegalAction, InvalidAction
 from .cards import (
     CODES,
     KING,
@@ -37,78 +41,80 @@ from .moves import (
     PASS,
     PASS_MOVE,
     PLAY,
+    move_of,
     move_text,
     parse_move,
 )
-from .options import Rules, make_rules
+from .options import MAX_BID, Rules, Shape, make_rules, marriage_value
+from .scoring import Result, View
 
+__all__ = ["DealState", "IllegalAction", "InvalidAction", "new_deal", "trick_winner"]
 
-class IllegalAction(ValueError):
-    """An action that is not legal in this state, with the reason in the message."""
+# Cards are ints and sets of cards are bitmasks (cards.py); tuples indexed by
+# seat have ``num_players`` entries, tuples indexed by side have ``shape.sides``.
 
 
 class DealState:
     """One deal, frozen.  Build with :func:`new_deal`, advance with :meth:`apply`."""
 
+    rules: Rules  # the preset and every option, shared by all states of the deal
+    shape: Shape  # rules.shape, read often
+    dealer: int
+    deck: tuple[int, ...]  # the deck order the deal was dealt from, top card first
+    hands: tuple[int, ...]  # per seat: the cards held
+    talon: tuple[int, ...]  # undrawn cards, top first, the turned trump card last
+    tsuit: int | None  # the trump suit (None in bidding until the first card)
+    tcard: int | None  # the turned trump card while it lies under the talon
+    closed: bool  # the talon was closed
+    closer: int | None  # the seat that closed it
+    snapshot: View | None  # each side's (points, tricks, card points) at closing
+    leader: int  # the seat that led (or leads) the current trick
+    to_move: int | None  # None once the deal is over
+    trick: tuple[tuple[int, int], ...]  # (seat, card) played to the current trick
+    card_pts: tuple[int, ...]  # per side: card points in tricks won
+    marriage_pts: tuple[int, ...]  # per side: marriage points credited
+    held: tuple[int, ...]  # per side: marriage points waiting for a first trick
+    bonus: tuple[int, ...]  # per side: the last-trick bonus
+    side_tricks: tuple[int, ...]  # per side: tricks won
+    won: tuple[int, ...]  # per side: the cards of the tricks won
+    announced: tuple[int, ...]  # per seat: bit ``suit`` set once it announced that marriage
+    marriages: tuple[tuple[int, int, int], ...]  # (seat, suit, points) in order
+    exchange: tuple[int, int, int] | None  # (seat, nine taken in, trump card taken out)
+    trump_drawn_by: tuple[int, int] | None  # (seat, card) that drew the turned trump card
+    last_trick: tuple[tuple[int, int], ...]  # the last completed trick
+    last_winner: int | None
+    history: tuple[tuple[int, str], ...]  # (seat, action text) since the deal
+    result: Result | None
+    phase: str  # "bid" during the auction, else "play"
+    bid: int  # the standing bid level (0: none)
+    bidder: int | None  # the seat holding the standing bid
+    passed: int  # bit ``seat`` set once the seat passed
+    sitting_out: int | None  # the moon bidder's partner, who sits the deal out
+
     # ------------------------------------------------------------------ set-up
     def __init__(self, rules: Rules, deck: list[int], dealer: int) -> None:
-        shape = rules.shape
-        n = shape.players
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
-        d = self.__dict__
-        hands = [0] * n
-        pos = 0
-        for packet in shape.packets:
-            for i in range(1, n + 1):
-                seat = (dealer + i) % n
-                for c in deck[pos : pos + packet]:
-                    hands[seat] |= 1 << c
-                pos += packet
-        talon: tuple[int, ...] = ()
-        trump_card = None
-        trump_suit = None
-        if shape.has_talon:
-            trump_card = deck[pos]
-            trump_suit = (trump_card >> 3) & 3
-            talon = (*deck[pos + 1 :], trump_card)
-        sides = shape.sides
-        first = (dealer + 1) % n
-        d.update(
-            rules=rules,
-            shape=shape,
-            dealer=dealer,
-            deck=tuple(deck),
-            hands=tuple(hands),
-            talon=talon,
-            tsuit=trump_suit,
-            tcard=trump_card,
-            closed=False,
-            closer=None,
-            snapshot=None,
-            leader=first,
-            to_move=first,
-            trick=(),
-            card_pts=(0,) * sides,
-            marriage_pts=(0,) * sides,
-            held=(0,) * sides,
-            bonus=(0,) * sides,
-            side_tricks=(0,) * sides,
-            won=(0,) * sides,
-            announced=(0,) * n,
-            marriages=(),
-            exchange=None,
-            trump_drawn_by=None,
-            last_trick=(),
-            last_winner=None,
-            history=(),
-            result=None,
-            phase="bid" if shape.bidding else "play",
-            bid=0,
-            bidder=None,
-            passed=0,
-            sitting_out=None,
-        )
+        self._fill(_dealt(rules, deck, dealer))
+
+    @classmethod
+    def from_fields(cls, **fields: Any) -> DealState:
+        """A state given every declared field by name: the AI's sampled worlds.
+
+        Nothing but the set of names is checked; the caller vouches that the
+        values describe a deal the rules could reach.
+        """
+        state = object.__new__(cls)
+        state._fill(fields)
+        return state
+
+    def _fill(self, fields: dict[str, Any]) -> None:
+        if fields.keys() != FIELDS:
+            missing = ", ".join(sorted(FIELDS - fields.keys()))
+            unknown = ", ".join(sorted(fields.keys() - FIELDS))
+            raise TypeError(
+                f"a deal state needs exactly its fields; missing: {missing or '-'}; "
+                f"unknown: {unknown or '-'}"
+            )
+        self.__dict__.update(fields)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("a deal state is immutable: use apply() to get a new one")
@@ -221,7 +227,7 @@ class DealState:
             return []
         seat = self.to_move
         if self.phase == "bid":
-            return [PASS_MOVE, *[BID << 6 | lv for lv in range(self.bid + 1, 6)]]
+            return [PASS_MOVE, *[BID << 6 | lv for lv in range(self.bid + 1, MAX_BID + 1)]]
         hand = self.hands[seat]
         rules = self.rules
         moves: list[int]
@@ -305,14 +311,19 @@ class DealState:
         return [move_text(m) for m in self.legal_moves()]
 
     # ------------------------------------------------------------------ apply
-    def apply(self, action: str) -> DealState:
-        """The state after ``action``; raises IllegalAction saying why it is not legal."""
+    def apply(self, action: str | Action) -> DealState:
+        """The state after ``action`` (a string such as ``"play QS"``, or an :class:`Action`).
+
+        :raises InvalidAction: the text is not an action at all.
+        :raises IllegalAction: it is one, but the rules do not allow it now.
+        Both are ``ActionError`` (a ``ValueError``) with the reason in the message.
+        """
+        if isinstance(action, Action):
+            move, action = move_of(action), str(action)
+        else:
+            move = parse_move(action)
         if self.result is not None:
             raise IllegalAction(f"{action!r}: the deal is over")
-        try:
-            move = parse_move(action)
-        except ValueError as err:
-            raise IllegalAction(str(err)) from None
         if move not in self.legal_moves():
             raise IllegalAction(self._why_illegal(move, action))
         return self.apply_move(move)
@@ -379,6 +390,10 @@ class DealState:
         from .observation import observe
 
         return observe(self, seat)
+
+
+#: the declared fields: exactly the keys of every state's ``__dict__``
+FIELDS: frozenset[str] = frozenset(DealState.__annotations__)
 
 
 # ---------------------------------------------------------------- transitions
@@ -463,7 +478,7 @@ def _marry(nd: dict[str, Any], seat: int, card: int) -> None:
     state = nd["_self"]
     suit = (card >> 3) & 3
     trump = nd["tsuit"]
-    value = 40 if suit == trump or (trump is None and nd["shape"].bidding) else 20
+    value = marriage_value(suit, trump, nd["shape"].bidding)
     _set(nd, "announced", seat, nd["announced"][seat] | 1 << suit)
     nd["marriages"] = (*nd["marriages"], (seat, suit, value))
     side = state.side_of(seat)
@@ -502,7 +517,7 @@ def _exchange(nd: dict[str, Any], seat: int) -> None:
 def _bid(nd: dict[str, Any], seat: int, level: int) -> None:
     nd["bid"] = level
     nd["bidder"] = seat
-    if level == 5:
+    if level == MAX_BID:
         _end_auction(nd)
     else:
         _next_bidder(nd, seat)
@@ -535,8 +550,69 @@ def _end_auction(nd: dict[str, Any]) -> None:
     bidder = nd["bidder"]
     nd["leader"] = bidder
     nd["to_move"] = bidder
-    if nd["bid"] == 5:
+    if nd["bid"] == MAX_BID:
         nd["sitting_out"] = (bidder + 2) % nd["shape"].players
+
+
+# ------------------------------------------------------------------ dealing
+def _dealt(rules: Rules, deck: list[int], dealer: int) -> dict[str, Any]:
+    """The fields of a fresh deal: packets dealt from ``deck`` round the table (section 3)."""
+    shape = rules.shape
+    n = shape.players
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+        raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
+    hands = [0] * n
+    pos = 0
+    for packet in shape.packets:
+        for i in range(1, n + 1):
+            seat = (dealer + i) % n
+            for c in deck[pos : pos + packet]:
+                hands[seat] |= 1 << c
+            pos += packet
+    talon: tuple[int, ...] = ()
+    trump_card = None
+    trump_suit = None
+    if shape.has_talon:
+        trump_card = deck[pos]
+        trump_suit = (trump_card >> 3) & 3
+        talon = (*deck[pos + 1 :], trump_card)
+    sides = shape.sides
+    first = (dealer + 1) % n
+    return dict(
+        rules=rules,
+        shape=shape,
+        dealer=dealer,
+        deck=tuple(deck),
+        hands=tuple(hands),
+        talon=talon,
+        tsuit=trump_suit,
+        tcard=trump_card,
+        closed=False,
+        closer=None,
+        snapshot=None,
+        leader=first,
+        to_move=first,
+        trick=(),
+        card_pts=(0,) * sides,
+        marriage_pts=(0,) * sides,
+        held=(0,) * sides,
+        bonus=(0,) * sides,
+        side_tricks=(0,) * sides,
+        won=(0,) * sides,
+        announced=(0,) * n,
+        marriages=(),
+        exchange=None,
+        trump_drawn_by=None,
+        last_trick=(),
+        last_winner=None,
+        history=(),
+        result=None,
+        phase="bid" if shape.bidding else "play",
+        bid=0,
+        bidder=None,
+        passed=0,
+        sitting_out=None,
+    )
 
 
 # ------------------------------------------------------------------ new_deal
