@@ -6,7 +6,7 @@ solver is built fresh for each (empty transposition table) and computes the
 exact game-point value of the position.
 
 It also times the three/four-player solver (``ai/team_solver.py``) at the
-number of cards from which the expert uses it (``search.EXACT_CARDS``), on
+number of cards from which the expert uses it (``ai.levels.EXACT_CARDS``), on
 positions of each preset reached by random legal play (no declaring).
 
     python benchmarks/solver_bench.py --positions 500
@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sixtysix_qt.ai.search import EXACT_CARDS  # noqa: E402
+from sixtysix_qt.ai.levels import EXACT_CARDS  # noqa: E402
 from sixtysix_qt.ai.solver import EndgameSolver  # noqa: E402
 from sixtysix_qt.ai.team_solver import TeamSolver, cards_left  # noqa: E402
 from sixtysix_qt.engine import new_deal  # noqa: E402
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> None:
         f"median {statistics.median(all_moves) * 1000:.2f} ms, "
         f"p95 {all_moves[int(0.95 * len(all_moves))] * 1000:.2f} ms, max {all_moves[-1] * 1000:.2f} ms"
     )
-    print("three/four-player solver at the expert's threshold (search.EXACT_CARDS):")
+    print("three/four-player solver at the expert's threshold (ai.levels.EXACT_CARDS):")
     for preset, left in EXACT_CARDS.items():
         print("  " + team_line(preset, left, min(ns.positions, 200)))
 

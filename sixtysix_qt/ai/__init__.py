@@ -24,6 +24,7 @@ and the seed.  Levels: ``easy`` heuristics with human-looking slips,
 has seen, finished by the exact solver (``expert`` samples more deals).
 """
 
-from .players import LEVELS, REASONS, Player, hint, make_player
+from .levels import LEVELS
+from .players import REASONS, Player, hint, make_player
 
 __all__ = ["LEVELS", "REASONS", "Player", "hint", "make_player"]

@@ -24,9 +24,7 @@ from typing import Any
 from ..engine.moves import move_text
 from .common import decode
 from .heuristics import heuristic_choice
-
-#: levels from weakest to strongest
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
+from .levels import HINT_LEVEL, LEVEL_PLANS, LEVELS
 
 #: reason ids returned by :func:`hint`, with an English line the GUI translates
 REASONS: dict[str, str] = {
@@ -128,15 +126,16 @@ def _choose(
     cancel: Cancel,
     time_limit: float | None,
 ) -> tuple[int, str]:
-    if level == "easy":
-        return heuristic_choice(info, rng, skill=0.8)
-    if level == "medium":
+    plan = LEVEL_PLANS[level]
+    if plan.worlds:
+        from .search import search_choice
+
+        return search_choice(info, rng, level, deadline, cancel, time_limit)
+    if plan.exact_endgame:
         from .search import medium_choice
 
         return medium_choice(info, rng, deadline, cancel)
-    from .search import search_choice
-
-    return search_choice(info, rng, level, deadline, cancel, time_limit)
+    return heuristic_choice(info, rng, skill=plan.skill)
 
 
 def make_player(
@@ -159,4 +158,4 @@ def hint(
     """The move the strongest level would make here, and a reason id from :data:`REASONS`."""
     if deadline is None:
         deadline = time.monotonic() + 1.0
-    return Player(LEVELS[-1], seed=0).choose_with_reason(observation, deadline, cancel)
+    return Player(HINT_LEVEL, seed=0).choose_with_reason(observation, deadline, cancel)

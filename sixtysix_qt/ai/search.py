@@ -25,6 +25,7 @@ from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, 
 from ..engine.worlds import determinize, sample_world
 from .common import Info, info_from_state, side_value
 from .heuristics import heuristic_choice
+from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS
 from .solver import EndgameSolver, solve_moves
 from .team_solver import TeamSolver, cards_left
 
@@ -84,15 +85,6 @@ def rollout_value(state: Any, seat: int, rng: random.Random, exact_cards: int = 
     return side_value(state.result, side)
 
 
-#: worlds sampled per decision and the default thinking time (seconds) of each level
-LEVEL_SEARCH: dict[str, tuple[int, float]] = {"hard": (10, 0.3), "expert": (160, 1.25)}
-#: cards left in the hands from which the expert solves a 3-4 player world
-#: exactly (0.2 to 2 ms for a median position; benchmarks/solver_bench.py)
-EXACT_CARDS: dict[str, int] = {"three-hand": 12, "four-hand": 16, "bidding": 12}
-#: PIMC thinks it knows the hidden hands after closing; it must be this much better
-CLOSE_MARGIN = 0.25
-
-
 def search_choice(
     info: Info,
     rng: random.Random,
@@ -116,11 +108,12 @@ def search_choice(
         return base, reason
     # the expert also bids by simulation: each bid (and the pass) is played out
     # in the sampled deals, the rest of the auction by everyone's heuristics
-    if info.obs["phase"] != "play" and not (level == "expert" and info.obs["phase"] == "bid"):
+    plan = LEVEL_PLANS[level]
+    if info.obs["phase"] != "play" and not (plan.expert and info.obs["phase"] == "bid"):
         return base, reason
     if known_endgame(info):
         return exact_choice(info, base)
-    worlds, default_time = LEVEL_SEARCH[level]
+    worlds, default_time = plan.worlds, plan.seconds
     if time_limit == -1.0:
         time_limit = default_time
     stop_at = float("inf")
@@ -132,7 +125,7 @@ def search_choice(
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
-    exact = EXACT_CARDS.get(info.obs["preset"], 0) if level == "expert" and info.n > 2 else 0
+    exact = EXACT_CARDS.get(info.obs["preset"], 0) if plan.expert and info.n > 2 else 0
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
         values = {}

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..engine.cards import KING, QUEEN, RANK_POINTS, SUIT_MASKS
 from ..engine.moves import MARRY
+from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 
 INF = 99
 _POINTS = [RANK_POINTS[c & 7] for c in range(64)]
@@ -142,7 +143,7 @@ class EndgameSolver:
             return 0
         if self.needs_trick and not fl >> side & 1:
             return 0
-        return 40 if suit == self.trump else 20
+        return TRUMP_MARRIAGE_POINTS if suit == self.trump else MARRIAGE_POINTS
 
     def search(
         self,
