@@ -2,7 +2,7 @@
 
 Medium plays the heuristics until the talon is exhausted and then the exact
 solver (every card is known then).  Hard and expert sample worlds that agree
-with the observation (``engine.worlds``), try each legal move in each world,
+with the observation (``worlds``), try each legal move in each world,
 play it out with the heuristics and finish two-player deals with the exact
 solver, then pick the move with the best mean game points.  With three or
 four players the expert also finishes each world exactly, once few enough
@@ -22,12 +22,13 @@ from typing import Any
 
 from ..engine.cards import code
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
-from ..engine.worlds import determinize, sample_world
-from .common import Info, info_from_state, side_value
+from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS
+from .protocol import Cancel, cancelled
 from .solver import EndgameSolver, solve_moves
 from .team_solver import TeamSolver, cards_left
+from .worlds import determinize, sample_world
 
 Choice = tuple[int, str]
 
@@ -59,7 +60,7 @@ def _codes(mask: int) -> list[str]:
     return out
 
 
-def medium_choice(info: Info, rng: random.Random, deadline: Any, cancel: Any) -> Choice:
+def medium_choice(info: Info, rng: random.Random, deadline: float | None, cancel: Cancel) -> Choice:
     """Heuristics, and exact play once every card is known."""
     move, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move") or not known_endgame(info):
@@ -90,7 +91,7 @@ def search_choice(
     rng: random.Random,
     level: str,
     deadline: float | None,
-    cancel: Any,
+    cancel: Cancel,
     time_limit: float | None = -1.0,
 ) -> Choice:
     """Perfect-information Monte Carlo over worlds consistent with the observation.
@@ -101,8 +102,6 @@ def search_choice(
     ``time_limit`` -1 means the level's default, None means no limit (the
     result then depends only on the observation and the seed).
     """
-    from .players import cancelled
-
     base, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move"):
         return base, reason
@@ -173,8 +172,6 @@ def _reason_for(info: Info, move: int) -> str:
         return "announce_marriage"
     card = move & 63
     if info.trick:
-        from .common import beats, trick_winner
-
         _s, best = trick_winner(info.trick, info.trump)
         if beats(card, best, info.trump):
             if info.is_trump(card) and not info.is_trump(best):
@@ -187,7 +184,5 @@ def _reason_for(info: Info, move: int) -> str:
 
 
 def _pair_cards_kept(info: Info, card: int) -> bool:
-    from .common import marriage_cards
-
     pairs = marriage_cards(info.hand, info.trump, info.announced)
     return bool(pairs) and not pairs >> card & 1

@@ -2,7 +2,7 @@
 
 Once the talon is exhausted both hands are known to a player who counted
 the cards; once it is closed the talon cards are out of play, so a sampled
-world (``engine.worlds``) gives known hands too.  This solver plays such a
+world (``ai.worlds``) gives known hands too.  This solver plays such a
 position out with alpha-beta over bitmask hands and a transposition table
 and returns *game points* (RULES.md section 6), from the root seat's view:
 +3..+1 for a win, -1..-3 (-6 with ``historical_closing``) for a loss, 0 for

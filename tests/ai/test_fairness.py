@@ -11,11 +11,12 @@ import random
 from dataclasses import replace
 
 import pytest
-from helpers import random_position, swap_hidden
 
 from sixtysix_qt.ai import make_player
 from sixtysix_qt.ai.common import decode
 from sixtysix_qt.engine import new_deal
+
+from .helpers import random_position, swap_hidden
 
 
 def _pairs(preset, count, seed0=0):

@@ -97,10 +97,10 @@ def test_every_reason_id_is_documented():
 
 
 def test_medium_plays_a_solver_best_move_once_the_talon_is_exhausted():
-    from helpers import endgame
-
     from sixtysix_qt.ai.solver import solve_moves
     from sixtysix_qt.engine.moves import parse_move
+
+    from .helpers import endgame
 
     checked = 0
     for seed in range(60):

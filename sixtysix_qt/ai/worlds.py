@@ -16,9 +16,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .cards import RANK_POINTS, SUIT_MASKS, bits, make_deck, mask_of, parse_card
-from .options import make_rules
-from .state import DealState, trick_winner
+from ..engine.cards import RANK_POINTS, SUIT_MASKS, bits, code, make_deck, mask_of, parse_card
+from ..engine.options import make_rules
+from ..engine.state import DealState, trick_winner
 
 
 class _Replay:
@@ -144,8 +144,7 @@ def determinize(obs: dict[str, Any], hands: dict[int, list[str]], talon: list[st
         trump_drawn_by = (drawer, _drawn_trump_card(obs, rep, drawer, exchange, masks))
     tsuit = None if obs["trump_suit"] is None else "CSHD".index(obs["trump_suit"])
     snapshot = obs["closing_snapshot"]
-    state = object.__new__(DealState)
-    state.__dict__.update(
+    return DealState.from_fields(
         rules=rules,
         shape=shape,
         dealer=obs["dealer"],
@@ -180,7 +179,6 @@ def determinize(obs: dict[str, Any], hands: dict[int, list[str]], talon: list[st
         passed=rep.passed,
         sitting_out=obs["sitting_out"],
     )
-    return state
 
 
 def _drawn_trump_card(
@@ -286,8 +284,6 @@ def sample_hidden(
 
 def sample_world(obs: dict[str, Any], rng: random.Random) -> DealState:
     """A full state drawn at random from the worlds consistent with ``obs``."""
-    from .cards import code
-
     hands, talon = sample_hidden(obs, rng)
     return determinize(
         obs,
