@@ -1,6 +1,6 @@
 """What every AI level reads out of an observation, as bitmasks.
 
-The AI works only from ``state.observation(seat)`` (RULES.md section 8); this
+The AI works only from ``state.observation(seat)`` (docs/RULES.md section 8); this
 module turns that plain data into ints once per decision so the heuristics
 and the search can test cards with a shift instead of parsing strings.
 """

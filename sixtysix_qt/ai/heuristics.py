@@ -1,6 +1,6 @@
 """Rule-of-thumb play for every preset: the ``easy`` and ``medium`` levels.
 
-These are the rules a club player follows (RULES.md sections 4-7): exchange
+These are the rules a club player follows (docs/RULES.md sections 4-7): exchange
 the trump nine, announce marriages at once, keep kings and queens that still
 have their partner, take tens and aces with a cheap trump, throw nines and
 jacks, close the talon when the points in sight reach the target, and with

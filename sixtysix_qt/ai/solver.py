@@ -4,7 +4,7 @@ Once the talon is exhausted both hands are known to a player who counted
 the cards; once it is closed the talon cards are out of play, so a sampled
 world (``ai.worlds``) gives known hands too.  This solver plays such a
 position out with alpha-beta over bitmask hands and a transposition table
-and returns *game points* (RULES.md section 6), from the root seat's view:
+and returns *game points* (docs/RULES.md section 6), from the root seat's view:
 +3..+1 for a win, -1..-3 (-6 with ``historical_closing``) for a loss, 0 for
 a 65-65 tie or a replay.  Scoring mirrors ``engine/scoring.py``; the tests
 check it against the engine itself on random positions.

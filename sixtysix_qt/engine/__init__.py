@@ -1,4 +1,4 @@
-"""The rules of Sixty-Six, without Qt: the headless API of RULES.md section 9."""
+"""The rules of Sixty-Six, without Qt: the headless API of docs/RULES.md section 9."""
 
 from .actions import Action, ActionError, IllegalAction, InvalidAction, Kind
 from .match import DealRecord, Match

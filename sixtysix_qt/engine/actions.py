@@ -1,4 +1,4 @@
-"""The ``Action`` value and the two ways an action can be refused (RULES.md section 1).
+"""The ``Action`` value and the two ways an action can be refused (docs/RULES.md section 1).
 
 Actions travel as strings (``"play QS"``, ``"bid 2"``) through saves, logs
 and the AI's answers; ``Action`` is their typed form, so a caller reads

@@ -1,4 +1,4 @@
-"""Cards as small integers, and their notation (RULES.md section 1).
+"""Cards as small integers, and their notation (docs/RULES.md section 1).
 
 The engine is the simulator inside the AI's search, so cards are ints and a
 hand is a bitmask: ``card = copy * 32 + suit * 8 + rank``.  Ranks run low to

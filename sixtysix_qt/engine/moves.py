@@ -1,4 +1,4 @@
-"""Actions as small ints for speed, and their text form (RULES.md section 1).
+"""Actions as small ints for speed, and their text form (docs/RULES.md section 1).
 
 ``move = kind << 6 | arg`` where arg is a card id (play, marry) or a bid
 level.  Search code works on these ints; the public API speaks strings and

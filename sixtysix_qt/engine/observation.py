@@ -1,4 +1,4 @@
-"""What one seat may know (RULES.md section 8), as plain data.
+"""What one seat may know (docs/RULES.md section 8), as plain data.
 
 The observation is built only from public events and the seat's own cards,
 so two deals that look the same to the seat give equal observations: the AI

@@ -1,4 +1,4 @@
-"""Presets and validated rule options (RULES.md sections 2 and "Options at a glance").
+"""Presets and validated rule options (docs/RULES.md section 2 and "Options").
 
 A preset fixes the shape of the game (players, deck, hand, talon, target);
 the options on top of it are what a player may change.  ``Rules`` is a frozen
@@ -34,7 +34,7 @@ class OptionError(ValueError):
 
 @dataclass(frozen=True)
 class Shape:
-    """What a preset fixes and no option changes (RULES.md section 2).
+    """What a preset fixes and no option changes (docs/RULES.md section 2).
 
     The rules page, the AI and the engine all read a preset's facts here.
     """

@@ -1,4 +1,4 @@
-"""End of a deal: who won, how many game points, and why (RULES.md 6, 7, 10).
+"""End of a deal: who won, how many game points, and why (docs/RULES.md 6, 7, 10).
 
 A deal ends in a frozen :class:`Result`: ``winner`` (seat or side, None for
 no winner), ``game_points``, ``reason`` (a :class:`Reason` the GUI

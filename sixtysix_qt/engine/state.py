@@ -386,7 +386,7 @@ class DealState:
         )
 
     def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may know (RULES.md section 8), as plain data."""
+        """What ``seat`` may know (docs/RULES.md section 8), as plain data."""
         from .observation import observe
 
         return observe(self, seat)

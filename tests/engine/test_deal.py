@@ -1,4 +1,4 @@
-"""RULES.md section 3 (dealing) and the first lead of section 4."""
+"""docs/RULES.md section 3 (dealing) and the first lead of section 4."""
 
 import pytest
 
