@@ -22,7 +22,7 @@ from ..engine.cards import (
     mask_of,
     parse_card,
 )
-from ..engine.moves import parse_move
+from ..engine.moves import MARRY, PLAY, parse_move
 from ..engine.options import SHAPES, Shape
 from ..engine.scoring import Result
 
@@ -94,11 +94,11 @@ def decode(obs: dict[str, Any]) -> Info:
     played = 0
     announced = 0
     for actor, text in obs["history"]:
-        verb, _, arg = text.partition(" ")
-        if verb in ("play", "marry"):
-            played |= 1 << parse_card(arg)
-        if verb == "marry" and actor == seat:
-            announced |= 1 << ((parse_card(arg) >> 3) & 3)
+        move = parse_move(text)
+        if move >> 6 in (PLAY, MARRY):
+            played |= 1 << (move & 63)
+        if move >> 6 == MARRY and actor == seat:
+            announced |= 1 << ((move >> 3) & 3)
     known = {
         int(s): mask_of(parse_card(c) for c in cards) for s, cards in obs["known_cards"].items()
     }

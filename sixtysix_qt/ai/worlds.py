@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 from ..engine.cards import RANK_POINTS, SUIT_MASKS, bits, code, make_deck, mask_of, parse_card
+from ..engine.moves import CLOSE, MARRY, PASS, PLAY, parse_move
 from ..engine.options import make_rules
 from ..engine.state import DealState, trick_winner
 
@@ -48,13 +49,14 @@ class _Replay:
         in_trick = n - (sitting_out is not None)
         trick: list[tuple[int, int]] = []
         for seat, text in obs["history"]:
-            verb, _, arg = text.partition(" ")
-            if verb == "pass":
+            move = parse_move(text)
+            kind = move >> 6
+            if kind == PASS:
                 self.passed |= 1 << seat
-            elif verb == "close":
+            elif kind == CLOSE:
                 closed = True
-            elif verb in ("play", "marry"):
-                card = parse_card(arg)
+            elif kind in (PLAY, MARRY):
+                card = move & 63
                 strict = (closed or talon == 0) or not shape.has_talon
                 if trick and strict:
                     self._infer(seat, card, trick, trump, head)

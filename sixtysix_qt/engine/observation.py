@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import Action, Kind
 from .cards import CODES, KING, QUEEN, bits, card_id, parse_card
 
 
@@ -19,11 +20,11 @@ def known_cards(state: Any, seat: int) -> dict[int, list[str]]:
     played: set[str] = set()
     shown: dict[int, set[str]] = {}
     for actor, text in state.history:
-        verb, _, arg = text.partition(" ")
-        if verb in ("play", "marry"):
-            played.add(arg)
-        if verb == "marry":
-            c = parse_card(arg)
+        action = Action.parse(text)
+        if action.card is not None:
+            played.add(action.card)
+        if action.kind is Kind.MARRY:
+            c = parse_card(action.card)
             partner_rank = KING if c & 7 == QUEEN else QUEEN
             suit = (c >> 3) & 3
             # with a double deck either copy may be the partner: show it only if unique

@@ -99,14 +99,10 @@ class DealState:
     def from_fields(cls, **fields: Any) -> DealState:
         """A state given every declared field by name: the AI's sampled worlds.
 
-        Nothing but the set of names is checked; the caller vouches that the
-        values describe a deal the rules could reach.
+        Only the set of names is checked (TypeError naming what is missing or
+        unknown); the caller vouches that the values describe a deal the
+        rules could reach.
         """
-        state = object.__new__(cls)
-        state._fill(fields)
-        return state
-
-    def _fill(self, fields: dict[str, Any]) -> None:
         if fields.keys() != FIELDS:
             missing = ", ".join(sorted(FIELDS - fields.keys()))
             unknown = ", ".join(sorted(fields.keys() - FIELDS))
@@ -114,6 +110,12 @@ class DealState:
                 f"a deal state needs exactly its fields; missing: {missing or '-'}; "
                 f"unknown: {unknown or '-'}"
             )
+        state = object.__new__(cls)
+        state._fill(fields)
+        return state
+
+    def _fill(self, fields: dict[str, Any]) -> None:
+        """The one constructor: dealing gives every field (tests check), from_fields checks."""
         self.__dict__.update(fields)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -578,41 +580,41 @@ def _dealt(rules: Rules, deck: list[int], dealer: int) -> dict[str, Any]:
         talon = (*deck[pos + 1 :], trump_card)
     sides = shape.sides
     first = (dealer + 1) % n
-    return dict(
-        rules=rules,
-        shape=shape,
-        dealer=dealer,
-        deck=tuple(deck),
-        hands=tuple(hands),
-        talon=talon,
-        tsuit=trump_suit,
-        tcard=trump_card,
-        closed=False,
-        closer=None,
-        snapshot=None,
-        leader=first,
-        to_move=first,
-        trick=(),
-        card_pts=(0,) * sides,
-        marriage_pts=(0,) * sides,
-        held=(0,) * sides,
-        bonus=(0,) * sides,
-        side_tricks=(0,) * sides,
-        won=(0,) * sides,
-        announced=(0,) * n,
-        marriages=(),
-        exchange=None,
-        trump_drawn_by=None,
-        last_trick=(),
-        last_winner=None,
-        history=(),
-        result=None,
-        phase="bid" if shape.bidding else "play",
-        bid=0,
-        bidder=None,
-        passed=0,
-        sitting_out=None,
-    )
+    return {
+        "rules": rules,
+        "shape": shape,
+        "dealer": dealer,
+        "deck": tuple(deck),
+        "hands": tuple(hands),
+        "talon": talon,
+        "tsuit": trump_suit,
+        "tcard": trump_card,
+        "closed": False,
+        "closer": None,
+        "snapshot": None,
+        "leader": first,
+        "to_move": first,
+        "trick": (),
+        "card_pts": (0,) * sides,
+        "marriage_pts": (0,) * sides,
+        "held": (0,) * sides,
+        "bonus": (0,) * sides,
+        "side_tricks": (0,) * sides,
+        "won": (0,) * sides,
+        "announced": (0,) * n,
+        "marriages": (),
+        "exchange": None,
+        "trump_drawn_by": None,
+        "last_trick": (),
+        "last_winner": None,
+        "history": (),
+        "result": None,
+        "phase": "bid" if shape.bidding else "play",
+        "bid": 0,
+        "bidder": None,
+        "passed": 0,
+        "sitting_out": None,
+    }
 
 
 # ------------------------------------------------------------------ new_deal
