@@ -18,8 +18,8 @@ from typing import TextIO
 
 from .ai import LEVELS, Player, make_player
 from .engine import PRESETS, ActionError, DealState, Match, OptionError, Reason
+from .engine.cards import SUIT_SYMBOLS
 
-SUIT_SYMBOLS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 REASONS: dict[Reason, str] = {
     Reason.DECLARED: "reached the target",
     Reason.CLOSED_MADE: "closed the talon and made it",

@@ -17,6 +17,7 @@ from ..engine.cards import (
     QUEEN,
     RANK_POINTS,
     SUIT_MASKS,
+    SUITS,
     bits,
     make_deck,
     mask_of,
@@ -89,7 +90,7 @@ def decode(obs: dict[str, Any]) -> Info:
     seat = obs["seat"]
     n = obs["num_players"]
     hand = mask_of(parse_card(c) for c in obs["hand"])
-    trump = None if obs["trump_suit"] is None else "CSHD".index(obs["trump_suit"])
+    trump = None if obs["trump_suit"] is None else SUITS.index(obs["trump_suit"])
     tcard = None if obs["trump_card"] is None else parse_card(obs["trump_card"])
     played = 0
     announced = 0

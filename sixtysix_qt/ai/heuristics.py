@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cards import RANK_POINTS, SUIT_MASKS, bits
+from ..engine.cards import JACK, RANK_POINTS, SUIT_MASKS, bits
 from ..engine.moves import (
     BID,
     CLOSE_MOVE,
@@ -110,7 +110,7 @@ def should_close(info: Info) -> bool:
 def _lead(info: Info, moves: list[int], skill: float) -> Choice:
     if EXCHANGE_MOVE in moves:
         rank = info.shape.exchange_rank
-        return EXCHANGE_MOVE, "exchange_jack" if rank == 3 else "exchange_nine"
+        return EXCHANGE_MOVE, "exchange_jack" if rank == JACK else "exchange_nine"
     marries = [m for m in moves if m >> 6 == MARRY]
     if marries:
         # the 40 first, and lead the queen: it loses less if the trick is taken

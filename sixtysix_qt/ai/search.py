@@ -20,7 +20,7 @@ import random
 import time
 from typing import Any
 
-from ..engine.cards import code
+from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
 from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
@@ -42,22 +42,13 @@ def exact_choice(info: Info, preferred: int) -> Choice:
     """The solver's best move; among equals, the heuristic's (it looks more natural)."""
     opp = 1 - info.seat
     hidden = info.unseen | info.known.get(opp, 0)
-    state = determinize(info.obs, {opp: _codes(hidden)}, [])
+    state = determinize(info.obs, {opp: codes_of_mask(hidden)}, [])
     values = solve_moves(state, info.seat)
     best = max(values.values())
     if values.get(preferred) == best:
         return preferred, "endgame_solved"
     move = min(m for m, v in values.items() if v == best)
     return move, "endgame_solved"
-
-
-def _codes(mask: int) -> list[str]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(code(low.bit_length() - 1))
-        mask ^= low
-    return out
 
 
 def medium_choice(info: Info, rng: random.Random, deadline: float | None, cancel: Cancel) -> Choice:
@@ -167,7 +158,7 @@ def _reason_for(info: Info, move: int) -> str:
         # the search, not a count of sure points, chose to close: say so
         return "close_search"
     if move == EXCHANGE_MOVE:
-        return "exchange_jack" if info.shape.exchange_rank == 3 else "exchange_nine"
+        return "exchange_jack" if info.shape.exchange_rank == JACK else "exchange_nine"
     if kind == MARRY:
         return "announce_marriage"
     card = move & 63

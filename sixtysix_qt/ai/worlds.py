@@ -16,7 +16,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine.cards import RANK_POINTS, SUIT_MASKS, bits, code, make_deck, mask_of, parse_card
+from ..engine.cards import (
+    RANK_POINTS,
+    SUIT_MASKS,
+    SUITS,
+    bits,
+    code,
+    make_deck,
+    mask_of,
+    parse_card,
+)
 from ..engine.moves import CLOSE, MARRY, PASS, PLAY, parse_move
 from ..engine.options import make_rules
 from ..engine.state import DealState, trick_winner
@@ -32,7 +41,7 @@ class _Replay:
         self.shape = shape
         n = shape.players
         sides = shape.sides
-        trump = None if obs["trump_suit"] is None else "CSHD".index(obs["trump_suit"])
+        trump = None if obs["trump_suit"] is None else SUITS.index(obs["trump_suit"])
         team = shape.teams
         self.won = [0] * sides
         self.card_pts = [0] * sides
@@ -127,7 +136,7 @@ def determinize(obs: dict[str, Any], hands: dict[int, list[str]], talon: list[st
     if talon_ids and talon_ids[-1] != tcard:
         raise ValueError("the last talon card must be the face-up trump card")
     sides = shape.sides
-    marriages = tuple((s, "CSHD".index(suit), value) for s, suit, value in obs["marriages"])
+    marriages = tuple((s, SUITS.index(suit), value) for s, suit, value in obs["marriages"])
     announced = [0] * n
     marriage_total = [0] * sides
     for s, suit, value in marriages:
@@ -144,7 +153,7 @@ def determinize(obs: dict[str, Any], hands: dict[int, list[str]], talon: list[st
     if rep.trump_drawn_by is not None:
         drawer = rep.trump_drawn_by[0]
         trump_drawn_by = (drawer, _drawn_trump_card(obs, rep, drawer, exchange, masks))
-    tsuit = None if obs["trump_suit"] is None else "CSHD".index(obs["trump_suit"])
+    tsuit = None if obs["trump_suit"] is None else SUITS.index(obs["trump_suit"])
     snapshot = obs["closing_snapshot"]
     return DealState.from_fields(
         rules=rules,
@@ -198,7 +207,7 @@ def _drawn_trump_card(
     """
     if exchange is not None:
         return exchange[1]
-    trump = "CSHD".index(obs["trump_suit"])
+    trump = SUITS.index(obs["trump_suit"])
     for c in obs["known_cards"].get(str(drawer), []):
         card = parse_card(c)
         if (card >> 3) & 3 == trump:

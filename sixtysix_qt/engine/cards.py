@@ -15,6 +15,8 @@ SUITS = "CSHD"
 RANKS = "789JQKTA"
 RANK_POINTS = (0, 0, 0, 2, 3, 4, 10, 11)
 SUIT_NAMES = ("clubs", "spades", "hearts", "diamonds")
+#: the suit signs, part of the notation (not translated)
+SUIT_SYMBOLS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 
 NINE = RANKS.index("9")
 JACK = RANKS.index("J")

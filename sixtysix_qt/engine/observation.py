@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action, Kind
-from .cards import CODES, KING, QUEEN, bits, card_id, parse_card
+from .cards import CODES, KING, QUEEN, SUITS, bits, card_id, parse_card
 
 
 def known_cards(state: Any, seat: int) -> dict[int, list[str]]:
@@ -72,7 +72,7 @@ def observe(state: Any, seat: int) -> dict[str, Any]:
         "points": [state.side_points(s) for s in range(sides)],
         "tricks": [state.side_tricks[s] for s in range(sides)],
         "held_marriages": list(state.held),
-        "marriages": [[s, "CSHD"[suit], value] for s, suit, value in state.marriages],
+        "marriages": [[s, SUITS[suit], value] for s, suit, value in state.marriages],
         "exchange": (
             [state.exchange[0], CODES[state.exchange[1]], CODES[state.exchange[2]]]
             if state.exchange

@@ -22,6 +22,7 @@ from .cards import (
     QUEEN,
     RANK_POINTS,
     SUIT_MASKS,
+    SUITS,
     bits,
     code,
     make_deck,
@@ -165,7 +166,7 @@ class DealState:
     @property
     def trump_suit(self) -> str | None:
         """Trump suit letter; never changes in a deal (``bidding``: None until the first card)."""
-        return None if self.tsuit is None else "CSHD"[self.tsuit]
+        return None if self.tsuit is None else SUITS[self.tsuit]
 
     @property
     def trump_card(self) -> str | None:
