@@ -6,6 +6,8 @@ translates), ``scores`` (game points of every side this deal) and, where
 useful, ``detail`` (a :class:`Detail`).  Both enums are strings, so a result
 written as JSON (:meth:`Result.as_dict`) reads exactly as the plain dicts of
 earlier versions, and ``result["reason"]`` still answers for older callers.
+The functions here read the state being built by ``DealState.apply_move``
+(its fields are final by the time they are called).
 """
 
 from __future__ import annotations
@@ -13,9 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .options import BID_UNIT, MAX_BID
+
+if TYPE_CHECKING:  # state.py imports this module
+    from .state import DealState
 
 
 class Reason(StrEnum):
@@ -122,143 +127,140 @@ class Result(Mapping[str, Any]):
 View = tuple[tuple[int, int, int], ...]
 
 
-def _view(nd: dict[str, Any]) -> View:
+def _view(state: DealState) -> View:
     return tuple(
         (
-            nd["card_pts"][s] + nd["marriage_pts"][s] + nd["bonus"][s],
-            nd["side_tricks"][s],
-            nd["card_pts"][s],
+            state.card_pts[s] + state.marriage_pts[s] + state.bonus[s],
+            state.side_tricks[s],
+            state.card_pts[s],
         )
-        for s in range(len(nd["card_pts"]))
+        for s in range(len(state.card_pts))
     )
 
 
-def snapshot(nd: dict[str, Any]) -> View:
+def snapshot(state: DealState) -> View:
     """The score as it stands when the talon is closed (judged later against it)."""
-    return _view(nd)
+    return _view(state)
 
 
-def _no_trick(nd: dict[str, Any], entry: tuple[int, int, int]) -> bool:
+def _no_trick(state: DealState, entry: tuple[int, int, int]) -> bool:
     # historical_scoring: "no trick" means no card points, even with tricks of nines
-    if nd["rules"].options["historical_scoring"]:
+    if state.rules.options["historical_scoring"]:
         return entry[2] == 0
     return entry[1] == 0
 
 
-def _judge(nd: dict[str, Any], winner: int, view: View) -> tuple[int, Detail]:
+def _judge(state: DealState, winner: int, view: View) -> tuple[int, Detail]:
     """1, 2 or 3 for a winner against the best-placed of the other sides."""
     others = [view[s] for s in range(len(view)) if s != winner]
-    if all(_no_trick(nd, e) for e in others):
+    if all(_no_trick(state, e) for e in others):
         return 3, Detail.OPPONENT_NO_TRICK
-    if all(e[0] < nd["shape"].loser_line for e in others):
+    if all(e[0] < state.shape.loser_line for e in others):
         return 2, Detail.OPPONENT_UNDER_33
     return 1, Detail.OPPONENT_33
 
 
-def _closer_failed(nd: dict[str, Any], closer: int) -> Result:
+def _closer_failed(state: DealState, closer: int) -> Result:
     """Two-player only: the closer's opponent scores (section 6, closing rows)."""
     opponent = 1 - closer
-    if nd["rules"].options["historical_closing"]:
-        if _no_trick(nd, _view(nd)[closer]):
+    if state.rules.options["historical_closing"]:
+        if _no_trick(state, _view(state)[closer]):
             gp, detail = 6, Detail.CLOSER_NO_TRICK
         else:
             gp, detail = 2, None
-    elif _no_trick(nd, nd["snapshot"][opponent]):
+    elif _no_trick(state, state.snapshot[opponent]):
         gp, detail = 3, Detail.OPPONENT_NO_TRICK
     else:
         gp, detail = 2, None
-    return _result(nd, opponent, gp, Reason.CLOSED_FAILED, detail)
+    return _result(state, opponent, gp, Reason.CLOSED_FAILED, detail)
 
 
 def _result(
-    nd: dict[str, Any], winner: int | None, gp: int, reason: Reason, detail: Detail | None = None
+    state: DealState, winner: int | None, gp: int, reason: Reason, detail: Detail | None = None
 ) -> Result:
-    scores = [0] * nd["shape"].sides
+    scores = [0] * state.shape.sides
     if winner is not None:
         scores[winner] = gp
     return Result(winner, gp, reason, tuple(scores), detail)
 
 
-def _winning(nd: dict[str, Any], side: int) -> Result:
+def _winning(state: DealState, side: int) -> Result:
     """``side`` has the target: score it, minding a closed talon."""
-    closer = nd["closer"]
+    closer = state.closer
     if closer is not None:
         if side == closer:
-            gp, detail = _judge(nd, side, nd["snapshot"])
-            return _result(nd, side, gp, Reason.CLOSED_MADE, detail)
-        return _closer_failed(nd, closer)
-    gp, detail = _judge(nd, side, _view(nd))
-    return _result(nd, side, gp, Reason.DECLARED, detail)
+            gp, detail = _judge(state, side, state.snapshot)
+            return _result(state, side, gp, Reason.CLOSED_MADE, detail)
+        return _closer_failed(state, closer)
+    gp, detail = _judge(state, side, _view(state))
+    return _result(state, side, gp, Reason.DECLARED, detail)
 
 
-def _best_placed(nd: dict[str, Any], declarer_side: int, view: View) -> int:
+def _best_placed(state: DealState, declarer_side: int, view: View) -> int:
     """The opponent who profits from a false claim in three-hand (section 10)."""
     n = len(view)
     order = [(declarer_side + i) % n for i in range(1, n)]
     return max(order, key=lambda s: (view[s][0], view[s][1], -order.index(s)))
 
 
-def on_declare(nd: dict[str, Any], seat: int) -> Result:
+def on_declare(state: DealState, seat: int) -> Result:
     """A claim (``declare`` or automatic) by ``seat``: right or false."""
-    state = nd["_self"]
     side = state.side_of(seat)
-    if state.side_points(side) >= nd["shape"].deal_target:
-        return _winning(nd, side)
-    view = _view(nd)
+    if state.side_points(side) >= state.shape.deal_target:
+        return _winning(state, side)
+    view = _view(state)
     sides = len(view)
-    opponent = _best_placed(nd, side, view) if sides > 2 else 1 - side
-    if nd["rules"].options["false_claim"] == "two":
-        return _result(nd, opponent, 2, Reason.FALSE_CLAIM)
-    closer = nd["closer"]
+    opponent = _best_placed(state, side, view) if sides > 2 else 1 - side
+    if state.rules.options["false_claim"] == "two":
+        return _result(state, opponent, 2, Reason.FALSE_CLAIM)
+    closer = state.closer
     if closer is not None and closer == side:
-        would, _ = _judge(nd, side, nd["snapshot"])
+        would, _ = _judge(state, side, state.snapshot)
     elif closer is not None:
-        would = _closer_failed(nd, closer).game_points
+        would = _closer_failed(state, closer).game_points
     else:
-        would, _ = _judge(nd, side, view)
-    return _result(nd, opponent, max(2, would), Reason.FALSE_CLAIM)
+        would, _ = _judge(state, side, view)
+    return _result(state, opponent, max(2, would), Reason.FALSE_CLAIM)
 
 
-def on_all_played(nd: dict[str, Any]) -> Result:
+def on_all_played(state: DealState) -> Result:
     """Every card is played and nobody declared (bonus already added)."""
-    if nd["shape"].bidding:
-        return _bidding_result(nd)
-    state = nd["_self"]
-    target = nd["shape"].deal_target
-    view = _view(nd)
+    if state.shape.bidding:
+        return _bidding_result(state)
+    target = state.shape.deal_target
+    view = _view(state)
     have = [s for s in range(len(view)) if view[s][0] >= target]
-    options = nd["rules"].options
+    options = state.rules.options
     if options["historical_scoring"] and not options["auto_declare"] and len(have) >= 2:
-        return _result(nd, None, 0, Reason.REPLAY)
-    closer = nd["closer"]
+        return _result(state, None, 0, Reason.REPLAY)
+    closer = state.closer
     if closer is not None:
         if closer in have and len(have) == 1:
-            return _winning(nd, closer)
-        return _closer_failed(nd, closer)
-    last = state.side_of(nd["last_winner"])
+            return _winning(state, closer)
+        return _closer_failed(state, closer)
+    last = state.side_of(state.last_winner)
     if len(have) == 1:
-        return _winning(nd, have[0])
+        return _winning(state, have[0])
     if have:
         winner = last if last in have else max(have, key=lambda s: view[s][0])
-        return _winning(nd, winner)
+        return _winning(state, winner)
     if len(view) == 2 and view[0][0] == view[1][0] == 65:
-        return _result(nd, None, 0, Reason.TIE_65)
-    return _result(nd, last, 1, Reason.LAST_TRICK)
+        return _result(state, None, 0, Reason.TIE_65)
+    return _result(state, last, 1, Reason.LAST_TRICK)
 
 
-def thrown_in(nd: dict[str, Any]) -> Result:
+def thrown_in(state: DealState) -> Result:
     """All four passed in the auction."""
-    return _result(nd, None, 0, Reason.THROWN_IN)
+    return _result(state, None, 0, Reason.THROWN_IN)
 
 
-def _bidding_result(nd: dict[str, Any]) -> Result:
-    state = nd["_self"]
-    bid_side = state.side_of(nd["bidder"])
+def _bidding_result(state: DealState) -> Result:
+    bid_side = state.side_of(state.bidder)
     other = 1 - bid_side
-    level = nd["bid"]
+    level = state.bid
     scores = [0, 0]
     if level == MAX_BID:
-        made = nd["side_tricks"][other] == 0
+        made = state.side_tricks[other] == 0
         scores[bid_side] = MAX_BID if made else -MAX_BID
         reason = Reason.MOON_MADE if made else Reason.MOON_FAILED
     else:

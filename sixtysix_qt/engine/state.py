@@ -125,18 +125,11 @@ class DealState:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("a deal state is immutable")
 
-    def _successor(self) -> dict[str, Any]:
-        """The field dict of a copy, still writable while ``apply_move`` fills it in.
-
-        ``nd["_self"]`` lets the transition helpers call methods of the new
-        state (``side_of``, ``side_points``); ``apply_move`` pops it before
-        handing the state out.
-        """
+    def _successor(self) -> DealState:
+        """A copy whose fields the transition helpers below write before it is handed out."""
         new = object.__new__(DealState)
-        nd = new.__dict__
-        nd.update(self.__dict__)
-        nd["_self"] = new
-        return nd
+        new.__dict__.update(self.__dict__)
+        return new
 
     # ------------------------------------------------------------ seats, sides
     @property
@@ -345,28 +338,29 @@ class DealState:
 
     def apply_move(self, move: int) -> DealState:
         """Apply a move known to be legal (from :meth:`legal_moves`); no checks."""
-        nd = self._successor()
+        new = self._successor()
+        nd = new.__dict__
         seat = self.to_move
         kind, arg = move >> 6, move & 63
         nd["history"] = (*self.history, (seat, move_text(move)))
         if kind == PLAY:
-            _play(nd, seat, arg)
+            _play(new, seat, arg)
         elif kind == MARRY:
-            _marry(nd, seat, arg)
+            _marry(new, seat, arg)
         elif kind == EXCHANGE:
-            _exchange(nd, seat)
+            _exchange(new, seat)
         elif kind == CLOSE:
             nd["closed"] = True
             nd["closer"] = seat
-            nd["snapshot"] = scoring.snapshot(nd)
+            nd["snapshot"] = scoring.snapshot(new)
         elif kind == DECLARE:
-            nd["result"] = scoring.on_declare(nd, seat)
+            nd["result"] = scoring.on_declare(new, seat)
             nd["to_move"] = None
         elif kind == BID:
-            _bid(nd, seat, arg)
+            _bid(new, seat, arg)
         elif kind == PASS:
-            _pass(nd, seat)
-        return nd.pop("_self")
+            _pass(new, seat)
+        return new
 
     # --------------------------------------------------------------- identity
     def __eq__(self, other: object) -> bool:
@@ -406,7 +400,8 @@ def _set(nd: dict[str, Any], key: str, index: int, value: Any) -> None:
     nd[key] = tuple(t)
 
 
-def _play(nd: dict[str, Any], seat: int, card: int) -> None:
+def _play(new: DealState, seat: int, card: int) -> None:
+    nd = new.__dict__
     hands = list(nd["hands"])
     hands[seat] &= ~(1 << card)
     nd["hands"] = tuple(hands)
@@ -417,9 +412,9 @@ def _play(nd: dict[str, Any], seat: int, card: int) -> None:
         nd["tsuit"] = (card >> 3) & 3
     in_trick = shape.players - (nd["sitting_out"] is not None)
     if len(trick) < in_trick:
-        nd["to_move"] = nd["_self"]._next_seat(seat)
+        nd["to_move"] = new._next_seat(seat)
         return
-    _finish_trick(nd, trick)
+    _finish_trick(new, trick)
 
 
 def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
@@ -433,10 +428,10 @@ def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
     return best_seat
 
 
-def _finish_trick(nd: dict[str, Any], trick: tuple[tuple[int, int], ...]) -> None:
-    state = nd["_self"]
+def _finish_trick(new: DealState, trick: tuple[tuple[int, int], ...]) -> None:
+    nd = new.__dict__
     winner = trick_winner(trick, nd["tsuit"])
-    side = state.side_of(winner)
+    side = new.side_of(winner)
     _set(nd, "card_pts", side, nd["card_pts"][side] + sum(RANK_POINTS[c & 7] for _s, c in trick))
     _set(nd, "side_tricks", side, nd["side_tricks"][side] + 1)
     _set(nd, "won", side, nd["won"][side] | mask_of(c for _s, c in trick))
@@ -468,42 +463,43 @@ def _finish_trick(nd: dict[str, Any], trick: tuple[tuple[int, int], ...]) -> Non
     if (
         shape.has_talon
         and nd["rules"].options["auto_declare"]
-        and state.side_points(side) >= shape.deal_target
+        and new.side_points(side) >= shape.deal_target
     ):
-        nd["result"] = scoring.on_declare(nd, winner)
+        nd["result"] = scoring.on_declare(new, winner)
     elif all_played:
-        nd["result"] = scoring.on_all_played(nd)
+        nd["result"] = scoring.on_all_played(new)
     if nd["result"] is not None:
         nd["to_move"] = None
 
 
-def _marry(nd: dict[str, Any], seat: int, card: int) -> None:
-    state = nd["_self"]
+def _marry(new: DealState, seat: int, card: int) -> None:
+    nd = new.__dict__
     suit = (card >> 3) & 3
     trump = nd["tsuit"]
     value = marriage_value(suit, trump, nd["shape"].bidding)
     _set(nd, "announced", seat, nd["announced"][seat] | 1 << suit)
     nd["marriages"] = (*nd["marriages"], (seat, suit, value))
-    side = state.side_of(seat)
+    side = new.side_of(seat)
     credited = bool(nd["side_tricks"][side])
     if credited:
         _set(nd, "marriage_pts", side, nd["marriage_pts"][side] + value)
     else:
         _set(nd, "held", side, nd["held"][side] + value)
-    _play(nd, seat, card)
+    _play(new, seat, card)
     shape = nd["shape"]
     if (
         credited
         and shape.has_talon
         and nd["result"] is None
         and nd["rules"].options["auto_declare"]
-        and state.side_points(side) >= shape.deal_target
+        and new.side_points(side) >= shape.deal_target
     ):
-        nd["result"] = scoring.on_declare(nd, seat)
+        nd["result"] = scoring.on_declare(new, seat)
         nd["to_move"] = None
 
 
-def _exchange(nd: dict[str, Any], seat: int) -> None:
+def _exchange(new: DealState, seat: int) -> None:
+    nd = new.__dict__
     shape = nd["shape"]
     trump = nd["tsuit"]
     hand = nd["hands"][seat]
@@ -517,38 +513,42 @@ def _exchange(nd: dict[str, Any], seat: int) -> None:
     nd["exchange"] = (seat, nine, old)
 
 
-def _bid(nd: dict[str, Any], seat: int, level: int) -> None:
+def _bid(new: DealState, seat: int, level: int) -> None:
+    nd = new.__dict__
     nd["bid"] = level
     nd["bidder"] = seat
     if level == MAX_BID:
-        _end_auction(nd)
+        _end_auction(new)
     else:
-        _next_bidder(nd, seat)
+        _next_bidder(new, seat)
 
 
-def _pass(nd: dict[str, Any], seat: int) -> None:
+def _pass(new: DealState, seat: int) -> None:
+    nd = new.__dict__
     nd["passed"] = nd["passed"] | 1 << seat
     n = nd["shape"].players
     if nd["passed"] == (1 << n) - 1:
-        nd["result"] = scoring.thrown_in(nd)
+        nd["result"] = scoring.thrown_in(new)
         nd["to_move"] = None
     elif nd["bidder"] is not None and bin(nd["passed"]).count("1") == n - 1:
-        _end_auction(nd)
+        _end_auction(new)
     else:
-        _next_bidder(nd, seat)
+        _next_bidder(new, seat)
 
 
-def _next_bidder(nd: dict[str, Any], seat: int) -> None:
+def _next_bidder(new: DealState, seat: int) -> None:
+    nd = new.__dict__
     n = nd["shape"].players
     for i in range(1, n + 1):
         nxt = (seat + i) % n
         if not nd["passed"] >> nxt & 1 and nxt != nd["bidder"]:
             nd["to_move"] = nxt
             return
-    _end_auction(nd)  # only the standing bidder is left
+    _end_auction(new)  # only the standing bidder is left
 
 
-def _end_auction(nd: dict[str, Any]) -> None:
+def _end_auction(new: DealState) -> None:
+    nd = new.__dict__
     nd["phase"] = "play"
     bidder = nd["bidder"]
     nd["leader"] = bidder
