@@ -457,7 +457,10 @@ class MainWindow(QMainWindow):
             recap.reviewRequested.connect(lambda index: reviewer(match, index))
         self._close_recap()
         self._recap = recap
-        recap.open()
+        # beside the table, not in front of its keys: Return still plays again, Escape closes it
+        recap.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        recap.show()
+        self.activateWindow()  # platforms that activate it anyway: the keys stay with the table
         return recap
 
     def _close_recap(self) -> None:

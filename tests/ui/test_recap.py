@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from ui_helpers import open_window, settle
 
 from sixtysix_qt.ui.dialogs.recap import RecapDialog, deal_points, running_scores
 from sixtysix_qt.ui.play.setup import GameSetup
 from sixtysix_qt.ui.settings import Settings
+
+from .ui_helpers import open_window, settle
 
 SHOTS = Path("/tmp/sixtysix-shell-shots")
 

@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import open_window, settle
 
 from sixtysix_qt.engine import Match
 from sixtysix_qt.ui.dialogs.questions import AbandonQuestion, ResumeQuestion
 from sixtysix_qt.ui.play.computer import HintAdvisor
 from sixtysix_qt.ui.play.setup import GameSetup
 from sixtysix_qt.ui.settings import Settings
+
+from .ui_helpers import open_window, settle
 
 SHOTS = Path("/tmp/sixtysix-shell-shots")
 

@@ -36,7 +36,7 @@ class GameController(QObject):
 
     matchStarted = Signal(object)  # Match
     stateChanged = Signal(object, object)  # old DealState or None (new deal), new DealState
-    dealOver = Signal(object)  # the engine's result dict
+    dealOver = Signal(object)  # the engine's Result
     matchOver = Signal(int)  # winning side
     thinkingChanged = Signal(int, bool)  # seat, thinking
     hintReady = Signal(str, str)  # action, reason id (sixtysix_qt.ai.REASONS)
@@ -252,7 +252,7 @@ class GameController(QObject):
             if not forward:
                 self.instantUpdate.emit(False)
         if new.is_over and not old.is_over:
-            self.dealOver.emit(dict(new.result))
+            self.dealOver.emit(new.result)
             if self.match.is_over:
                 self.matchOver.emit(self.match.winner)
         self.practiceChanged.emit(self.is_practice)
@@ -340,7 +340,7 @@ class GameController(QObject):
         self._ready_at = time.monotonic() + self.pace_ms / 1000.0
         self.stateChanged.emit(old, new)
         if new.is_over:
-            self.dealOver.emit(dict(new.result))
+            self.dealOver.emit(new.result)
             if self.match.is_over:
                 self.matchOver.emit(self.match.winner)
         self._after_change()

@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match
+from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match, Result
 from sixtysix_qt.storage import LoadOutcome, SaveStore, Statistics
 
 from .controller import GameController
@@ -211,7 +211,7 @@ class GameSession(QObject):
         return match, AppSection.from_json(self.saves.extra(), players, self.default_level())
 
     # -- statistics -----------------------------------------------------------
-    def record_deal(self, result: dict[str, Any]) -> None:
+    def record_deal(self, result: Result) -> None:
         """Count a finished deal (and the match, if it ended) for the human's side."""
         c = self.controller
         m = c.match
@@ -222,7 +222,7 @@ class GameSession(QObject):
         if m.is_over:
             self.matchFinished.emit(m)
 
-    def _count(self, m: Match, result: dict[str, Any]) -> None:
+    def _count(self, m: Match, result: Result) -> None:
         c = self.controller
         s = m.state
         side = s.side_of(c.human_seats[0])

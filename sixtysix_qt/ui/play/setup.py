@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sixtysix_qt.ai import LEVELS
+from sixtysix_qt.ai.levels import LEVELS
 
 HUMAN = "human"
 COMPUTER = "computer"
