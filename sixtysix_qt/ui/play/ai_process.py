@@ -27,6 +27,8 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from sixtysix_qt.ai.protocol import cancelled
+
 log = logging.getLogger(__name__)
 _pool: ProcessPoolExecutor | None = None
 _broken = False  # the child process could not be used: think in the calling thread
@@ -64,11 +66,12 @@ def _child_ready() -> bool:
 
 def choose(
     level: str, seed: int | None, obs: dict[str, Any], deadline: float | None, cancel: Any
-) -> str:
-    """A fresh player of ``level`` chooses its action for ``obs``."""
+) -> tuple[str, str]:
+    """A fresh player of ``level`` chooses for ``obs``: (action, reason id)."""
     from sixtysix_qt.ai import make_player
 
-    return make_player(level, seed=seed).choose(obs, deadline=deadline, cancel=cancel)
+    player = make_player(level, seed=seed)
+    return player.choose_with_reason(obs, deadline=deadline, cancel=cancel)
 
 
 def advise(obs: dict[str, Any], deadline: float | None, cancel: Any) -> tuple[str, str]:
@@ -126,7 +129,7 @@ def run(
             try:
                 return future.result(timeout=POLL_S)  # the AI's own errors pass through
             except FutureTimeout:
-                if is_cancelled(cancel):
+                if cancelled(cancel):
                     if _job.value == job:
                         _job.value = 0  # the child sees it and returns at once
                     future.cancel()
@@ -158,12 +161,3 @@ def _give_up(err: BaseException) -> None:
     _broken = True
     log.warning("the computer thinks in a thread from now on: %s", err)
     shutdown()
-
-
-def is_cancelled(cancel: Any) -> bool:
-    """``cancel`` as the AI takes it: None, an Event, or a callable."""
-    if cancel is None:
-        return False
-    if isinstance(cancel, threading.Event):
-        return cancel.is_set()
-    return bool(cancel())

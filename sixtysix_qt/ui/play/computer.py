@@ -22,9 +22,11 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from sixtysix_qt.ai.protocol import Cancel, Player
 
 from . import ai_process
 
@@ -57,31 +59,28 @@ class Answer:
         return self.error is None and self.action is not None
 
 
-class Thinker(Protocol):
-    """A computer seat: the AI's ``Player`` or anything that chooses like it."""
-
-    def choose(
-        self, observation: dict[str, Any], deadline: float | None = None, cancel: Any = None
-    ) -> str: ...
-
-
 class ProcessPlayer:
-    """A computer player of ``level`` whose thinking runs in the child process when it can."""
+    """A computer player (``ai.Player``) of ``level`` that thinks in the child process if it can."""
 
     def __init__(self, level: str, seed: int | None = None) -> None:
         self.level = level
         self.seed = seed
 
-    def choose(
-        self, observation: dict[str, Any], deadline: float | None = None, cancel: Any = None
-    ) -> str:
-        """The action ("" when cancelled); in this thread if the child cannot run."""
+    def choose_with_reason(
+        self, observation: dict[str, Any], deadline: float | None = None, cancel: Cancel = None
+    ) -> tuple[str, str]:
+        """The action and its reason id (("", "") when cancelled); in this thread if need be."""
         args = (self.level, self.seed, observation)
         try:
             answer = ai_process.run(ai_process.choose, *args, deadline=deadline, cancel=cancel)
         except ai_process.ChildUnavailable:
             answer = ai_process.choose(*args, deadline=deadline, cancel=cancel)
-        return answer if answer is not None else ""
+        return tuple(answer) if answer is not None else ("", "")
+
+    def choose(
+        self, observation: dict[str, Any], deadline: float | None = None, cancel: Cancel = None
+    ) -> str:
+        return self.choose_with_reason(observation, deadline, cancel)[0]
 
 
 class RandomPlayer:
@@ -93,6 +92,9 @@ class RandomPlayer:
     def choose(self, observation: dict[str, Any], **_: Any) -> str:
         return self._rng.choice(observation["legal_actions"])
 
+    def choose_with_reason(self, observation: dict[str, Any], **_: Any) -> tuple[str, str]:
+        return self.choose(observation), "guess"
+
 
 class HintAdvisor:
     """Works out hints: the strongest level's move and reason, within ``seconds``."""
@@ -101,7 +103,7 @@ class HintAdvisor:
         self.in_process = in_process
         self.seconds = seconds
 
-    def advise(self, observation: dict[str, Any], cancel: Any = None) -> tuple[str, str] | None:
+    def advise(self, observation: dict[str, Any], cancel: Cancel = None) -> tuple[str, str] | None:
         """(action, reason id); None when cancelled."""
         deadline = time.monotonic() + self.seconds
         if self.in_process:
@@ -114,7 +116,7 @@ class HintAdvisor:
         return ai_process.advise(observation, deadline=deadline, cancel=cancel)
 
 
-def make_computer(level: str, seed: int | None = None, in_process: bool | None = None) -> Thinker:
+def make_computer(level: str, seed: int | None = None, in_process: bool | None = None) -> Player:
     """A computer player of ``level``: in the child process unless ``in_process`` is False."""
     if THINK_IN_PROCESS if in_process is None else in_process:
         return ProcessPlayer(level, seed)
@@ -123,7 +125,7 @@ def make_computer(level: str, seed: int | None = None, in_process: bool | None =
     return make_player(level, seed=seed)
 
 
-def _move_job(player: Thinker, observation: dict[str, Any], cancel: threading.Event) -> Answer:
+def _move_job(player: Player, observation: dict[str, Any], cancel: threading.Event) -> Answer:
     deadline = time.monotonic() + AI_DEADLINE_S
     action = player.choose(observation, deadline=deadline, cancel=cancel)
     return _checked(action, "", observation, cancel)
@@ -211,7 +213,7 @@ class ComputerService(QObject):
         self._token = 0
         self._cancels: dict[int, threading.Event] = {}
 
-    def ask_move(self, player: Thinker, observation: dict[str, Any]) -> int:
+    def ask_move(self, player: Player, observation: dict[str, Any]) -> int:
         """Ask ``player`` for its move; returns the token its answer will carry."""
         return self._post(lambda cancel: _move_job(player, observation, cancel))
 

@@ -22,9 +22,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from sixtysix_qt.ai.protocol import Player
 from sixtysix_qt.engine import DealState, IllegalAction, Match
 
-from .computer import Answer, ComputerService, Thinker, make_computer
+from .computer import Answer, ComputerService, make_computer
 from .practice import HintTracker, PracticeMarks, UndoHistory, apply_to_match
 from .setup import COMPUTER, HUMAN, GameSetup
 
@@ -52,8 +53,8 @@ class GameController(QObject):
         self.setup = GameSetup()
         self.pace_ms = 700
         """Pause between the view settling and a computer move being applied."""
-        self.player_factory: Callable[[str, int | None], Thinker] = make_computer
-        self._players: dict[int, Thinker] = {}
+        self.player_factory: Callable[[str, int | None], Player] = make_computer
+        self._players: dict[int, Player] = {}
         self.computer = ComputerService(self)
         """The one way to the AI: moves and hints (``computer.advisor`` works out hints)."""
         self.computer.answered.connect(self._on_answer)

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
-from sixtysix_qt.engine.options import SHAPES
+from sixtysix_qt.engine.options import BID_UNIT, MAX_BID, SHAPES
 
 from .names import preset_title
 from .retranslate import translate_ui
@@ -831,10 +831,10 @@ def _bidding(page: Page, add: Add) -> None:
                 )
             )
         )
-        levels = [(str(level), card_points(33 * level)) for level in range(1, 5)]
+        levels = [(str(level), card_points(BID_UNIT * level)) for level in range(1, MAX_BID)]
         levels.append(
             (
-                "5",
+                str(MAX_BID),
                 translate(
                     "RulesPage",
                     "Moon: the bidder plays alone, the partner sits out, and must take every trick",
