@@ -683,7 +683,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source> game points</source>
-        <translation> победни точки</translation>
+        <translation type="vanished"> победни точки</translation>
     </message>
     <message>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
@@ -712,6 +712,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
         <translation>Тестето, броят карти в ръка и броят на играчите. При четирима партньорът ви седи срещу вас.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <comment>game target spin box, after &apos;Game target:&apos;</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

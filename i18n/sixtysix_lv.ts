@@ -684,7 +684,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source> game points</source>
-        <translation> punktiem</translation>
+        <translation type="vanished"> punktiem</translation>
     </message>
     <message>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
@@ -713,6 +713,15 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
         <translation>Kāršu komplekts, kāršu skaits rokā un spēlētāju skaits. Četratā partneris sēž jums pretī.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <comment>game target spin box, after &apos;Game target:&apos;</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -685,7 +685,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source> game points</source>
-        <translation> točk</translation>
+        <translation type="vanished"> točk</translation>
     </message>
     <message>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
@@ -714,6 +714,16 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
         <translation>Komplet kart, število kart v roki in število igralcev. V štirih sedi soigralec nasproti vas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <comment>game target spin box, after &apos;Game target:&apos;</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -684,7 +684,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source> game points</source>
-        <translation> балів</translation>
+        <translation type="vanished"> балів</translation>
     </message>
     <message>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
@@ -713,6 +713,15 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
         <translation>Колода, кількість карт у руці та кількість гравців. Учотирьох партнер сидить навпроти вас.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <comment>game target spin box, after &apos;Game target:&apos;</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ def test_both_dialogs_show_the_same_label_and_tooltip_for_every_rule(dialogs) ->
     assert shown["strict_must_head"]["label"].startswith("Must head the trick")
     assert shown["preset"]["items"] == rule_texts.preset_names()
     assert shown["false_claim"]["items"] == rule_texts.false_claim_choices()
-    assert shown["game_target"]["suffix"] == rule_texts.game_target_suffix()
+    assert shown["game_target"]["suffix"] == rule_texts.game_target_affixes(7)[1]
 
 
 def test_they_stay_the_same_in_another_language(dialogs, tmp_path, monkeypatch) -> None:

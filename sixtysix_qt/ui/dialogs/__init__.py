@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+
+from ..words.rule_texts import game_target_affixes
 
 
 def name_items(box: QComboBox, names: dict[str, str]) -> None:
@@ -14,3 +16,19 @@ def name_items(box: QComboBox, names: dict[str, str]) -> None:
     for i in range(box.count()):
         data = box.itemData(i)
         box.setItemText(i, names.get(data, data))
+
+
+class GameTargetBox(QSpinBox):
+    """The game target, 1-21, read with its words: "1 game point", "7 game points"."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(1, 21)
+        self.valueChanged.connect(self.retranslate)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Words in the current language and in the plural form of the current value."""
+        prefix, suffix = game_target_affixes(self.value())
+        self.setPrefix(prefix)
+        self.setSuffix(suffix)

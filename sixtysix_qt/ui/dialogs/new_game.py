@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -31,14 +30,13 @@ from sixtysix_qt.engine import OPTION_DEFAULTS
 from ..play.controller import COMPUTER, HUMAN, LEVELS, GameSetup
 from ..words.rule_texts import (
     false_claim_choices,
-    game_target_suffix,
     game_target_tooltip,
     option_texts,
     preset_names,
     preset_tooltip,
 )
 from ..words.texts import level_name
-from . import name_items
+from . import GameTargetBox, name_items
 
 PRESETS_2P = ("classic", "schnapsen")
 PRESETS_ALL = (*PRESETS_2P, "three-hand", "four-hand", "bidding")
@@ -69,8 +67,7 @@ class NewGameDialog(QDialog):
         self._level = QComboBox()
         for lv in LEVELS:
             self._level.addItem(lv, lv)
-        self._target = QSpinBox()
-        self._target.setRange(1, 21)
+        self._target = GameTargetBox()
         self._false_claim = QComboBox()
         self._false_claim.addItem("mirror", "mirror")
         self._false_claim.addItem("two", "two")
@@ -147,7 +144,7 @@ class NewGameDialog(QDialog):
         self._level_label.setBuddy(self._level)
         self._target_label.setText(self.tr("Game &target:"))
         self._target_label.setBuddy(self._target)
-        self._target.setSuffix(game_target_suffix())
+        self._target.retranslate()
         self._target.setToolTip(game_target_tooltip())
         name_items(self._preset, preset_names())
         self._preset.setToolTip(preset_tooltip())

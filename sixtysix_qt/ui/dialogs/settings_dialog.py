@@ -40,14 +40,13 @@ from ..table.art import CardArt
 from ..words.i18n import LANGUAGES
 from ..words.rule_texts import (
     false_claim_choices,
-    game_target_suffix,
     game_target_tooltip,
     option_texts,
     preset_names,
     preset_tooltip,
 )
 from ..words.texts import level_name
-from . import name_items
+from . import GameTargetBox, name_items
 from .new_game import PRESETS_ALL
 
 PREVIEW_WIDTH = 56
@@ -104,8 +103,7 @@ class SettingsDialog(QDialog):
         self.ask_marriage = QCheckBox()
         self.auto_declare = QCheckBox()
         self.preset = _combo(list(PRESETS_ALL))
-        self.game_target = QSpinBox()
-        self.game_target.setRange(1, 21)
+        self.game_target = GameTargetBox()
         self.false_claim = _combo(["mirror", "two"])
         self.show_opponent_cards = QCheckBox()
         self.review_tricks = QCheckBox()
@@ -408,7 +406,7 @@ class SettingsDialog(QDialog):
         )
         name_items(self.preset, preset_names())  # a stored unknown preset shows its id
         self.preset.setToolTip(preset_tooltip())
-        self.game_target.setSuffix(game_target_suffix())
+        self.game_target.retranslate()
         self.game_target.setToolTip(game_target_tooltip())
         name_items(self.false_claim, false_claim_choices())
         self.false_claim.setToolTip(rules["false_claim"].tooltip)
