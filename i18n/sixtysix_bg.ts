@@ -179,6 +179,22 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Marriage in clubs: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marriage in spades: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marriage in hearts: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marriage in diamonds: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Hints</name>
@@ -292,7 +308,7 @@
     </message>
     <message>
         <source>Announce the marriage in %1 and lead %2</source>
-        <translation>Обявете анонс (%1) и играйте %2</translation>
+        <translation type="vanished">Обявете анонс (%1) и играйте %2</translation>
     </message>
     <message>
         <source>Exchange the trump card</source>
@@ -317,6 +333,22 @@
     <message>
         <source>Hint: %1. %2</source>
         <translation>Подсказка: %1. %2</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in clubs and lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the marriage in spades and lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the marriage in hearts and lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the marriage in diamonds and lead %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1510,7 +1542,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Marriage in %1: lead %2</source>
-        <translation>Анонс (%1): играйте %2</translation>
+        <translation type="vanished">Анонс (%1): играйте %2</translation>
     </message>
     <message>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>

@@ -180,6 +180,22 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Marriage in clubs: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marriage in spades: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marriage in hearts: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marriage in diamonds: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Hints</name>
@@ -293,7 +309,7 @@
     </message>
     <message>
         <source>Announce the marriage in %1 and lead %2</source>
-        <translation>Piesakiet pāri (%1) un izejiet ar %2</translation>
+        <translation type="vanished">Piesakiet pāri (%1) un izejiet ar %2</translation>
     </message>
     <message>
         <source>Exchange the trump card</source>
@@ -318,6 +334,22 @@
     <message>
         <source>Hint: %1. %2</source>
         <translation>Padoms: %1. %2</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in clubs and lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the marriage in spades and lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the marriage in hearts and lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the marriage in diamonds and lead %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1521,7 +1553,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Marriage in %1: lead %2</source>
-        <translation>Pāris (%1): izejiet ar %2</translation>
+        <translation type="vanished">Pāris (%1): izejiet ar %2</translation>
     </message>
     <message>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>

@@ -181,6 +181,22 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Marriage in clubs: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marriage in spades: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marriage in hearts: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marriage in diamonds: lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Hints</name>
@@ -294,7 +310,7 @@
     </message>
     <message>
         <source>Announce the marriage in %1 and lead %2</source>
-        <translation>Napovejte par (%1) in izigrajte %2</translation>
+        <translation type="vanished">Napovejte par (%1) in izigrajte %2</translation>
     </message>
     <message>
         <source>Exchange the trump card</source>
@@ -319,6 +335,22 @@
     <message>
         <source>Hint: %1. %2</source>
         <translation>Namig: %1. %2</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in clubs and lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the marriage in spades and lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the marriage in hearts and lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the marriage in diamonds and lead %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1532,7 +1564,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Marriage in %1: lead %2</source>
-        <translation>Par (%1): izigrajte %2</translation>
+        <translation type="vanished">Par (%1): izigrajte %2</translation>
     </message>
     <message>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
