@@ -1043,7 +1043,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declaring 66</source>
-        <translation>Обявяване на 66</translation>
+        <translation type="vanished">Обявяване на 66</translation>
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
@@ -1178,6 +1178,15 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declaring %1</source>
+        <comment>heading; %1 is 66 or 101</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1052,7 +1052,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Declaring 66</source>
-        <translation>Paziņot 66</translation>
+        <translation type="vanished">Paziņot 66</translation>
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
@@ -1189,6 +1189,15 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Rules</source>
         <translation>Noteikumi</translation>
+    </message>
+    <message>
+        <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declaring %1</source>
+        <comment>heading; %1 is 66 or 101</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

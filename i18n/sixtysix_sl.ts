@@ -1061,7 +1061,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Declaring 66</source>
-        <translation>Razglasitev 66</translation>
+        <translation type="vanished">Razglasitev 66</translation>
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
@@ -1200,6 +1200,15 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Rules</source>
         <translation>Pravila</translation>
+    </message>
+    <message>
+        <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declaring %1</source>
+        <comment>heading; %1 is 66 or 101</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

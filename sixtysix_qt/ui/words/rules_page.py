@@ -102,7 +102,16 @@ def _strict_text(opts: Mapping[str, Any], players: int) -> list[str]:
                 "in the trick if you can. Only when you can do none of this may you play any card.",
             )
         ]
-        if players > 2:
+        if players == 3:
+            out.append(
+                translate(
+                    "RulesPage",
+                    "With three players, heading means beating every card of the suit led, even "
+                    "when the trick has been trumped, and overtrumping the highest trump in the "
+                    "trick.",
+                )
+            )
+        elif players > 3:
             out.append(
                 translate(
                     "RulesPage",
@@ -571,7 +580,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
 
     # Declaring
     if talon:
-        add(_h(translate("RulesPage", "Declaring 66")))
+        add(_h(arg(translate("RulesPage", "Declaring %1", "heading; %1 is 66 or 101"), target)))
         if opts["auto_declare"]:
             add(
                 _opt(
