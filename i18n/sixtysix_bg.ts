@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Показвай картите на &amp;компютъра</translation>
+        <translation type="vanished">Показвай картите на &amp;компютъра</translation>
     </message>
     <message>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
@@ -455,7 +455,7 @@
     </message>
     <message>
         <source>Practice</source>
-        <translation>Тренировка</translation>
+        <translation type="vanished">Тренировка</translation>
     </message>
     <message>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Питай преди обявяване на анонс</translation>
+        <translation type="vanished">&amp;Питай преди обявяване на анонс</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -515,19 +515,19 @@
     </message>
     <message>
         <source>Off</source>
-        <translation>Изключена</translation>
+        <translation type="vanished">Изключена</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Бърза</translation>
+        <translation type="vanished">Бърза</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Нормална</translation>
+        <translation type="vanished">Нормална</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Бавна</translation>
+        <translation type="vanished">Бавна</translation>
     </message>
     <message>
         <source>A hint is for your turn.</source>
@@ -596,15 +596,15 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Вариант:</translation>
+        <translation type="vanished">&amp;Вариант:</translation>
     </message>
     <message>
         <source>&amp;Computer:</source>
-        <translation>&amp;Компютър:</translation>
+        <translation type="vanished">&amp;Компютър:</translation>
     </message>
     <message>
         <source>Game &amp;target:</source>
-        <translation>Партия &amp;до:</translation>
+        <translation type="vanished">Партия &amp;до:</translation>
     </message>
     <message>
         <source>How strongly the computer plays.</source>
@@ -612,7 +612,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Rules</source>
-        <translation>Правила</translation>
+        <translation type="vanished">Правила</translation>
     </message>
 </context>
 <context>
@@ -778,7 +778,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message numerus="yes">
         <source>%n game point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n победна точка</numerusform>
             <numerusform>%n победни точки</numerusform>
         </translation>
@@ -1209,11 +1209,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Rules</source>
-        <translation>Правила</translation>
+        <translation type="vanished">Правила</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation>Тренировка</translation>
+        <translation type="vanished">Тренировка</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1221,7 +1221,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Computer:</source>
-        <translation>&amp;Компютър:</translation>
+        <translation type="vanished">&amp;Компютър:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1233,11 +1233,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Вариант:</translation>
+        <translation type="vanished">&amp;Вариант:</translation>
     </message>
     <message>
         <source>Game &amp;target:</source>
-        <translation>Партия &amp;до:</translation>
+        <translation type="vanished">Партия &amp;до:</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1253,19 +1253,19 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Off</source>
-        <translation>Изключена</translation>
+        <translation type="vanished">Изключена</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Бърза</translation>
+        <translation type="vanished">Бърза</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Нормална</translation>
+        <translation type="vanished">Нормална</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Бавна</translation>
+        <translation type="vanished">Бавна</translation>
     </message>
     <message>
         <source>How fast the cards move; Off makes them jump into place.</source>
@@ -1297,7 +1297,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Питай преди обявяване на анонс</translation>
+        <translation type="vanished">&amp;Питай преди обявяване на анонс</translation>
     </message>
     <message>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
@@ -1321,7 +1321,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Показвай картите на &amp;компютъра</translation>
+        <translation type="vanished">Показвай картите на &amp;компютъра</translation>
     </message>
     <message>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
@@ -1783,6 +1783,53 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Next deal</source>
         <translation>Следващо раздаване</translation>
+    </message>
+</context>
+<context>
+    <name>Shared</name>
+    <message>
+        <source>Off</source>
+        <translation>Изключена</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Бърза</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Нормална</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Бавна</translation>
+    </message>
+    <message>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Показвай картите на &amp;компютъра</translation>
+    </message>
+    <message>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Питай преди обявяване на анонс</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Компютър:</translation>
+    </message>
+    <message>
+        <source>Game &amp;target:</source>
+        <translation>Партия &amp;до:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
 </context>
 </TS>

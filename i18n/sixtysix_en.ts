@@ -15,7 +15,7 @@
     <name>RulesPage</name>
     <message numerus="yes">
         <source>%n game point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n game point</numerusform>
             <numerusform>%n game points</numerusform>
         </translation>

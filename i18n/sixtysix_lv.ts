@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Rādīt &amp;datora kārtis</translation>
+        <translation type="vanished">Rādīt &amp;datora kārtis</translation>
     </message>
     <message>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>Practice</source>
-        <translation>Treniņš</translation>
+        <translation type="vanished">Treniņš</translation>
     </message>
     <message>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Jautāt pirms pāra pieteikšanas</translation>
+        <translation type="vanished">&amp;Jautāt pirms pāra pieteikšanas</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -516,19 +516,19 @@
     </message>
     <message>
         <source>Off</source>
-        <translation>Bez animācijas</translation>
+        <translation type="vanished">Bez animācijas</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Ātrs</translation>
+        <translation type="vanished">Ātrs</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normāls</translation>
+        <translation type="vanished">Normāls</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Lēns</translation>
+        <translation type="vanished">Lēns</translation>
     </message>
     <message>
         <source>A hint is for your turn.</source>
@@ -597,15 +597,15 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Variants:</translation>
+        <translation type="vanished">&amp;Variants:</translation>
     </message>
     <message>
         <source>&amp;Computer:</source>
-        <translation>&amp;Dators:</translation>
+        <translation type="vanished">&amp;Dators:</translation>
     </message>
     <message>
         <source>Game &amp;target:</source>
-        <translation>Spēle &amp;līdz:</translation>
+        <translation type="vanished">Spēle &amp;līdz:</translation>
     </message>
     <message>
         <source>How strongly the computer plays.</source>
@@ -613,7 +613,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Rules</source>
-        <translation>Noteikumi</translation>
+        <translation type="vanished">Noteikumi</translation>
     </message>
 </context>
 <context>
@@ -780,7 +780,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message numerus="yes">
         <source>%n game point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n punkts</numerusform>
             <numerusform>%n punkti</numerusform>
             <numerusform>%n punktu</numerusform>
@@ -1220,11 +1220,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Rules</source>
-        <translation>Noteikumi</translation>
+        <translation type="vanished">Noteikumi</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation>Treniņš</translation>
+        <translation type="vanished">Treniņš</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1232,7 +1232,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>&amp;Computer:</source>
-        <translation>&amp;Dators:</translation>
+        <translation type="vanished">&amp;Dators:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1244,11 +1244,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Variants:</translation>
+        <translation type="vanished">&amp;Variants:</translation>
     </message>
     <message>
         <source>Game &amp;target:</source>
-        <translation>Spēle &amp;līdz:</translation>
+        <translation type="vanished">Spēle &amp;līdz:</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1264,19 +1264,19 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Off</source>
-        <translation>Bez animācijas</translation>
+        <translation type="vanished">Bez animācijas</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Ātrs</translation>
+        <translation type="vanished">Ātrs</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normāls</translation>
+        <translation type="vanished">Normāls</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Lēns</translation>
+        <translation type="vanished">Lēns</translation>
     </message>
     <message>
         <source>How fast the cards move; Off makes them jump into place.</source>
@@ -1308,7 +1308,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Jautāt pirms pāra pieteikšanas</translation>
+        <translation type="vanished">&amp;Jautāt pirms pāra pieteikšanas</translation>
     </message>
     <message>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
@@ -1332,7 +1332,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Rādīt &amp;datora kārtis</translation>
+        <translation type="vanished">Rādīt &amp;datora kārtis</translation>
     </message>
     <message>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
@@ -1795,6 +1795,53 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Next deal</source>
         <translation>Nākamā partija</translation>
+    </message>
+</context>
+<context>
+    <name>Shared</name>
+    <message>
+        <source>Off</source>
+        <translation>Bez animācijas</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Ātrs</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normāls</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lēns</translation>
+    </message>
+    <message>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Rādīt &amp;datora kārtis</translation>
+    </message>
+    <message>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Jautāt pirms pāra pieteikšanas</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Treniņš</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variants:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Dators:</translation>
+    </message>
+    <message>
+        <source>Game &amp;target:</source>
+        <translation>Spēle &amp;līdz:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Noteikumi</translation>
     </message>
 </context>
 </TS>

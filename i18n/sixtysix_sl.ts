@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Pokaži karte &amp;računalnika</translation>
+        <translation type="vanished">Pokaži karte &amp;računalnika</translation>
     </message>
     <message>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>Practice</source>
-        <translation>Vaja</translation>
+        <translation type="vanished">Vaja</translation>
     </message>
     <message>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
@@ -505,7 +505,7 @@
     </message>
     <message>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Vprašaj pred napovedjo para</translation>
+        <translation type="vanished">&amp;Vprašaj pred napovedjo para</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -517,19 +517,19 @@
     </message>
     <message>
         <source>Off</source>
-        <translation>Izklopljeno</translation>
+        <translation type="vanished">Izklopljeno</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Hitro</translation>
+        <translation type="vanished">Hitro</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Običajno</translation>
+        <translation type="vanished">Običajno</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Počasi</translation>
+        <translation type="vanished">Počasi</translation>
     </message>
     <message>
         <source>A hint is for your turn.</source>
@@ -598,15 +598,15 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Različica:</translation>
+        <translation type="vanished">&amp;Različica:</translation>
     </message>
     <message>
         <source>&amp;Computer:</source>
-        <translation>&amp;Težavnost:</translation>
+        <translation type="vanished">&amp;Težavnost:</translation>
     </message>
     <message>
         <source>Game &amp;target:</source>
-        <translation>Partija &amp;do:</translation>
+        <translation type="vanished">Partija &amp;do:</translation>
     </message>
     <message>
         <source>How strongly the computer plays.</source>
@@ -614,7 +614,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Rules</source>
-        <translation>Pravila</translation>
+        <translation type="vanished">Pravila</translation>
     </message>
 </context>
 <context>
@@ -782,7 +782,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message numerus="yes">
         <source>%n game point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n točka partije</numerusform>
             <numerusform>%n točki partije</numerusform>
             <numerusform>%n točke partije</numerusform>
@@ -1231,11 +1231,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Rules</source>
-        <translation>Pravila</translation>
+        <translation type="vanished">Pravila</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation>Vaja</translation>
+        <translation type="vanished">Vaja</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1243,7 +1243,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>&amp;Computer:</source>
-        <translation>&amp;Težavnost:</translation>
+        <translation type="vanished">&amp;Težavnost:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1255,11 +1255,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Različica:</translation>
+        <translation type="vanished">&amp;Različica:</translation>
     </message>
     <message>
         <source>Game &amp;target:</source>
-        <translation>Partija &amp;do:</translation>
+        <translation type="vanished">Partija &amp;do:</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1275,19 +1275,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Off</source>
-        <translation>Izklopljeno</translation>
+        <translation type="vanished">Izklopljeno</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Hitro</translation>
+        <translation type="vanished">Hitro</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Običajno</translation>
+        <translation type="vanished">Običajno</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Počasi</translation>
+        <translation type="vanished">Počasi</translation>
     </message>
     <message>
         <source>How fast the cards move; Off makes them jump into place.</source>
@@ -1319,7 +1319,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Vprašaj pred napovedjo para</translation>
+        <translation type="vanished">&amp;Vprašaj pred napovedjo para</translation>
     </message>
     <message>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
@@ -1343,7 +1343,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Pokaži karte &amp;računalnika</translation>
+        <translation type="vanished">Pokaži karte &amp;računalnika</translation>
     </message>
     <message>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
@@ -1807,6 +1807,53 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Next deal</source>
         <translation>Naslednja igra</translation>
+    </message>
+</context>
+<context>
+    <name>Shared</name>
+    <message>
+        <source>Off</source>
+        <translation>Izklopljeno</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hitro</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Običajno</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Počasi</translation>
+    </message>
+    <message>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Pokaži karte &amp;računalnika</translation>
+    </message>
+    <message>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Vprašaj pred napovedjo para</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Vaja</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Različica:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Težavnost:</translation>
+    </message>
+    <message>
+        <source>Game &amp;target:</source>
+        <translation>Partija &amp;do:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravila</translation>
     </message>
 </context>
 </TS>

@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Показувати карти &amp;комп&apos;ютера</translation>
+        <translation type="vanished">Показувати карти &amp;комп&apos;ютера</translation>
     </message>
     <message>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>Practice</source>
-        <translation>Тренування</translation>
+        <translation type="vanished">Тренування</translation>
     </message>
     <message>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Питати перед оголошенням мар&apos;яжу</translation>
+        <translation type="vanished">&amp;Питати перед оголошенням мар&apos;яжу</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -516,19 +516,19 @@
     </message>
     <message>
         <source>Off</source>
-        <translation>Вимкнено</translation>
+        <translation type="vanished">Вимкнено</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Швидко</translation>
+        <translation type="vanished">Швидко</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Звичайно</translation>
+        <translation type="vanished">Звичайно</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Повільно</translation>
+        <translation type="vanished">Повільно</translation>
     </message>
     <message>
         <source>A hint is for your turn.</source>
@@ -597,15 +597,15 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Варіант:</translation>
+        <translation type="vanished">&amp;Варіант:</translation>
     </message>
     <message>
         <source>&amp;Computer:</source>
-        <translation>&amp;Комп&apos;ютер:</translation>
+        <translation type="vanished">&amp;Комп&apos;ютер:</translation>
     </message>
     <message>
         <source>Game &amp;target:</source>
-        <translation>Партія &amp;до:</translation>
+        <translation type="vanished">Партія &amp;до:</translation>
     </message>
     <message>
         <source>How strongly the computer plays.</source>
@@ -613,7 +613,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Rules</source>
-        <translation>Правила</translation>
+        <translation type="vanished">Правила</translation>
     </message>
 </context>
 <context>
@@ -780,7 +780,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message numerus="yes">
         <source>%n game point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n бал</numerusform>
             <numerusform>%n бали</numerusform>
             <numerusform>%n балів</numerusform>
@@ -1220,11 +1220,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Rules</source>
-        <translation>Правила</translation>
+        <translation type="vanished">Правила</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation>Тренування</translation>
+        <translation type="vanished">Тренування</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1232,7 +1232,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Computer:</source>
-        <translation>&amp;Комп&apos;ютер:</translation>
+        <translation type="vanished">&amp;Комп&apos;ютер:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1244,11 +1244,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Варіант:</translation>
+        <translation type="vanished">&amp;Варіант:</translation>
     </message>
     <message>
         <source>Game &amp;target:</source>
-        <translation>Партія &amp;до:</translation>
+        <translation type="vanished">Партія &amp;до:</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1264,19 +1264,19 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Off</source>
-        <translation>Вимкнено</translation>
+        <translation type="vanished">Вимкнено</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Швидко</translation>
+        <translation type="vanished">Швидко</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Звичайно</translation>
+        <translation type="vanished">Звичайно</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Повільно</translation>
+        <translation type="vanished">Повільно</translation>
     </message>
     <message>
         <source>How fast the cards move; Off makes them jump into place.</source>
@@ -1308,7 +1308,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Питати перед оголошенням мар&apos;яжу</translation>
+        <translation type="vanished">&amp;Питати перед оголошенням мар&apos;яжу</translation>
     </message>
     <message>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
@@ -1332,7 +1332,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Показувати карти &amp;комп&apos;ютера</translation>
+        <translation type="vanished">Показувати карти &amp;комп&apos;ютера</translation>
     </message>
     <message>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
@@ -1795,6 +1795,53 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Next deal</source>
         <translation>Наступна роздача</translation>
+    </message>
+</context>
+<context>
+    <name>Shared</name>
+    <message>
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Швидко</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Звичайно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Показувати карти &amp;комп&apos;ютера</translation>
+    </message>
+    <message>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Питати перед оголошенням мар&apos;яжу</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренування</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Варіант:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Комп&apos;ютер:</translation>
+    </message>
+    <message>
+        <source>Game &amp;target:</source>
+        <translation>Партія &amp;до:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,7 @@ from ..words.rule_texts import (
     preset_names,
     preset_tooltip,
 )
+from ..words.shared import rules_title, setup_labels
 from ..words.texts import level_name
 from . import GameTargetBox, name_items
 
@@ -138,11 +139,12 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         """Set every text again (the language can change while the dialog exists)."""
         self.setWindowTitle(self.tr("New game"))
-        self._preset_label.setText(self.tr("&Variant:"))
+        labels = setup_labels()
+        self._preset_label.setText(labels["preset"])
         self._preset_label.setBuddy(self._preset)
-        self._level_label.setText(self.tr("&Computer:"))
+        self._level_label.setText(labels["level"])
         self._level_label.setBuddy(self._level)
-        self._target_label.setText(self.tr("Game &target:"))
+        self._target_label.setText(labels["game_target"])
         self._target_label.setBuddy(self._target)
         self._target.retranslate()
         self._target.setToolTip(game_target_tooltip())
@@ -151,7 +153,7 @@ class NewGameDialog(QDialog):
         for i, lv in enumerate(LEVELS):
             self._level.setItemText(i, level_name(lv).capitalize())
         self._level.setToolTip(self.tr("How strongly the computer plays."))
-        self._rules_box.setTitle(self.tr("Rules"))
+        self._rules_box.setTitle(rules_title())
         texts = option_texts()
         for name, box in self._checks.items():
             text, tip = texts.get(name, (name, ""))

@@ -45,6 +45,14 @@ from ..words.rule_texts import (
     preset_names,
     preset_tooltip,
 )
+from ..words.shared import (
+    ask_before_marriage,
+    practice,
+    rules_title,
+    setup_labels,
+    show_computer_cards,
+    speed_names,
+)
 from ..words.texts import level_name
 from . import GameTargetBox, name_items
 from .new_game import PRESETS_ALL
@@ -332,18 +340,16 @@ class SettingsDialog(QDialog):
                 self.tr("General"),
                 self.tr("Cards"),
                 self.tr("Play"),
-                self.tr("Rules"),
-                self.tr("Practice"),
+                rules_title(),
+                practice(),
             )
         ):
             self.tabs.setTabText(i, title)
         labels = {
             "language": self.tr("&Language:"),
-            "level": self.tr("&Computer:"),
             "animation_speed": self.tr("&Animation speed:"),
             "card_back": self.tr("Card &back:"),
-            "preset": self.tr("&Variant:"),
-            "game_target": self.tr("Game &target:"),
+            **setup_labels(),
         }
         for name, text in labels.items():
             self._labels[name].setText(text)
@@ -355,13 +361,7 @@ class SettingsDialog(QDialog):
         for i in range(self.level.count()):
             self.level.setItemText(i, level_name(self.level.itemData(i)).capitalize())
         self.level.setToolTip(self.tr("How strongly the computer plays in new games."))
-        speeds = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
-        name_items(self.animation_speed, speeds)
+        name_items(self.animation_speed, speed_names())
         self.animation_speed.setToolTip(
             self.tr("How fast the cards move; Off makes them jump into place.")
         )
@@ -378,7 +378,7 @@ class SettingsDialog(QDialog):
             self.tr("Blue diamonds and green clubs, so no two suits share a colour.")
         )
 
-        self.ask_marriage.setText(self.tr("Ask before announcing a &marriage"))
+        self.ask_marriage.setText(ask_before_marriage())
         self.ask_marriage.setToolTip(
             self.tr(
                 "Off: leading a king or queen whose partner you hold announces the "
@@ -400,7 +400,7 @@ class SettingsDialog(QDialog):
             if name in rules and isinstance(editor, QCheckBox):
                 editor.setText(rules[name].label)
                 editor.setToolTip(rules[name].tooltip)
-        self.show_opponent_cards.setText(self.tr("Show the &computer's cards"))
+        self.show_opponent_cards.setText(show_computer_cards())
         self.show_opponent_cards.setToolTip(
             self.tr("Plays with the computer's hand face up, to study its play.")
         )

@@ -53,7 +53,7 @@ def preset_title(preset: str) -> str:
 
 def game_points(n: int) -> str:
     """``n`` game points with the right plural form (scoring tables)."""
-    return translate("RulesPage", "%n game point(s)", "", n)
+    return translate("Game", "%n game point(s)", "", n)
 
 
 def card_points(n: int) -> str:
