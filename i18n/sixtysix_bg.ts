@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>The bid failed: %1 profit.</source>
-        <translation>Обявата не успя: в полза на %1.</translation>
+        <translation>Обявата не е изпълнена: в полза на %1.</translation>
     </message>
     <message>
         <source>No winner this deal</source>
@@ -181,19 +181,19 @@
     </message>
     <message>
         <source>Marriage in clubs: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонс в спатия: играйте %1</translation>
     </message>
     <message>
         <source>Marriage in spades: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонс в пика: играйте %1</translation>
     </message>
     <message>
         <source>Marriage in hearts: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонс в купа: играйте %1</translation>
     </message>
     <message>
         <source>Marriage in diamonds: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонс в каро: играйте %1</translation>
     </message>
 </context>
 <context>
@@ -240,7 +240,7 @@
     </message>
     <message>
         <source>Lead a card nobody can beat in its suit.</source>
-        <translation>Играйте карта, която никой не може да качи в нейната боя.</translation>
+        <translation>Играйте карта, която никой не може да бие в нейната боя.</translation>
     </message>
     <message>
         <source>Lead a low card and keep your strong ones for later.</source>
@@ -336,19 +336,19 @@
     </message>
     <message>
         <source>Announce the marriage in clubs and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявете анонс в спатия и играйте %1</translation>
     </message>
     <message>
         <source>Announce the marriage in spades and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявете анонс в пика и играйте %1</translation>
     </message>
     <message>
         <source>Announce the marriage in hearts and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявете анонс в купа и играйте %1</translation>
     </message>
     <message>
         <source>Announce the marriage in diamonds and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявете анонс в каро и играйте %1</translation>
     </message>
 </context>
 <context>
@@ -539,7 +539,7 @@
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation>Да продължим ли играта?</translation>
+        <translation>Да продължим ли партията?</translation>
     </message>
     <message>
         <source>You have an unfinished match. Do you want to continue it?</source>
@@ -547,7 +547,7 @@
     </message>
     <message>
         <source>Deal %1, game points %2.</source>
-        <translation>Раздаване %1, победни точки %2.</translation>
+        <translation>Раздаване %1, резултат %2.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -559,19 +559,19 @@
     </message>
     <message>
         <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Запазената игра е създадена с по-нова версия на Сантасе, затова е оставена настрана като %1 и започва нова игра.</translation>
+        <translation>Запазената партия е създадена с по-нова версия на Сантасе, затова е оставена настрана като %1 и започва нова партия.</translation>
     </message>
     <message>
         <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Запазената игра не можа да бъде прочетена, затова е оставена настрана като %1 и започва нова игра.</translation>
+        <translation>Запазената партия не можа да бъде прочетена, затова е оставена настрана като %1 и започва нова партия.</translation>
     </message>
     <message>
         <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Запазената игра беше повредена, затова е оставена настрана като %1 и започва нова игра.</translation>
+        <translation>Запазената партия беше повредена, затова е оставена настрана като %1 и започва нова партия.</translation>
     </message>
     <message>
         <source>Saved game</source>
-        <translation>Запазена игра</translation>
+        <translation>Запазена партия</translation>
     </message>
     <message>
         <source>About Sixty-Six</source>
@@ -675,7 +675,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Старо наказание за затваряне (6, ако е без взятка)</translation>
+        <translation>Старо наказание за затваряне (6, ако затворилият е без взятка)</translation>
     </message>
     <message>
         <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
@@ -707,7 +707,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава заявеното</translation>
+        <translation>противникът получава колкото би спечелил обявилият</translation>
     </message>
     <message>
         <source>opponent scores 2</source>
@@ -748,9 +748,9 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>%n game point(s)</source>
         <comment>game target spin box, after &apos;Game target:&apos;</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n победна точка</numerusform>
+            <numerusform>%n победни точки</numerusform>
         </translation>
     </message>
 </context>
@@ -792,7 +792,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
-        <translation>Строга игра: задължително качване. Ако можете, отговорете по боя с карта, по-силна от най-силната карта от тази боя във взятката; иначе отговорете с която и да е карта от боята. Ако нямате от боята, трябва да цакате, като надцаквате вече изигран коз, ако можете. Само ако не можете нищо от това, може да играете произволна карта.</translation>
+        <translation>Строги правила: задължително качване. Ако можете, отговорете по боя с карта, по-силна от най-силната карта от тази боя във взятката; иначе отговорете с която и да е карта от боята. Ако нямате от боята, трябва да цакате, като надцаквате вече изигран коз, ако можете. Само ако не можете нищо от това, може да играете произволна карта.</translation>
     </message>
     <message>
         <source>With more than two players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick, even your partner&apos;s.</source>
@@ -800,7 +800,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Strict play: you must follow suit, but you need not beat the cards in the trick. If you have none of the suit, you must trump if you can; otherwise you may play any card.</source>
-        <translation>Строга игра: задължително отговаряне по боя, без задължително качване. Ако нямате от боята, трябва да цакате, ако можете; иначе може да играете произволна карта.</translation>
+        <translation>Строги правила: задължително отговаряне по боя, без задължително качване. Ако нямате от боята, трябва да цакате, ако можете; иначе може да играете произволна карта.</translation>
     </message>
     <message>
         <source>This page describes the game exactly as it is set up now, with the rule options currently chosen. Change them in the game settings and the page changes with them.</source>
@@ -943,7 +943,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Playing a trick</source>
-        <translation>Игра на взятка</translation>
+        <translation>Разиграване на взятка</translation>
     </message>
     <message>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
@@ -951,7 +951,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
-        <translation>В първата взятка играе пръв играчът отляво на раздаващия. Докато талонът е отворен, може да играете произволна карта: не е задължително да отговаряте по боя, да цакате или да вземате взятката. След всяка взятка който я е взел, тегли горната карта от талона, а след него и останалите играчи поред, по посока на часовниковата стрелка.</translation>
+        <translation>В първата взятка играе пръв играчът отляво на раздаващия. Докато талонът е отворен, може да играете произволна карта: не е задължително да отговаряте по боя, да цакате или да вземате взятката. След всяка взятка играчът, който я е взел, тегли горната карта от талона, а след него и останалите играчи поред, по посока на часовниковата стрелка.</translation>
     </message>
     <message>
         <source>Once the talon is used up or closed, the strict rules apply to every card played after the lead:</source>
@@ -963,7 +963,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>When the deal is played out to the last card, the winner of the last trick gets 10 extra points for it.</source>
-        <translation>Когато раздаването се изиграе до последната карта, който вземе последната взятка, получава за нея 10 точки отгоре.</translation>
+        <translation>Когато раздаването се изиграе до последната карта, играчът, взел последната взятка, получава за нея още 10 точки.</translation>
     </message>
     <message>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
@@ -987,11 +987,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Leading a marriage: you must lead the queen.</source>
-        <translation>Игра на анонс: трябва да изиграете дамата.</translation>
+        <translation>При анонс: трябва да изиграете дамата.</translation>
     </message>
     <message>
         <source>Leading a marriage: you may lead either the king or the queen.</source>
-        <translation>Игра на анонс: може да изиграете попа или дамата.</translation>
+        <translation>При анонс: може да изиграете попа или дамата.</translation>
     </message>
     <message>
         <source>Marriage before a trick: not allowed. You may announce a marriage only after you have won a trick.</source>
@@ -1051,7 +1051,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation>Обявяване: ръчно, както на истинска маса. Броете сами и когато смятате, че сте стигнали %1, обявете го при всеки свой ход: раздаването приключва веднага. Ако стигнете %1 с анонс, обявете при следващия си ход.</translation>
+        <translation>Обявяване: ръчно, както на истинска маса. Броете сами и когато смятате, че сте стигнали %1, обявете го, когато сте на ход: раздаването приключва веднага. Ако стигнете %1 с анонс, обявете при следващия си ход.</translation>
     </message>
     <message>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
@@ -1113,7 +1113,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
-        <translation>Ако всички карти са изиграни и никой не е стигнал %1, който е взел последната взятка, получава 1 победна точка.</translation>
+        <translation>Ако всички карти са изиграни и никой не е стигнал %1, играчът, взел последната взятка, получава 1 победна точка.</translation>
     </message>
     <message>
         <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
@@ -1121,7 +1121,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation>Отчитане на загубилия: загубил без нито една точка се смята за „без взятка“, затова победителят получава 3 победни точки, дори ако загубилият е взел взятки с деветки.</translation>
+        <translation>Отчитане на загубилия: ако загубилият няма нито една точка, той се смята за „без взятка“, затова победителят получава 3 победни точки, дори ако е взел взятки с деветки.</translation>
     </message>
     <message>
         <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
@@ -1129,7 +1129,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
-        <translation>Отчитане на загубилия: загубил, който е взел каквато и да е взятка, има взятка, дори в нея да има само деветки.</translation>
+        <translation>Отчитане на загубилия: ако загубилият е взел каквато и да е взятка, тя се брои, дори в нея да има само деветки.</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -1137,7 +1137,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
-        <translation>Наддаването започва от играча отляво на раздаващия. Всеки играч или обявява по-високо ниво от последната обява, или казва „пас“; който е казал „пас“, не наддава повече в това раздаване. Партньорите могат да се надвишават. Наддаването свършва, когато след обява трима играчи са казали „пас“, или веднага щом някой обяви 5. Ако и четиримата кажат „пас“, раздаването се анулира и раздава следващият играч.</translation>
+        <translation>Наддаването започва от играча отляво на раздаващия. Всеки играч или обявява по-високо ниво от последната обява, или казва „пас“; играч, казал „пас“, не наддава повече в това раздаване. Партньорите могат да наддават и над обявата на партньора си. Наддаването свършва, когато след обява трима играчи са казали „пас“, или веднага щом някой обяви 5. Ако и четиримата кажат „пас“, раздаването се анулира и раздава следващият играч.</translation>
     </message>
     <message>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
@@ -1153,7 +1153,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
-        <translation>Наддаващият отбор брои точките от картите си и показаните анонси. Ако стигне обявата, получава толкова победни точки, колкото е нивото на обявата; ако не — губи толкова и резултатът му може да стане отрицателен. Другият отбор получава 1 победна точка за всеки пълни 33 точки, които е взел. Луната носи 5 победни точки, ако са взети всички взятки, иначе отнема 5. Ако и двата отбора минат целта в едно раздаване, партията печели наддаващият отбор.</translation>
+        <translation>Наддаващият отбор брои точките от картите си и показаните анонси. Ако стигне обявата, получава толкова победни точки, колкото е нивото на обявата; ако не — губи толкова и резултатът му може да стане отрицателен. Другият отбор получава 1 победна точка за всеки пълни 33 точки, които е взел. Луната носи 5 победни точки, ако са взети всички взятки, иначе отнема 5. Ако в едно раздаване и двата отбора стигнат целта на партията, партията печели наддаващият отбор.</translation>
     </message>
     <message>
         <source>At the table</source>
@@ -1181,12 +1181,12 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>При игра за трима качване означава да играете карта, по-силна от всички карти от изиграната боя във взятката, дори ако взятката вече е цакана, и да надцакате най-силния коз във взятката.</translation>
     </message>
     <message>
         <source>Declaring %1</source>
         <comment>heading; %1 is 66 or 101</comment>
-        <translation type="unfinished"></translation>
+        <translation>Обявяване на %1</translation>
     </message>
 </context>
 <context>
@@ -1249,7 +1249,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>How strongly the computer plays in new games.</source>
-        <translation>Колко силно играе компютърът в новите игри.</translation>
+        <translation>Колко силно играе компютърът в новите партии.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1333,7 +1333,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
-        <translation>Промените във варианта, компютъра, правилата, прегледа на взятките и показването на точките важат от следващата нова игра.</translation>
+        <translation>Промените във варианта, компютъра, правилата, прегледа на взятките и показването на точките важат от следващата нова партия.</translation>
     </message>
 </context>
 <context>
@@ -1364,7 +1364,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>No games played yet</source>
-        <translation>Още няма изиграни игри</translation>
+        <translation>Още няма изиграни партии</translation>
     </message>
     <message>
         <source>%1 : %2</source>
@@ -1404,7 +1404,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Forget all statistics, practice games included? This cannot be undone.</source>
-        <translation>Да се изтрие ли цялата статистика, включително тренировъчните игри? Това не може да се отмени.</translation>
+        <translation>Да се изтрие ли цялата статистика, включително тренировъчните партии? Това не може да се отмени.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1412,11 +1412,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>All counted games</source>
-        <translation>Всички отчетени игри</translation>
+        <translation>Всички отчетени партии</translation>
     </message>
     <message>
         <source>Win rate by computer level</source>
-        <translation>Успеваемост по ниво на компютъра</translation>
+        <translation>Процент победи по ниво на компютъра</translation>
     </message>
     <message>
         <source>Matches:</source>
@@ -1444,11 +1444,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Practice games (undo, hints or open cards), counted apart</source>
-        <translation>Тренировъчни игри (отменени ходове, подсказки или открити карти), отчитани отделно</translation>
+        <translation>Тренировъчни партии (отменени ходове, подсказки или открити карти), отчитани отделно</translation>
     </message>
     <message>
         <source>No practice games.</source>
-        <translation>Няма тренировъчни игри.</translation>
+        <translation>Няма тренировъчни партии.</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1456,7 +1456,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Computer</source>
-        <translation>Компютър</translation>
+        <translation>Ниво</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -1603,7 +1603,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Game points</source>
-        <translation>Победни точки</translation>
+        <translation>Резултат</translation>
     </message>
     <message>
         <source>%1  (to %2)</source>
@@ -1821,7 +1821,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Computer:</source>
-        <translation>&amp;Компютър:</translation>
+        <translation>Ниво на &amp;компютъра:</translation>
     </message>
     <message>
         <source>Game &amp;target:</source>

@@ -92,9 +92,9 @@
     <message numerus="yes">
         <source>%n game point(s)</source>
         <comment>game target spin box, after &apos;Game target:&apos;</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game point</numerusform>
+            <numerusform>%n game points</numerusform>
         </translation>
     </message>
 </context>

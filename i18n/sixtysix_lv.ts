@@ -86,7 +86,7 @@
     </message>
     <message>
         <source>%1 took no trick.</source>
-        <translation>%1: neviena stiķa.</translation>
+        <translation>%1: nav neviena stiķa.</translation>
     </message>
     <message>
         <source>%1 stayed under 33 points.</source>
@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>%1 took no trick at all.</source>
-        <translation>%1: neviena stiķa visā partijā.</translation>
+        <translation>%1: visā partijā nav neviena stiķa.</translation>
     </message>
     <message>
         <source>%1 declared %2 without having it.</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Everybody passed: the deal is thrown in.</source>
-        <translation>Visi teica „garām”: partija atcelta.</translation>
+        <translation>Visi teica „Garām”: partija atcelta.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>
@@ -158,7 +158,7 @@
     </message>
     <message>
         <source>The bid failed: %1 profit.</source>
-        <translation>Solījums neizdevās: ieguvēji — %1.</translation>
+        <translation>Solījums neizdevās: ieguvēji – %1.</translation>
     </message>
     <message>
         <source>No winner this deal</source>
@@ -182,19 +182,19 @@
     </message>
     <message>
         <source>Marriage in clubs: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreiča pāris: izejiet ar %1</translation>
     </message>
     <message>
         <source>Marriage in spades: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pīķa pāris: izejiet ar %1</translation>
     </message>
     <message>
         <source>Marriage in hearts: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ercena pāris: izejiet ar %1</translation>
     </message>
     <message>
         <source>Marriage in diamonds: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kārava pāris: izejiet ar %1</translation>
     </message>
 </context>
 <context>
@@ -213,11 +213,11 @@
     </message>
     <message>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
-        <translation>Apmainiet trumpja devītnieku pret atvērto trumpi: tas ir vērtīgāks.</translation>
+        <translation>Mainiet trumpja devītnieku pret atvērto trumpi: tas ir vērtīgāks.</translation>
     </message>
     <message>
         <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
-        <translation>Apmainiet trumpja kalpu pret atvērto trumpi: tas ir vērtīgāks.</translation>
+        <translation>Mainiet trumpja kalpu pret atvērto trumpi: tas ir vērtīgāks.</translation>
     </message>
     <message>
         <source>Announce your marriage while you can: it is worth 20 or 40.</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>Exchange the trump card</source>
-        <translation>Apmainiet atvērto trumpi</translation>
+        <translation>Mainiet atvērto trumpi</translation>
     </message>
     <message>
         <source>Close the talon</source>
@@ -325,11 +325,11 @@
     </message>
     <message>
         <source>Bid %1</source>
-        <translation>Solāt %1</translation>
+        <translation>Soliet %1</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation>Sakiet „garām”</translation>
+        <translation>Sakiet „Garām”</translation>
     </message>
     <message>
         <source>Hint: %1. %2</source>
@@ -337,19 +337,19 @@
     </message>
     <message>
         <source>Announce the marriage in clubs and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Piesakiet kreiča pāri un izejiet ar %1</translation>
     </message>
     <message>
         <source>Announce the marriage in spades and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Piesakiet pīķa pāri un izejiet ar %1</translation>
     </message>
     <message>
         <source>Announce the marriage in hearts and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Piesakiet ercena pāri un izejiet ar %1</translation>
     </message>
     <message>
         <source>Announce the marriage in diamonds and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Piesakiet kārava pāri un izejiet ar %1</translation>
     </message>
 </context>
 <context>
@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>Show the move the strongest computer would make, and why (H)</source>
-        <translation>Parāda gājienu, ko izdarītu stiprākais dators, un kāpēc (H)</translation>
+        <translation>Parādīt gājienu, ko izvēlētos stiprākais dators, un paskaidrojumu (H)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>Swap your trump nine for the trump card (E), or click the trump card</source>
-        <translation>Apmainiet trumpja devītnieku pret atvērto trumpi (E) vai noklikšķiniet uz atvērtā trumpja</translation>
+        <translation>Mainiet trumpja devītnieku pret atvērto trumpi (E) vai noklikšķiniet uz atvērtā trumpja</translation>
     </message>
     <message>
         <source>&amp;Close talon</source>
@@ -652,7 +652,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Marriages also after the talon is gone or closed</source>
-        <translation>Pāri arī tad, kad kava beigusies vai aizvērta</translation>
+        <translation>Pāri arī pēc kavas beigām vai aizvēršanas</translation>
     </message>
     <message>
         <source>Off: no marriage may be announced once the talon is closed or used up.</source>
@@ -749,10 +749,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message numerus="yes">
         <source>%n game point(s)</source>
         <comment>game target spin box, after &apos;Game target:&apos;</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punktam</numerusform>
+            <numerusform>%n punktiem</numerusform>
+            <numerusform>%n punktiem</numerusform>
         </translation>
     </message>
 </context>
@@ -876,7 +876,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The cards rank from high to low as in this table, which also shows what each card is worth:</source>
-        <translation>Kārtis šajā tabulā sakārtotas no stiprākās līdz vājākajai, un tajā redzams arī katras kārts vērtība:</translation>
+        <translation>Kārtis šajā tabulā sakārtotas no stiprākās līdz vājākajai, un tajā redzama arī katras kārts vērtība:</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -932,7 +932,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation>Dalītājs katram spēlētājam izdala %1 kārtis divos piegājienos — vispirms %2, tad %3 —, sākot ar spēlētāju pa kreisi no sevis.</translation>
+        <translation>Dalītājs katram spēlētājam izdala %1 kārtis divos piegājienos – vispirms %2, tad %3 –, sākot ar spēlētāju pa kreisi no sevis.</translation>
     </message>
     <message>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
@@ -944,7 +944,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>After dealing, the next card is turned face up: its suit is trump for the whole deal. The card lies under the rest of the undealt cards, the talon, and is the last card to be drawn.</source>
-        <translation>Pēc dalīšanas nākamo kārti atver: tās masts ir trumpis visu partiju. Šī kārts guļ zem pārējām neizdalītajām kārtīm — kavas — un to paņem pēdējo.</translation>
+        <translation>Pēc dalīšanas nākamo kārti atver: tās masts ir trumpis visu partiju. Šī kārts guļ zem pārējām neizdalītajām kārtīm – kavas – un to paņem pēdējo.</translation>
     </message>
     <message>
         <source>With more than two players the talon cannot be closed.</source>
@@ -956,7 +956,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
-        <translation>Stiķi paņem lielākais trumpis tajā; ja trumpju nav, — izietā masta lielākā kārts. Kas paņēmis stiķi, tas iziet nākamajā stiķī.</translation>
+        <translation>Stiķi paņem lielākais trumpis tajā; ja trumpju nav – izietā masta lielākā kārts. Kas paņēmis stiķi, tas iziet nākamajā stiķī.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
@@ -984,11 +984,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>A king and a queen of the same suit in one hand make a marriage, worth 20 points, or 40 in trumps. Only the player about to lead may announce it, and must then lead one of the two cards at once.</source>
-        <translation>Viena masta kungs un dāma vienā rokā veido pāri, kas ir 20 acu vērts, bet trumpju mastā — 40 acu. Pāri drīkst pieteikt tikai spēlētājs, kuram jāiziet, un viņam uzreiz jāiziet ar vienu no abām kārtīm.</translation>
+        <translation>Viena masta kungs un dāma vienā rokā veido pāri, kas ir 20 acu vērts, bet trumpju mastā – 40 acu. Pāri drīkst pieteikt tikai spēlētājs, kuram jāiziet, un viņam uzreiz jāiziet ar vienu no abām kārtīm.</translation>
     </message>
     <message>
         <source>The points count only once the announcer has taken a trick (in a team game, once the side has): a marriage announced before that is kept and counted with that first trick, and lost if no trick is ever taken.</source>
-        <translation>Acis tiek ieskaitītas tikai tad, kad pieteicējs ir paņēmis stiķi (komandu spēlē — kad stiķi paņēmusi viņa komanda): agrāk pieteikts pāris tiek saglabāts un ieskaitīts līdz ar pirmo stiķi, bet, ja stiķis tā arī netiek paņemts, tas zūd.</translation>
+        <translation>Acis tiek ieskaitītas tikai tad, kad pieteicējs ir paņēmis stiķi (komandu spēlē – kad stiķi paņēmusi viņa komanda): agrāk pieteikts pāris tiek saglabāts un ieskaitīts līdz ar pirmo stiķi, bet, ja stiķis tā arī netiek paņemts, tas zūd.</translation>
     </message>
     <message>
         <source>A marriage counts only if it is shown in the play, and only if that side takes a trick. One announced on the very first lead is in the suit that becomes trump, so it is worth 40.</source>
@@ -1004,7 +1004,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Marriage before a trick: not allowed. You may announce a marriage only after you have won a trick.</source>
-        <translation>Pāris pirms stiķa: nav atļauts. Pāri drīkst pieteikt tikai pēc tam, kad esat paņēmis stiķi.</translation>
+        <translation>Pāris pirms stiķa: nav atļauts. Pāri drīkst pieteikt tikai pēc tam, kad esat paņēmuši stiķi.</translation>
     </message>
     <message>
         <source>Marriage before a trick: allowed, even on the very first lead; its points wait for your first trick.</source>
@@ -1012,11 +1012,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
-        <translation>Pāri pēc kavas: pārus drīkst pieteikt arī tad, kad kava ir aizvērta vai beigusies.</translation>
+        <translation>Pāri pēc kavas beigām vai aizvēršanas: pārus drīkst pieteikt arī tad, kad kava ir aizvērta vai beigusies.</translation>
     </message>
     <message>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
-        <translation>Pāri pēc kavas: kad kava ir aizvērta vai beigusies, pārus vairs pieteikt nedrīkst. Agrāk pieteikts pāris joprojām tiek ieskaitīts, kad tā īpašnieks paņem stiķi.</translation>
+        <translation>Pāri pēc kavas beigām vai aizvēršanas: kad kava ir aizvērta vai beigusies, pārus vairs pieteikt nedrīkst. Agrāk pieteikts pāris joprojām tiek ieskaitīts, kad tā īpašnieks paņem stiķi.</translation>
     </message>
     <message>
         <source>Exchanging the trump jack</source>
@@ -1024,7 +1024,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Ja jums ir trumpja kalps, varat to samainīt pret atvērto trumpi. To drīkst darīt, kad jums jāiziet, pirms izgājiena, ja jau esat paņēmis stiķi un kavā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts.</translation>
+        <translation>Ja jums ir trumpja kalps, varat to mainīt pret atvērto trumpi. To drīkst darīt, kad jums jāiziet, pirms izgājiena, ja jau esat paņēmuši stiķi un kavā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts.</translation>
     </message>
     <message>
         <source>Exchanging the trump nine</source>
@@ -1032,11 +1032,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Ja jums ir trumpja devītnieks, varat to samainīt pret atvērto trumpi. To drīkst darīt, kad jums jāiziet, pirms izgājiena, ja jau esat paņēmis stiķi un kavā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts.</translation>
+        <translation>Ja jums ir trumpja devītnieks, varat to mainīt pret atvērto trumpi. To drīkst darīt, kad jums jāiziet, pirms izgājiena, ja jau esat paņēmuši stiķi un kavā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts.</translation>
     </message>
     <message>
         <source>With three players this is possible only when leading to the second trick.</source>
-        <translation>Spēlējot trijatā, to var izdarīt tikai tad, kad iziet otrajā stiķī.</translation>
+        <translation>Spēlējot trijatā, to var izdarīt tikai tad, kad izejat otrajā stiķī.</translation>
     </message>
     <message>
         <source>It is enough that your side has won a trick. Either of the two trump nines may be exchanged, but only one exchange is allowed in a deal.</source>
@@ -1048,7 +1048,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
-        <translation>Kad jums jāiziet, pirms izgājiena varat aizvērt kavu, ja tajā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts. Atvērto trumpi apgriež ar seju uz leju, no kavas vairs neviens neņem, uzreiz stājas spēkā stingrie noteikumi, un par pēdējo stiķi papildu acu nav. Aizveriet kavu tikai tad, ja esat pārliecināts, ka ar savām kārtīm savāksiet 66: ja neizdosies, punktus saņems pretinieks.</translation>
+        <translation>Kad jums jāiziet, pirms izgājiena varat aizvērt kavu, ja tajā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts. Atvērto trumpi apgriež otrādi (aizsedz), no kavas vairs neviens neņem, uzreiz stājas spēkā stingrie noteikumi, un par pēdējo stiķi papildu acu nav. Aizveriet kavu tikai tad, ja esat pārliecināti, ka ar savām kārtīm savāksiet 66: ja neizdosies, punktus saņems pretinieks.</translation>
     </message>
     <message>
         <source>Declaring 66</source>
@@ -1056,11 +1056,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
-        <translation>Paziņošana: automātiska. Tiklīdz jūsu acis sasniedz %1 — pēc stiķa vai pēc pāra pieteikšanas —, partija beidzas un tiek ieskaitīta jums.</translation>
+        <translation>Paziņošana: automātiska. Tiklīdz jūsu acis sasniedz %1 – pēc stiķa vai pēc pāra pieteikšanas –, partija beidzas un tiek ieskaitīta jums.</translation>
     </message>
     <message>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation>Paziņošana: pašam, kā pie īsta galda. Skaitiet acis paši un, kad esat pārliecināts, ka %1 ir sasniegts, paziņojiet to jebkurā savā gājienā: partija uzreiz beidzas. Ja līdz %1 jūs aizved pāris, paziņojiet savā nākamajā gājienā.</translation>
+        <translation>Paziņošana: jāpaziņo pašam, kā pie īsta galda. Skaitiet acis paši un, kad esat pārliecināti, ka %1 ir sasniegts, paziņojiet to jebkurā savā gājienā: partija uzreiz beidzas. Ja līdz %1 jūs aizved pāris, paziņojiet savā nākamajā gājienā.</translation>
     </message>
     <message>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
@@ -1068,7 +1068,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores what you would have scored had you been right, and at least 2 game points.</source>
-        <translation>Kļūdains paziņojums: ja paziņojat, bet acu nepietiek, pretinieks saņem tik punktu, cik jūs būtu saņēmis, ja būtu bijis taisnība, bet ne mazāk kā 2.</translation>
+        <translation>Kļūdains paziņojums: ja paziņojat, bet acu nepietiek, pretinieks saņem tik punktu, cik būtu saņēmuši jūs, ja paziņojums būtu bijis pareizs, bet ne mazāk kā 2.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1152,7 +1152,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
-        <translation>Mēness: solītājs spēlē viens, partneris nepiedalās, un jāpaņem visi stiķi</translation>
+        <translation>Mēness: solītājs spēlē viens (partneris nepiedalās), un viņam jāpaņem visi stiķi</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -1184,7 +1184,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
-        <translation>Stiķu apskate: paņemtie stiķi guļ ar seju uz leju; apskatīt drīkst tikai pēdējo stiķi.</translation>
+        <translation>Stiķu apskate: paņemtie stiķi guļ aizsegti; apskatīt drīkst tikai pēdējo stiķi.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1192,12 +1192,12 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlējot trijatā, pārsist nozīmē likt kārti, kas stiprāka par visām izietā masta kārtīm stiķī, arī tad, ja stiķis jau nosists ar trumpi, un pārsist lielāko trumpi stiķī.</translation>
     </message>
     <message>
         <source>Declaring %1</source>
         <comment>heading; %1 is 66 or 101</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 paziņošana</translation>
     </message>
 </context>
 <context>
@@ -1312,7 +1312,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
-        <translation>Ja izslēgts: ja izejat ar kungu vai dāmu, kuras pāris ir jūsu rokā, pāris tiek pieteikts automātiski.</translation>
+        <translation>Ja izslēgts: ja izejat ar kungu vai dāmu un rokā ir arī otra pāra kārts, pāris tiek pieteikts automātiski.</translation>
     </message>
     <message>
         <source>Dealing</source>
@@ -1387,7 +1387,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>%1 (%2%)</source>
-        <translation>%1 (%2%)</translation>
+        <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
@@ -1534,15 +1534,15 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>%1 cannot be bid now: bid higher than the standing bid, or pass.</source>
-        <translation>%1 tagad solīt nevar: solāt vairāk par pašreizējo solījumu vai sakiet „garām”.</translation>
+        <translation>%1 tagad solīt nevar: soliet vairāk par pašreizējo solījumu vai sakiet „Garām”.</translation>
     </message>
     <message>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
-        <translation>Izvēlēts: %1. Enter vai atstarpe to piesaka, Esc atceļ izvēli.</translation>
+        <translation>Izvēlēts: %1. Enter vai atstarpe to apstiprina, Esc atceļ izvēli.</translation>
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
-        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 — solījums, P — garām.</translation>
+        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 – solījums, P – garām.</translation>
     </message>
     <message>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
@@ -1678,7 +1678,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Your call: bid higher than the standing bid, or pass.</source>
-        <translation>Jūsu kārta: solāt vairāk par pašreizējo solījumu vai sakiet „garām”.</translation>
+        <translation>Jūsu kārta: soliet vairāk par pašreizējo solījumu vai sakiet „Garām”.</translation>
     </message>
     <message>
         <source>%1 is bidding…</source>
@@ -1706,7 +1706,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Click to exchange your trump nine for this card</source>
-        <translation>Noklikšķiniet, lai apmainītu trumpja devītnieku pret šo kārti</translation>
+        <translation>Noklikšķiniet, lai mainītu trumpja devītnieku pret šo kārti</translation>
     </message>
     <message>
         <source>Click to close the talon</source>
@@ -1718,7 +1718,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Your call: choose a bid in the auction panel, or pass.</source>
-        <translation>Jūsu kārta: izvēlieties solījumu solīšanas panelī vai sakiet „garām”.</translation>
+        <translation>Jūsu kārta: izvēlieties solījumu solīšanas panelī vai sakiet „Garām”.</translation>
     </message>
     <message>
         <source>you can announce a marriage (M)</source>
@@ -1726,7 +1726,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>exchange the trump card (E)</source>
-        <translation>apmainīt atvērto trumpi (E)</translation>
+        <translation>mainīt atvērto trumpi (E)</translation>
     </message>
     <message>
         <source>close the talon (C)</source>

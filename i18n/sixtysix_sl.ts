@@ -151,7 +151,7 @@
     </message>
     <message>
         <source>Everybody passed: the deal is thrown in.</source>
-        <translation>Vsi so rekli naprej: igra je razveljavljena.</translation>
+        <translation>Vsi so rekli »Naprej«: igra je razveljavljena.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>
@@ -183,19 +183,19 @@
     </message>
     <message>
         <source>Marriage in clubs: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Križev par: izigrajte %1</translation>
     </message>
     <message>
         <source>Marriage in spades: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikov par: izigrajte %1</translation>
     </message>
     <message>
         <source>Marriage in hearts: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Srčev par: izigrajte %1</translation>
     </message>
     <message>
         <source>Marriage in diamonds: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karov par: izigrajte %1</translation>
     </message>
 </context>
 <context>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
-        <translation>Izigrajte najvišji adut, da izvabite nasprotnikove adute.</translation>
+        <translation>Izigrajte najvišji adut, da izvlečete nasprotnikove adute.</translation>
     </message>
     <message>
         <source>Lead a card nobody can beat in its suit.</source>
@@ -270,11 +270,11 @@
     </message>
     <message>
         <source>Your partner holds the trick: give them points.</source>
-        <translation>Vzetek ima soigralec: dajte mu točke.</translation>
+        <translation>Vzetek je soigralčev: namažite mu točke.</translation>
     </message>
     <message>
         <source>Lead from your strongest suit: it becomes trump.</source>
-        <translation>Izigrajte iz najmočnejše barve: postane adut.</translation>
+        <translation>Izigrajte karto najmočnejše barve: ta barva postane adut.</translation>
     </message>
     <message>
         <source>Your hand is strong enough for this bid.</source>
@@ -326,11 +326,11 @@
     </message>
     <message>
         <source>Bid %1</source>
-        <translation>Napovejte %1</translation>
+        <translation>Licitirajte %1</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation>Recite »naprej«</translation>
+        <translation>Recite »Naprej«</translation>
     </message>
     <message>
         <source>Hint: %1. %2</source>
@@ -338,19 +338,19 @@
     </message>
     <message>
         <source>Announce the marriage in clubs and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovejte križev par in izigrajte %1</translation>
     </message>
     <message>
         <source>Announce the marriage in spades and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovejte pikov par in izigrajte %1</translation>
     </message>
     <message>
         <source>Announce the marriage in hearts and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovejte srčev par in izigrajte %1</translation>
     </message>
     <message>
         <source>Announce the marriage in diamonds and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovejte karov par in izigrajte %1</translation>
     </message>
 </context>
 <context>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>Announce a marriage (M), or click a king or queen that can be married</source>
-        <translation>Napovejte par (M) ali kliknite kralja ali damo, s katero lahko napoveste par</translation>
+        <translation>Napovejte par (M) ali kliknite kralja ali damo iz para</translation>
     </message>
     <message>
         <source>&amp;Exchange trump</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation>Nadaljujete partijo?</translation>
+        <translation>Želite nadaljevati partijo?</translation>
     </message>
     <message>
         <source>You have an unfinished match. Do you want to continue it?</source>
@@ -649,7 +649,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Announcing a marriage needs at least one trick won.</source>
-        <translation>Za napoved para morate dobiti vsaj en vzetek.</translation>
+        <translation>Par lahko napoveste šele, ko ste dobili vsaj en vzetek.</translation>
     </message>
     <message>
         <source>Marriages also after the talon is gone or closed</source>
@@ -681,15 +681,15 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
-        <translation>Kdor zapre neuspešno, da 2 točki partije ali 6, če v vsej igri ni dobil nobenega vzetka.</translation>
+        <translation>Če zaprtje ne uspe, dobi nasprotnik 2 točki partije ali 6, če zapiralec v vsej igri ni dobil nobenega vzetka.</translation>
     </message>
     <message>
         <source>Old scoring (no card points counts as no trick)</source>
-        <translation>Staro točkovanje (vzetki brez točk štejejo kot brez vzetka)</translation>
+        <translation>Staro točkovanje (vzetek brez točk ne šteje)</translation>
     </message>
     <message>
         <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Vzetki, v katerih so same devetke, štejejo kot brez vzetka, igra, v kateri oba dosežeta 66, pa se ponovi.</translation>
+        <translation>Vzetki s samimi devetkami ne štejejo kot vzetek, igra, v kateri oba dosežeta 66, pa se ponovi.</translation>
     </message>
     <message>
         <source>Allow looking at your won tricks</source>
@@ -705,7 +705,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Off: count the points in your head, as at a real table.</source>
-        <translation>Izklopljeno: točke štejte na pamet kot za pravo mizo.</translation>
+        <translation>Izklopljeno: točke štejte na pamet, kot pri pravi igri s kartami.</translation>
     </message>
     <message>
         <source>opponent scores what the claim was worth</source>
@@ -737,7 +737,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Four players in pairs (48 cards, 7 each)</source>
-        <translation>V štirih, dve strani (48 kart, po 7)</translation>
+        <translation>V štirih, dva proti dvema (48 kart, po 7)</translation>
     </message>
     <message>
         <source>Four players with bidding (24 cards, 6 each)</source>
@@ -750,11 +750,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message numerus="yes">
         <source>%n game point(s)</source>
         <comment>game target spin box, after &apos;Game target:&apos;</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n točke</numerusform>
+            <numerusform>%n točk</numerusform>
+            <numerusform>%n točk</numerusform>
+            <numerusform>%n točk</numerusform>
         </translation>
     </message>
 </context>
@@ -839,15 +839,15 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message numerus="yes">
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
-            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točko iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
-            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točki iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
-            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točke iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
-            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točk iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo dva proti dvema; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točko iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo dva proti dvema; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točki iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo dva proti dvema; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točke iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo dva proti dvema; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točk iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
         </translation>
     </message>
     <message>
         <source>Four players play in two sides; partners sit opposite each other. Before the play the players bid for how many points their side will take. The side with the highest bid tries to make it; the other side tries to stop them.</source>
-        <translation>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu. Pred igro igralci licitirajo, koliko točk bo zbrala njihova stran. Stran z najvišjo napovedjo jo skuša izpolniti, druga stran pa ji to skuša preprečiti.</translation>
+        <translation>Štirje igralci igrajo dva proti dvema; soigralca sedita drug nasproti drugemu. Pred igro igralci licitirajo, koliko točk bo zbrala njihova stran. Stran z najvišjo napovedjo jo skuša izpolniti, druga stran pa ji to skuša preprečiti.</translation>
     </message>
     <message numerus="yes">
         <source>The first side to reach %n game point(s) wins the game.</source>
@@ -961,7 +961,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Playing a trick</source>
-        <translation>Igranje vzetka</translation>
+        <translation>Potek vzetka</translation>
     </message>
     <message>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
@@ -1021,11 +1021,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
-        <translation>Pari po talonu: pare smete napovedovati tudi, ko je talon zaprt ali porabljen.</translation>
+        <translation>Pari po zaprtju ali koncu talona: pare smete napovedovati tudi, ko je talon zaprt ali porabljen.</translation>
     </message>
     <message>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
-        <translation>Pari po talonu: ko je talon zaprt ali porabljen, parov ni več mogoče napovedati. Par, napovedan prej, še vedno šteje, ko njegov lastnik dobi vzetek.</translation>
+        <translation>Pari po zaprtju ali koncu talona: ko je talon zaprt ali porabljen, parov ni več mogoče napovedati. Par, napovedan prej, še vedno šteje, ko njegov lastnik dobi vzetek.</translation>
     </message>
     <message>
         <source>Exchanging the trump jack</source>
@@ -1053,7 +1053,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Closing the talon</source>
-        <translation>Zapiranje talona</translation>
+        <translation>Zaprtje talona</translation>
     </message>
     <message>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
@@ -1069,7 +1069,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation>Razglasitev: ročna, kot za pravo mizo. Točke štejte sami in ko menite, da ste dosegli %1, to razglasite ob kateri koli svoji potezi: igra se takoj konča. Če vas do %1 pripelje par, razglasite ob naslednji potezi.</translation>
+        <translation>Razglasitev: ročna, kot pri pravi igri. Točke štejte sami in ko menite, da ste dosegli %1, to razglasite ob kateri koli svoji potezi: igra se takoj konča. Če vas do %1 pripelje par, razglasite ob naslednji potezi.</translation>
     </message>
     <message>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
@@ -1127,11 +1127,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
-        <translation>Neuspelo zapiranje: če igralec, ki je zaprl talon, ne doseže 66 ali ga nasprotnik prehiti, dobi nasprotnik 2 točki partije oziroma 6, če zapiralec v vsej igri ni dobil nobenega vzetka.</translation>
+        <translation>Neuspelo zaprtje: če igralec, ki je zaprl talon, ne doseže 66 ali ga nasprotnik prehiti, dobi nasprotnik 2 točki partije oziroma 6, če zapiralec v vsej igri ni dobil nobenega vzetka.</translation>
     </message>
     <message>
         <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
-        <translation>Neuspelo zapiranje: če igralec, ki je zaprl talon, ne doseže 66 ali ga nasprotnik prehiti, dobi nasprotnik 2 točki partije oziroma 3, če ob zaprtju talona ni imel nobenega vzetka.</translation>
+        <translation>Neuspelo zaprtje: če igralec, ki je zaprl talon, ne doseže 66 ali ga nasprotnik prehiti, dobi nasprotnik 2 točki partije oziroma 3, če ob zaprtju talona ni imel nobenega vzetka.</translation>
     </message>
     <message>
         <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
@@ -1143,7 +1143,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation>Štetje poraženca: poraženec brez ene same točke šteje, kot da ni dobil vzetka, zato zmagovalec dobi 3 točke partije, tudi če je poraženec pobral vzetke z devetkami.</translation>
+        <translation>Ocena poraženca: poraženec brez ene same točke šteje, kot da ni dobil vzetka, zato zmagovalec dobi 3 točke partije, tudi če je poraženec pobral vzetke z devetkami.</translation>
     </message>
     <message>
         <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
@@ -1151,7 +1151,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
-        <translation>Štetje poraženca: poraženec, ki je dobil kateri koli vzetek, ima vzetek, tudi če so v njem same devetke.</translation>
+        <translation>Ocena poraženca: vsak dobljeni vzetek šteje, tudi če so v njem same devetke.</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -1163,7 +1163,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
-        <translation>Luna: napovedovalec igra sam, soigralec ne sodeluje, dobiti pa mora vse vzetke</translation>
+        <translation>Luna: igralec z najvišjo napovedjo igra sam, soigralec ne sodeluje, dobiti pa mora vse vzetke</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -1175,7 +1175,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
-        <translation>Stran z napovedjo sešteje točke iz svojih kart in pare, ki jih je pokazala. Če doseže napoved, dobi toliko točk partije, kolikor je stopnja napovedi; če ne, jih toliko izgubi, in njen rezultat je lahko tudi negativen. Druga stran dobi 1 točko partije za vsakih polnih 33 točk, ki jih je zbrala. Luna prinese 5 točk partije, če so dobljeni vsi vzetki, sicer jih 5 odnese. Če obe strani v isti igri presežeta cilj, partijo dobi stran z napovedjo.</translation>
+        <translation>Stran z napovedjo sešteje točke iz svojih kart in pare, ki jih je pokazala. Če doseže napoved, dobi toliko točk partije, kolikor je stopnja napovedi; če ne, jih toliko izgubi, in njen rezultat je lahko tudi negativen. Druga stran dobi 1 točko partije za vsakih polnih 33 točk, ki jih je zbrala. Luna prinese 5 točk partije, če so dobljeni vsi vzetki, sicer jih 5 izgubi. Če obe strani v isti igri presežeta cilj, partijo dobi stran z napovedjo.</translation>
     </message>
     <message>
         <source>At the table</source>
@@ -1187,7 +1187,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
-        <translation>Prikaz točk: skrit. Točke štejte na pamet, kot za pravo mizo.</translation>
+        <translation>Prikaz točk: skrit. Točke štejte na pamet, kot pri pravi igri s kartami.</translation>
     </message>
     <message>
         <source>Looking at tricks: you may look through the tricks you have won.</source>
@@ -1203,12 +1203,12 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če igrajo trije, preseči pomeni igrati karto, višjo od vseh kart izigrane barve v vzetku, tudi če je vzetek že pobran z adutom, in preseči najvišji adut v vzetku.</translation>
     </message>
     <message>
         <source>Declaring %1</source>
         <comment>heading; %1 is 66 or 101</comment>
-        <translation type="unfinished"></translation>
+        <translation>Razglasitev %1</translation>
     </message>
 </context>
 <context>
@@ -1323,7 +1323,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
-        <translation>Izklopljeno: če izigrate kralja ali damo, katere par imate v roki, se par napove samodejno.</translation>
+        <translation>Izklopljeno: če izigrate kralja ali damo in imate v roki tudi drugo karto para, se par napove samodejno.</translation>
     </message>
     <message>
         <source>Dealing</source>
@@ -1335,7 +1335,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Closing and scoring</source>
-        <translation>Zapiranje in točkovanje</translation>
+        <translation>Zaprtje in točkovanje</translation>
     </message>
     <message>
         <source>Match</source>
@@ -1386,7 +1386,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>No games played yet</source>
-        <translation>Odigrana ni še nobena partija</translation>
+        <translation>Odigrali niste še nobene partije</translation>
     </message>
     <message>
         <source>%1 : %2</source>
@@ -1426,7 +1426,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Forget all statistics, practice games included? This cannot be undone.</source>
-        <translation>Izbrišem vso statistiko, tudi vadbene partije? Tega ni mogoče razveljaviti.</translation>
+        <translation>Želite izbrisati vso statistiko, tudi vadbene partije? Tega ni mogoče razveljaviti.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1545,7 +1545,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>%1 cannot be bid now: bid higher than the standing bid, or pass.</source>
-        <translation>%1 zdaj ni mogoče napovedati: napovejte več od trenutne napovedi ali recite »naprej«.</translation>
+        <translation>%1 zdaj ni mogoče napovedati: licitirajte višje od trenutne napovedi ali recite »Naprej«.</translation>
     </message>
     <message>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
@@ -1645,7 +1645,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>none</source>
-        <translation>nobenega</translation>
+        <translation>ni</translation>
     </message>
     <message>
         <source>%1 · dealer</source>
@@ -1689,7 +1689,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Your call: bid higher than the standing bid, or pass.</source>
-        <translation>Na vrsti ste: napovejte več od trenutne napovedi ali recite »naprej«.</translation>
+        <translation>Na vrsti ste: licitirajte višje od trenutne napovedi ali recite »Naprej«.</translation>
     </message>
     <message>
         <source>%1 is bidding…</source>
@@ -1729,7 +1729,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Your call: choose a bid in the auction panel, or pass.</source>
-        <translation>Na vrsti ste: izberite napoved na plošči licitacije ali recite »naprej«.</translation>
+        <translation>Na vrsti ste: izberite napoved na plošči licitacije ali recite »Naprej«.</translation>
     </message>
     <message>
         <source>you can announce a marriage (M)</source>

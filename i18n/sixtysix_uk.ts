@@ -22,7 +22,7 @@
     <message>
         <source>A</source>
         <comment>rank: ace</comment>
-        <translation>Т</translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>10</source>
@@ -32,17 +32,17 @@
     <message>
         <source>K</source>
         <comment>rank: king</comment>
-        <translation>К</translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>rank: queen</comment>
-        <translation>Д</translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>J</source>
         <comment>rank: jack</comment>
-        <translation>В</translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>easy</source>
@@ -110,15 +110,15 @@
     </message>
     <message>
         <source>%1 had taken no trick when the talon was closed.</source>
-        <translation>%1: на момент закриття колоди — жодної взятки.</translation>
+        <translation>%1: у момент закриття колоди — жодної взятки.</translation>
     </message>
     <message>
         <source>%1 had under 33 points when the talon was closed.</source>
-        <translation>%1: на момент закриття колоди — менше 33 очок.</translation>
+        <translation>%1: у момент закриття колоди — менше 33 очок.</translation>
     </message>
     <message>
         <source>%1 had 33 points or more when the talon was closed.</source>
-        <translation>%1: на момент закриття колоди — 33 очки або більше.</translation>
+        <translation>%1: у момент закриття колоди — 33 очки або більше.</translation>
     </message>
     <message>
         <source>%1 closed the talon and failed.</source>
@@ -182,19 +182,19 @@
     </message>
     <message>
         <source>Marriage in clubs: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Трефовий мар&apos;яж: ходіть з %1</translation>
     </message>
     <message>
         <source>Marriage in spades: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Піковий мар&apos;яж: ходіть з %1</translation>
     </message>
     <message>
         <source>Marriage in hearts: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Чирвовий мар&apos;яж: ходіть з %1</translation>
     </message>
     <message>
         <source>Marriage in diamonds: lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Бубновий мар&apos;яж: ходіть з %1</translation>
     </message>
 </context>
 <context>
@@ -337,19 +337,19 @@
     </message>
     <message>
         <source>Announce the marriage in clubs and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголосіть трефовий мар&apos;яж і ходіть з %1</translation>
     </message>
     <message>
         <source>Announce the marriage in spades and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголосіть піковий мар&apos;яж і ходіть з %1</translation>
     </message>
     <message>
         <source>Announce the marriage in hearts and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголосіть чирвовий мар&apos;яж і ходіть з %1</translation>
     </message>
     <message>
         <source>Announce the marriage in diamonds and lead %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголосіть бубновий мар&apos;яж і ходіть з %1</translation>
     </message>
 </context>
 <context>
@@ -460,7 +460,7 @@
     </message>
     <message>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
-        <translation>Використано скасування ходів, підказки або відкриті карти: ця партія в статистиці рахується окремо</translation>
+        <translation>Використано скасування ходів, підказки або відкриті карти: ця партія в статистиці враховується окремо</translation>
     </message>
     <message>
         <source>&amp;Marriage</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>Close the talon (C), or click the talon</source>
-        <translation>Закрийте колоду (C) або клацніть талон</translation>
+        <translation>Закрийте колоду (C) або клацніть колоду</translation>
     </message>
     <message>
         <source>Declare &amp;66</source>
@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>A hint is for your turn.</source>
-        <translation>Підказку можна отримати лише на своєму ході.</translation>
+        <translation>Підказку можна отримати лише під час свого ходу.</translation>
     </message>
     <message>
         <source>Looking for the best move…</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation>Продовжити гру?</translation>
+        <translation>Продовжити партію?</translation>
     </message>
     <message>
         <source>You have an unfinished match. Do you want to continue it?</source>
@@ -560,19 +560,19 @@
     </message>
     <message>
         <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Збережену гру створено новішою версією «Шістдесят шість», тому її відкладено як %1 і починається нова гра.</translation>
+        <translation>Збережену партію створено новішою версією гри «Шістдесят шість», тому її відкладено як %1 і починається нова партія.</translation>
     </message>
     <message>
         <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Збережену гру не вдалося прочитати, тому її відкладено як %1 і починається нова гра.</translation>
+        <translation>Збережену партію не вдалося прочитати, тому її відкладено як %1 і починається нова партія.</translation>
     </message>
     <message>
         <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Збережена гра була пошкоджена, тому її відкладено як %1 і починається нова гра.</translation>
+        <translation>Збережена партія була пошкоджена, тому її відкладено як %1 і починається нова партія.</translation>
     </message>
     <message>
         <source>Saved game</source>
-        <translation>Збережена гра</translation>
+        <translation>Збережена партія</translation>
     </message>
     <message>
         <source>About Sixty-Six</source>
@@ -628,11 +628,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Must head the trick when the talon is gone or closed</source>
-        <translation>Перебивати взятку, коли талону немає або його закрито</translation>
+        <translation>Обов&apos;язково бити старшою, коли колоду закрито або вичерпано</translation>
     </message>
     <message>
         <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
-        <translation>Коли колоду закрито або талон скінчився, треба класти в масть старшу карту, якщо можете; якщо вимкнено, досить будь-якої карти цієї масті.</translation>
+        <translation>Коли колоду закрито або вичерпано, треба класти в масть старшу карту, якщо можете; якщо вимкнено, досить будь-якої карти цієї масті.</translation>
     </message>
     <message>
         <source>A marriage is announced by leading the queen</source>
@@ -640,7 +640,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
-        <translation>Щоб оголосити мар&apos;яж, можна ходити лише з дами; король грається як звичайно.</translation>
+        <translation>Щоб оголосити мар&apos;яж, можна ходити лише з дами; королем ходять як звичайною картою.</translation>
     </message>
     <message>
         <source>A marriage needs a trick won first</source>
@@ -652,11 +652,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Marriages also after the talon is gone or closed</source>
-        <translation>Мар&apos;яжі й тоді, коли талону немає або його закрито</translation>
+        <translation>Мар&apos;яжі й тоді, коли колоду закрито або вичерпано</translation>
     </message>
     <message>
         <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation>Якщо вимкнено: коли колоду закрито або талон скінчився, мар&apos;яж оголосити не можна.</translation>
+        <translation>Якщо вимкнено: коли колоду закрито або вичерпано, мар&apos;яж оголосити не можна.</translation>
     </message>
     <message>
         <source>Declare 66 automatically</source>
@@ -688,7 +688,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Якщо у взятках лише дев&apos;ятки, це рахується як без жодної взятки; роздачу, в якій обидва набрали 66, переграють.</translation>
+        <translation>Якщо у взятках лише дев&apos;ятки, вважається, що взяток немає; роздачу, в якій обидва набрали 66, переграють.</translation>
     </message>
     <message>
         <source>Allow looking at your won tricks</source>
@@ -708,7 +708,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>opponent scores what the claim was worth</source>
-        <translation>суперник отримує заявлене</translation>
+        <translation>суперник отримує вартість заяви</translation>
     </message>
     <message>
         <source>opponent scores 2</source>
@@ -749,10 +749,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>%n game point(s)</source>
         <comment>game target spin box, after &apos;Game target:&apos;</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n бала</numerusform>
+            <numerusform>%n балів</numerusform>
+            <numerusform>%n балів</numerusform>
         </translation>
     </message>
 </context>
@@ -796,11 +796,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
-        <translation>Сувора гра: взятку треба перебити. Якщо можете, кладіть у масть карту, старшу за найстаршу карту цієї масті у взятці; інакше кладіть будь-яку карту цієї масті. Якщо цієї масті немає, треба бити козирем, а якщо у взятці вже є козир — перебити його старшим козирем, якщо можете. Лише коли нічого з цього зробити не можна, можна класти будь-яку карту.</translation>
+        <translation>Сувора гра: треба бити старшою картою. Якщо можете, кладіть у масть карту, старшу за найстаршу карту цієї масті у взятці; інакше кладіть будь-яку карту цієї масті. Якщо цієї масті немає, треба бити козирем, а якщо у взятці вже є козир — перебити його старшим козирем, якщо можете. Лише коли нічого з цього зробити не можна, можна класти будь-яку карту.</translation>
     </message>
     <message>
         <source>With more than two players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick, even your partner&apos;s.</source>
-        <translation>Коли грають більше двох гравців, перебити означає покласти карту, старшу за всі карти масті ходу у взятці, навіть якщо взятку вже побито козирем, і перебити найстаршого козиря у взятці, навіть якщо це козир вашого партнера.</translation>
+        <translation>Коли грають більше двох гравців, бити старшою означає покласти карту, старшу за всі карти масті ходу у взятці, навіть якщо взятку вже побито козирем, і перебити найстаршого козиря у взятці, навіть якщо це козир вашого партнера.</translation>
     </message>
     <message>
         <source>Strict play: you must follow suit, but you need not beat the cards in the trick. If you have none of the suit, you must trump if you can; otherwise you may play any card.</source>
@@ -920,31 +920,31 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The first dealer is chosen at random.</source>
-        <translation>Першого роздавача обирають випадково.</translation>
+        <translation>Першим роздає випадково обраний гравець.</translation>
     </message>
     <message>
         <source>Next dealer: the winner of a deal deals the next one.</source>
-        <translation>Наступний роздавач: роздає переможець попередньої роздачі.</translation>
+        <translation>Хто роздає далі: переможець попередньої роздачі.</translation>
     </message>
     <message>
         <source>Next dealer: the deal passes to the left after every deal.</source>
-        <translation>Наступний роздавач: після кожної роздачі роздає наступний гравець ліворуч.</translation>
+        <translation>Хто роздає далі: після кожної роздачі — наступний гравець ліворуч.</translation>
     </message>
     <message>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation>Роздавач роздає кожному гравцеві по %1 карт у два заходи — спершу %2, потім %3, — починаючи з гравця ліворуч від себе.</translation>
+        <translation>Кожному гравцеві роздають по %1 карт у два заходи — спершу %2, потім %3, — починаючи з гравця ліворуч від того, хто роздає.</translation>
     </message>
     <message>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
-        <translation>Роздавач роздає всі 24 карти, по шість кожному, у два заходи по три, починаючи з гравця ліворуч від себе. Талону й відкритого козиря немає.</translation>
+        <translation>Роздають усі 24 карти, по шість кожному, у два заходи по три, починаючи з гравця ліворуч від того, хто роздає. Колоди на столі й відкритого козиря немає.</translation>
     </message>
     <message>
         <source>Trump and talon</source>
-        <translation>Козир і талон</translation>
+        <translation>Козир і колода</translation>
     </message>
     <message>
         <source>After dealing, the next card is turned face up: its suit is trump for the whole deal. The card lies under the rest of the undealt cards, the talon, and is the last card to be drawn.</source>
-        <translation>Після роздачі наступну карту відкривають: її масть — козирна на всю роздачу. Ця карта лежить під рештою нерозданих карт — талоном — і її беруть останньою.</translation>
+        <translation>Після роздачі наступну карту відкривають: її масть — козирна на всю роздачу. Ця карта лежить під рештою нерозданих карт — колодою — і її беруть останньою.</translation>
     </message>
     <message>
         <source>With more than two players the talon cannot be closed.</source>
@@ -960,11 +960,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
-        <translation>У першій взятці ходить гравець ліворуч від роздавача. Поки талон відкритий, можна класти будь-яку карту: не обов&apos;язково класти в масть, бити козирем чи брати взятку. Після кожної взятки той, хто її взяв, бере верхню карту з талону, а за ним решта гравців по черзі за годинниковою стрілкою.</translation>
+        <translation>У першій взятці ходить гравець ліворуч від того, хто роздавав. Поки колоду не закрито і в ній є карти, можна класти будь-яку карту: не обов&apos;язково класти в масть, бити козирем чи брати взятку. Після кожної взятки той, хто її взяв, бере верхню карту з колоди, а за ним решта гравців по черзі за годинниковою стрілкою.</translation>
     </message>
     <message>
         <source>Once the talon is used up or closed, the strict rules apply to every card played after the lead:</source>
-        <translation>Щойно талон вичерпано або колоду закрито, для кожної карти після ходу діють суворі правила:</translation>
+        <translation>Щойно колоду вичерпано або закрито, для кожної карти після ходу діють суворі правила:</translation>
     </message>
     <message>
         <source>In Schnapsen there is no bonus for the last trick.</source>
@@ -1012,11 +1012,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
-        <translation>Мар&apos;яжі після талону: оголошувати мар&apos;яжі можна й тоді, коли колоду закрито або талон вичерпано.</translation>
+        <translation>Мар&apos;яжі без колоди: оголошувати мар&apos;яжі можна й тоді, коли колоду закрито або вичерпано.</translation>
     </message>
     <message>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
-        <translation>Мар&apos;яжі після талону: щойно колоду закрито або талон вичерпано, мар&apos;яжі оголошувати вже не можна. Мар&apos;яж, оголошений раніше, усе одно зараховується, коли його власник бере взятку.</translation>
+        <translation>Мар&apos;яжі без колоди: щойно колоду закрито або вичерпано, мар&apos;яжі оголошувати вже не можна. Мар&apos;яж, оголошений раніше, усе одно зараховується, коли його власник бере взятку.</translation>
     </message>
     <message>
         <source>Exchanging the trump jack</source>
@@ -1024,7 +1024,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Якщо у вас козирний валет, ви можете поміняти його на відкритого козиря. Це можна зробити, коли ваш хід, перш ніж ходити, якщо ви вже взяли взятку і в талоні, крім відкритого козиря, є ще хоча б одна закрита карта.</translation>
+        <translation>Якщо у вас козирний валет, ви можете поміняти його на відкритого козиря. Це можна зробити, коли ваш хід, перш ніж ходити, якщо ви вже взяли взятку і в колоді, крім відкритого козиря, є ще хоча б одна закрита карта.</translation>
     </message>
     <message>
         <source>Exchanging the trump nine</source>
@@ -1032,7 +1032,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Якщо у вас козирна дев&apos;ятка, ви можете поміняти її на відкритого козиря. Це можна зробити, коли ваш хід, перш ніж ходити, якщо ви вже взяли взятку і в талоні, крім відкритого козиря, є ще хоча б одна закрита карта.</translation>
+        <translation>Якщо у вас козирна дев&apos;ятка, ви можете поміняти її на відкритого козиря. Це можна зробити, коли ваш хід, перш ніж ходити, якщо ви вже взяли взятку і в колоді, крім відкритого козиря, є ще хоча б одна закрита карта.</translation>
     </message>
     <message>
         <source>With three players this is possible only when leading to the second trick.</source>
@@ -1048,7 +1048,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
-        <translation>Коли ваш хід, перш ніж ходити, ви можете закрити колоду, якщо в талоні, крім відкритого козиря, є ще хоча б одна закрита карта. Козир перевертають сорочкою догори, ніхто більше не бере карт, одразу діють суворі правила, і бонусу за останню взятку немає. Закривайте колоду, лише коли певні, що наберете 66 картами, які маєте на руці: якщо не вдасться, бали отримає суперник.</translation>
+        <translation>Коли ваш хід, перш ніж ходити, ви можете закрити колоду, якщо в колоді, крім відкритого козиря, є ще хоча б одна закрита карта. Козир перевертають сорочкою догори, ніхто більше не бере карт, одразу діють суворі правила, і бонусу за останню взятку немає. Закривайте колоду, лише коли ви певні, що наберете 66 картами, які маєте на руці: якщо не вдасться, бали отримає суперник.</translation>
     </message>
     <message>
         <source>Declaring 66</source>
@@ -1056,11 +1056,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
-        <translation>Заява: автоматична. Щойно ваші очки сягнуть %1 — після взятки чи після оголошення мар&apos;яжу, — роздача закінчується і зараховується вам.</translation>
+        <translation>Заява: автоматична. Щойно ви наберете %1 — після взятки чи після оголошення мар&apos;яжу, — роздача закінчується і зараховується вам.</translation>
     </message>
     <message>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation>Заява: вручну, як за справжнім столом. Рахуйте самі, і коли вважаєте, що набрали %1, заявіть це на будь-якому своєму ході: роздача одразу закінчується. Якщо до %1 вас доведе мар&apos;яж, заявіть на наступному ході.</translation>
+        <translation>Заява: вручну, як за справжнім столом. Рахуйте самі, і коли вважаєте, що набрали %1, заявіть це під час будь-якого свого ходу: роздача одразу закінчується. Якщо до %1 вас доведе мар&apos;яж, заявіть під час наступного ходу.</translation>
     </message>
     <message>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
@@ -1148,7 +1148,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
-        <translation>Торгівлю починає гравець ліворуч від роздавача. Кожен або робить заявку, вищу за останню, або каже «Пас»; хто спасував, у цій роздачі більше не торгується. Партнери можуть перебивати заявки одне одного. Торгівля закінчується, коли після заявки троє гравців скажуть «Пас», або одразу, коли хтось заявить 5. Якщо всі четверо спасують, роздачу анульовано, і роздає наступний гравець.</translation>
+        <translation>Торгівлю починає гравець ліворуч від того, хто роздавав. Кожен або робить заявку, вищу за останню, або каже «Пас»; хто спасував, у цій роздачі більше не торгується. Партнери можуть перебивати заявки одне одного. Торгівля закінчується, коли після заявки троє гравців скажуть «Пас», або одразу, коли хтось заявить 5. Якщо всі четверо спасують, роздачу анулюють, і роздає наступний гравець.</translation>
     </message>
     <message>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
@@ -1164,7 +1164,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
-        <translation>Команда із заявкою рахує очки своїх карт і показані мар&apos;яжі. Якщо заявку виконано, вона отримує стільки балів, який рівень заявки; якщо ні — стільки ж втрачає, і її рахунок може стати від&apos;ємним. Інша команда отримує 1 бал за кожні повні 33 очки, які вона взяла. Місяць приносить 5 балів, якщо взято всі взятки, інакше забирає 5. Якщо обидві команди в одній роздачі перейдуть ціль, партію виграє команда із заявкою.</translation>
+        <translation>Команда із заявкою рахує очки своїх карт і показані мар&apos;яжі. Якщо заявку виконано, вона отримує стільки балів, скільки становить рівень заявки; якщо ні — стільки ж втрачає, і її рахунок може стати від&apos;ємним. Інша команда отримує 1 бал за кожні повні 33 очки, які вона взяла. Місяць приносить 5 балів, якщо взято всі взятки, а інакше команда втрачає 5. Якщо в одній роздачі обидві команди наберуть потрібну для перемоги кількість балів, партію виграє команда із заявкою.</translation>
     </message>
     <message>
         <source>At the table</source>
@@ -1192,12 +1192,12 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Утрьох бити старшою означає покласти карту, старшу за всі карти масті ходу у взятці, навіть якщо взятку вже побито козирем, і перебити найстаршого козиря у взятці.</translation>
     </message>
     <message>
         <source>Declaring %1</source>
         <comment>heading; %1 is 66 or 101</comment>
-        <translation type="unfinished"></translation>
+        <translation>Заява %1</translation>
     </message>
 </context>
 <context>
@@ -1260,7 +1260,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>How strongly the computer plays in new games.</source>
-        <translation>Наскільки сильно грає комп&apos;ютер у нових іграх.</translation>
+        <translation>Наскільки сильно грає комп&apos;ютер у нових партіях.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1324,7 +1324,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Closing and scoring</source>
-        <translation>Закриття і підрахунок</translation>
+        <translation>Закриття й підрахунок</translation>
     </message>
     <message>
         <source>Match</source>
@@ -1340,11 +1340,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
-        <translation>Якщо показати карти комп&apos;ютера, скасувати хід або взяти підказку, партія стає тренувальною і в статистиці рахується окремо.</translation>
+        <translation>Якщо показати карти комп&apos;ютера, скасувати хід або взяти підказку, партія стає тренувальною і в статистиці враховується окремо.</translation>
     </message>
     <message>
         <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
-        <translation>Зміни варіанта, комп&apos;ютера, правил, перегляду взяток і показу очок діють з наступної нової гри.</translation>
+        <translation>Зміни варіанта, комп&apos;ютера, правил, перегляду взяток і показу очок діють з наступної нової партії.</translation>
     </message>
 </context>
 <context>
@@ -1375,7 +1375,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>No games played yet</source>
-        <translation>Ще не зіграно жодної гри</translation>
+        <translation>Ще не зіграно жодної партії</translation>
     </message>
     <message>
         <source>%1 : %2</source>
@@ -1415,7 +1415,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Forget all statistics, practice games included? This cannot be undone.</source>
-        <translation>Стерти всю статистику, зокрема тренувальні ігри? Цю дію не можна скасувати.</translation>
+        <translation>Стерти всю статистику, зокрема тренувальні партії? Цю дію не можна скасувати.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1423,7 +1423,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>All counted games</source>
-        <translation>Усі зараховані ігри</translation>
+        <translation>Усі зараховані партії</translation>
     </message>
     <message>
         <source>Win rate by computer level</source>
@@ -1455,11 +1455,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Practice games (undo, hints or open cards), counted apart</source>
-        <translation>Тренувальні ігри (скасовані ходи, підказки або відкриті карти), рахуються окремо</translation>
+        <translation>Тренувальні партії (скасовані ходи, підказки або відкриті карти), враховуються окремо</translation>
     </message>
     <message>
         <source>No practice games.</source>
-        <translation>Тренувальних ігор немає.</translation>
+        <translation>Тренувальних партій немає.</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1546,11 +1546,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
-        <translation>Поміняти козирну дев&apos;ятку можна лише тоді, коли ходите ви, у вас є взятка і в талоні ще є карти.</translation>
+        <translation>Поміняти козирну дев&apos;ятку можна лише тоді, коли ходите ви, у вас є взятка і в колоді ще є карти.</translation>
     </message>
     <message>
         <source>You can close the talon only when you lead and it has cards left.</source>
-        <translation>Закрити колоду можна лише тоді, коли ходите ви і в талоні ще є карти.</translation>
+        <translation>Закрити колоду можна лише тоді, коли ходите ви і в ній ще є карти.</translation>
     </message>
     <message>
         <source>Declaring is not possible now.</source>
@@ -1566,7 +1566,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
-        <translation>Цією картою зараз ходити не можна: кладіть у масть і перебийте взятку, якщо можете, інакше бийте козирем.</translation>
+        <translation>Цією картою зараз ходити не можна: кладіть у масть і бийте старшою, якщо можете, інакше бийте козирем.</translation>
     </message>
     <message>
         <source>Announce the marriage (%1)</source>
@@ -1610,7 +1610,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Talon</source>
-        <translation>Талон</translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>Game points</source>
@@ -1638,7 +1638,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 · dealer</source>
-        <translation>%1 · роздавач</translation>
+        <translation>%1 · роздає</translation>
     </message>
     <message>
         <source>%1 · your turn</source>
@@ -1650,7 +1650,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 · to play</source>
-        <translation>%1 · хід</translation>
+        <translation>%1 · ходить</translation>
     </message>
     <message>
         <source>%1 · sits out</source>
@@ -1666,7 +1666,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>You &amp; Partner</source>
-        <translation>Ви і партнер</translation>
+        <translation>Ви й партнер</translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -1805,15 +1805,15 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Fast</source>
-        <translation>Швидко</translation>
+        <translation>Швидка</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Звичайно</translation>
+        <translation>Звичайна</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Повільно</translation>
+        <translation>Повільна</translation>
     </message>
     <message>
         <source>Show the &amp;computer&apos;s cards</source>

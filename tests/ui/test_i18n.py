@@ -67,7 +67,7 @@ GAME_POINTS = {
 def test_plural_forms(manager, qm_cache, code):
     manager.set_language(code)
     for n, word in zip(NUMBERS, GAME_POINTS[code], strict=True):
-        text = QCoreApplication.translate("RulesPage", "%n game point(s)", "", n)
+        text = QCoreApplication.translate("Game", "%n game point(s)", "", n)
         assert text == f"{n} {word}", (code, n, text)
 
 

@@ -109,13 +109,13 @@ def test_slovenian_texts_of_the_games_dialogs(manager, qm_cache, qtbot):
     assert information.button(Std.Ok).text() == "V redu"
     assert close.buttons()[0].text() == "Zapri"
     assert sorted(b.text() for b in settings_box.buttons()) == [
-        "Obnovi privzete",
+        "Obnovi privzeto",
         "Prekliči",
         "V redu",
     ]
     menu = rules.browser.createStandardContextMenu(QPoint(5, 5))
     texts = [a.text().split("\t")[0] for a in menu.actions() if a.text()]
-    assert texts == ["S&kopiraj", "Kopiraj &naslov povezave", "Izberi vse"]
+    assert texts == ["&Kopiraj", "Kopiraj &naslov povezave", "Izberi vse"]
 
 
 def test_every_supplement_entry_is_in_force_in_slovenian(manager, qm_cache):
