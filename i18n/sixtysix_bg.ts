@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>%1 reached %2 points.</source>
-        <translation>%1: достигнати %2 точки.</translation>
+        <translation type="vanished">%1: достигнати %2 точки.</translation>
     </message>
     <message>
         <source>%1 closed the talon and made it.</source>
@@ -194,6 +194,13 @@
     <message>
         <source>Marriage in diamonds: lead %1</source>
         <translation>Анонс в каро: играйте %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached %n point(s).</source>
+        <translation>
+            <numerusform>%1: събрана %n точка.</numerusform>
+            <numerusform>%1: събрани %n точки.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -923,7 +930,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation>Раздаващият дава на всеки играч по %1 карти на два пъти — първо %2, после %3 — като започва от играча отляво.</translation>
+        <translation type="vanished">Раздаващият дава на всеки играч по %1 карти на два пъти — първо %2, после %3 — като започва от играча отляво.</translation>
     </message>
     <message>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
@@ -1187,6 +1194,13 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Declaring %1</source>
         <comment>heading; %1 is 66 or 101</comment>
         <translation>Обявяване на %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer deals %n card(s) to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</source>
+        <translation>
+            <numerusform>Раздаващият дава на всеки играч по %n карта на два пъти — първо %1, после %2 — като започва от играча отляво.</numerusform>
+            <numerusform>Раздаващият дава на всеки играч по %n карти на два пъти — първо %1, после %2 — като започва от играча отляво.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

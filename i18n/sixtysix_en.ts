@@ -10,6 +10,13 @@
             <numerusform>%n game points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 reached %n point(s).</source>
+        <translation>
+            <numerusform>%1 reached %n point.</numerusform>
+            <numerusform>%1 reached %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -74,6 +81,13 @@
         <translation>
             <numerusform>The loser has fewer than %n point but took a trick</numerusform>
             <numerusform>The loser has fewer than %n points but took a trick</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer deals %n card(s) to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</source>
+        <translation>
+            <numerusform>The dealer deals %n card to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</numerusform>
+            <numerusform>The dealer deals %n cards to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</numerusform>
         </translation>
     </message>
 </context>

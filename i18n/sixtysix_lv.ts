@@ -102,7 +102,7 @@
     </message>
     <message>
         <source>%1 reached %2 points.</source>
-        <translation>%1: sasniegts %2.</translation>
+        <translation type="vanished">%1: sasniegts %2.</translation>
     </message>
     <message>
         <source>%1 closed the talon and made it.</source>
@@ -195,6 +195,14 @@
     <message>
         <source>Marriage in diamonds: lead %1</source>
         <translation>Kārava pāris: izejiet ar %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached %n point(s).</source>
+        <translation>
+            <numerusform>%1: savākta %n acs.</numerusform>
+            <numerusform>%1: savāktas %n acis.</numerusform>
+            <numerusform>%1: savākts %n acu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -932,7 +940,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation>Dalītājs katram spēlētājam izdala %1 kārtis divos piegājienos – vispirms %2, tad %3 –, sākot ar spēlētāju pa kreisi no sevis.</translation>
+        <translation type="vanished">Dalītājs katram spēlētājam izdala %1 kārtis divos piegājienos – vispirms %2, tad %3 –, sākot ar spēlētāju pa kreisi no sevis.</translation>
     </message>
     <message>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
@@ -1198,6 +1206,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Declaring %1</source>
         <comment>heading; %1 is 66 or 101</comment>
         <translation>%1 paziņošana</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer deals %n card(s) to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</source>
+        <translation>
+            <numerusform>Dalītājs katram spēlētājam izdala %n kārti divos piegājienos – vispirms %1, tad %2 –, sākot ar spēlētāju pa kreisi no sevis.</numerusform>
+            <numerusform>Dalītājs katram spēlētājam izdala %n kārtis divos piegājienos – vispirms %1, tad %2 –, sākot ar spēlētāju pa kreisi no sevis.</numerusform>
+            <numerusform>Dalītājs katram spēlētājam izdala %n kāršu divos piegājienos – vispirms %1, tad %2 –, sākot ar spēlētāju pa kreisi no sevis.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

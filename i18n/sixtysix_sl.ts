@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>%1 reached %2 points.</source>
-        <translation>%1: doseženo %2.</translation>
+        <translation type="vanished">%1: doseženo %2.</translation>
     </message>
     <message>
         <source>%1 closed the talon and made it.</source>
@@ -196,6 +196,15 @@
     <message>
         <source>Marriage in diamonds: lead %1</source>
         <translation>Karov par: izigrajte %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached %n point(s).</source>
+        <translation>
+            <numerusform>%1: dosežena %n točka.</numerusform>
+            <numerusform>%1: doseženi %n točki.</numerusform>
+            <numerusform>%1: dosežene %n točke.</numerusform>
+            <numerusform>%1: doseženih %n točk.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -941,7 +950,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation>Delilec vsakemu igralcu razdeli %1 kart v dveh krogih, najprej %2, nato %3, začenši z igralcem na svoji levi.</translation>
+        <translation type="vanished">Delilec vsakemu igralcu razdeli %1 kart v dveh krogih, najprej %2, nato %3, začenši z igralcem na svoji levi.</translation>
     </message>
     <message>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
@@ -1209,6 +1218,15 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Declaring %1</source>
         <comment>heading; %1 is 66 or 101</comment>
         <translation>Razglasitev %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer deals %n card(s) to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</source>
+        <translation>
+            <numerusform>Delilec vsakemu igralcu razdeli %n karto v dveh krogih, najprej %1, nato %2, začenši z igralcem na svoji levi.</numerusform>
+            <numerusform>Delilec vsakemu igralcu razdeli %n karti v dveh krogih, najprej %1, nato %2, začenši z igralcem na svoji levi.</numerusform>
+            <numerusform>Delilec vsakemu igralcu razdeli %n karte v dveh krogih, najprej %1, nato %2, začenši z igralcem na svoji levi.</numerusform>
+            <numerusform>Delilec vsakemu igralcu razdeli %n kart v dveh krogih, najprej %1, nato %2, začenši z igralcem na svoji levi.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -102,7 +102,7 @@
     </message>
     <message>
         <source>%1 reached %2 points.</source>
-        <translation>%1: набрано %2.</translation>
+        <translation type="vanished">%1: набрано %2.</translation>
     </message>
     <message>
         <source>%1 closed the talon and made it.</source>
@@ -195,6 +195,14 @@
     <message>
         <source>Marriage in diamonds: lead %1</source>
         <translation>Бубновий мар&apos;яж: ходіть з %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached %n point(s).</source>
+        <translation>
+            <numerusform>%1: набрано %n очко.</numerusform>
+            <numerusform>%1: набрано %n очки.</numerusform>
+            <numerusform>%1: набрано %n очок.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -932,7 +940,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation>Кожному гравцеві роздають по %1 карт у два заходи — спершу %2, потім %3, — починаючи з гравця ліворуч від того, хто роздає.</translation>
+        <translation type="vanished">Кожному гравцеві роздають по %1 карт у два заходи — спершу %2, потім %3, — починаючи з гравця ліворуч від того, хто роздає.</translation>
     </message>
     <message>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
@@ -1198,6 +1206,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Declaring %1</source>
         <comment>heading; %1 is 66 or 101</comment>
         <translation>Заява %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer deals %n card(s) to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</source>
+        <translation>
+            <numerusform>Кожному гравцеві роздають по %n карті у два заходи — спершу %1, потім %2, — починаючи з гравця ліворуч від того, хто роздає.</numerusform>
+            <numerusform>Кожному гравцеві роздають по %n карти у два заходи — спершу %1, потім %2, — починаючи з гравця ліворуч від того, хто роздає.</numerusform>
+            <numerusform>Кожному гравцеві роздають по %n карт у два заходи — спершу %1, потім %2, — починаючи з гравця ліворуч від того, хто роздає.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -324,10 +324,11 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 arg(
                     translate(
                         "RulesPage",
-                        "The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting "
-                        "with the player on the dealer's left.",
+                        "The dealer deals %n card(s) to each player in two rounds, %1 and then %2, "
+                        "starting with the player on the dealer's left.",
+                        "",
+                        hand,
                     ),
-                    hand,
                     first,
                     second,
                 )

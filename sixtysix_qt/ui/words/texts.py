@@ -127,7 +127,8 @@ def result_sentences(state: DealState, names: list[str]) -> list[str]:
     closer = names[state.closer] if state.closer is not None else ""
     lines: list[str] = []
     if reason == "declared":
-        lines.append(fill(QCoreApplication.translate("Game", "%1 reached %2 points."), win, target))
+        reached = QCoreApplication.translate("Game", "%1 reached %n point(s).", "", target)
+        lines.append(fill(reached, win))
         lines.append(_detail_sentence(detail, loser))
     elif reason == "closed_made":
         lines.append(
