@@ -7,6 +7,18 @@ from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 from ..words.rule_texts import game_target_affixes
 
 
+def fit_combos_to_items(dialog: QWidget) -> None:
+    """Size every combo box of ``dialog`` to its items again (call after renaming them).
+
+    Qt sizes a box once, at first show, and keeps its minimum size even when
+    its items change; renamed in a longer language, an item would be cut off
+    as soon as the dialog is narrow (an 800x600 screen gives it 2/3 of 800).
+    """
+    for box in dialog.findChildren(QComboBox):
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        box.setMinimumWidth(box.sizeHint().width())  # its own minimum hint stays the old one
+
+
 def name_items(box: QComboBox, names: dict[str, str]) -> None:
     """Show each item of ``box`` by the name of its data; data without a name shows its id.
 

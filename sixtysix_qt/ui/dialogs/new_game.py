@@ -37,7 +37,7 @@ from ..words.rule_texts import (
 )
 from ..words.shared import rules_title, setup_labels
 from ..words.texts import level_name
-from . import GameTargetBox, name_items
+from . import GameTargetBox, fit_combos_to_items, name_items
 
 PRESETS_2P = ("classic", "schnapsen")
 PRESETS_ALL = (*PRESETS_2P, "three-hand", "four-hand", "bidding")
@@ -162,3 +162,4 @@ class NewGameDialog(QDialog):
         self._claim_label.setText(texts["false_claim"].label)
         name_items(self._false_claim, false_claim_choices())
         self._false_claim.setToolTip(texts["false_claim"].tooltip)
+        fit_combos_to_items(self)

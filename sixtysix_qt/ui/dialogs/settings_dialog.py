@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -54,7 +55,7 @@ from ..words.shared import (
     speed_names,
 )
 from ..words.texts import level_name
-from . import GameTargetBox, name_items
+from . import GameTargetBox, fit_combos_to_items, name_items
 from .new_game import PRESETS_ALL
 
 PREVIEW_WIDTH = 56
@@ -69,6 +70,24 @@ RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("match", ("preset", "game_target")),
 )
 """Rules tab: group id -> settings names, in the order shown (RULES.md sections 3 to 6)."""
+
+
+class VerticalScroll(QScrollArea):
+    """Scrolls up and down only, and is always as wide as its content needs."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(content)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        room = self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+        return QSize(self.widget().sizeHint().width() + room, 120)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return super().sizeHint().expandedTo(self.minimumSizeHint())
 
 
 def _combo(items: list[str]) -> QComboBox:
@@ -221,10 +240,11 @@ class SettingsDialog(QDialog):
         return page
 
     def _rules_tab(self) -> QWidget:
-        page = QWidget()
+        # one column that scrolls: two columns of long check boxes were wider than an
+        # 800 px screen in every language, and taller than 600 px in one column
+        content = QWidget()
         self._rule_boxes: dict[str, QGroupBox] = {}
-        columns = QHBoxLayout()
-        left, right = QVBoxLayout(), QVBoxLayout()
+        column = QVBoxLayout(content)
         for group, names in RULE_GROUPS:
             box = QGroupBox()
             self._rule_boxes[group] = box
@@ -234,14 +254,10 @@ class SettingsDialog(QDialog):
                     form.addRow(self.editors[name])
                 else:
                     self._row(form, name)
-            (left if group in ("dealing", "play", "marriages") else right).addWidget(box)
-        left.addStretch(1)
-        right.addStretch(1)
-        columns.addLayout(left)
-        columns.addLayout(right)
-        layout = QVBoxLayout(page)
-        layout.addLayout(columns)
-        return page
+            column.addWidget(box)
+        column.addStretch(1)
+        self._rules_page = VerticalScroll(content)
+        return self._rules_page
 
     def _practice_tab(self) -> QWidget:
         page = QWidget()
@@ -423,3 +439,5 @@ class SettingsDialog(QDialog):
                 "apply from the next new game."
             )
         )
+        fit_combos_to_items(self)
+        self._rules_page.updateGeometry()  # its check boxes changed width with the words
