@@ -714,7 +714,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава колкото би спечелил обявилият</translation>
+        <translation>противникът получава точките на обявилия</translation>
     </message>
     <message>
         <source>opponent scores 2</source>
