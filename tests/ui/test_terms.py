@@ -131,6 +131,13 @@ def test_rank_letters_in_sentences_are_the_ones_the_cards_print(code: str) -> No
     assert set(letters) == set(ranks)
     for comment, rank in ranks.items():
         assert f">{letters[comment]}</text>" in art.index(rank, "H"), (comment, letters[comment])
+    for key, rank in (
+        ("index_ace", "A"),
+        ("index_king", "K"),
+        ("index_queen", "Q"),
+        ("index_jack", "J"),
+    ):
+        assert f">{TERMS[code][key]}</text>" in art.index(rank, "H"), f"terms.json {code} {key}"
 
 
 def test_the_checks_catch_what_the_reviews_found() -> None:
