@@ -100,10 +100,6 @@
         <translation>Най-добрият от противниците</translation>
     </message>
     <message>
-        <source>%1 reached %2 points.</source>
-        <translation type="vanished">%1: достигнати %2 точки.</translation>
-    </message>
-    <message>
         <source>%1 closed the talon and made it.</source>
         <translation>%1: успешно затваряне на талона.</translation>
     </message>
@@ -314,10 +310,6 @@
         <translation>Играйте %1</translation>
     </message>
     <message>
-        <source>Announce the marriage in %1 and lead %2</source>
-        <translation type="vanished">Обявете анонс (%1) и играйте %2</translation>
-    </message>
-    <message>
         <source>Exchange the trump card</source>
         <translation>Сменете коза</translation>
     </message>
@@ -453,16 +445,8 @@
         <translation>&amp;Цял екран</translation>
     </message>
     <message>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="vanished">Показвай картите на &amp;компютъра</translation>
-    </message>
-    <message>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
         <translation>Тренировка: играйте с открити карти на компютъра; партията ще се брои за тренировъчна</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation type="vanished">Тренировка</translation>
     </message>
     <message>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
@@ -509,32 +493,12 @@
         <translation>Вижте последната взятка (L) или щракнете върху купчина взятки</translation>
     </message>
     <message>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation type="vanished">&amp;Питай преди обявяване на анонс</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;About Sixty-Six</source>
         <translation>&amp;За Сантасе</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation type="vanished">Изключена</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation type="vanished">Бърза</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Нормална</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation type="vanished">Бавна</translation>
     </message>
     <message>
         <source>A hint is for your turn.</source>
@@ -602,24 +566,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Нова игра</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
-        <translation type="vanished">&amp;Вариант:</translation>
-    </message>
-    <message>
-        <source>&amp;Computer:</source>
-        <translation type="vanished">&amp;Компютър:</translation>
-    </message>
-    <message>
-        <source>Game &amp;target:</source>
-        <translation type="vanished">Партия &amp;до:</translation>
-    </message>
-    <message>
         <source>How strongly the computer plays.</source>
         <translation>Колко силно играе компютърът.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation type="vanished">Правила</translation>
     </message>
 </context>
 <context>
@@ -721,10 +669,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>противникът получава 2</translation>
     </message>
     <message>
-        <source> game points</source>
-        <translation type="vanished"> победни точки</translation>
-    </message>
-    <message>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
         <translation>Партията печели първият, събрал толкова победни точки (7 или 11).</translation>
     </message>
@@ -782,13 +726,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Classic Sixty-Six</source>
         <translation>Класическо Сантасе</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game point(s)</source>
-        <translation type="vanished">
-            <numerusform>%n победна точка</numerusform>
-            <numerusform>%n победни точки</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -929,10 +866,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Следващ раздаващ: след всяко раздаване раздава играчът отляво.</translation>
     </message>
     <message>
-        <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation type="vanished">Раздаващият дава на всеки играч по %1 карти на два пъти — първо %2, после %3 — като започва от играча отляво.</translation>
-    </message>
-    <message>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
         <translation>Раздаващият раздава всичките 24 карти, по шест на всеки играч, на два пъти по три, като започва от играча отляво. Няма талон и няма обърнат коз.</translation>
     </message>
@@ -1047,10 +980,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
         <translation>Когато сте на ход, преди да играете, може да затворите талона, стига в него освен обърнатия коз да има поне още една карта с лицето надолу. Козът се обръща с лицето надолу, никой повече не тегли, веднага важат строгите правила и няма бонус за последната взятка. Затваряйте само ако сте сигурни, че ще стигнете 66 с картите в ръката си: ако не успеете, противникът получава победни точки.</translation>
-    </message>
-    <message>
-        <source>Declaring 66</source>
-        <translation type="vanished">Обявяване на 66</translation>
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
@@ -1222,20 +1151,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Игра</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation type="vanished">Правила</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation type="vanished">Тренировка</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Език:</translation>
-    </message>
-    <message>
-        <source>&amp;Computer:</source>
-        <translation type="vanished">&amp;Компютър:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1244,14 +1161,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Гръб на картите:</translation>
-    </message>
-    <message>
-        <source>&amp;Variant:</source>
-        <translation type="vanished">&amp;Вариант:</translation>
-    </message>
-    <message>
-        <source>Game &amp;target:</source>
-        <translation type="vanished">Партия &amp;до:</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1264,22 +1173,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>How strongly the computer plays in new games.</source>
         <translation>Колко силно играе компютърът в новите партии.</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation type="vanished">Изключена</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation type="vanished">Бърза</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Нормална</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation type="vanished">Бавна</translation>
     </message>
     <message>
         <source>How fast the cards move; Off makes them jump into place.</source>
@@ -1310,10 +1203,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Сини кари и зелени спатии, така че всяка боя да има свой цвят.</translation>
     </message>
     <message>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation type="vanished">&amp;Питай преди обявяване на анонс</translation>
-    </message>
-    <message>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
         <translation>Изключено: ако играете поп или дама, чиято двойка е в ръката ви, анонсът се обявява автоматично.</translation>
     </message>
@@ -1332,10 +1221,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Match</source>
         <translation>Партия</translation>
-    </message>
-    <message>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="vanished">Показвай картите на &amp;компютъра</translation>
     </message>
     <message>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
@@ -1562,10 +1447,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
         <translation>Можете да обявите анонс, когато сте на ход и имате поп и дама от една боя.</translation>
-    </message>
-    <message>
-        <source>Marriage in %1: lead %2</source>
-        <translation type="vanished">Анонс (%1): играйте %2</translation>
     </message>
     <message>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>

@@ -21,13 +21,6 @@
 <context>
     <name>RulesPage</name>
     <message numerus="yes">
-        <source>%n game point(s)</source>
-        <translation type="vanished">
-            <numerusform>%n game point</numerusform>
-            <numerusform>%n game points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -101,10 +101,6 @@
         <translation>Labākais no pretiniekiem</translation>
     </message>
     <message>
-        <source>%1 reached %2 points.</source>
-        <translation type="vanished">%1: sasniegts %2.</translation>
-    </message>
-    <message>
         <source>%1 closed the talon and made it.</source>
         <translation>%1: kava aizvērta veiksmīgi.</translation>
     </message>
@@ -316,10 +312,6 @@
         <translation>Izspēlējiet %1</translation>
     </message>
     <message>
-        <source>Announce the marriage in %1 and lead %2</source>
-        <translation type="vanished">Piesakiet pāri (%1) un izejiet ar %2</translation>
-    </message>
-    <message>
         <source>Exchange the trump card</source>
         <translation>Mainiet atvērto trumpi</translation>
     </message>
@@ -455,16 +447,8 @@
         <translation>&amp;Pilnekrāna režīms</translation>
     </message>
     <message>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="vanished">Rādīt &amp;datora kārtis</translation>
-    </message>
-    <message>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
         <translation>Treniņš: spēle ar atvērtām datora kārtīm; spēle tiks skaitīta kā treniņspēle</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation type="vanished">Treniņš</translation>
     </message>
     <message>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
@@ -511,32 +495,12 @@
         <translation>Apskatiet pēdējo stiķi (L) vai noklikšķiniet uz stiķu kaudzītes</translation>
     </message>
     <message>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation type="vanished">&amp;Jautāt pirms pāra pieteikšanas</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Noteikumi</translation>
     </message>
     <message>
         <source>&amp;About Sixty-Six</source>
         <translation>&amp;Par spēli „Sešdesmit seši”</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation type="vanished">Bez animācijas</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation type="vanished">Ātrs</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Normāls</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation type="vanished">Lēns</translation>
     </message>
     <message>
         <source>A hint is for your turn.</source>
@@ -604,24 +568,8 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
-        <translation type="vanished">&amp;Variants:</translation>
-    </message>
-    <message>
-        <source>&amp;Computer:</source>
-        <translation type="vanished">&amp;Dators:</translation>
-    </message>
-    <message>
-        <source>Game &amp;target:</source>
-        <translation type="vanished">Spēle &amp;līdz:</translation>
-    </message>
-    <message>
         <source>How strongly the computer plays.</source>
         <translation>Cik labi spēlē dators.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation type="vanished">Noteikumi</translation>
     </message>
 </context>
 <context>
@@ -723,10 +671,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>pretinieks saņem 2</translation>
     </message>
     <message>
-        <source> game points</source>
-        <translation type="vanished"> punktiem</translation>
-    </message>
-    <message>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
         <translation>Spēli uzvar tas, kurš pirmais savāc tik daudz punktu (7 vai 11).</translation>
     </message>
@@ -785,14 +729,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Classic Sixty-Six</source>
         <translation>Klasiskā spēle „Sešdesmit seši”</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game point(s)</source>
-        <translation type="vanished">
-            <numerusform>%n punkts</numerusform>
-            <numerusform>%n punkti</numerusform>
-            <numerusform>%n punktu</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -939,10 +875,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Nākamais dalītājs: pēc katras partijas dala nākamais spēlētājs pa kreisi.</translation>
     </message>
     <message>
-        <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation type="vanished">Dalītājs katram spēlētājam izdala %1 kārtis divos piegājienos – vispirms %2, tad %3 –, sākot ar spēlētāju pa kreisi no sevis.</translation>
-    </message>
-    <message>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
         <translation>Dalītājs izdala visas 24 kārtis, katram pa sešām, divos piegājienos pa trim, sākot ar spēlētāju pa kreisi no sevis. Kavas nav, un trumpis netiek atvērts.</translation>
     </message>
@@ -1057,10 +989,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
         <translation>Kad jums jāiziet, pirms izgājiena varat aizvērt kavu, ja tajā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts. Atvērto trumpi apgriež otrādi (aizsedz), no kavas vairs neviens neņem, uzreiz stājas spēkā stingrie noteikumi, un par pēdējo stiķi papildu acu nav. Aizveriet kavu tikai tad, ja esat pārliecināti, ka ar savām kārtīm savāksiet 66: ja neizdosies, punktus saņems pretinieks.</translation>
-    </message>
-    <message>
-        <source>Declaring 66</source>
-        <translation type="vanished">Paziņot 66</translation>
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
@@ -1235,20 +1163,8 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Izspēle</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation type="vanished">Noteikumi</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation type="vanished">Treniņš</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Valoda:</translation>
-    </message>
-    <message>
-        <source>&amp;Computer:</source>
-        <translation type="vanished">&amp;Dators:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1257,14 +1173,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Kāršu aizmugure:</translation>
-    </message>
-    <message>
-        <source>&amp;Variant:</source>
-        <translation type="vanished">&amp;Variants:</translation>
-    </message>
-    <message>
-        <source>Game &amp;target:</source>
-        <translation type="vanished">Spēle &amp;līdz:</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1277,22 +1185,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>How strongly the computer plays in new games.</source>
         <translation>Cik labi dators spēlē jaunās spēlēs.</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation type="vanished">Bez animācijas</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation type="vanished">Ātrs</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Normāls</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation type="vanished">Lēns</translation>
     </message>
     <message>
         <source>How fast the cards move; Off makes them jump into place.</source>
@@ -1323,10 +1215,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Zili kāravi un zaļi kreiči, lai katram mastam būtu sava krāsa.</translation>
     </message>
     <message>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation type="vanished">&amp;Jautāt pirms pāra pieteikšanas</translation>
-    </message>
-    <message>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
         <translation>Ja izslēgts: ja izejat ar kungu vai dāmu un rokā ir arī otra pāra kārts, pāris tiek pieteikts automātiski.</translation>
     </message>
@@ -1345,10 +1233,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Match</source>
         <translation>Spēle</translation>
-    </message>
-    <message>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="vanished">Rādīt &amp;datora kārtis</translation>
     </message>
     <message>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
@@ -1575,10 +1459,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
         <translation>Pāri var pieteikt, kad izejat jūs un rokā ir viena masta kungs un dāma.</translation>
-    </message>
-    <message>
-        <source>Marriage in %1: lead %2</source>
-        <translation type="vanished">Pāris (%1): izejiet ar %2</translation>
     </message>
     <message>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>

@@ -102,10 +102,6 @@
         <translation>Najboljši od nasprotnikov</translation>
     </message>
     <message>
-        <source>%1 reached %2 points.</source>
-        <translation type="vanished">%1: doseženo %2.</translation>
-    </message>
-    <message>
         <source>%1 closed the talon and made it.</source>
         <translation>%1: zaprtje talona je uspelo.</translation>
     </message>
@@ -318,10 +314,6 @@
         <translation>Igrajte %1</translation>
     </message>
     <message>
-        <source>Announce the marriage in %1 and lead %2</source>
-        <translation type="vanished">Napovejte par (%1) in izigrajte %2</translation>
-    </message>
-    <message>
         <source>Exchange the trump card</source>
         <translation>Zamenjajte odprti adut</translation>
     </message>
@@ -457,16 +449,8 @@
         <translation>&amp;Celozaslonski način</translation>
     </message>
     <message>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="vanished">Pokaži karte &amp;računalnika</translation>
-    </message>
-    <message>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
         <translation>Vaja: igrajte z odprtimi kartami računalnika; partija se bo štela kot vadbena</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation type="vanished">Vaja</translation>
     </message>
     <message>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
@@ -513,32 +497,12 @@
         <translation>Oglejte si zadnji vzetek (L) ali kliknite kup vzetkov</translation>
     </message>
     <message>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation type="vanished">&amp;Vprašaj pred napovedjo para</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
         <source>&amp;About Sixty-Six</source>
         <translation>&amp;O igri Šestinšestdeset</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation type="vanished">Izklopljeno</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation type="vanished">Hitro</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Običajno</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation type="vanished">Počasi</translation>
     </message>
     <message>
         <source>A hint is for your turn.</source>
@@ -606,24 +570,8 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Nova partija</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
-        <translation type="vanished">&amp;Različica:</translation>
-    </message>
-    <message>
-        <source>&amp;Computer:</source>
-        <translation type="vanished">&amp;Težavnost:</translation>
-    </message>
-    <message>
-        <source>Game &amp;target:</source>
-        <translation type="vanished">Partija &amp;do:</translation>
-    </message>
-    <message>
         <source>How strongly the computer plays.</source>
         <translation>Kako močno igra računalnik.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation type="vanished">Pravila</translation>
     </message>
 </context>
 <context>
@@ -725,10 +673,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>nasprotnik dobi 2</translation>
     </message>
     <message>
-        <source> game points</source>
-        <translation type="vanished"> točk</translation>
-    </message>
-    <message>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
         <translation>Partijo dobi, kdor prvi zbere toliko točk partije (7 ali 11).</translation>
     </message>
@@ -788,15 +732,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Classic Sixty-Six</source>
         <translation>Šestinšestdeset, klasična različica</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game point(s)</source>
-        <translation type="vanished">
-            <numerusform>%n točka partije</numerusform>
-            <numerusform>%n točki partije</numerusform>
-            <numerusform>%n točke partije</numerusform>
-            <numerusform>%n točk partije</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -949,10 +884,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Naslednji delilec: po vsaki igri deli naslednji igralec na levi.</translation>
     </message>
     <message>
-        <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation type="vanished">Delilec vsakemu igralcu razdeli %1 kart v dveh krogih, najprej %2, nato %3, začenši z igralcem na svoji levi.</translation>
-    </message>
-    <message>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
         <translation>Delilec razdeli vseh 24 kart, vsakemu šest, v dveh krogih po tri, začenši z igralcem na svoji levi. Talona in odprtega aduta ni.</translation>
     </message>
@@ -1067,10 +998,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
         <translation>Ko ste na potezi, lahko pred izigravanjem zaprete talon, če je na njem poleg aduta še vsaj ena zaprta karta. Adut se obrne navzdol, nihče več ne jemlje kart, takoj veljajo stroga pravila, zadnji vzetek pa ne prinese dodatnih točk. Talon zaprite le, če ste prepričani, da boste s kartami v roki zbrali 66: če vam ne uspe, dobi točke nasprotnik.</translation>
-    </message>
-    <message>
-        <source>Declaring 66</source>
-        <translation type="vanished">Razglasitev 66</translation>
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
@@ -1248,20 +1175,8 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Igranje</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation type="vanished">Pravila</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation type="vanished">Vaja</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Jezik:</translation>
-    </message>
-    <message>
-        <source>&amp;Computer:</source>
-        <translation type="vanished">&amp;Težavnost:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1270,14 +1185,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Hrbtna stran kart:</translation>
-    </message>
-    <message>
-        <source>&amp;Variant:</source>
-        <translation type="vanished">&amp;Različica:</translation>
-    </message>
-    <message>
-        <source>Game &amp;target:</source>
-        <translation type="vanished">Partija &amp;do:</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1290,22 +1197,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>How strongly the computer plays in new games.</source>
         <translation>Kako močno igra računalnik v novih partijah.</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation type="vanished">Izklopljeno</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation type="vanished">Hitro</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Običajno</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation type="vanished">Počasi</translation>
     </message>
     <message>
         <source>How fast the cards move; Off makes them jump into place.</source>
@@ -1336,10 +1227,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Modri karo in zeleni križ, da ima vsaka barva svoj odtenek.</translation>
     </message>
     <message>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation type="vanished">&amp;Vprašaj pred napovedjo para</translation>
-    </message>
-    <message>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
         <translation>Izklopljeno: če izigrate kralja ali damo in imate v roki tudi drugo karto para, se par napove samodejno.</translation>
     </message>
@@ -1358,10 +1245,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Match</source>
         <translation>Partija</translation>
-    </message>
-    <message>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="vanished">Pokaži karte &amp;računalnika</translation>
     </message>
     <message>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
@@ -1588,10 +1471,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
         <translation>Par lahko napoveste, ko izigravate vi in imate kralja in damo iste barve.</translation>
-    </message>
-    <message>
-        <source>Marriage in %1: lead %2</source>
-        <translation type="vanished">Par (%1): izigrajte %2</translation>
     </message>
     <message>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>

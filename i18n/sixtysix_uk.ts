@@ -101,10 +101,6 @@
         <translation>Найкращий із суперників</translation>
     </message>
     <message>
-        <source>%1 reached %2 points.</source>
-        <translation type="vanished">%1: набрано %2.</translation>
-    </message>
-    <message>
         <source>%1 closed the talon and made it.</source>
         <translation>%1: колоду закрито вдало.</translation>
     </message>
@@ -316,10 +312,6 @@
         <translation>Зіграйте %1</translation>
     </message>
     <message>
-        <source>Announce the marriage in %1 and lead %2</source>
-        <translation type="vanished">Оголосіть мар&apos;яж (%1) і ходіть %2</translation>
-    </message>
-    <message>
         <source>Exchange the trump card</source>
         <translation>Поміняйте відкритий козир</translation>
     </message>
@@ -455,16 +447,8 @@
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="vanished">Показувати карти &amp;комп&apos;ютера</translation>
-    </message>
-    <message>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
         <translation>Тренування: гра з відкритими картами комп&apos;ютера; партія вважатиметься тренувальною</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation type="vanished">Тренування</translation>
     </message>
     <message>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
@@ -511,32 +495,12 @@
         <translation>Перегляньте останню взятку (L) або клацніть стос взяток</translation>
     </message>
     <message>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation type="vanished">&amp;Питати перед оголошенням мар&apos;яжу</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;About Sixty-Six</source>
         <translation>Про &amp;гру «Шістдесят шість»</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation type="vanished">Вимкнено</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation type="vanished">Швидко</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Звичайно</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation type="vanished">Повільно</translation>
     </message>
     <message>
         <source>A hint is for your turn.</source>
@@ -604,24 +568,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Нова гра</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
-        <translation type="vanished">&amp;Варіант:</translation>
-    </message>
-    <message>
-        <source>&amp;Computer:</source>
-        <translation type="vanished">&amp;Комп&apos;ютер:</translation>
-    </message>
-    <message>
-        <source>Game &amp;target:</source>
-        <translation type="vanished">Партія &amp;до:</translation>
-    </message>
-    <message>
         <source>How strongly the computer plays.</source>
         <translation>Наскільки сильно грає комп&apos;ютер.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation type="vanished">Правила</translation>
     </message>
 </context>
 <context>
@@ -723,10 +671,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>суперник отримує 2</translation>
     </message>
     <message>
-        <source> game points</source>
-        <translation type="vanished"> балів</translation>
-    </message>
-    <message>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
         <translation>Партію виграє той, хто першим набере стільки балів (7 або 11).</translation>
     </message>
@@ -785,14 +729,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Classic Sixty-Six</source>
         <translation>Класична гра «Шістдесят шість»</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game point(s)</source>
-        <translation type="vanished">
-            <numerusform>%n бал</numerusform>
-            <numerusform>%n бали</numerusform>
-            <numerusform>%n балів</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -939,10 +875,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Хто роздає далі: після кожної роздачі — наступний гравець ліворуч.</translation>
     </message>
     <message>
-        <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation type="vanished">Кожному гравцеві роздають по %1 карт у два заходи — спершу %2, потім %3, — починаючи з гравця ліворуч від того, хто роздає.</translation>
-    </message>
-    <message>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
         <translation>Роздають усі 24 карти, по шість кожному, у два заходи по три, починаючи з гравця ліворуч від того, хто роздає. Колоди на столі й відкритого козиря немає.</translation>
     </message>
@@ -1057,10 +989,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
         <translation>Коли ваш хід, перш ніж ходити, ви можете закрити колоду, якщо в колоді, крім відкритого козиря, є ще хоча б одна закрита карта. Козир перевертають сорочкою догори, ніхто більше не бере карт, одразу діють суворі правила, і бонусу за останню взятку немає. Закривайте колоду, лише коли ви певні, що наберете 66 картами, які маєте на руці: якщо не вдасться, бали отримає суперник.</translation>
-    </message>
-    <message>
-        <source>Declaring 66</source>
-        <translation type="vanished">Заява 66</translation>
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
@@ -1235,20 +1163,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Гра</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation type="vanished">Правила</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation type="vanished">Тренування</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Мова:</translation>
-    </message>
-    <message>
-        <source>&amp;Computer:</source>
-        <translation type="vanished">&amp;Комп&apos;ютер:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1257,14 +1173,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Сорочка карт:</translation>
-    </message>
-    <message>
-        <source>&amp;Variant:</source>
-        <translation type="vanished">&amp;Варіант:</translation>
-    </message>
-    <message>
-        <source>Game &amp;target:</source>
-        <translation type="vanished">Партія &amp;до:</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1277,22 +1185,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>How strongly the computer plays in new games.</source>
         <translation>Наскільки сильно грає комп&apos;ютер у нових партіях.</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation type="vanished">Вимкнено</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation type="vanished">Швидко</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Звичайно</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation type="vanished">Повільно</translation>
     </message>
     <message>
         <source>How fast the cards move; Off makes them jump into place.</source>
@@ -1323,10 +1215,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Сині бубни й зелені трефи, щоб кожна масть мала свій колір.</translation>
     </message>
     <message>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation type="vanished">&amp;Питати перед оголошенням мар&apos;яжу</translation>
-    </message>
-    <message>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
         <translation>Якщо вимкнено: хід королем чи дамою, до яких у вас є пара, автоматично оголошує мар&apos;яж.</translation>
     </message>
@@ -1345,10 +1233,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Match</source>
         <translation>Партія</translation>
-    </message>
-    <message>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation type="vanished">Показувати карти &amp;комп&apos;ютера</translation>
     </message>
     <message>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
@@ -1575,10 +1459,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
         <translation>Мар&apos;яж можна оголосити, коли ходите ви і маєте короля й даму однієї масті.</translation>
-    </message>
-    <message>
-        <source>Marriage in %1: lead %2</source>
-        <translation type="vanished">Мар&apos;яж (%1): ходіть %2</translation>
     </message>
     <message>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
