@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 from ..words.rule_texts import game_target_affixes
@@ -38,6 +39,11 @@ class GameTargetBox(QSpinBox):
         self.setRange(1, 21)
         self.valueChanged.connect(self.retranslate)
         self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Words in the current language and in the plural form of the current value."""
