@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from .table.animator import SPEEDS
 from .words.i18n import LANGUAGES
-from .words.names import aid_names, speed_names
+from .words.names import speed_names
 from .words.retranslate import translate_ui
+from .words.shared import ask_before_marriage, show_computer_cards
 
 translate = QCoreApplication.translate
 
@@ -129,7 +130,7 @@ class GameActions(QObject):
             ),
             self.fullscreen: (translate("MainWindow", "&Full screen"), ""),
             self.open_cards: (
-                aid_names()["show_opponent_cards"],
+                show_computer_cards(),
                 translate(
                     "MainWindow",
                     "Practice: play with the computer's hand face up; the match counts as practice",
@@ -163,7 +164,7 @@ class GameActions(QObject):
                 translate("MainWindow", "&Last trick"),
                 translate("MainWindow", "Show the last trick (L), or click a pile of tricks"),
             ),
-            self.ask: (aid_names()["ask_marriage"], ""),
+            self.ask: (ask_before_marriage(), ""),
             self.rules: (translate("MainWindow", "&Rules"), ""),
             self.welcome: (
                 translate("MainWindow", "&Welcome"),

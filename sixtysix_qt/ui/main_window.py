@@ -36,6 +36,7 @@ from .settings import Settings
 from .table.view import TableView
 from .words.i18n import LanguageManager, system_language
 from .words.retranslate import translate_ui
+from .words.shared import practice
 
 PACE_MS = {"off": 250, "fast": 400, "normal": 700, "slow": 1100}
 """Pause between a move landing and the computer's next move, per animation speed."""
@@ -191,7 +192,7 @@ class MainWindow(QMainWindow):
         """The window's own texts and its menus' (the actions translate themselves)."""
         self.setWindowTitle(self.tr("Sixty-Six"))
         self.menus.translate_ui()
-        self._practice_label.setText(self.tr("Practice"))
+        self._practice_label.setText(practice())
         self._practice_label.setToolTip(
             self.tr(
                 "Undo, hints or open cards were used: this match is counted apart in the statistics"

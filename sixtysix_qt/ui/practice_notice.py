@@ -8,7 +8,15 @@ good (the ``practice_notice`` setting, also on the settings' Practice tab).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolBar,
+    QWidget,
+)
 
 from .words.retranslate import translate_ui
 
@@ -31,6 +39,8 @@ class PracticeNotice(QToolBar):
         row.setContentsMargins(8, 2, 8, 2)
         self.text = QLabel(body)
         self.text.setObjectName("practice-notice-text")
+        self.text.setWordWrap(True)  # two lines in a narrow window rather than a wider one
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.never = QCheckBox(body)
         self.never.setObjectName("practice-notice-never")
         self.ok = QPushButton(body)

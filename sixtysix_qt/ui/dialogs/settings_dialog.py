@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -40,16 +41,22 @@ from ..play.setup import LEVELS
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..table.art import CardArt
 from ..words.i18n import LANGUAGES
-from ..words.names import aid_names, card_back_names, level_label, preset_names, speed_names
+from ..words.names import card_back_names, level_label, preset_names, speed_names
 from ..words.retranslate import translate_ui
 from ..words.rule_texts import (
     false_claim_choices,
-    game_target_suffix,
     game_target_tooltip,
     option_texts,
     preset_tooltip,
 )
-from . import name_items
+from ..words.shared import (
+    ask_before_marriage,
+    practice,
+    rules_title,
+    setup_labels,
+    show_computer_cards,
+)
+from . import GameTargetBox, fit_combos_to_items, name_items
 
 PREVIEW_WIDTH = 56
 ICON_WIDTH = 18
@@ -63,6 +70,24 @@ RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("match", ("preset", "game_target")),
 )
 """Rules tab: group id -> settings names, in the order shown (RULES.md sections 3 to 6)."""
+
+
+class VerticalScroll(QScrollArea):
+    """Scrolls up and down only, and is always as wide as its content needs."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(content)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        room = self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+        return QSize(self.widget().sizeHint().width() + room, 120)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return super().sizeHint().expandedTo(self.minimumSizeHint())
 
 
 def _combo(items: list[str]) -> QComboBox:
@@ -142,8 +167,7 @@ class SettingsDialog(QDialog):
         self.ask_marriage = QCheckBox()
         self.auto_declare = QCheckBox()
         self.preset = _combo(list(PRESETS))
-        self.game_target = QSpinBox()
-        self.game_target.setRange(1, 21)
+        self.game_target = GameTargetBox()
         self.false_claim = _combo(["mirror", "two"])
         self.show_opponent_cards = QCheckBox()
         self.review_tricks = QCheckBox()
@@ -222,10 +246,11 @@ class SettingsDialog(QDialog):
         return page
 
     def _rules_tab(self) -> QWidget:
-        page = QWidget()
+        # one column that scrolls: two columns of long check boxes were wider than an
+        # 800 px screen in every language, and taller than 600 px in one column
+        content = QWidget()
         self._rule_boxes: dict[str, QGroupBox] = {}
-        columns = QHBoxLayout()
-        left, right = QVBoxLayout(), QVBoxLayout()
+        column = QVBoxLayout(content)
         for group, names in RULE_GROUPS:
             box = QGroupBox()
             self._rule_boxes[group] = box
@@ -235,14 +260,10 @@ class SettingsDialog(QDialog):
                     form.addRow(self.editors[name])
                 else:
                     self._row(form, name)
-            (left if group in ("dealing", "play", "marriages") else right).addWidget(box)
-        left.addStretch(1)
-        right.addStretch(1)
-        columns.addLayout(left)
-        columns.addLayout(right)
-        layout = QVBoxLayout(page)
-        layout.addLayout(columns)
-        return page
+            column.addWidget(box)
+        column.addStretch(1)
+        self._rules_page = VerticalScroll(content)
+        return self._rules_page
 
     def _practice_tab(self) -> QWidget:
         page = QWidget()
@@ -334,18 +355,16 @@ class SettingsDialog(QDialog):
                 self.tr("General"),
                 self.tr("Cards"),
                 self.tr("Play"),
-                self.tr("Rules"),
-                self.tr("Practice"),
+                rules_title(),
+                practice(),
             )
         ):
             self.tabs.setTabText(i, title)
         labels = {
             "language": self.tr("&Language:"),
-            "level": self.tr("&Computer:"),
             "animation_speed": self.tr("&Animation speed:"),
             "card_back": self.tr("Card &back:"),
-            "preset": self.tr("&Variant:"),
-            "game_target": self.tr("Game &target:"),
+            **setup_labels(),
         }
         for name, text in labels.items():
             self._labels[name].setText(text)
@@ -372,7 +391,7 @@ class SettingsDialog(QDialog):
             self.tr("Blue diamonds and green clubs, so no two suits share a colour.")
         )
 
-        self.ask_marriage.setText(aid_names()["ask_marriage"])
+        self.ask_marriage.setText(ask_before_marriage())
         self.ask_marriage.setToolTip(
             self.tr(
                 "Off: leading a king or queen whose partner you hold announces the "
@@ -399,13 +418,13 @@ class SettingsDialog(QDialog):
                 editor.setToolTip(rules[name].tooltip)
         name_items(self.preset, preset_names())  # a stored unknown preset shows its id
         self.preset.setToolTip(preset_tooltip())
-        self.game_target.setSuffix(game_target_suffix())
+        self.game_target.retranslate()
         self.game_target.setToolTip(game_target_tooltip())
         name_items(self.false_claim, false_claim_choices())
         self.false_claim.setToolTip(rules["false_claim"].tooltip)
 
     def _translate_practice(self) -> None:
-        self.show_opponent_cards.setText(aid_names()["show_opponent_cards"])
+        self.show_opponent_cards.setText(show_computer_cards())
         self.show_opponent_cards.setToolTip(
             self.tr("Plays with the computer's hand face up, to study its play.")
         )
@@ -424,3 +443,5 @@ class SettingsDialog(QDialog):
                 "apply from the next new game."
             )
         )
+        fit_combos_to_items(self)
+        self._rules_page.updateGeometry()  # its check boxes changed width with the words

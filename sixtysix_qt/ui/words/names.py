@@ -3,7 +3,8 @@
 Each id comes from its owner (presets from the engine, levels from the AI,
 speeds from the table's animator); only the words live here.  The strings
 keep the translation contexts they had when they were spread over the
-dialogs, so the catalogues keep their translations.
+dialogs, so the catalogues keep their translations.  Labels that two
+windows share but that name no game thing live in ``shared.py``.
 """
 
 from __future__ import annotations
@@ -32,10 +33,10 @@ def level_label(level: str) -> str:
 def speed_names() -> dict[str, str]:
     """Animation speed id (the animator's ``SPEEDS``) -> its name in menus and settings."""
     return {
-        "off": translate("MainWindow", "Off"),
-        "fast": translate("MainWindow", "Fast"),
-        "normal": translate("MainWindow", "Normal"),
-        "slow": translate("MainWindow", "Slow"),
+        "off": translate("Shared", "Off"),
+        "fast": translate("Shared", "Fast"),
+        "normal": translate("Shared", "Normal"),
+        "slow": translate("Shared", "Slow"),
     }
 
 
@@ -79,12 +80,4 @@ def card_back_names() -> dict[str, str]:
         "back_blue": translate("SettingsDialog", "Blue"),
         "back_red": translate("SettingsDialog", "Red"),
         "back_green": translate("SettingsDialog", "Green"),
-    }
-
-
-def aid_names() -> dict[str, str]:
-    """The practice and comfort preferences named alike in the menus and the settings dialog."""
-    return {
-        "show_opponent_cards": translate("MainWindow", "Show the &computer's cards"),
-        "ask_marriage": translate("MainWindow", "Ask before announcing a &marriage"),
     }

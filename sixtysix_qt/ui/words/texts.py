@@ -42,6 +42,17 @@ def suit_name(suit: str) -> str:
     return names[suit]
 
 
+def marriage_menu_item(card: str) -> str:
+    """ "Marriage in hearts: lead Q♥": one whole sentence per suit, so each language inflects it."""
+    sentences = {
+        "C": QCoreApplication.translate("Game", "Marriage in clubs: lead %1"),
+        "S": QCoreApplication.translate("Game", "Marriage in spades: lead %1"),
+        "H": QCoreApplication.translate("Game", "Marriage in hearts: lead %1"),
+        "D": QCoreApplication.translate("Game", "Marriage in diamonds: lead %1"),
+    }
+    return fill(sentences[card[1]], card_name(card))
+
+
 def card_name(card: str) -> str:
     """A card for sentences: rank letter in the player's language and the suit symbol."""
     ranks = {
@@ -159,8 +170,8 @@ def _closed_failed(who: _Who, detail: str | None) -> list[str]:
 
 
 def _declared(who: _Who, detail: str | None) -> list[str]:
-    reached = QCoreApplication.translate("Game", "%1 reached %2 points.")
-    return [fill(reached, who.win, who.target), _detail_sentence(detail, who.loser)]
+    reached = QCoreApplication.translate("Game", "%1 reached %n point(s).", "", who.target)
+    return [fill(reached, who.win), _detail_sentence(detail, who.loser)]
 
 
 def _false_claim(who: _Who, _detail: str | None) -> list[str]:
