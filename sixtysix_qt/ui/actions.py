@@ -180,7 +180,7 @@ class GameMenus:
     Its ``translate_ui`` is called by the window's (the menus are the window's children).
     """
 
-    def __init__(self, window: QMainWindow, actions: GameActions, toolbar_style: str) -> None:
+    def __init__(self, window: QMainWindow, actions: GameActions) -> None:
         a = actions
         bar = window.menuBar()
         self.game = bar.addMenu("")
@@ -209,15 +209,14 @@ class GameMenus:
             self.language.addActions(list(a.language.values()))
         self.help = bar.addMenu("")
         self.help.addActions([a.rules, a.welcome, a.about])
-        self.toolbar = self._toolbar(window, a, toolbar_style)
+        self.toolbar = self._toolbar(window, a)
 
     @staticmethod
-    def _toolbar(window: QMainWindow, a: GameActions, style: str) -> QToolBar:
+    def _toolbar(window: QMainWindow, a: GameActions) -> QToolBar:
         toolbar = QToolBar(window)
         toolbar.setObjectName("game-actions")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        toolbar.setStyleSheet(style)
         # the last trick stays in the Play menu, on its key (L) and on a click on the pile:
         # the bar keeps room for the moves in the longer languages at 800 px
         toolbar.addActions(a.moves())

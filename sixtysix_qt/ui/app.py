@@ -187,8 +187,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .main_window import MainWindow
     from .play.setup import COMPUTER, GameSetup
+    from .style import apply_style
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    apply_style(app)
     app.setApplicationName("Sixty-Six")
     app.setDesktopFileName("sixtysix")  # Wayland matches the window to sixtysix.desktop
     app.setOrganizationName("sixtysix")

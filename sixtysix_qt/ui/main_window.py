@@ -41,25 +41,6 @@ from .words.shared import practice
 PACE_MS = {"off": 250, "fast": 400, "normal": 700, "slow": 1100}
 """Pause between a move landing and the computer's next move, per animation speed."""
 
-TOOLBAR_STYLE = """
-QToolBar { background: #0c3320; border: none; border-top: 1px solid #1d5a3a; spacing: 6px;
-           padding: 4px 8px; }
-QToolBar QToolButton { color: #f4f1e8; background: #17553a; border: 1px solid #2a7550;
-                       border-radius: 12px; padding: 4px 9px; }
-QToolBar QToolButton:hover { background: #21704c; }
-QToolBar QToolButton:checked { background: #ffd54a; color: #1b1b1b; }
-QToolBar QToolButton:disabled { color: #6f9a83; background: #0f3f27; border-color: #1d5a3a; }
-QToolBar::separator { background: #1d5a3a; width: 1px; margin: 2px 6px; }
-"""
-STATUS_STYLE = """
-QStatusBar { background: #0a2a1a; color: #e9e4d4; }
-QStatusBar QLabel { color: #e9e4d4; padding: 1px 6px; }
-QStatusBar QLabel#hint-line { color: #ffd54a; font-weight: bold; }
-QStatusBar QLabel#practice-mark { color: #1b1b1b; background: #ffd54a; border-radius: 8px;
-                                  padding: 0px 8px; }
-"""
-"""The bar under the table and the status line wear the table's colours."""
-
 
 class MainWindow(QMainWindow):
     """Sixty-Six against the computer: one window, one table."""
@@ -101,7 +82,7 @@ class MainWindow(QMainWindow):
         self.practice_notice = PracticeNotice(self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.practice_notice)
         self.commands = GameActions(self, languages=language_manager is not None)
-        self.menus = GameMenus(self, self.commands, TOOLBAR_STYLE)
+        self.menus = GameMenus(self, self.commands)
         self.toolbar = self.menus.toolbar
         self._connect()
         translate_ui(self)
@@ -131,7 +112,6 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
-        bar.setStyleSheet(STATUS_STYLE)
         self._status = QLabel()
         self._status.setObjectName("status-line")
         bar.addWidget(self._status, 2)

@@ -40,7 +40,8 @@ class PracticeNotice(QToolBar):
         self.text = QLabel(body)
         self.text.setObjectName("practice-notice-text")
         self.text.setWordWrap(True)  # two lines in a narrow window rather than a wider one
-        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.text.setMinimumWidth(240)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.never = QCheckBox(body)
         self.never.setObjectName("practice-notice-never")
         self.ok = QPushButton(body)

@@ -138,3 +138,102 @@ def test_dont_tell_me_again_is_remembered(qtbot, window):
     settle(qtbot, window)
     window.undo()
     assert window.controller.is_practice and not notice.isVisible()
+
+
+# --------------------------------------------------------------- one look
+def _desktop_palette(dark: bool):
+    from PySide6.QtGui import QColor, QPalette
+
+    pal = QPalette(QColor("#2b2b2b") if dark else QColor("#efefef"))
+    role = QPalette.ColorRole
+    pal.setColor(role.WindowText, QColor("#eeeeee" if dark else "#111111"))
+    pal.setColor(role.Base, QColor("#1e1e1e" if dark else "#ffffff"))
+    pal.setColor(role.Text, QColor("#eeeeee" if dark else "#111111"))
+    return pal
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light desktop", "dark desktop"])
+def test_every_text_reads_at_4_5_to_1_on_a_light_or_dark_desktop(qapp, dark):
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QDialog, QLabel
+
+    from sixtysix_qt.ui.style import COLOURS, CONTRAST_PAIRS, MIN_CONTRAST, apply_style, contrast
+
+    qapp.setPalette(_desktop_palette(dark))
+    apply_style(qapp)
+    role = QPalette.ColorRole
+    pairs = [
+        (role.WindowText, role.Window),
+        (role.Text, role.Base),
+        (role.Text, role.AlternateBase),
+        (role.ButtonText, role.Button),
+        (role.HighlightedText, role.Highlight),
+        (role.ToolTipText, role.ToolTipBase),
+        (role.PlaceholderText, role.Base),
+        (role.Link, role.Base),
+    ]
+    dialog = QDialog()
+    label = QLabel("x", dialog)
+    for widget in (dialog, label):
+        pal = widget.palette()
+        for fg, bg in pairs:
+            ratio = contrast(pal.color(fg), pal.color(bg))
+            assert ratio >= MIN_CONTRAST, (fg, bg, ratio)
+    for fg, bg in CONTRAST_PAIRS:
+        assert contrast(COLOURS[fg], COLOURS[bg]) >= MIN_CONTRAST, (fg, bg)
+    assert contrast("#000000", "#ffffff") == pytest.approx(21.0)  # the measure itself
+    dialog.deleteLater()
+
+
+def test_no_stock_icons_on_buttons_even_where_the_desktop_adds_them(qapp):
+    from PySide6.QtWidgets import QDialogButtonBox, QProxyStyle, QStyle
+
+    from sixtysix_qt.ui.style import apply_style
+
+    class DesktopWithIcons(QProxyStyle):
+        """Like a desktop theme (KDE, some GTK setups) that puts icons on OK and Cancel."""
+
+        def styleHint(self, hint, option=None, widget=None, returnData=None):  # noqa: N802, N803
+            if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+                return 1
+            return super().styleHint(hint, option, widget, returnData)
+
+    buttons = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    qapp.setStyle(DesktopWithIcons("Fusion"))
+    stock = QDialogButtonBox(buttons)
+    assert not any(b.icon().isNull() for b in stock.buttons())  # the desktop's icons are there
+    apply_style(qapp)
+    ours = QDialogButtonBox(buttons)
+    assert all(b.icon().isNull() for b in ours.buttons())
+    question = AbandonQuestion(Match("classic", seed=1))
+    assert all(b.icon().isNull() for b in question.buttons())
+    for widget in (stock, ours, question):
+        widget.deleteLater()
+
+
+def test_dialogs_are_sized_to_their_content(qtbot, window, tmp_path):
+    from sixtysix_qt.storage import Statistics
+    from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
+    from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+
+    match = Match("classic", seed=2)
+    dialogs = {
+        "settings": SettingsDialog(window.settings),
+        "new game": NewGameDialog(),
+        "statistics": StatisticsDialog(Statistics(tmp_path)),
+        "resume": ResumeQuestion(match),
+        "new game?": AbandonQuestion(match),
+    }
+    for name, dialog in dialogs.items():
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        shot(dialog, f"dialog-{name}")
+        size, needed = dialog.size(), dialog.minimumSizeHint()
+        assert size.width() >= needed.width() and size.height() >= needed.height(), name
+        assert size.width() <= 780, f"{name} is {size.width()} px wide: more than an 800 px screen"
+    settings = dialogs["settings"]
+    assert settings.width() < 640  # 837 px before, for tabs that were mostly empty
+    widths = [settings.tabs.widget(i).sizeHint().width() for i in range(settings.tabs.count())]
+    assert max(widths) <= settings.tabs.width()  # no tab is cut

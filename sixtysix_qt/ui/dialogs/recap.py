@@ -27,11 +27,12 @@ from PySide6.QtWidgets import (
 from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import Statistics
 
+from ..style import COLOURS
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, seat_names, side_name
 
-SIDE_COLOURS = (QColor("#ffd54a"), QColor("#8fd3ff"), QColor("#f28b82"))
-"""One colour per side in the chart (gold for the first side, the player's)."""
+SIDE_COLOURS = tuple(QColor(COLOURS[name]) for name in ("our_side", "their_side", "gold"))
+"""One colour per side in the chart, as the score panel colours the sides."""
 
 
 def deal_points(match: Match) -> list[list[int]]:

@@ -35,6 +35,7 @@ from sixtysix_qt.engine import PRESETS
 from sixtysix_qt.storage import Statistics
 
 from ..play.setup import LEVELS
+from ..style import COLOURS
 from ..words.names import level_label, preset_short_name
 from ..words.retranslate import translate_ui
 from ..words.texts import fill
@@ -49,8 +50,8 @@ COLUMNS = (
     "game_points",
     "closings",
 )
-MATCH_COLOUR = QColor("#2e7d32")
-DEAL_COLOUR = QColor("#64a0d8")
+MATCH_COLOUR = QColor(COLOURS["gold"])
+DEAL_COLOUR = QColor(COLOURS["our_side"])
 
 
 def percent(won: int, played: int) -> float | None:
@@ -197,6 +198,7 @@ class StatisticsDialog(QDialog):
 
         self.reset_button = QPushButton()
         self.reset_button.setObjectName("reset-statistics")
+        self.reset_button.setAutoDefault(False)  # Return must never mean "forget everything"
         self.reset_button.clicked.connect(self.confirm_reset)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -216,7 +218,7 @@ class StatisticsDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         translate_ui(self)
-        self.resize(self.sizeHint().expandedTo(QSize(760, 0)))
+        self.resize(self.sizeHint().expandedTo(QSize(760, 0)))  # every column of the tables
 
     def _make_table(self) -> QTableWidget:
         table = QTableWidget(0, len(COLUMNS))
