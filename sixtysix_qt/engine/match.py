@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, IllegalAction
-from .options import Rules, make_rules
+from .options import HasRules, Rules, make_rules
 from .scoring import Reason, Result
 from .state import DealState, new_deal
 
@@ -29,7 +29,7 @@ class DealRecord:
     scores_after: list[int] = field(default_factory=list)
 
 
-class Match:
+class Match(HasRules):
     """Deals of one preset, scored toward ``game_target`` game points."""
 
     def __init__(
@@ -54,14 +54,6 @@ class Match:
         self.state: DealState = self._deal(first_dealer, None)
 
     # ------------------------------------------------------------------ deals
-    @property
-    def preset(self) -> str:
-        return self.rules.preset
-
-    @property
-    def options(self) -> dict[str, Any]:
-        return dict(self.rules.options)
-
     @property
     def deal_number(self) -> int:
         """1 for the first deal of the match."""

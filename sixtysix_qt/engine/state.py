@@ -46,7 +46,7 @@ from .moves import (
     move_text,
     parse_move,
 )
-from .options import MAX_BID, Rules, Shape, make_rules, marriage_value
+from .options import MAX_BID, HasRules, Rules, Shape, make_rules, marriage_value
 from .scoring import Result, View
 
 __all__ = ["DealState", "IllegalAction", "InvalidAction", "new_deal", "trick_winner"]
@@ -55,7 +55,7 @@ __all__ = ["DealState", "IllegalAction", "InvalidAction", "new_deal", "trick_win
 # seat have ``num_players`` entries, tuples indexed by side have ``shape.sides``.
 
 
-class DealState:
+class DealState(HasRules):
     """One deal, frozen.  Build with :func:`new_deal`, advance with :meth:`apply`."""
 
     rules: Rules  # the preset and every option, shared by all states of the deal
@@ -148,14 +148,6 @@ class DealState:
         return nxt
 
     # ----------------------------------------------------------------- queries
-    @property
-    def preset(self) -> str:
-        return self.rules.preset
-
-    @property
-    def options(self) -> dict[str, Any]:
-        return dict(self.rules.options)
-
     @property
     def trump_suit(self) -> str | None:
         """Trump suit letter; never changes in a deal (``bidding``: None until the first card)."""
