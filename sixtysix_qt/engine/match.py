@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .options import Rules, make_rules
-from .state import DealState, IllegalAction, new_deal
+from .state import DealState, IllegalAction, check_seed, new_deal
 
 
 @dataclass
@@ -40,6 +40,7 @@ class Match:
     ) -> None:
         self.rules: Rules = make_rules(preset, **options)
         n = self.rules.shape.players
+        check_seed(seed)
         self.seed: int = seed if seed is not None else random.randrange(2**62)
         if first_dealer is None:
             first_dealer = random.Random(f"{self.seed}:dealer").randrange(n)
