@@ -305,6 +305,7 @@ class ScriptedHuman:
         self._dialogs.start(100)
 
     def _answer_dialog(self) -> None:
+        """Answer a message box; while moves are left, go on past a finished deal."""
         from PySide6.QtWidgets import QApplication, QMessageBox
 
         box = QApplication.activeModalWidget()
@@ -315,6 +316,11 @@ class ScriptedHuman:
                 button.click()
             else:
                 box.accept()
+            return
+        m = self.window.controller.match
+        if self.left > 0 and m is not None and m.state.is_over:
+            if not self.window.table.animator.busy:
+                self.window.continue_after_deal()
 
     def _later(self) -> None:
         from PySide6.QtCore import QTimer
