@@ -10,6 +10,7 @@ import pytest
 
 from sixtysix_qt.storage import SAVE_NAME, STATS_NAME, SaveStore, Statistics
 
+from .harness import read_only, writable_again
 from .hostile import GENERIC, SAVE_VARIANTS, STATS_EXTRA, played_match, snapshot
 
 
@@ -99,37 +100,26 @@ def test_a_dangling_link_is_no_save_and_is_replaced(tmp_path: Path) -> None:
     assert not (folder / SAVE_NAME).is_symlink() and not (tmp_path / "gone.json").exists()
 
 
-def _read_only(folder: Path) -> None:
-    folder.chmod(0o555)
-    probe = folder / "probe"
-    try:
-        probe.write_text("x")
-    except OSError:
-        return
-    probe.unlink()
-    folder.chmod(0o755)
-    pytest.skip("this user can write into a read-only folder (root): see the Qt-free chattr test")
-
-
 def test_a_bad_save_that_cannot_be_moved_is_left_alone_and_never_overwritten(
     tmp_path: Path,
 ) -> None:
     folder = _data(tmp_path)
     (folder / SAVE_NAME).write_text("{damaged")
-    _read_only(folder)
+    if not read_only(folder):
+        pytest.skip("cannot make a folder read-only here")
     try:
         store = SaveStore(folder)
         out = store.load()
         assert out.match is None and out.moved_to is None and out.kept_in_place
         assert "could not be moved aside" in out.problem and "will not be saved" in out.problem
         assert "moved aside to" not in out.problem
-        folder.chmod(0o755)  # even once it could write, it must not write over the bad file
+        writable_again(folder)  # even once it could write, it must not write over the bad file
         with pytest.raises(OSError):
             store.save(played_match(2))
         store.clear()
         assert (folder / SAVE_NAME).read_text() == "{damaged"
     finally:
-        folder.chmod(0o755)
+        writable_again(folder)
 
 
 def test_stray_temporaries_are_not_data(tmp_path: Path) -> None:

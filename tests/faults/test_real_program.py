@@ -156,13 +156,23 @@ def _saved_doc(folder: Path) -> dict:
     return json.loads((folder / SAVE_NAME).read_text())
 
 
-def test_ctrl_c_quits_cleanly_and_keeps_the_save(scratch, untouched):
+def test_ctrl_c_in_the_terminal_quits_cleanly_and_keeps_the_save(scratch, untouched):
     g = scratch.game("--play-moves", "2", "--new-game").start()
     _played(g, 2)
     saved = (scratch.data / SAVE_NAME).read_bytes()
-    _clean_quit(g, signal.SIGINT)
+    os.killpg(g.proc.pid, signal.SIGINT)  # a terminal's Ctrl+C reaches the whole group
+    assert g.wait() == 0, g.text()
+    assert g.leftovers() == [] and "KeyboardInterrupt" not in g.text(), g.text()
     assert (scratch.data / SAVE_NAME).read_bytes() == saved
     assert not (scratch.data / "sixtysix.lock").exists()
+
+
+def test_sigterm_to_the_game_alone_quits_cleanly_and_keeps_the_save(scratch, untouched):
+    g = scratch.game("--play-moves", "2", "--new-game").start()
+    _played(g, 2)
+    saved = (scratch.data / SAVE_NAME).read_bytes()
+    _clean_quit(g, signal.SIGTERM)
+    assert (scratch.data / SAVE_NAME).read_bytes() == saved
 
 
 def test_sigkill_leaves_no_helper_and_the_restart_resumes(scratch, untouched):
