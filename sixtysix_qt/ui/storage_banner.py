@@ -46,28 +46,34 @@ class StorageBanner(QLabel):
             self._show()
 
     def sentence(self) -> str:
-        """The banner's text ("" when nothing is failing)."""
+        """The banner's text, short enough for an 800 px window ("" when nothing is failing)."""
         save = self.failing.get("save")
         if isinstance(save, SaveBlocked):
-            return self.tr(
-                "Not saved: a damaged saved game that could not be moved aside is left as it is."
-            )
+            return self.tr("Not saved: a damaged saved game is in the way")
         if save is not None:
-            return self.tr(
-                "Not saved: the game cannot write to its data folder; it tries again after "
-                "every move."
-            )
+            return self.tr("Not saved: the data folder cannot be written")
         if "stats" in self.failing:
-            return self.tr("Statistics not recorded: the game cannot write to its data folder.")
+            return self.tr("Statistics not recorded: the data folder cannot be written")
         return ""
+
+    def explanation(self) -> str:
+        """The tooltip: what the game does about it, then the system's own words."""
+        if isinstance(self.failing.get("save"), SaveBlocked):
+            why = self.tr(
+                "A damaged saved game that could not be moved aside is left as it is, and "
+                "nothing is written over it."
+            )
+        else:
+            why = self.tr("The game goes on and tries again after every move.")
+        return "\n".join([why, *(str(e) for e in self.failing.values())])
 
     def _show(self) -> None:
         text = self.sentence()
         self.setText(text)
-        self.setToolTip("\n".join(str(e) for e in self.failing.values()))
+        self.setToolTip(self.explanation() if text else "")
         self.setVisible(bool(text))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.setText(self.sentence())
+        if event.type() == QEvent.Type.LanguageChange and self.failing:
+            self._show()
         super().changeEvent(event)

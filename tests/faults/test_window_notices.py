@@ -69,7 +69,8 @@ def test_a_blocked_save_says_so_in_the_banner(window, monkeypatch, tmp_path) -> 
     window.tell_bad_save(LoadOutcome(None, "x", "damaged", None, kept_in_place=True))
     window.start(GameSetup(seed=3, first_dealer=1))
     assert isinstance(window.storage_banner.failing["save"], SaveBlocked)
-    assert "could not be moved aside" in window.storage_banner.text()
+    assert "damaged saved game" in window.storage_banner.text()
+    assert "could not be moved aside" in window.storage_banner.toolTip()
     assert not (tmp_path / SAVE_NAME).exists()  # nothing was written in its place
 
 
