@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QToolBar,
     QWidget,
 )
-from ui_helpers import open_window, settle
 
 from sixtysix_qt.storage import Statistics
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
@@ -40,6 +39,8 @@ from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings import Settings
 from sixtysix_qt.ui.table.card_item import CardItem
 from sixtysix_qt.ui.words import i18n
+
+from .ui_helpers import open_window, settle
 
 SCREEN = QRect(0, 0, 800, 600)
 CODES = list(i18n.LANGUAGES)
@@ -308,3 +309,18 @@ def test_the_check_finds_a_clipped_label(qtbot):
     assert clipped(box)
     label.resize(label.sizeHint())
     assert not clipped(box)
+
+
+def test_the_table_check_finds_an_item_off_the_felt(qtbot, tmp_path):
+    win = open_window(qtbot, (800, 600), data_dir=tmp_path)
+    win.controller.new_match(GameSetup(seed=3, first_dealer=1))
+    settle(qtbot, win)
+    assert not _table_problems(win)
+    panel = next(
+        item
+        for item in win.table.scene().items()
+        if isinstance(item, QGraphicsObject) and not isinstance(item, CardItem) and item.isVisible()
+    )
+    panel.setPos(panel.pos().x() + 5000, panel.pos().y())
+    assert any("leaves the view" in p for p in _table_problems(win))
+    win.controller.shutdown()
