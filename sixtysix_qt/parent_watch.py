@@ -8,9 +8,11 @@ first thing in the child:
 
 * on Linux, ``prctl(PR_SET_PDEATHSIG, SIGKILL)`` makes the kernel kill the
   child the moment its parent goes;
-* everywhere, a daemon thread checks every ``interval`` seconds that the
-  parent is still the same process and ends the child otherwise (this also
-  covers the parent dying before the ``prctl`` call).
+* on other POSIX systems too, a daemon thread checks every ``interval``
+  seconds that the parent is still the same process and ends the child
+  otherwise (this also covers the parent dying before the ``prctl`` call);
+* on Windows, which does not re-parent orphans, a thread waits on a handle
+  to the parent process (not tested here: there is no Windows in CI).
 
 Once the child is gone, the resource tracker's pipe has no writer left and
 the tracker exits on its own.  No Qt, no engine: importable anywhere.
@@ -52,6 +54,23 @@ def _watch(parent_pid: int, interval: float) -> None:
     os._exit(0)  # no cleanup to do: the parent that wanted the answers is gone
 
 
+def _watch_windows(parent_pid: int) -> bool:
+    """Windows never re-parents an orphan (``getppid`` keeps the dead parent's pid): wait on
+    a handle to the parent instead, opened now so a reused pid cannot fool us later."""
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    synchronize, infinite = 0x00100000, 0xFFFFFFFF
+    handle = kernel32.OpenProcess(synchronize, False, parent_pid)
+    if not handle:
+        os._exit(0)  # the parent is already gone
+
+    def wait() -> None:
+        kernel32.WaitForSingleObject(handle, infinite)
+        os._exit(0)
+
+    threading.Thread(target=wait, name="parent-watch", daemon=True).start()
+    return False
+
+
 def die_with_parent(
     parent_pid: int | None = None, interval: float = 0.5, *, kernel: bool = True
 ) -> bool:
@@ -63,6 +82,8 @@ def die_with_parent(
     thread runs in any case).  Exits at once if the parent is already gone.
     """
     parent_pid = os.getppid() if parent_pid is None else parent_pid
+    if os.name == "nt":
+        return _watch_windows(parent_pid)
     kernel = kernel and _set_death_signal(signal.SIGKILL)
     if not parent_alive(parent_pid):
         os._exit(0)

@@ -85,24 +85,31 @@ def folder_problem(folder: str) -> str | None:
     return None
 
 
-def detach_settings_link(path: Path) -> Path | None:
-    """Replace a ``settings.ini`` link by a plain copy of what it pointed to.
+SETTINGS_LIMIT = 256 * 1024
+"""Settings are a few hundred bytes; QSettings would read a huge file whole."""
 
-    QSettings writes through links, so a link planted in the data folder would
-    let the game overwrite a file elsewhere.  The link is kept aside; returns
-    where, or None when there was no link (or it could not be moved: the
-    caller then must not use the file).
+
+def detach_settings_link(path: Path) -> Path | None:
+    """Make ``settings.ini`` a plain, small file of the data folder before QSettings opens it.
+
+    QSettings writes through links (a link planted in the data folder would
+    let the game overwrite a file elsewhere) and reads whatever is there (a
+    FIFO would hang it).  A link is replaced by a copy of what it pointed to,
+    anything else that is not a small regular file is set aside.  Returns
+    where the old one went, or None when nothing had to move; OSError if it
+    could not be moved (the caller must then not use the file).
     """
     if userfiles.is_plain_file_or_absent(path):
-        return None
+        if not path.exists() or path.stat().st_size <= SETTINGS_LIMIT:
+            return None
     try:
-        content = userfiles.read_bytes(path, limit=256 * 1024)
+        content = userfiles.read_bytes(path, limit=SETTINGS_LIMIT)
     except userfiles.UserFileError:
         content = None
-    moved = userfiles.set_aside(path, "link")
+    moved = userfiles.set_aside(path, "link" if path.is_symlink() else "broken")
     if content is not None:
         atomic_write(path, content.decode("utf-8", "replace"))
-    log.warning("%s was not a plain file; it was kept aside as %s", path.name, moved.name)
+    log.warning("%s was not a plain small file; it was kept aside as %s", path.name, moved.name)
     return moved
 
 
