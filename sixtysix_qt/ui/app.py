@@ -283,7 +283,8 @@ class ScriptedHuman:
     """``--play-moves N`` (tests): plays the human's first N moves, then leaves the window be.
 
     Prints ``played K`` after each move, once the save file holds it, so a
-    test can kill the program mid-deal at a known point.  A question or
+    test can kill the program mid-deal at a known point, and ``match ...``
+    when a match starts or is resumed (see ``_announce``).  A question or
     message box is answered with its default button (Resume, OK) after
     printing ``dialog: TEXT``, so a test without a screen sees what a player
     would be told.
@@ -300,9 +301,16 @@ class ScriptedHuman:
         self.rng = random.Random(seed)
         window.table.animationIdle.connect(self._maybe_move)
         window.controller.stateChanged.connect(lambda *_: self._later())
+        window.controller.matchStarted.connect(self._announce)
         self._dialogs = QTimer(window)
         self._dialogs.timeout.connect(self._answer_dialog)
         self._dialogs.start(100)
+
+    @staticmethod
+    def _announce(match: object) -> None:
+        """``match SEED deals N actions K``: a test sees where a resumed match stands."""
+        deals = len(match.finished) + (0 if match.state.is_over else 1)  # as in the save file
+        print(f"match {match.seed} deals {deals} actions {len(match.state.actions)}", flush=True)
 
     def _answer_dialog(self) -> None:
         """Answer a message box; while moves are left, go on past a finished deal."""

@@ -50,6 +50,12 @@ def continues(before: dict[str, Any], after: dict[str, Any]) -> bool:
     return new[last]["actions"][: len(old[last]["actions"])] == old[last]["actions"]
 
 
+def resumed_at(doc: dict[str, Any]) -> str:
+    """The line the scripted human prints when it finds this saved match resumed."""
+    deals = doc["deals"]
+    return f"match {doc['seed']} deals {len(deals)} actions {len(deals[-1]['actions'])}"
+
+
 def one_round(data: Path, home: Path, rng: random.Random, early: bool) -> list[str]:
     """Start, kill, check; the problems found (empty: all well)."""
     problems: list[str] = []
@@ -64,9 +70,10 @@ def one_round(data: Path, home: Path, rng: random.Random, early: bool) -> list[s
             if before is not None:
                 if not any(line.startswith(RESUME_QUESTION) for line in game.out):
                     problems.append("the unfinished match was not offered")
-                now = _saved(data)
-                if now is None or not continues(before, now):
-                    problems.append("the restart did not carry on the saved match")
+                where = resumed_at(before)
+                if where not in game.out:
+                    started = [line for line in game.out if line.startswith("match ")]
+                    problems.append(f"the restart did not resume {where!r} but {started}")
             time.sleep(rng.uniform(0.0, 3.0))
         game.kill()
         left = game.leftovers()
@@ -75,7 +82,10 @@ def one_round(data: Path, home: Path, rng: random.Random, early: bool) -> list[s
         broken = [p.name for p in data.iterdir() if ".broken-" in p.name]
         if broken:
             problems.append(f"files set aside as damaged: {broken}")
-        _saved(data)
+        after = _saved(data)
+        same = before is not None and after is not None and after["seed"] == before["seed"]
+        if same and not continues(before, after):
+            problems.append("the save went back: moves were lost")
     except AssertionError as err:
         problems.append(str(err))
     finally:
