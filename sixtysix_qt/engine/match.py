@@ -14,7 +14,7 @@ from typing import Any
 from .actions import Action, IllegalAction
 from .options import HasRules, Rules, make_rules
 from .scoring import Reason, Result
-from .state import DealState, new_deal
+from .state import DealState, check_seed, new_deal
 
 
 @dataclass
@@ -42,6 +42,7 @@ class Match(HasRules):
     ) -> None:
         self.rules: Rules = make_rules(preset, **options)
         n = self.rules.shape.players
+        check_seed(seed)
         self.seed: int = seed if seed is not None else random.randrange(2**62)
         if first_dealer is None:
             first_dealer = random.Random(f"{self.seed}:dealer").randrange(n)

@@ -161,7 +161,7 @@ class HasRules:
 
 def make_rules(preset: str = "classic", **options: Any) -> Rules:
     """Validate a preset name and option overrides; OptionError names what is wrong."""
-    if preset not in SHAPES:
+    if not isinstance(preset, str) or preset not in SHAPES:
         raise OptionError(f"unknown preset {preset!r}: choose one of {', '.join(PRESETS)}")
     values = dict(OPTION_DEFAULTS)
     for name, value in options.items():

@@ -611,6 +611,12 @@ def _dealt(rules: Rules, deck: list[int], dealer: int) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ new_deal
+def check_seed(seed: object) -> None:
+    """A seed is a whole number (or None): a string or fraction would shuffle differently."""
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+
+
 def new_deal(
     preset: str = "classic",
     *,
@@ -625,6 +631,9 @@ def new_deal(
     exact order, top card first (tests build positions this way).
     """
     rules = make_rules(preset, **options)
+    if seed is not None and deck is not None:
+        raise ValueError("give a seed or a deck, not both: a deck fixes the order")
+    check_seed(seed)
     shape = rules.shape
     canonical = make_deck(shape.lowest_rank, shape.copies)
     if deck is None:
