@@ -3,7 +3,10 @@
 Run ``python assets/cards/make_cards.py``; it rewrites ``standard.svg`` and
 ``fourcolour.svg`` beside itself.  The art is generated rather than drawn by
 hand so both colour schemes stay identical apart from colour, and so a change
-to one pip or one court figure reaches all 32 cards at once.
+to one pip or one court figure reaches all 32 cards at once.  Each of the 12
+court cards is its own figure (dress colour, hair, beard and held item by
+suit, tables ``COURT``, ``HAIR``, ``HELD``) with a large suit medallion on the
+chest, so K hearts and K diamonds differ at a glance even 60 px wide.
 
 Every card is a top-level ``<g id="...">`` whose id is the card code (rank
 letter from ``789TJQKA`` + suit letter from ``CSHD``, e.g. ``TH``); the backs
@@ -70,21 +73,51 @@ SCHEMES = {
     },
 }
 
-# Court figure clothing: (robe, robe shade, accent) per suit and scheme.  Red
-# suits get blue accents and dark suits red ones, as on classic court cards.
+# Court figure clothing: (robe, robe shade, accent) per suit and scheme.  Every
+# suit has its own dress colour, so the two red kings (or the two black queens)
+# differ at a glance: hearts crimson, diamonds amber (blue in four colours),
+# clubs green, spades navy.
 COURT = {
     "standard": {
-        "S": ("#2b3550", "#171d2e", "#c61d34"),
-        "C": ("#2b3550", "#171d2e", "#c61d34"),
-        "H": ("#cf1f36", "#8f0e20", "#24479a"),
-        "D": ("#cf1f36", "#8f0e20", "#24479a"),
+        "S": ("#2b3550", "#141a2c", "#c61d34"),
+        "C": ("#1d7f45", "#0b4f27", "#7a2e8e"),
+        "H": ("#cf1f36", "#8a0c1e", "#24479a"),
+        "D": ("#f08a1c", "#b25507", "#1e7f86"),
     },
     "fourcolour": {
-        "S": ("#2b3550", "#171d2e", "#c61d34"),
-        "C": ("#17893b", "#0b5a25", "#c61d34"),
-        "H": ("#cf1f36", "#8f0e20", "#24479a"),
-        "D": ("#1f6fd0", "#0f4590", "#c61d34"),
+        "S": ("#2b3550", "#141a2c", "#c61d34"),
+        "C": ("#1d7f45", "#0b4f27", "#7a2e8e"),
+        "H": ("#cf1f36", "#8a0c1e", "#24479a"),
+        "D": ("#1f6fd0", "#0f4590", "#f08a1c"),
     },
+}
+
+# Each court card is its own person: hair (fill, edge) and the thing held in
+# the right hand differ by suit as well as by rank.
+HAIR = {
+    "K": {
+        "C": ("#c9a15a", "#8a6a2e"),
+        "S": ("#4a4640", "#25221e"),
+        "H": ("#e4e0d8", "#9c958a"),
+        "D": ("#9a4a22", "#5e2a10"),
+    },
+    "Q": {
+        "C": ("#2e2622", "#141010"),
+        "S": ("#6b3a1a", "#3f200a"),
+        "H": ("#b0521e", "#6e2e0c"),
+        "D": ("#e2b64a", "#a27a1c"),
+    },
+    "J": {
+        "C": ("#7a4a1e", "#4a2a0c"),
+        "S": ("#c25a1e", "#7a3208"),
+        "H": ("#e0b44a", "#9c7a1c"),
+        "D": ("#2e2622", "#141010"),
+    },
+}
+HELD = {
+    "K": {"C": "orb", "S": "sceptre", "H": "sword", "D": "axe"},
+    "Q": {"C": "lily", "S": "wand", "H": "rose", "D": "fan"},
+    "J": {"C": "spear", "S": "mace", "H": "pennant", "D": "halberd"},
 }
 
 GOLD, GOLD_DARK, GOLD_LIGHT = "#e8b030", "#a8740e", "#f8dc7a"
@@ -139,6 +172,9 @@ def defs(scheme: str) -> str:
         '<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1">'
         f'<stop offset="0" stop-color="{GOLD_LIGHT}"/><stop offset="0.5" stop-color="{GOLD}"/>'
         f'<stop offset="1" stop-color="{GOLD_DARK}"/></linearGradient>'
+        '<linearGradient id="steel" x1="0" y1="0" x2="1" y2="0">'
+        '<stop offset="0" stop-color="#f4f7fa"/><stop offset="1" stop-color="#a9b3bd"/>'
+        "</linearGradient>"
         '<radialGradient id="skin" cx="0.45" cy="0.4" r="0.6">'
         f'<stop offset="0" stop-color="#fde6cf"/><stop offset="1" stop-color="{SKIN_SHADE}"/>'
         "</radialGradient>"
@@ -174,7 +210,7 @@ def index(rank: str, suit: str) -> str:
     """
     label = RANK_LABEL.get(rank, rank)
     cx, baseline = 37, 74
-    scale = " scale(0.6,1)" if len(label) > 1 else ""
+    scale = " scale(0.55,1)" if len(label) > 1 else ""
     text = (
         f'<text transform="translate({cx},{baseline}){scale}" x="0" y="0" '
         f'font-family="{FONT}" font-weight="bold" font-size="78" text-anchor="middle" '
@@ -185,7 +221,7 @@ def index(rank: str, suit: str) -> str:
 
 
 # Pip positions for number cards; those below the middle are drawn upside down.
-COL_L, COL_C, COL_R = 98, 125, 152
+COL_L, COL_C, COL_R = 90, 125, 160
 TOP, BOT, MID = 54, 296, 175
 THIRD = (BOT - TOP) / 3
 
@@ -210,7 +246,7 @@ def pip_layout(rank: str) -> list[tuple[float, float]]:
 
 def number_card(rank: str, suit: str) -> str:
     """Pip card: the classic layout between the two corner indices."""
-    size = 40
+    size = 38
     body = [pip(suit, x, y, size, flip=y > MID + 0.1) for x, y in pip_layout(rank)]
     return "".join(body)
 
@@ -316,15 +352,40 @@ def cap(accent: str, robe: str) -> str:
     )
 
 
-def face(rank: str) -> str:
-    """Head, hair and features; hair and beard tell the three ranks apart."""
+def beard(style: str, hair: str, edge: str) -> str:
+    """The king's beard: full, forked or short, under a moustache."""
+    shapes = {
+        "full": "M104,86 C104,104 112,118 125,120 C138,118 146,104 146,86 "
+        "C140,96 134,98 125,98 C116,98 110,96 104,86 Z",
+        "forked": "M104,86 C104,102 110,112 118,116 L125,126 L132,116 C140,112 146,102 146,86 "
+        "C140,96 134,98 125,98 C116,98 110,96 104,86 Z",
+        "short": "M106,88 C107,100 114,108 125,109 C136,108 143,100 144,88 "
+        "C139,96 133,98 125,98 C117,98 111,96 106,88 Z",
+    }
+    return (
+        f'<path d="{shapes[style]}" fill="{hair}" stroke="{edge}" stroke-width="1"/>'
+        f'<path d="M112,96 Q125,88 138,96 Q125,93 112,96 Z" fill="{hair}" '
+        f'stroke="{edge}" stroke-width="1"/>'
+    )
+
+
+BEARD = {"C": "short", "S": "full", "H": "full", "D": "forked"}
+
+
+def face(rank: str, suit: str) -> str:
+    """Head, hair and features; hair colour and beard differ by rank and suit."""
     parts = []
-    hair = {"K": "#d9d4cc", "Q": "#8a4b1c", "J": "#5b3614"}[rank]
-    hair_edge = {"K": "#9c958a", "Q": "#5a2e0e", "J": "#3a220c"}[rank]
+    hair, hair_edge = HAIR[rank][suit]
     if rank == "Q":  # long hair framing the face
         parts.append(
             f'<path d="M98,62 C88,84 88,108 96,124 L108,116 C104,98 104,82 108,64 Z '
             f'M152,62 C162,84 162,108 154,124 L142,116 C146,98 146,82 142,64 Z" '
+            f'fill="{hair}" stroke="{hair_edge}" stroke-width="1"/>'
+        )
+    elif rank == "K":  # hair falling to the shoulders under the crown
+        parts.append(
+            f'<path d="M102,62 C96,76 96,92 100,104 L108,98 C106,86 106,74 110,64 Z '
+            f'M148,62 C154,76 154,92 150,104 L142,98 C144,86 144,74 140,64 Z" '
             f'fill="{hair}" stroke="{hair_edge}" stroke-width="1"/>'
         )
     parts.append(
@@ -334,10 +395,10 @@ def face(rank: str) -> str:
     )
     if rank == "J":  # short hair and a curl at the sides
         parts.append(
-            f'<path d="M104,74 C102,64 106,60 112,60 L110,78 Z M146,74 C148,64 144,60 138,60 '
-            f'L140,78 Z" fill="{hair}"/>'
+            f'<path d="M103,76 C100,64 106,58 113,59 L110,80 Z M147,76 C150,64 144,58 137,59 '
+            f'L140,80 Z" fill="{hair}" stroke="{hair_edge}" stroke-width="0.8"/>'
         )
-    # eyes, brows, nose, mouth
+    # eyes, brows, nose, cheeks
     parts.append(
         f'<ellipse cx="117" cy="79" rx="2.6" ry="3" fill="{INK}"/>'
         f'<ellipse cx="133" cy="79" rx="2.6" ry="3" fill="{INK}"/>'
@@ -348,14 +409,8 @@ def face(rank: str) -> str:
         '<circle cx="113" cy="89" r="4" fill="#f29b8f" opacity="0.45"/>'
         '<circle cx="137" cy="89" r="4" fill="#f29b8f" opacity="0.45"/>'
     )
-    if rank == "K":  # moustache and a full beard
-        parts.append(
-            f'<path d="M104,86 C104,104 112,118 125,120 C138,118 146,104 146,86 '
-            f'C140,96 134,98 125,98 C116,98 110,96 104,86 Z" fill="{hair}" '
-            f'stroke="{hair_edge}" stroke-width="1"/>'
-            f'<path d="M112,96 Q125,88 138,96 Q125,93 112,96 Z" fill="{hair}" '
-            f'stroke="{hair_edge}" stroke-width="1"/>'
-        )
+    if rank == "K":
+        parts.append(beard(BEARD[suit], hair, hair_edge))
     elif rank == "J":  # small moustache
         parts.append(
             f'<path d="M117,96 Q125,91 133,96 Q125,94 117,96 Z" fill="{hair}" '
@@ -368,8 +423,18 @@ def face(rank: str) -> str:
     return "".join(parts)
 
 
+def medallion(suit: str) -> str:
+    """A large suit symbol on a gold-rimmed disc on the chest: the suit at a glance."""
+    return (
+        f'<circle cx="125" cy="146" r="26" fill="url(#gold)" stroke="{GOLD_DARK}" '
+        'stroke-width="1.4"/>'
+        f'<circle cx="125" cy="146" r="21.5" fill="#fffdf6" stroke="{GOLD_DARK}" '
+        'stroke-width="1"/>' + pip(suit, 125, 146.5, 32)
+    )
+
+
 def robe(rank: str, suit: str, scheme: str) -> str:
-    """Shoulders and robe down to the middle line, with rank-specific trim."""
+    """Shoulders and robe down to the middle line, rank trim and the suit medallion."""
     _, shade, accent = COURT[scheme][suit]
     parts = [
         # mantle behind the shoulders, opening into the wide middle band
@@ -390,45 +455,236 @@ def robe(rank: str, suit: str, scheme: str) -> str:
                 f'<path d="M{x},{y} l-1.6,4 l1.6,-1 l1.6,1 Z" fill="{INK}"/>'
                 for x, y in ((104, 114), (116, 117), (128, 118), (140, 117), (150, 114))
             )
-            + f'<path d="M100,126 Q125,150 150,126" fill="none" stroke="{GOLD}" '
-            'stroke-width="3" stroke-dasharray="4 2"/>'
-            f'<circle cx="125" cy="140" r="6" fill="url(#gold)" stroke="{GOLD_DARK}" '
-            'stroke-width="1"/>'
+            + f'<path d="M96,124 Q98,150 104,164 M154,124 Q152,150 146,164" fill="none" '
+            f'stroke="{GOLD}" stroke-width="3" stroke-dasharray="4 2"/>'
         )
     elif rank == "Q":  # low neckline and a pearl necklace
         parts.append(
-            '<path d="M106,109 Q125,132 144,109 Z" fill="url(#skin)"/>'
+            '<path d="M106,109 Q125,128 144,109 Z" fill="url(#skin)"/>'
             + "".join(
                 f'<circle cx="{f(125 + 19 * math.cos(math.radians(a)))}" '
-                f'cy="{f(110 + 18 * math.sin(math.radians(a)))}" r="2.4" fill="#fffdf5" '
+                f'cy="{f(108 + 12 * math.sin(math.radians(a)))}" r="2.4" fill="#fffdf5" '
                 f'stroke="#b9b2a0" stroke-width="0.6"/>'
                 for a in range(20, 170, 15)
             )
-            + f'<path d="M120,132 L125,142 L130,132 Z" fill="{accent}" stroke="{GOLD_DARK}" '
-            'stroke-width="0.8"/>'
         )
-    else:  # jack: collar, buttons and a sash
+    else:  # jack: collar and a sash
         parts.append(
             f'<path d="M104,108 L125,124 L146,108 L140,106 L125,116 L110,106 Z" fill="#fbfaf6" '
             f'stroke="{INK}" stroke-width="1"/>'
-            f'<path d="M92,130 L160,166 L156,174 L88,138 Z" fill="{accent}" stroke="{INK}" '
+            f'<path d="M86,128 L166,168 L164,175 L84,136 Z" fill="{accent}" stroke="{INK}" '
             'stroke-width="1"/>'
-            + "".join(
-                f'<circle cx="125" cy="{y}" r="2.8" fill="url(#gold)" stroke="{GOLD_DARK}" '
-                'stroke-width="0.6"/>'
-                for y in (130, 142, 154, 166)
-            )
         )
-    # gold hem at the middle line
+    # gold hem at the middle line, then the medallion over the chest
     parts.append(
         f'<rect x="82" y="168" width="90" height="7" fill="url(#gold)" stroke="{GOLD_DARK}" '
         f'stroke-width="0.8"/><path d="M82,168 L172,168" stroke="{shade}" stroke-width="0.6"/>'
     )
+    parts.append(medallion(suit))
     return "".join(parts)
 
 
+STEEL, STEEL_EDGE = "url(#steel)", "#5b6570"
+WOOD, WOOD_EDGE = "#8a5a2b", "#4e3216"
+
+
+def _shaft(top: float, bottom: float = 174) -> str:
+    """A wooden pole held in the right hand."""
+    return (
+        f'<rect x="181.5" y="{top}" width="5" height="{bottom - top}" fill="{WOOD}" '
+        f'stroke="{WOOD_EDGE}" stroke-width="0.8"/>'
+    )
+
+
+def _gold(shape: str, width: float = 1) -> str:
+    """A shape in the gold gradient with a dark gold edge."""
+    return f'<path d="{shape}" fill="url(#gold)" stroke="{GOLD_DARK}" stroke-width="{width}"/>'
+
+
+def _steel(shape: str) -> str:
+    """A shape in polished steel."""
+    return f'<path d="{shape}" fill="{STEEL}" stroke="{STEEL_EDGE}" stroke-width="1"/>'
+
+
+def _circle(cx: float, cy: float, r: float) -> str:
+    """Path data of a circle, for the shape helpers."""
+    return f"M{f(cx - r)},{cy} A{r},{r} 0 1 1 {f(cx + r)},{cy} A{r},{r} 0 1 1 {f(cx - r)},{cy} Z"
+
+
+def item_sceptre(accent: str) -> str:
+    """Gold rod with an orb and a red cross."""
+    return (
+        f'<rect x="181" y="78" width="6" height="96" rx="2" fill="url(#gold)" '
+        f'stroke="{GOLD_DARK}" stroke-width="1"/>'
+        + _gold(_circle(184, 72, 10), 1.2)
+        + '<path d="M184,60 L184,84 M174,72 L194,72" stroke="#c61d34" stroke-width="2.4"/>'
+    )
+
+
+def item_sword(accent: str) -> str:
+    """Upright sword, gripped below the cross-guard."""
+    return (
+        _steel("M184,34 L189,48 L189,136 L179,136 L179,48 Z")
+        + '<path d="M184,48 L184,132" stroke="#8e99a4" stroke-width="1.2"/>'
+        + _gold("M168,136 L200,136 L200,142 L168,142 Z")
+        + f'<rect x="181" y="142" width="6" height="22" fill="{accent}"/>'
+        + _gold(_circle(184, 168, 5))
+    )
+
+
+def item_axe(accent: str) -> str:
+    """Long-hafted axe with a crescent blade."""
+    return (
+        _shaft(56)
+        + _steel("M186,60 C204,52 215,68 212,92 C204,84 196,82 186,86 Z")
+        + _steel("M182,64 C173,60 166,68 166,80 C172,77 177,77 182,80 Z")
+        + _gold(_circle(184, 55, 4))
+    )
+
+
+def item_orb(accent: str) -> str:
+    """Globus cruciger resting on the hand."""
+    return (
+        _gold(_circle(184, 126, 15), 1.2)
+        + f'<path d="M169,126 L199,126 M184,111 L184,141" stroke="{GOLD_DARK}" '
+        'stroke-width="2"/>'
+        + f'<circle cx="184" cy="126" r="4" fill="{accent}"/>'
+        + _gold(
+            "M182,92 L186,92 L186,100 L193,100 L193,104 L186,104 L186,112 L182,112 "
+            "L182,104 L175,104 L175,100 L182,100 Z"
+        )
+    )
+
+
+def _stem(top: float) -> str:
+    """A green flower stem with one leaf."""
+    return (
+        f'<path d="M184,172 C180,140 188,{top + 30} 184,{top}" fill="none" stroke="#2f7a34" '
+        'stroke-width="3"/>'
+        '<path d="M184,124 C194,116 202,118 206,122 C198,128 190,128 184,124 Z" '
+        'fill="#3f9a45" stroke="#245a28" stroke-width="0.8"/>'
+    )
+
+
+def item_rose(accent: str) -> str:
+    """A red rose."""
+    return (
+        _stem(90)
+        + '<circle cx="184" cy="80" r="13" fill="#d0223f" stroke="#7a0a1a" stroke-width="1"/>'
+        '<path d="M176,80 C176,72 190,70 191,79 C192,86 182,88 181,81 C180,77 186,76 187,80" '
+        'fill="none" stroke="#7a0a1a" stroke-width="1.3"/>'
+    )
+
+
+def item_lily(accent: str) -> str:
+    """A white three-petalled lily."""
+    petal = "M184,62 C191,72 191,86 184,96 C177,86 177,72 184,62 Z"
+    return (
+        _stem(96)
+        + "".join(
+            f'<path d="{petal}" fill="#fffdf5" stroke="#8f8a6a" stroke-width="1" '
+            f'transform="rotate({a} 184 96)"/>'
+            for a in (-40, 40, 0)
+        )
+        + f'<circle cx="184" cy="92" r="3" fill="{GOLD}"/>'
+    )
+
+
+def item_wand(accent: str) -> str:
+    """A short gold sceptre crowned by a fleur-de-lis."""
+    return (
+        f'<rect x="182" y="86" width="5" height="88" rx="2" fill="url(#gold)" '
+        f'stroke="{GOLD_DARK}" stroke-width="1"/>'
+        + _gold("M184.5,54 C191,64 191,74 184.5,84 C178,74 178,64 184.5,54 Z")
+        + _gold("M184.5,84 C176,72 166,74 168,84 C172,80 178,81 184.5,88 Z")
+        + _gold("M184.5,84 C193,72 203,74 201,84 C197,80 191,81 184.5,88 Z")
+        + f'<rect x="176" y="84" width="17" height="5" rx="2" fill="{accent}"/>'
+    )
+
+
+def item_fan(accent: str) -> str:
+    """An open folding fan."""
+    cx, cy, r = 184, 150, 44
+
+    def at(deg: float, rad: float = r) -> str:
+        a = math.radians(deg)
+        return f"{f(cx + rad * math.cos(a))},{f(cy + rad * math.sin(a))}"
+
+    ribs = " ".join(f"M{cx},{cy} L{at(a)}" for a in range(-135, -14, 15))
+    return (
+        f'<path d="M{cx},{cy} L{at(-135)} A{r},{r} 0 0 1 {at(-15)} Z" fill="{accent}" '
+        f'stroke="{INK}" stroke-width="1"/>'
+        f'<path d="{ribs}" stroke="#fffdf6" stroke-opacity="0.8" stroke-width="1"/>'
+        f'<path d="M{at(-135)} A{r},{r} 0 0 1 {at(-15)}" fill="none" stroke="{GOLD}" '
+        'stroke-width="3"/>'
+    )
+
+
+def item_halberd(accent: str) -> str:
+    """Pole with a spear point, an axe blade and a back hook."""
+    return (
+        _shaft(66)
+        + _steel("M184,48 L190,66 L178,66 Z")
+        + _steel("M187,70 C204,66 212,78 210,94 C204,86 196,84 187,86 Z")
+        + _steel("M181,74 L170,80 L181,84 Z")
+    )
+
+
+def item_spear(accent: str) -> str:
+    """Spear with a leaf-shaped head and a tassel."""
+    return (
+        _shaft(60)
+        + _steel("M184,28 C192,40 192,52 184,62 C176,52 176,40 184,28 Z")
+        + f'<path d="M181,64 L176,80 L184,70 L192,80 L187,64 Z" fill="{accent}" '
+        f'stroke="{INK}" stroke-width="0.8"/>'
+    )
+
+
+def item_mace(accent: str) -> str:
+    """Flanged mace."""
+    spikes = "".join(
+        _steel(
+            f"M{f(184 + 10 * math.cos(math.radians(a - 18)))},"
+            f"{f(72 + 10 * math.sin(math.radians(a - 18)))} "
+            f"L{f(184 + 18 * math.cos(math.radians(a)))},{f(72 + 18 * math.sin(math.radians(a)))} "
+            f"L{f(184 + 10 * math.cos(math.radians(a + 18)))},"
+            f"{f(72 + 10 * math.sin(math.radians(a + 18)))} Z"
+        )
+        for a in range(0, 360, 45)
+    )
+    return _shaft(82) + spikes + _steel(_circle(184, 72, 11)) + _gold(_circle(184, 72, 3.5))
+
+
+def item_pennant(accent: str) -> str:
+    """Pole with a swallow-tailed banner."""
+    return (
+        _shaft(50)
+        + _gold(_circle(184, 48, 4))
+        + f'<path d="M186,58 L224,58 L212,72 L224,86 L186,86 Z" fill="{accent}" '
+        f'stroke="{INK}" stroke-width="1" stroke-linejoin="round"/>'
+        f'<path d="M190,64 L206,64 M190,72 L202,72 M190,80 L206,80" stroke="{GOLD}" '
+        'stroke-width="2"/>'
+    )
+
+
+ITEMS = {
+    "sceptre": item_sceptre,
+    "sword": item_sword,
+    "axe": item_axe,
+    "orb": item_orb,
+    "rose": item_rose,
+    "lily": item_lily,
+    "wand": item_wand,
+    "fan": item_fan,
+    "halberd": item_halberd,
+    "spear": item_spear,
+    "mace": item_mace,
+    "pennant": item_pennant,
+}
+
+
 def held_item(rank: str, suit: str, scheme: str) -> str:
-    """King's sceptre, queen's flower, jack's halberd, held in the right hand."""
+    """What this figure holds in the right hand, then the arm and the hand over it."""
     _, _, accent = COURT[scheme][suit]
     hand = (
         '<ellipse cx="184" cy="150" rx="9" ry="8" fill="url(#skin)" stroke="#b77f5a" '
@@ -438,40 +694,9 @@ def held_item(rank: str, suit: str, scheme: str) -> str:
         f'<path d="M166,132 C176,136 182,142 184,150 L176,160 C172,150 168,146 166,144 Z" '
         f'fill="{accent}" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>'
     )
-    if rank == "K":
-        item = (
-            f'<rect x="181" y="78" width="6" height="96" rx="2" fill="url(#gold)" '
-            f'stroke="{GOLD_DARK}" stroke-width="1"/>'
-            f'<circle cx="184" cy="72" r="10" fill="url(#gold)" stroke="{GOLD_DARK}" '
-            'stroke-width="1.2"/>'
-            '<path d="M184,60 L184,84 M174,72 L194,72" stroke="#c61d34" stroke-width="2.4"/>'
-        )
-    elif rank == "Q":
-        petals = "".join(
-            f'<ellipse cx="184" cy="72" rx="6" ry="11" fill="{accent}" stroke="{INK}" '
-            f'stroke-width="0.8" transform="rotate({a} 184 82)"/>'
-            for a in range(0, 360, 72)
-        )
-        item = (
-            '<path d="M184,172 C180,140 188,110 184,86" fill="none" stroke="#2f7a34" '
-            'stroke-width="3"/>'
-            '<path d="M184,120 C194,112 202,114 206,118 C198,124 190,124 184,120 Z" '
-            'fill="#3f9a45" stroke="#245a28" stroke-width="0.8"/>'
-            + petals
-            + f'<circle cx="184" cy="82" r="5" fill="{GOLD}" stroke="{GOLD_DARK}" '
-            'stroke-width="1"/>'
-        )
-    else:
-        item = (
-            '<rect x="181.5" y="66" width="5" height="108" fill="#8a5a2b" stroke="#4e3216" '
-            'stroke-width="0.8"/>'
-            '<path d="M184,48 L190,66 L178,66 Z" fill="#cfd6de" stroke="#5b6570" '
-            'stroke-width="1"/>'
-            '<path d="M187,70 C204,66 212,78 210,94 C204,86 196,84 187,86 Z" fill="#cfd6de" '
-            'stroke="#5b6570" stroke-width="1"/>'
-            '<path d="M181,74 L170,80 L181,84 Z" fill="#cfd6de" stroke="#5b6570" '
-            'stroke-width="1"/>'
-        )
+    item = ITEMS[HELD[rank][suit]](accent)
+    if HELD[rank][suit] == "orb":  # the orb rests on the palm, in front of it
+        return arm + hand + item
     return item + arm + hand
 
 
@@ -483,11 +708,11 @@ def court_card(rank: str, suit: str, scheme: str) -> str:
     headgear = {"K": crown(), "Q": tiara(), "J": cap(accent, robe_colour)}[rank]
     half = (
         robe(rank, suit, scheme)
-        + face(rank)
+        + face(rank, suit)
         + headgear
         + held_item(rank, suit, scheme)
         + pip(suit, 214, 40, 30)
-        + pip(suit, 36, 148, 24)
+        + pip(suit, 38, 150, 30)
     )
     _, dark = SCHEMES[scheme][suit]
     # the half figure is drawn 175 units tall; shrink it towards the middle
