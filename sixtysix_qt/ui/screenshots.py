@@ -20,6 +20,10 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .play.controller import GameController
 
 SMALL, LARGE = (800, 600), (1280, 800)
 SIZES = (SMALL, LARGE)
@@ -64,6 +68,30 @@ def shots(entries: Sequence[Entry]) -> list[Shot]:
     return out
 
 
+def play_moves(controller: GameController, moves: int, seed: int, until_human: bool = False) -> int:
+    """Easy computers, one per seat, make ``moves`` moves of the deal (END: to its end).
+
+    With ``until_human`` they go on to the player's turn.  Returns the number
+    of moves made.  Used by ``--screenshot`` too.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    from .play.controller import make_computer
+
+    players = [
+        make_computer("easy", seed + seat, in_process=False) for seat in range(controller.num_seats)
+    ]
+    played = 0
+    while controller.state is not None and not controller.state.is_over:
+        if 0 <= moves <= played and (controller.human_to_move() or not until_human):
+            break
+        state = controller.state
+        controller.force(players[state.to_move].choose(state.observation(state.to_move)))
+        played += 1
+        QApplication.processEvents()
+    return played
+
+
 class Studio:
     """The real main window offscreen, with throw-away settings, saves and statistics."""
 
@@ -94,7 +122,7 @@ class Studio:
 
     def play(self, preset: str, moves: int, seed: int = SEED) -> None:
         """A new seeded match of ``preset``; easy computers make ``moves`` moves (END: all)."""
-        from .controller import GameSetup
+        from .play.controller import GameSetup
 
         controller = self.window.controller
         controller.pace_ms = 10**7  # the computer must not move on its own while we pose
@@ -108,26 +136,12 @@ class Studio:
             self.play_on(END, seed)
 
     def play_on(self, moves: int = END, seed: int = SEED) -> None:
-        """Easy computers, one per seat, make ``moves`` moves of this deal (END: to its end).
+        """Easy computers make ``moves`` moves of this deal (END: to its end), then the player's turn.
 
-        Then on to the player's turn, so the table never shows a computer
-        "thinking" while it is posed.
+        Going on to the player's turn keeps the posed table from showing a
+        computer "thinking".
         """
-        from .controller import make_computer
-
-        controller = self.window.controller
-        players = [
-            make_computer("easy", seed + seat, in_process=False)
-            for seat in range(controller.num_seats)
-        ]
-        played = 0
-        while controller.state is not None and not controller.state.is_over:
-            if 0 <= moves <= played and controller.human_to_move():
-                break
-            state = controller.state
-            controller.force(players[state.to_move].choose(state.observation(state.to_move)))
-            played += 1
-            self.app.processEvents()
+        play_moves(self.window.controller, moves, seed, until_human=True)
         self.settle()
 
     def open_dialog(self, open_it: Callable[[], object], timeout: float = 20.0) -> object:
@@ -173,9 +187,10 @@ class Studio:
 
     def close(self) -> None:
         """Stop the computer's thread and process, close the window."""
-        from .app import _stop
+        from .play import ai_process
 
-        _stop(self.window)
+        self.window.controller.shutdown()
+        ai_process.shutdown()
         self.window.close()
         self.settle()
 

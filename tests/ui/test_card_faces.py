@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from sixtysix_qt.ui.art import CardArt
+from sixtysix_qt.ui.table.art import CardArt
 
 RANKS = "789TJQKA"
 SUITS = "CSHD"
