@@ -106,7 +106,8 @@ class Studio:
         languages = install_language(self.app, "en")
         settings = open_settings(str(folder), True)
         self.window = MainWindow(language_manager=languages, settings=settings, data_dir=folder)
-        self.window.set_speed("off")
+        # no animations, but the settings (and their dialog) keep the default speed
+        self.window.table.set_speed("off")
         self.window.show()
 
     def prepare(self, shot: Shot) -> None:
@@ -233,6 +234,13 @@ def dialog(
     return pose
 
 
+def one_match_counted(studio: Studio) -> None:
+    """Statistics of exactly one finished match, whatever was taken before."""
+    if studio.window.stats is not None:
+        studio.window.stats.reset()
+    studio.play_match("classic")
+
+
 def resume_question(studio: Studio) -> object:
     """The question at start-up when the saved match is unfinished (from the real save)."""
     studio.play("classic", 5)
@@ -252,11 +260,11 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("bidding-play-{size}", deal("bidding", 10), SIZES),
     Entry("match-end-{size}", match_end("classic"), SIZES),
     Entry("new-game-{lang}", dialog("act_new"), langs=LANGS),
-    Entry("settings-{lang}", dialog("act_settings")),
-    Entry("statistics-{lang}", dialog("act_stats", lambda s: s.play_match("classic"))),
-    Entry("rules-{lang}", dialog("act_rules")),
-    Entry("about-{lang}", dialog("act_about")),
-    Entry("resume-{lang}", resume_question),
+    Entry("settings-{lang}", dialog("act_settings"), langs=LANGS),
+    Entry("statistics-{lang}", dialog("act_stats", one_match_counted), langs=LANGS),
+    Entry("rules-{lang}", dialog("act_rules"), langs=LANGS),
+    Entry("about-{lang}", dialog("act_about"), langs=LANGS),
+    Entry("resume-{lang}", resume_question, langs=LANGS),
 )
 
 
