@@ -368,7 +368,7 @@ def screenshot(window: object, setup: object, path: str, moves: int, kind: str =
     """Play ``moves`` actions of a seeded deal (-1: to its end) and save the window (PNG...)."""
     from PySide6.QtWidgets import QApplication
 
-    from .play.controller import make_computer
+    from .screenshots import play_moves
 
     window.set_speed("off")
     controller = window.controller
@@ -376,19 +376,7 @@ def screenshot(window: object, setup: object, path: str, moves: int, kind: str =
     window.show()
     QApplication.processEvents()
     controller.new_match(setup)
-    seed = setup.seed or 0
-    players = [
-        make_computer("easy", seed + seat, in_process=False) for seat in range(controller.num_seats)
-    ]
-    played = 0
-    while controller.state is not None and not controller.state.is_over:
-        if 0 <= moves <= played:
-            break
-        state = controller.state
-        action = players[state.to_move].choose(state.observation(state.to_move))
-        controller.force(action)
-        played += 1
-        QApplication.processEvents()
+    play_moves(controller, moves, setup.seed or 0)
     for _ in range(5):
         QApplication.processEvents()
     ok = window.grab().save(path, kind)
