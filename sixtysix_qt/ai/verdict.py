@@ -40,9 +40,9 @@ LABELS: tuple[str, ...] = ("good", *(name for name, _ in LABEL_THRESHOLDS))
 #: open-card loss that makes a good decision "unlucky" (and its absence a bad one "lucky")
 LUCK_THRESHOLD = 0.5
 #: default effort: worlds sampled per decision and the seed of the sampling
-DEFAULT_WORLDS = 48
+DEFAULT_WORLDS = 40
 #: the contenders of a decision get this many times more worlds (see observed_values)
-REFINE = 3
+REFINE = 2
 DEFAULT_SEED = 66
 
 #: reason ids the verdict adds to the hint reasons (``players.REASONS``)
