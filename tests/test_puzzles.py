@@ -19,6 +19,16 @@ def test_enough_small_puzzles_of_both_presets() -> None:
     assert len({p.id for p in PUZZLES}) == len(PUZZLES)
     assert PUZZLE_FILE.stat().st_size < 150_000
     assert all(1 <= p.difficulty <= 5 for p in PUZZLES)
+    assert all(p.seat == 0 for p in PUZZLES)  # the player sits at the bottom
+
+
+def test_mirrored_position_swaps_the_seats() -> None:
+    from sixtysix_qt.puzzles.model import mirrored
+
+    state = PUZZLES[0].state()
+    swapped = mirrored(state)
+    assert swapped.hand(1) == state.hand(0) and swapped.hand(0) == state.hand(1)
+    assert swapped.to_move == 1 - state.to_move and swapped.points(1) == state.points(0)
 
 
 @pytest.mark.parametrize("puzzle", random.Random(13).sample(PUZZLES, 12), ids=lambda p: p.id)

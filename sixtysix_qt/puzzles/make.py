@@ -4,7 +4,8 @@ Deals are played by two ``medium`` computer players from fixed seeds; once
 the talon is closed or used up, the first position where the seat to move
 has at least three cards, can win, has exactly one best first move (by the
 exact solver) and needs at least two of its moves to get there becomes a
-puzzle.  The same seeds always give the same file.  ``--check`` re-verifies every stored puzzle and exits 1 on any
+puzzle, seen from seat 0 (the seats swapped when the other is to move).
+The same seeds always give the same file.  ``--check`` re-verifies every stored puzzle and exits 1 on any
 problem.
 """
 
@@ -24,6 +25,7 @@ from .model import (
     goal_of,
     hero_value,
     load_puzzles,
+    mirrored,
     playable,
     principal_line,
     save_puzzles,
@@ -53,6 +55,8 @@ def _puzzle_at(
 ) -> Puzzle | None:
     if not playable(position) or position.trick:
         return None
+    if position.to_move != 0:
+        position = mirrored(position)  # the player sits at seat 0, at the bottom of the table
     hero = position.to_move
     if bin(position.hands[hero]).count("1") < MIN_CARDS:
         return None

@@ -128,6 +128,16 @@ def difficulty(solution_moves: int, losing_moves: int) -> int:
     return max(1, min(5, score))
 
 
+def mirrored(state: DealState) -> DealState:
+    """The same two-player position with the seats swapped (the other seat deals)."""
+    swapped = new_deal(
+        state.preset, deck=state.deck_codes, dealer=1 - state.dealer, **state.options
+    )
+    for action in state.actions:
+        swapped = swapped.apply(action)
+    return swapped
+
+
 def playable(state: DealState) -> bool:
     """Two players and every card out of the talon's reach (closed or used up)."""
     return state.shape.players == 2 and not state.is_over and (state.closed or not state.talon)
@@ -285,6 +295,7 @@ __all__ = [
     "goal_of",
     "hero_value",
     "load_puzzles",
+    "mirrored",
     "playable",
     "principal_line",
     "save_puzzles",
