@@ -172,13 +172,15 @@ def observed_values(
     worlds: int = DEFAULT_WORLDS,
     seed: int = DEFAULT_SEED,
     played: int | None = None,
+    cancel: Callable[[], bool] | None = None,
 ) -> tuple[dict[int, float], bool]:
     """Mean game points of every legal move for ``seat`` to move, from its view only.
 
     ``worlds`` worlds try every move; then :data:`REFINE` times as many more
     try only the contenders (the move ``played`` and the best two so far), so
     the loss that the verdict reports rests on many paired worlds.  Returns
-    the values and whether they are exact (every card known).
+    the values and whether they are exact (every card known).  ``cancel()``
+    is asked before each world (:class:`ReviewCancelled`).
     """
     obs = state.observation(seat)
     moves = [parse_move(a) for a in obs["legal_actions"]]
@@ -189,13 +191,13 @@ def observed_values(
     rng = _rng(seed, state)
     totals = dict.fromkeys(moves, 0.0)
     counts = dict.fromkeys(moves, 0)
-    _sample(obs, seat, rng, moves, worlds, totals, counts)
+    _sample(obs, seat, rng, moves, worlds, totals, counts, cancel)
     means = {m: totals[m] / counts[m] for m in moves}
     contenders = sorted(moves, key=lambda m: -means[m])[:2]
     if played in means and played not in contenders:
         contenders.append(played)
     if len(moves) > 1:
-        _sample(obs, seat, rng, contenders, worlds * REFINE, totals, counts)
+        _sample(obs, seat, rng, contenders, worlds * REFINE, totals, counts, cancel)
     return {m: totals[m] / counts[m] for m in moves}, False
 
 
@@ -207,8 +209,11 @@ def _sample(
     worlds: int,
     totals: dict[int, float],
     counts: dict[int, int],
+    cancel: Callable[[], bool] | None,
 ) -> None:
     for _ in range(worlds):
+        if cancel is not None and cancel():
+            raise ReviewCancelled
         judge = _WorldJudge(sample_world(obs, rng), seat, rng.random())
         for m in moves:
             totals[m] += judge.value(m)
@@ -251,6 +256,7 @@ def judge_decision(
     worlds: int = DEFAULT_WORLDS,
     seed: int = DEFAULT_SEED,
     index: int | None = None,
+    cancel: Callable[[], bool] | None = None,
 ) -> Verdict:
     """The verdict on ``seat`` playing ``action`` in ``state`` (it must be the seat's turn)."""
     if state.to_move != seat:
@@ -258,7 +264,7 @@ def judge_decision(
     played = parse_move(action)
     if action not in state.legal_actions():
         raise ValueError(f"{action!r} is not legal here")
-    values, exact = observed_values(state, seat, worlds, seed, played)
+    values, exact = observed_values(state, seat, worlds, seed, played, cancel)
     best = _best(values)
     loss = max(0.0, values[best] - values[played])
     if loss < 1e-9:
@@ -338,7 +344,7 @@ def review_deal(
     for done, (index, state, action) in enumerate(todo, 1):
         if cancel is not None and cancel():
             raise ReviewCancelled
-        verdicts.append(judge_decision(state, seat, action, worlds, seed, index))
+        verdicts.append(judge_decision(state, seat, action, worlds, seed, index, cancel))
         if progress is not None:
             progress(done, len(todo))
     return Review(seat, worlds, seed, verdicts, summarize(verdicts))
