@@ -34,7 +34,7 @@ import sys, time
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 from sixtysix_qt.ui.app import install_language
-from sixtysix_qt.ui.controller import GameSetup
+from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.main_window import MainWindow
 
 app = QApplication([])
@@ -85,8 +85,8 @@ def frame_intervals(deals: int) -> list[float]:
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
-    from sixtysix_qt.ui.controller import GameSetup, RandomPlayer
     from sixtysix_qt.ui.main_window import MainWindow
+    from sixtysix_qt.ui.play.controller import GameSetup, RandomPlayer
 
     app = QApplication.instance() or QApplication([])
     win = MainWindow()

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E40
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from sixtysix_qt.resources import resource_path  # noqa: E402
-from sixtysix_qt.ui.art import CardArt  # noqa: E402
+from sixtysix_qt.ui.table.art import CardArt  # noqa: E402
 
 FELT = QColor("#1f6b45")
 

@@ -132,9 +132,9 @@ def _needs_offscreen(args: argparse.Namespace) -> bool:
 
 
 def install_language(app: object, lang: str | None) -> object | None:
-    """Install the translations (``sixtysix_qt.ui.i18n``); returns the language manager."""
+    """Install the translations (``sixtysix_qt.ui.words.i18n``); returns the language manager."""
     try:
-        from . import i18n
+        from .words import i18n
     except ImportError:  # translations not available: English only
         return None
     i18n.register_fonts()
@@ -178,8 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from .controller import COMPUTER, GameSetup
     from .main_window import MainWindow
+    from .play.controller import COMPUTER, GameSetup
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Sixty-Six")
@@ -195,7 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return screenshot(window, setup, args.screenshot, args.moves)
     if args.autoplay:
-        from .autoplay import Autoplay
+        from .play.autoplay import Autoplay
 
         setup = replace(setup, seats=(COMPUTER,) * 4)  # trimmed to the preset's seats
         window.set_speed(args.speed or "fast")
@@ -210,8 +210,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def play(app: object, args: argparse.Namespace, argv: list[str]) -> int:
     """The game itself: settings, the offer to resume, saving after every move."""
-    from .controller import COMPUTER, HUMAN
     from .main_window import MainWindow
+    from .play.controller import COMPUTER, HUMAN
 
     folder, chosen = data_dir(args)
     settings = open_settings(folder, chosen)
@@ -273,7 +273,7 @@ class ScriptedHuman:
 
 def _stop(window: object) -> None:
     """Stop the computer's thread and process before Qt goes away."""
-    from . import ai_process
+    from .play import ai_process
 
     window.controller.shutdown()
     ai_process.shutdown()
@@ -283,7 +283,7 @@ def screenshot(window: object, setup: object, path: str, moves: int) -> int:
     """Play ``moves`` actions of a seeded deal (-1: to its end) and save the window as PNG."""
     from PySide6.QtWidgets import QApplication
 
-    from .controller import make_computer
+    from .play.controller import make_computer
 
     window.set_speed("off")
     controller = window.controller

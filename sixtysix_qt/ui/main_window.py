@@ -34,13 +34,13 @@ from sixtysix_qt import __version__
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match
 from sixtysix_qt.storage import LoadOutcome, SaveStore, Statistics
 
-from .animator import SPEEDS
-from .controller import COMPUTER, HUMAN, LEVELS, GameController, GameSetup
 from .dialogs.new_game import NewGameDialog
-from .hints import hint_card, hint_sentence
+from .play.controller import COMPUTER, HUMAN, LEVELS, GameController, GameSetup
 from .settings import Settings
-from .table import TableView
-from .texts import fill
+from .table.animator import SPEEDS
+from .table.view import TableView
+from .words.hints import hint_card, hint_sentence
+from .words.texts import fill
 
 log = logging.getLogger(__name__)
 SAVE_APP_VERSION = 1
@@ -194,7 +194,7 @@ class MainWindow(QMainWindow):
         self.speed_actions["normal"].setChecked(True)
         self.language_actions: dict[str, QAction] = {}
         if self.languages is not None:
-            from .i18n import LANGUAGES
+            from .words.i18n import LANGUAGES
 
             group = QActionGroup(self)
             for code, name in LANGUAGES.items():
@@ -391,7 +391,7 @@ class MainWindow(QMainWindow):
         if self.languages is None:
             return
         if not code:
-            from .i18n import system_language
+            from .words.i18n import system_language
 
             code = system_language()
         self.languages.set_language(code)
@@ -698,7 +698,7 @@ class MainWindow(QMainWindow):
         QMessageBox.information(self, self.tr("Saved game"), self.bad_save_sentence(outcome))
 
     def show_rules(self) -> None:
-        from .rules_page import RulesDialog
+        from .words.rules_page import RulesDialog
 
         m = self.controller.match
         preset = m.preset if m else "classic"

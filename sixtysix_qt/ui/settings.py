@@ -20,9 +20,9 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
-from .animator import SPEEDS
-from .controller import COMPUTER, HUMAN, LEVELS, GameSetup
-from .i18n import LANGUAGES
+from .play.controller import COMPUTER, HUMAN, LEVELS, GameSetup
+from .table.animator import SPEEDS
+from .words.i18n import LANGUAGES
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +84,7 @@ def _byte_array(value: QByteArray | bytes | bytearray) -> QByteArray:
 def _card_backs() -> list[str]:
     """The backs the card art offers (the default alone if the art cannot be read)."""
     try:
-        from .art import CardArt
+        from .table.art import CardArt
 
         return CardArt().backs()
     except Exception as err:  # missing resources must not block reading settings

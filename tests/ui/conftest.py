@@ -11,7 +11,7 @@ import pytest  # noqa: E402
 @pytest.fixture
 def manager(qapp):
     """A LanguageManager that leaves the application in English afterwards."""
-    from sixtysix_qt.ui.i18n import LanguageManager
+    from sixtysix_qt.ui.words.i18n import LanguageManager
 
     mgr = LanguageManager()
     yield mgr

@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
 from sixtysix_qt.resources import resource_path
-from sixtysix_qt.ui.art import ASPECT, CardArt
+from sixtysix_qt.ui.table.art import ASPECT, CardArt
 
 RANKS = "789TJQKA"
 SUITS = "CSHD"
@@ -173,7 +173,7 @@ def test_bad_size_raises_value_error(art: CardArt) -> None:
 
 
 def test_cache_is_bounded(art: CardArt, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("sixtysix_qt.ui.art.CACHE_LIMIT_BYTES", 3 * 100 * 140 * 4)
+    monkeypatch.setattr("sixtysix_qt.ui.table.art.CACHE_LIMIT_BYTES", 3 * 100 * 140 * 4)
     first = art.card_pixmap("7H", 100)
     for code in ("8H", "9H", "TH"):
         art.card_pixmap(code, 100)

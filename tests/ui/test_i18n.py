@@ -11,9 +11,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontMetrics
 
 from sixtysix_qt.resources import i18n_source_dir
-from sixtysix_qt.ui import i18n
-from sixtysix_qt.ui.i18n import LANGUAGES, compile_ts, system_language
-from sixtysix_qt.ui.rules_page import PRESETS, RulesDialog, rules_html
+from sixtysix_qt.ui.words import i18n
+from sixtysix_qt.ui.words.i18n import LANGUAGES, compile_ts, system_language
+from sixtysix_qt.ui.words.rules_page import PRESETS, RulesDialog, rules_html
 
 TS_FILES = {code: i18n_source_dir() / f"sixtysix_{code}.ts" for code in LANGUAGES}
 
@@ -93,7 +93,7 @@ def _no_catalogues(tmp_path, monkeypatch) -> Path:
 
 def test_missing_qm_falls_back_to_english(manager, qm_cache, tmp_path, monkeypatch, caplog):
     _no_catalogues(tmp_path, monkeypatch)
-    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.i18n"):
+    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.words.i18n"):
         assert manager.set_language("lv") == "en"
     assert "no translation file" in caplog.text
     assert QCoreApplication.translate("RulesPage", "Rules") == "Rules"
@@ -103,7 +103,7 @@ def test_damaged_qm_falls_back_to_english(manager, qm_cache, tmp_path, monkeypat
     built = _no_catalogues(tmp_path, monkeypatch)
     built.mkdir()
     (built / "sixtysix_uk.qm").write_bytes(b"this is not a Qt catalogue" * 10)
-    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.i18n"):
+    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.words.i18n"):
         assert manager.set_language("uk") == "en"
     assert "damaged" in caplog.text
     assert QCoreApplication.translate("RulesPage", "Rules") == "Rules"

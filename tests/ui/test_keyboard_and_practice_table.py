@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from ui_helpers import open_window, settle
 
-from sixtysix_qt.ui.controller import GameSetup
 from sixtysix_qt.ui.main_window import MainWindow
+from sixtysix_qt.ui.play.controller import GameSetup
 
 
 @pytest.fixture

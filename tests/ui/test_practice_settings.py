@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QSpinBox
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match, make_rules
 from sixtysix_qt.storage import Statistics
-from sixtysix_qt.ui.animator import SPEEDS
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
-from sixtysix_qt.ui.practice import HintTracker, UndoHistory, apply_to_match, is_practice
+from sixtysix_qt.ui.play.practice import HintTracker, UndoHistory, apply_to_match, is_practice
 from sixtysix_qt.ui.settings import ANIMATION_SPEEDS, Settings, to_bool, to_int
+from sixtysix_qt.ui.table.animator import SPEEDS
 
 HUMAN = 0
 

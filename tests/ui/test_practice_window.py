@@ -18,13 +18,13 @@ from ui_helpers import open_window, settle
 
 from sixtysix_qt.ai import REASONS
 from sixtysix_qt.storage import Statistics
-from sixtysix_qt.ui.controller import GameSetup
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
-from sixtysix_qt.ui.hints import HintPlayer, action_text, hint_sentence, reason_sentences
-from sixtysix_qt.ui.layout import picture_of
 from sixtysix_qt.ui.main_window import MainWindow
+from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.table.layout import picture_of
+from sixtysix_qt.ui.words.hints import HintPlayer, action_text, hint_sentence, reason_sentences
 
 
 def ini(folder: Path) -> Settings:

@@ -20,8 +20,8 @@ from PySide6.QtCore import QCoreApplication, QPoint, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from sixtysix_qt.resources import i18n_source_dir
-from sixtysix_qt.ui import i18n
-from sixtysix_qt.ui.i18n import QT_EXTRA_CATALOG, compile_ts
+from sixtysix_qt.ui.words import i18n
+from sixtysix_qt.ui.words.i18n import QT_EXTRA_CATALOG, compile_ts
 
 EXTRA_TS = i18n_source_dir() / f"{QT_EXTRA_CATALOG}_sl.ts"
 OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -94,7 +94,7 @@ def test_open_dialog_follows_a_language_switch(manager, qm_cache, qtbot):
 
 def test_slovenian_texts_of_the_games_dialogs(manager, qm_cache, qtbot):
     """Every Qt-made text the game shows in a dialog, as the player sees it."""
-    from sixtysix_qt.ui.rules_page import RulesDialog
+    from sixtysix_qt.ui.words.rules_page import RulesDialog
 
     manager.set_language("sl")
     Std = QMessageBox.StandardButton
@@ -199,7 +199,7 @@ def test_missing_supplement_logs_and_leaves_qt_texts_english(
     manager, qm_cache, tmp_path, monkeypatch, caplog, qtbot
 ):
     _only_game_catalogue(tmp_path, monkeypatch)
-    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.i18n"):
+    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.words.i18n"):
         assert manager.set_language("sl") == "sl"
     assert "qt_extra_sl.qm missing or damaged" in caplog.text
     assert _ok_cancel(qtbot) == ("OK", "Cancel")
@@ -211,7 +211,7 @@ def test_damaged_supplement_logs_and_leaves_qt_texts_english(
 ):
     built = _only_game_catalogue(tmp_path, monkeypatch)
     (built / "qt_extra_sl.qm").write_bytes(b"this is not a Qt catalogue" * 10)
-    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.i18n"):
+    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.words.i18n"):
         assert manager.set_language("sl") == "sl"
     assert "damaged or unreadable" in caplog.text
     assert "stay in English" in caplog.text
@@ -241,7 +241,7 @@ def test_qts_own_translation_wins_over_the_supplement(manager, qm_cache, tmp_pat
 
 
 def test_no_warning_for_languages_qt_translates(manager, qm_cache, caplog):
-    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.i18n"):
+    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.words.i18n"):
         for code in ("en", "lv", "bg", "uk", "sl"):
             assert manager.set_language(code) == code
     assert "stay in English" not in caplog.text

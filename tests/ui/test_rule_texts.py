@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
 from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
-from sixtysix_qt.ui import rule_texts
 from sixtysix_qt.ui.dialogs.new_game import BOOL_OPTIONS, NewGameDialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
-from sixtysix_qt.ui.i18n import LanguageManager
 from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.words import rule_texts
+from sixtysix_qt.ui.words.i18n import LanguageManager
 
 RULE_NAMES = (*OPTION_DEFAULTS, "preset")
 

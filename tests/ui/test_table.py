@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication, QMenu
 from ui_helpers import open_window, settle
 
 from sixtysix_qt.engine import DealState, Match
-from sixtysix_qt.ui.controller import COMPUTER, HUMAN, GameSetup, RandomPlayer
 from sixtysix_qt.ui.main_window import MainWindow
+from sixtysix_qt.ui.play.controller import COMPUTER, HUMAN, GameSetup, RandomPlayer
 
 
 @pytest.fixture
@@ -359,7 +359,7 @@ def test_deal_animation_runs_and_ends_idle(qtbot, window):
 
 
 def test_language_switch_retranslates_the_table(qtbot, window):
-    from sixtysix_qt.ui.i18n import LanguageManager
+    from sixtysix_qt.ui.words.i18n import LanguageManager
 
     window.controller.new_match(GameSetup(seed=5))
     settle(qtbot, window)
@@ -440,7 +440,7 @@ class _Done:
     ],
 )
 def test_end_of_deal_reasons_become_sentences(qapp, result, closer, words):
-    from sixtysix_qt.ui.texts import deal_title, result_sentences
+    from sixtysix_qt.ui.words.texts import deal_title, result_sentences
 
     done = _Done(result, closer)
     text = " ".join(result_sentences(done, ["You", "Computer"]))

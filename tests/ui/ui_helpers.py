@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from sixtysix_qt.ui.controller import RandomPlayer
 from sixtysix_qt.ui.main_window import MainWindow
+from sixtysix_qt.ui.play.controller import RandomPlayer
 
 
 def open_window(qtbot, size: tuple[int, int] | None = (1100, 760), **kwargs) -> MainWindow:

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.engine import OPTION_DEFAULTS
 
-from ..controller import COMPUTER, HUMAN, LEVELS, GameSetup
-from ..rule_texts import (
+from ..play.controller import COMPUTER, HUMAN, LEVELS, GameSetup
+from ..words.rule_texts import (
     false_claim_choices,
     game_target_suffix,
     game_target_tooltip,
@@ -37,7 +37,7 @@ from ..rule_texts import (
     preset_names,
     preset_tooltip,
 )
-from ..texts import level_name
+from ..words.texts import level_name
 from . import name_items
 
 PRESETS_2P = ("classic", "schnapsen")

@@ -34,10 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..art import CardArt
-from ..controller import LEVELS
-from ..i18n import LANGUAGES
-from ..rule_texts import (
+from ..play.controller import LEVELS
+from ..settings import ANIMATION_SPEEDS, Settings
+from ..table.art import CardArt
+from ..words.i18n import LANGUAGES
+from ..words.rule_texts import (
     false_claim_choices,
     game_target_suffix,
     game_target_tooltip,
@@ -45,8 +46,7 @@ from ..rule_texts import (
     preset_names,
     preset_tooltip,
 )
-from ..settings import ANIMATION_SPEEDS, Settings
-from ..texts import level_name
+from ..words.texts import level_name
 from . import name_items
 from .new_game import PRESETS_ALL
 

@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 from sixtysix_qt.engine import PRESETS
 from sixtysix_qt.storage import Statistics
 
-from ..controller import LEVELS
-from ..texts import fill, level_name
+from ..play.controller import LEVELS
+from ..words.texts import fill, level_name
 
 COLUMNS = (
     "preset",

@@ -26,13 +26,13 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu, QWidget
 
 from sixtysix_qt.engine import DealState
 
+from ..play.controller import GameController
+from ..words.texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, seat_names, side_name, suit_name
 from .animator import Animator, FrameBuilder
 from .art import CardArt
 from .bidding_panel import BiddingPanel, level_text
 from .card_item import CardItem
-from .controller import GameController
 from .layout import TableGeometry
-from .texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, seat_names, side_name, suit_name
 from .widgets import OUR_SIDE, THEIR_SIDE, Badge, Panel, TrickView
 
 
@@ -999,7 +999,7 @@ class TableView(QGraphicsView):
         m = self.controller.match
         if s is None or not s.is_over or m is None:
             return
-        from .texts import deal_title, result_sentences, side_name
+        from ..words.texts import deal_title, result_sentences, side_name
 
         names = self._names
         sides = s.shape.sides

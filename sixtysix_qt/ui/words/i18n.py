@@ -49,7 +49,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from ..resources import i18n_source_dir, resource_path, translations_dirs
+from ...resources import i18n_source_dir, resource_path, translations_dirs
 
 log = logging.getLogger(__name__)
 

@@ -421,7 +421,7 @@ class GameController(QObject):
         if not self.human_to_move() or self.hint_pending():
             return False
         if self.hint_player is None:
-            from .hints import HintPlayer
+            from ..words.hints import HintPlayer
 
             self.hint_player = HintPlayer(in_process=THINK_IN_PROCESS)
         s = self.match.state
@@ -444,7 +444,7 @@ class GameController(QObject):
             self.hintPending.emit(False)
 
     def _on_hint(self, answer: str) -> None:
-        from .hints import unpack
+        from ..words.hints import unpack
 
         at, self._hint_at = self._hint_at, None
         self._hint_token = -1

@@ -184,7 +184,7 @@ class HintPlayer:
 
         from sixtysix_qt.ai import hint
 
-        from . import ai_process
+        from ..play import ai_process
 
         if ai_process._broken:
             return None

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .texts import fill
+from ..words.texts import fill
 from .widgets import GOLD, INK, MUTED, draw_panel_card, draw_pill_button, table_font
 
 FOCUS = QColor("#4fc3f7")
