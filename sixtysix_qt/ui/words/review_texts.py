@@ -14,32 +14,30 @@ from .hints import reason_sentences
 from .texts import card_name, fill
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Review", text, disambiguation, n)
-
-
 def label_names() -> dict[str, str]:
     """Verdict label id -> its name on the review (ai.verdict.LABELS)."""
     return {
-        "good": tr("good"),
-        "inaccuracy": tr("inaccuracy"),
-        "mistake": tr("mistake"),
-        "blunder": tr("blunder"),
+        "good": QCoreApplication.translate("Review", "good"),
+        "inaccuracy": QCoreApplication.translate("Review", "inaccuracy"),
+        "mistake": QCoreApplication.translate("Review", "mistake"),
+        "blunder": QCoreApplication.translate("Review", "blunder"),
     }
 
 
 def luck_names() -> dict[str, str]:
     return {
-        "unlucky": tr("Right decision, unlucky cards."),
-        "lucky": tr("A mistake, but the cards forgave it."),
+        "unlucky": QCoreApplication.translate("Review", "Right decision, unlucky cards."),
+        "lucky": QCoreApplication.translate("Review", "A mistake, but the cards forgave it."),
     }
 
 
 def verdict_reason(reason: str) -> str:
     """The sentence for a verdict's reason id (a hint reason or a review one)."""
     own = {
-        "played_best": tr("You played the best move."),
-        "equal_choice": tr("Several moves were as good as this one."),
+        "played_best": QCoreApplication.translate("Review", "You played the best move."),
+        "equal_choice": QCoreApplication.translate(
+            "Review", "Several moves were as good as this one."
+        ),
     }
     return own.get(reason) or reason_sentences().get(reason, "")
 
@@ -50,35 +48,41 @@ def action_text(action: str) -> str:
     if verb == "play":
         return card_name(arg)
     if verb == "marry":
-        return fill(tr("%1 with the marriage"), card_name(arg))
+        return fill(QCoreApplication.translate("Review", "%1 with the marriage"), card_name(arg))
     if verb == "bid":
-        return fill(tr("bid %1"), arg)
+        return fill(QCoreApplication.translate("Review", "bid %1"), arg)
     words = {
-        "close": tr("close the talon"),
-        "exchange": tr("exchange the trump card"),
-        "declare": tr("declare 66"),
-        "pass": tr("pass"),
+        "close": QCoreApplication.translate("Review", "close the talon"),
+        "exchange": QCoreApplication.translate("Review", "exchange the trump card"),
+        "declare": QCoreApplication.translate("Review", "declare 66"),
+        "pass": QCoreApplication.translate("Review", "pass"),
     }
     return words.get(verb, action)
 
 
 def points_lost(loss: float) -> str:
     """An expected loss in game points, two decimals."""
-    return fill(tr("%1 game points"), f"{loss:.2f}")
+    return fill(QCoreApplication.translate("Review", "%1 game points"), f"{loss:.2f}")
 
 
 def problem_sentence(problem: str) -> str:
     """archive.PROBLEMS id -> the one sentence the player reads."""
     sentences = {
-        "missing": tr("The file does not exist."),
-        "not_regular": tr("This is not a regular file."),
-        "too_large": tr("The file is too large to be a deal."),
-        "unreadable": tr("The file could not be read."),
-        "not_json": tr("The file is not a Sixty-Six deal."),
-        "is_match": tr("The file holds a whole match, not a single deal."),
-        "newer": tr("The deal was written by a newer version of Sixty-Six."),
-        "damaged": tr("The deal file is damaged: its cards or moves do not make a valid deal."),
-        "unwritable": tr("The deal could not be written there."),
+        "missing": QCoreApplication.translate("Review", "The file does not exist."),
+        "not_regular": QCoreApplication.translate("Review", "This is not a regular file."),
+        "too_large": QCoreApplication.translate("Review", "The file is too large to be a deal."),
+        "unreadable": QCoreApplication.translate("Review", "The file could not be read."),
+        "not_json": QCoreApplication.translate("Review", "The file is not a Sixty-Six deal."),
+        "is_match": QCoreApplication.translate(
+            "Review", "The file holds a whole match, not a single deal."
+        ),
+        "newer": QCoreApplication.translate(
+            "Review", "The deal was written by a newer version of Sixty-Six."
+        ),
+        "damaged": QCoreApplication.translate(
+            "Review", "The deal file is damaged: its cards or moves do not make a valid deal."
+        ),
+        "unwritable": QCoreApplication.translate("Review", "The deal could not be written there."),
     }
     return sentences.get(problem, sentences["damaged"])
 
@@ -86,8 +90,8 @@ def problem_sentence(problem: str) -> str:
 def goal_sentence(goal: str, number: int) -> str:
     """puzzles.GOALS id and its number -> the goal the puzzle states."""
     if goal == "reach_target":
-        return fill(tr("Reach %1 and win the deal."), number)
-    return tr("Win the deal with %n game point(s).", "", number)
+        return fill(QCoreApplication.translate("Review", "Reach %1 and win the deal."), number)
+    return QCoreApplication.translate("Review", "Win the deal with %n game point(s).", "", number)
 
 
 def difficulty_text(level: int) -> str:
