@@ -247,3 +247,21 @@ def test_puzzle_list_has_every_bundled_puzzle(qtbot, tmp_path: Path) -> None:
     qtbot.addWidget(dialog)
     assert dialog.list.count() == len(load_puzzles())
     dialog.close()
+
+
+def test_a_damaged_cached_review_is_ignored_and_made_again(qtbot, tmp_path: Path) -> None:
+    win, final = _window_with_a_finished_deal(qtbot, tmp_path)
+    path = DealArchive(tmp_path).entries()[0].path
+    assert DealArchive(tmp_path).store_review(path, {"seat": 0, "verdicts": "junk"})
+    dialog = win.review_menu.review_last()
+    qtbot.addWidget(dialog)
+    assert dialog.job is not None  # the junk was not taken for a review
+    _wait_review(qtbot, dialog)
+    assert read_deal_file(path).review == dialog.review.to_dict()
+    # a click on a bar of the chart jumps to that decision
+    chart = dialog.chart
+    qtbot.waitExposed(dialog)
+    last = len(dialog.review.verdicts) - 1
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=chart.bar_rect(last).center().toPoint())
+    assert dialog.replay.index == dialog.review.verdicts[last].index
+    dialog.close()
