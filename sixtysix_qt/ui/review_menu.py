@@ -83,7 +83,15 @@ class ReviewMenu(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if obj is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        if obj is self.window and event.type() == QEvent.Type.Close:
+            self.close_dialog()  # its threads stop before the window goes
         return False
+
+    def close_dialog(self) -> None:
+        """Close the review, history or puzzle window (stopping its analysis and workers)."""
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.close()
 
     # -- the archive --------------------------------------------------------
     def keep_deal(self, _result: dict[str, Any] | None = None) -> Path | None:
@@ -184,8 +192,7 @@ class ReviewMenu(QObject):
 
     # -- helpers ------------------------------------------------------------
     def _show(self, dialog: QWidget) -> None:
-        if self.dialog is not None:
-            self.dialog.close()
+        self.close_dialog()
         self.dialog = dialog
         dialog.show()
 

@@ -265,3 +265,12 @@ def test_a_damaged_cached_review_is_ignored_and_made_again(qtbot, tmp_path: Path
     qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=chart.bar_rect(last).center().toPoint())
     assert dialog.replay.index == dialog.review.verdicts[last].index
     dialog.close()
+
+
+def test_closing_the_window_stops_a_running_review(qtbot, tmp_path: Path, monkeypatch) -> None:
+    win, _final = _window_with_a_finished_deal(qtbot, tmp_path)
+    monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 400)
+    dialog = win.review_menu.review_last()
+    assert dialog.job.running
+    win.close()
+    assert not dialog.job.running and not dialog.isVisible()
