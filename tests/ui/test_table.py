@@ -15,11 +15,12 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
-from ui_helpers import open_window, settle
 
 from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.controller import COMPUTER, HUMAN, GameSetup, RandomPlayer
+
+from .ui_helpers import open_window, settle
 
 
 @pytest.fixture

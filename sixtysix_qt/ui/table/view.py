@@ -27,7 +27,16 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu, QWidget
 from sixtysix_qt.engine import DealState
 
 from ..play.controller import GameController
-from ..words.texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, seat_names, side_name, suit_name
+from ..words.texts import (
+    RED_SUITS,
+    SUIT_SYMBOLS,
+    card_name,
+    fill,
+    marriage_menu_item,
+    seat_names,
+    side_name,
+    suit_name,
+)
 from .animator import Animator, FrameBuilder
 from .art import CardArt
 from .bidding_panel import BiddingPanel, level_text
@@ -511,8 +520,7 @@ class TableView(QGraphicsView):
         menu = QMenu(self)
         for action in marriages:
             card = action.split()[1]
-            text = fill(self.tr("Marriage in %1: lead %2"), suit_name(card[1]), card_name(card))
-            menu.addAction(text, lambda a=action: self.request(a))
+            menu.addAction(marriage_menu_item(card), lambda a=action: self.request(a))
         menu.popup(self.mapToGlobal(self.rect().center()))
         return True
 
