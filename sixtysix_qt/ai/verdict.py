@@ -23,12 +23,12 @@ from typing import Any
 from ..engine.cards import code
 from ..engine.moves import move_text, parse_move
 from ..engine.state import DealState, new_deal
-from ..engine.worlds import determinize, sample_world
 from .common import decode
 from .heuristics import heuristic_choice
 from .search import EXACT_CARDS, _reason_for, rollout_value, side_value
 from .solver import EndgameSolver
 from .team_solver import TeamSolver, cards_left
+from .worlds import determinize, sample_world
 
 #: expected loss (game points) from which a decision gets each label, mildest first
 LABEL_THRESHOLDS: tuple[tuple[str, float], ...] = (

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from ui_helpers import open_window, settle
 
 from sixtysix_qt.archive import DealArchive, read_deal_file
 from sixtysix_qt.engine import new_deal
@@ -19,6 +18,8 @@ from sixtysix_qt.ui.dialogs.puzzle_dialog import SOLVED_MARK, PuzzleDialog
 from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
 from sixtysix_qt.ui.play import review as review_mode
 from sixtysix_qt.ui.play.controller import GameSetup
+
+from .ui_helpers import open_window, settle
 
 
 @pytest.fixture(autouse=True)
