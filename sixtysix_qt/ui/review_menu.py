@@ -58,6 +58,8 @@ class ReviewMenu(QObject):
             menu.insertAction(anchor, a)
         menu.insertAction(anchor, self.act_puzzles)
         self.controller.dealOver.connect(self.keep_deal)
+        self.act_save.setEnabled(False)
+        self.controller.stateChanged.connect(lambda _old, new: self.act_save.setEnabled(True))
         window.installEventFilter(self)
         self.retranslate()
 
@@ -75,7 +77,7 @@ class ReviewMenu(QObject):
         )
         self.act_history.setText(self.tr("&History…"))
         self.act_open.setText(self.tr("&Open deal…"))
-        self.act_save.setText(self.tr("Save deal &as…"))
+        self.act_save.setText(self.tr("Sa&ve deal as…"))
         self.act_puzzles.setText(self.tr("&Puzzles…"))
 
     translate_ui = retranslate

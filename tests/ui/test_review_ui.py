@@ -275,3 +275,18 @@ def test_closing_the_window_stops_a_running_review(qtbot, tmp_path: Path, monkey
     assert dialog.job.running
     win.close()
     assert not dialog.job.running and not dialog.isVisible()
+
+
+def test_game_menu_opens_the_puzzles(qtbot, tmp_path: Path) -> None:
+    win = open_window(qtbot, data_dir=tmp_path)
+    texts = [a.text() for a in win.menu_game.actions()]
+    for text in ("&Review last deal", "&History…", "&Open deal…", "Sa&ve deal as…", "&Puzzles…"):
+        assert text in texts
+    win.review_menu.act_puzzles.trigger()
+    dialog = win.review_menu.dialog
+    assert isinstance(dialog, PuzzleDialog) and dialog.current is not None
+    dialog.close()
+    win.review_menu.dialog = None
+    win.review_menu.act_review.trigger()  # nothing finished yet: one sentence, no window
+    assert win.review_menu.problem == "No finished deal to review yet."
+    assert win.review_menu.dialog is None
