@@ -184,13 +184,15 @@ class PuzzleDialog(QDialog):
             self.goal.setText(self.problem)
             self.status.setText("")
             return
-        self.goal.setText(fill(self.tr("Your move. Goal: %1"), goal_sentence(p.goal, p.number)))
+        self.goal.setText(fill(self.tr("Goal: %1"), goal_sentence(p.goal, p.number)))
         texts = {
             "solved": self.tr("Solved! Well played."),
             "shown": self.tr("That is the solution."),
             "failed": self.tr("The goal is out of reach now. Try again, or see the solution."),
             "": self.tr("Every card is face up. The computer defends as well as it can."),
         }
+        if self.controller.showing_solution and not self._outcome:
+            texts[""] = self.tr("The solution, one move at a time.")
         self.status.setText(texts.get(self._outcome, ""))
         self.step_button.setEnabled(True)
 
