@@ -238,9 +238,15 @@ def _best(values: dict[int, float]) -> int:
     return min(m for m, v in values.items() if v >= top - 1e-9)
 
 
-def _reason(state: DealState, seat: int, best: int, played: int, exact: bool) -> str:
-    """Why the best move is best, in the words of the hints."""
+def _reason(state: DealState, seat: int, best: int, played: int, exact: bool, ties: int = 1) -> str:
+    """Why the best move is best, in the words of the hints.
+
+    ``ties`` counts the moves as good as the best: a best move played among
+    several equal ones is "equal_choice".
+    """
     info = decode(state.observation(seat))
+    if played == best and ties > 1:
+        return "equal_choice"
     if exact:
         return "played_best" if played == best else "endgame_solved"
     move, reason = heuristic_choice(info, random.Random(0), 1.0)
@@ -280,7 +286,8 @@ def judge_decision(
             luck = "unlucky"
         elif label in ("mistake", "blunder") and open_loss < 1e-9:
             luck = "lucky"
-    reason = _reason(state, seat, best, played, exact)
+    ties = sum(v >= values[best] - 1e-9 for v in values.values())
+    reason = _reason(state, seat, best, played, exact, ties)
     return Verdict(
         index=len(state.history) if index is None else index,
         seat=seat,

@@ -46,6 +46,7 @@ def test_planted_blunder_is_labelled_a_blunder() -> None:
     assert bad.best != "play QH" and bad.reason in REASONS
     good = judge_decision(state, 1, "marry QH", worlds=4)
     assert good.label == "good" and good.loss == 0.0 and good.best == "marry QH"
+    assert good.reason == "equal_choice"  # leading a diamond wins the same 2 points
 
 
 def test_closing_a_hopeless_hand_is_a_blunder_from_the_observation() -> None:
