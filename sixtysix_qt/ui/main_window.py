@@ -133,6 +133,9 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        from .review_menu import ReviewMenu
+
+        self.review_menu = ReviewMenu(self, self.menu_game, data_dir)
         self._build_toolbar()
         self.retranslate()
         self._update_actions()
