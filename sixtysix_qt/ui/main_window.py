@@ -20,19 +20,27 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
-from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match
-from sixtysix_qt.storage import SaveStore, Statistics
+from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match, new_deal
+from sixtysix_qt.storage import LoadOutcome, SaveBlocked, SaveStore, Statistics
 
 from .actions import GameActions, GameMenus, translate
 from .dialogs.new_game import NewGameDialog
-from .dialogs.questions import AbandonQuestion, ResumeQuestion, show_about, tell_bad_save
+from .dialogs.questions import (
+    AbandonQuestion,
+    ResumeQuestion,
+    show_about,
+    tell_bad_save,
+    tell_bad_statistics,
+)
 from .dialogs.recap import RecapDialog
 from .hint_line import HintLine
 from .play.controller import GameController
 from .play.session import GameSession
 from .play.setup import GameSetup
 from .practice_notice import PracticeNotice
+from .review_menu import ReviewMenu
 from .settings import Settings
+from .storage_banner import StorageBanner
 from .table.view import TableView
 from .words.i18n import LanguageManager, system_language
 from .words.retranslate import translate_ui
@@ -63,7 +71,7 @@ class MainWindow(QMainWindow):
             data_dir,
             default_level=lambda: settings.level if settings is not None else "medium",
             ask_resume=self.ask_resume,
-            tell_bad_save=lambda outcome: tell_bad_save(self, outcome),
+            tell_bad_save=self.tell_bad_save,
             parent=self,
         )
         self._speed_before_jump: str | None = None
@@ -79,11 +87,14 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self._set_icon()
         self._build_status_bar()
+        self.storage_banner = StorageBanner(self)  # shown while a save or record fails
         self.practice_notice = PracticeNotice(self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.practice_notice)
         self.commands = GameActions(self, languages=language_manager is not None)
         self.menus = GameMenus(self, self.commands)
         self.toolbar = self.menus.toolbar
+        self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
+        self.deal_reviewer = self.review_deal
         self._connect()
         translate_ui(self)
         self._update_actions()
@@ -165,6 +176,8 @@ class MainWindow(QMainWindow):
         c.instantUpdate.connect(self._on_instant_update)
         c.practiceChanged.connect(self._on_practice_changed)
         self.session.matchFinished.connect(self._on_match_finished)
+        self.session.written.connect(self.storage_banner.written)
+        self.session.writeFailed.connect(self.storage_banner.failed)
         t.animationIdle.connect(self._show_recap_when_due)
         self.practice_notice.dismissed.connect(self._on_notice_dismissed)
 
@@ -200,6 +213,21 @@ class MainWindow(QMainWindow):
     def ask_resume(self, match: Match) -> bool:
         """Ask the player whether to resume the saved match (Escape resumes)."""
         return ResumeQuestion(match, self).wants_resume()
+
+    def tell_bad_save(self, outcome: LoadOutcome) -> None:
+        """The save file could not be used: one sentence; a banner if it also blocks saving."""
+        tell_bad_save(self, outcome)
+        if outcome.kept_in_place and self.saves is not None:
+            self.storage_banner.failed("save", SaveBlocked(self.saves.blocked))
+
+    def tell_bad_statistics(self) -> None:
+        """Once, at start: the statistics file was bad (moved aside, or left and not written)."""
+        stats = self.stats
+        if stats is None or not stats.problem:
+            return
+        if stats.moved_to is None:
+            self.storage_banner.failed("stats", SaveBlocked(stats.blocked))
+        tell_bad_statistics(self, stats)
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.next_setup(), self)
@@ -241,9 +269,9 @@ class MainWindow(QMainWindow):
         With a save folder, the player is first offered the unfinished match.
         """
         if resume and self.saves is not None:
-            QTimer.singleShot(0, lambda: self.start_or_resume(setup))
+            QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), self.start_or_resume(setup)))
         else:
-            QTimer.singleShot(0, lambda: self.start(setup))
+            QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), self.start(setup)))
 
     # -- preferences ----------------------------------------------------------
     def set_speed(self, speed: str) -> None:
@@ -443,6 +471,16 @@ class MainWindow(QMainWindow):
         recap.show()
         self.activateWindow()  # platforms that activate it anyway: the keys stay with the table
         return recap
+
+    def review_deal(self, match: Match, index: int) -> None:
+        """Open the review of deal ``index`` of ``match`` (the recap's Review button)."""
+        record = match.finished[index]
+        state = new_deal(match.preset, deck=record.deck, dealer=record.dealer, **match.options)
+        for action in record.actions:
+            state = state.apply(action)
+        c = self.controller
+        seat = c.human_seats[0] if c.human_seats else 0
+        self.review_menu.open_review(state, {"seat": seat, "level": c.setup.level}, None)
 
     def _close_recap(self) -> None:
         if self._recap is not None:

@@ -56,7 +56,7 @@ def test_the_recap_opens_when_the_match_is_won(qtbot, window):
     lines = recap.chart.lines()
     assert [line[-1] for line in lines] == list(m.scores) and all(line[0] == 0 for line in lines)
     assert "1 matches" in recap.stats_line.text() or "of 1 matches" in recap.stats_line.text()
-    assert recap.review_button is None  # no review on this build: no button
+    assert recap.review_button is not None  # the review of a deal is there to offer
 
 
 def test_play_again_from_the_recap_starts_a_new_match(qtbot, window):
@@ -66,6 +66,28 @@ def test_play_again_from_the_recap_starts_a_new_match(qtbot, window):
     _recap(window).again_button.click()
     assert window.controller.match is not old and not window.controller.match.is_over
     qtbot.waitUntil(lambda: _recap(window) is None or not _recap(window).isVisible())
+
+
+def test_review_opens_the_chosen_deal(qtbot, window):
+    from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
+
+    _finish(qtbot, window)
+    qtbot.waitUntil(lambda: _recap(window) is not None)
+    recap = _recap(window)
+    recap.table.selectRow(1)
+    recap.review_button.click()
+    review = window.findChild(ReviewDialog, "review-dialog")
+    assert review is not None and review.isVisible()
+    record = window.controller.match.finished[1]
+    assert review.final.actions == record.actions and review.final.is_over
+    window.review_menu.close_dialog()
+
+
+def test_without_a_reviewer_there_is_no_review_button(qtbot, window):
+    window.deal_reviewer = None
+    _finish(qtbot, window)
+    qtbot.waitUntil(lambda: _recap(window) is not None)
+    assert _recap(window).review_button is None
 
 
 def test_a_reviewer_gets_a_review_button(qtbot, window):

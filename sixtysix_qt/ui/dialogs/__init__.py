@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
+from ..words.retranslate import translate_ui
 from ..words.rule_texts import game_target_affixes
 
 
@@ -37,15 +37,10 @@ class GameTargetBox(QSpinBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRange(1, 21)
-        self.valueChanged.connect(self.retranslate)
-        self.retranslate()
+        self.valueChanged.connect(self.translate_ui)
+        translate_ui(self)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         """Words in the current language and in the plural form of the current value."""
         prefix, suffix = game_target_affixes(self.value())
         self.setPrefix(prefix)

@@ -137,7 +137,7 @@ class NewGameDialog(QDialog):
         self._level_label.setBuddy(self._level)
         self._target_label.setText(labels["game_target"])
         self._target_label.setBuddy(self._target)
-        self._target.retranslate()
+        self._target.translate_ui()
         self._target.setToolTip(game_target_tooltip())
         name_items(self._preset, preset_names())
         self._preset.setToolTip(preset_tooltip())

@@ -5,16 +5,19 @@ The texts keep the "MainWindow" translation context they were written in.
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from sixtysix_qt import __version__
 from sixtysix_qt.engine import Match
-from sixtysix_qt.storage import LoadOutcome
+from sixtysix_qt.storage import LoadOutcome, Statistics
 
 from ..words.texts import fill
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 
 class ResumeQuestion(QMessageBox):
@@ -80,7 +83,13 @@ class AbandonQuestion(QMessageBox):
 
 def bad_save_sentence(outcome: LoadOutcome) -> str:
     """One translated sentence: what was wrong with the save file and where it went."""
-    where = outcome.moved_to.name if outcome.moved_to is not None else ""
+    if outcome.moved_to is None:  # never claim a move that did not happen
+        return translate(
+            "MainWindow",
+            "The saved game could not be used, and it could not be moved aside either, so "
+            "it is left as it is and this game will not be saved.",
+        )
+    where = outcome.moved_to.name
     if outcome.kind == "newer":
         text = translate(
             "MainWindow",
@@ -97,12 +106,35 @@ def bad_save_sentence(outcome: LoadOutcome) -> str:
             "MainWindow",
             "The saved game was damaged, so it was kept aside as %1 and a new game starts.",
         )
-    return fill(text, where or "?")
+    return fill(text, where)
 
 
 def tell_bad_save(parent: QWidget, outcome: LoadOutcome) -> None:
     QMessageBox.information(
         parent, translate("MainWindow", "Saved game"), bad_save_sentence(outcome)
+    )
+
+
+def bad_statistics_sentence(stats: Statistics) -> str:
+    """One translated sentence: the statistics file was damaged, and what became of it."""
+    if stats.moved_to is not None:
+        text = translate(
+            "MainWindow",
+            "The statistics file was damaged, so it was kept aside as %1 and the "
+            "statistics start again.",
+        )
+        return fill(text, stats.moved_to.name)
+    return translate(
+        "MainWindow",
+        "The statistics file was damaged and could not be moved aside, so it is left "
+        "as it is and new results are not recorded.",
+    )
+
+
+def tell_bad_statistics(parent: QWidget, stats: Statistics) -> None:
+    log.warning("statistics not used: %s", stats.problem)
+    QMessageBox.information(
+        parent, translate("MainWindow", "Statistics"), bad_statistics_sentence(stats)
     )
 
 

@@ -418,7 +418,7 @@ class SettingsDialog(QDialog):
                 editor.setToolTip(rules[name].tooltip)
         name_items(self.preset, preset_names())  # a stored unknown preset shows its id
         self.preset.setToolTip(preset_tooltip())
-        self.game_target.retranslate()
+        self.game_target.translate_ui()
         self.game_target.setToolTip(game_target_tooltip())
         name_items(self.false_claim, false_claim_choices())
         self.false_claim.setToolTip(rules["false_claim"].tooltip)

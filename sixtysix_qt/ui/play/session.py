@@ -113,6 +113,8 @@ class GameSession(QObject):
     """Keeps the controller's match saved and counted; offers to resume it at start."""
 
     matchFinished = Signal(object)  # the finished Match (after its statistics were counted)
+    written = Signal(str)  # "save" or "stats": a write worked
+    writeFailed = Signal(str, object)  # "save" or "stats", the OSError: the game goes on
 
     def __init__(
         self,
@@ -163,10 +165,12 @@ class GameSession(QObject):
             else:
                 self.saves.save(m, self.app_section().to_json())
             self.save_problem = None
+            self.written.emit("save")
         except OSError as err:
             if self.save_problem is None:
                 log.warning("the game could not be saved: %s", err)
             self.save_problem = str(err)
+            self.writeFailed.emit("save", err)
 
     def _on_state(self, _old: DealState | None, _new: DealState) -> None:
         self.autosave()
@@ -232,5 +236,7 @@ class GameSession(QObject):
             self.stats.record_deal(m.preset, c.setup.level, result, side, closer, practice)
             if m.is_over:
                 self.stats.record_match(m.preset, c.setup.level, m.winner == side, practice)
+            self.written.emit("stats")
         except OSError as err:  # a full disk must not stop the game
             log.warning("statistics could not be written: %s", err)
+            self.writeFailed.emit("stats", err)
