@@ -268,18 +268,15 @@ class MainWindow(QMainWindow):
 
         With a save folder, the player is first offered the unfinished match.
         """
-        if resume and self.saves is not None:
-            QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), self.start_or_resume(setup)))
-        else:
-            QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), self.start(setup)))
+        begin = self.start_or_resume if resume and self.saves is not None else self.start
+        QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), begin(setup)))
 
     # -- preferences ----------------------------------------------------------
     def set_speed(self, speed: str) -> None:
         self.table.set_speed(speed)
         self.commands.speed[speed].setChecked(True)
         self.controller.pace_ms = PACE_MS[speed]
-        if self.settings is not None and self.settings.animation_speed != speed:
-            self.settings.animation_speed = speed
+        self._remember("animation_speed", speed)
 
     def set_language(self, code: str) -> None:
         """Switch the interface language ("" follows the system) and remember the choice."""
@@ -295,10 +292,13 @@ class MainWindow(QMainWindow):
         for code, action in self.commands.language.items():
             action.setChecked(code == current)
 
+    def _remember(self, key: str, value: object) -> None:
+        if self.settings is not None:
+            self.settings.remember(key, value)
+
     def _set_ask_marriage(self, on: bool) -> None:
         self.table.ask_marriage = on
-        if self.settings is not None and self.settings.ask_marriage != on:
-            self.settings.ask_marriage = on
+        self._remember("ask_marriage", on)
 
     def set_full_screen(self, on: bool) -> None:
         """F11: the table fills the screen (and back)."""
@@ -313,8 +313,7 @@ class MainWindow(QMainWindow):
         self.table.set_show_opponent_cards(on)
         if on:
             self.controller.mark_open_cards()
-        if self.settings is not None and self.settings.show_opponent_cards != on:
-            self.settings.show_opponent_cards = on
+        self._remember("show_opponent_cards", on)
 
     def apply_settings(self, language: bool = True) -> None:
         """Put the stored preferences into effect (start-up, and after the dialog's OK).

@@ -104,7 +104,10 @@ class _Preference:
         return self.read(settings.qsettings)
 
     def __set__(self, settings: Settings, value: Any) -> None:
-        settings.qsettings.setValue(self.key, self.checked(value))
+        self.write(settings.qsettings, value)
+
+    def write(self, qsettings: QSettings, value: Any) -> None:
+        qsettings.setValue(self.key, self.checked(value))
 
     def read(self, qsettings: QSettings) -> Any:
         raw = qsettings.value(self.key, None)
@@ -179,6 +182,12 @@ class Settings:
     def sync(self) -> None:
         """Write pending changes to disk now (before the process may be killed)."""
         self.qsettings.sync()
+
+    def remember(self, key: str, value: Any) -> None:
+        """Store one preference if it changed (the window calls this on every toggle)."""
+        pref = PREFERENCES[key]
+        if pref.read(self.qsettings) != value:
+            pref.write(self.qsettings, value)
 
     # -- rule options ------------------------------------------------------
     @property
