@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
+from ..words.names import preset_names
 from ..words.retranslate import translate_ui
-from ..words.rule_texts import game_target_affixes
+from ..words.rule_texts import (
+    false_claim_choices,
+    game_target_affixes,
+    game_target_tooltip,
+    option_texts,
+    preset_tooltip,
+)
 
 
 def fit_combos_to_items(dialog: QWidget) -> None:
@@ -45,3 +52,13 @@ class GameTargetBox(QSpinBox):
         prefix, suffix = game_target_affixes(self.value())
         self.setPrefix(prefix)
         self.setSuffix(suffix)
+
+
+def name_rule_choices(preset: QComboBox, target: GameTargetBox, false_claim: QComboBox) -> None:
+    """The words of the three match choices both the new-game and the settings dialog offer."""
+    name_items(preset, preset_names())  # a stored unknown preset shows its id
+    preset.setToolTip(preset_tooltip())
+    target.translate_ui()
+    target.setToolTip(game_target_tooltip())
+    name_items(false_claim, false_claim_choices())
+    false_claim.setToolTip(option_texts()["false_claim"].tooltip)

@@ -27,16 +27,11 @@ from PySide6.QtWidgets import (
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
 
 from ..play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
-from ..words.names import level_label, preset_names
+from ..words.names import level_label
 from ..words.retranslate import translate_ui
-from ..words.rule_texts import (
-    false_claim_choices,
-    game_target_tooltip,
-    option_texts,
-    preset_tooltip,
-)
+from ..words.rule_texts import option_texts
 from ..words.shared import rules_title, setup_labels
-from . import GameTargetBox, fit_combos_to_items, name_items
+from . import GameTargetBox, fit_combos_to_items, name_rule_choices
 
 BOOL_OPTIONS = (
     "strict_must_head",
@@ -137,10 +132,7 @@ class NewGameDialog(QDialog):
         self._level_label.setBuddy(self._level)
         self._target_label.setText(labels["game_target"])
         self._target_label.setBuddy(self._target)
-        self._target.translate_ui()
-        self._target.setToolTip(game_target_tooltip())
-        name_items(self._preset, preset_names())
-        self._preset.setToolTip(preset_tooltip())
+        name_rule_choices(self._preset, self._target, self._false_claim)
         for i, lv in enumerate(LEVELS):
             self._level.setItemText(i, level_label(lv))
         self._level.setToolTip(self.tr("How strongly the computer plays."))
@@ -151,6 +143,4 @@ class NewGameDialog(QDialog):
             box.setText(text)
             box.setToolTip(tip)
         self._claim_label.setText(texts["false_claim"].label)
-        name_items(self._false_claim, false_claim_choices())
-        self._false_claim.setToolTip(texts["false_claim"].tooltip)
         fit_combos_to_items(self)

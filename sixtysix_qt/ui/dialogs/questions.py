@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from sixtysix_qt import __version__
 from sixtysix_qt.engine import Match
@@ -20,65 +20,66 @@ translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
 
 
-class ResumeQuestion(QMessageBox):
+class _MatchQuestion(QMessageBox):
+    """A question about the match in progress; the safe answer is the default and Escape."""
+
+    def __init__(self, match: Match, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Question)
+        scores = " : ".join(str(x) for x in match.scores)
+        deal = translate("MainWindow", "Deal %1, game points %2.")
+        self.setInformativeText(fill(deal, match.deal_number, scores))
+
+    def _buttons(self, keep: QAbstractButton, new: QAbstractButton) -> None:
+        self.new_button = new
+        self.setDefaultButton(keep)
+        self.setEscapeButton(keep)  # Escape or closing the box never throws the match away
+
+    def _asked_new_game(self) -> bool:
+        self.exec()
+        return self.clickedButton() is self.new_button
+
+
+class ResumeQuestion(_MatchQuestion):
     """Asked at start when a match was left unfinished: Resume (also Escape) or New game."""
 
     def __init__(self, match: Match, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(match, parent)
         self.setObjectName("resume-question")
-        self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(translate("MainWindow", "Resume the game?"))
         self.setText(
             translate("MainWindow", "You have an unfinished match. Do you want to continue it?")
         )
-        scores = " : ".join(str(x) for x in match.scores)
-        self.setInformativeText(
-            fill(translate("MainWindow", "Deal %1, game points %2."), match.deal_number, scores)
+        role = QMessageBox.ButtonRole
+        self.resume_button = self.addButton(translate("MainWindow", "&Resume"), role.AcceptRole)
+        self._buttons(
+            self.resume_button,
+            self.addButton(translate("MainWindow", "&New game"), role.RejectRole),
         )
-        self.resume_button = self.addButton(
-            translate("MainWindow", "&Resume"), QMessageBox.ButtonRole.AcceptRole
-        )
-        self.new_button = self.addButton(
-            translate("MainWindow", "&New game"), QMessageBox.ButtonRole.RejectRole
-        )
-        self.setDefaultButton(self.resume_button)
-        # Escape or closing the box must never throw the match away
-        self.setEscapeButton(self.resume_button)
 
     def wants_resume(self) -> bool:
         """Ask; True unless the player chose New game."""
-        self.exec()
-        return self.clickedButton() is not self.new_button
+        return not self._asked_new_game()
 
 
-class AbandonQuestion(QMessageBox):
+class AbandonQuestion(_MatchQuestion):
     """Asked before a new game replaces a match in progress: Keep playing (also Escape) or New game."""
 
     def __init__(self, match: Match, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(match, parent)
         self.setObjectName("abandon-question")
-        self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(translate("MainWindow", "Start a new game?"))
         self.setText(
             translate("MainWindow", "A new game ends the match you are playing. Start a new one?")
         )
-        scores = " : ".join(str(x) for x in match.scores)
-        self.setInformativeText(
-            fill(translate("MainWindow", "Deal %1, game points %2."), match.deal_number, scores)
-        )
-        self.new_button = self.addButton(
-            translate("MainWindow", "&New game"), QMessageBox.ButtonRole.DestructiveRole
-        )
-        self.keep_button = self.addButton(
-            translate("MainWindow", "&Keep playing"), QMessageBox.ButtonRole.RejectRole
-        )
-        self.setDefaultButton(self.keep_button)
-        self.setEscapeButton(self.keep_button)
+        role = QMessageBox.ButtonRole
+        new = self.addButton(translate("MainWindow", "&New game"), role.DestructiveRole)
+        self.keep_button = self.addButton(translate("MainWindow", "&Keep playing"), role.RejectRole)
+        self._buttons(self.keep_button, new)
 
     def wants_new_game(self) -> bool:
         """Ask; True only if the player chose New game."""
-        self.exec()
-        return self.clickedButton() is self.new_button
+        return self._asked_new_game()
 
 
 def bad_save_sentence(outcome: LoadOutcome) -> str:

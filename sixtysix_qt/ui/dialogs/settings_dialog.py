@@ -41,14 +41,9 @@ from ..play.setup import LEVELS
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..table.art import CardArt
 from ..words.i18n import LANGUAGES
-from ..words.names import card_back_names, level_label, preset_names, speed_names
+from ..words.names import card_back_names, level_label, speed_names
 from ..words.retranslate import translate_ui
-from ..words.rule_texts import (
-    false_claim_choices,
-    game_target_tooltip,
-    option_texts,
-    preset_tooltip,
-)
+from ..words.rule_texts import option_texts
 from ..words.shared import (
     ask_before_marriage,
     practice,
@@ -56,7 +51,7 @@ from ..words.shared import (
     setup_labels,
     show_computer_cards,
 )
-from . import GameTargetBox, fit_combos_to_items, name_items
+from . import GameTargetBox, fit_combos_to_items, name_items, name_rule_choices
 
 PREVIEW_WIDTH = 56
 ICON_WIDTH = 18
@@ -416,12 +411,7 @@ class SettingsDialog(QDialog):
             if name in rules and isinstance(editor, QCheckBox):
                 editor.setText(rules[name].label)
                 editor.setToolTip(rules[name].tooltip)
-        name_items(self.preset, preset_names())  # a stored unknown preset shows its id
-        self.preset.setToolTip(preset_tooltip())
-        self.game_target.translate_ui()
-        self.game_target.setToolTip(game_target_tooltip())
-        name_items(self.false_claim, false_claim_choices())
-        self.false_claim.setToolTip(rules["false_claim"].tooltip)
+        name_rule_choices(self.preset, self.game_target, self.false_claim)
 
     def _translate_practice(self) -> None:
         self.show_opponent_cards.setText(show_computer_cards())
