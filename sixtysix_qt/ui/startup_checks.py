@@ -26,8 +26,8 @@ from sixtysix_qt.storage import OUR_FILES, atomic_write
 from .words.texts import fill
 
 log = logging.getLogger(__name__)
-TERMINAL_GAME = "python3 -m sixtysix_qt.engine.cli --level medium"
-"""How to play without a window (the engine's own text game)."""
+TERMINAL_GAME = "python3 -m sixtysix_qt.cli --level medium"
+"""How to play without a window (the terminal game, sixtysix_qt/cli.py)."""
 
 
 def no_display_message() -> str | None:
