@@ -1968,7 +1968,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Sa&amp;ve deal as…</source>
-        <translation>Запиши раздаването &amp;като…</translation>
+        <translation>Запази раздаването &amp;като…</translation>
     </message>
     <message>
         <source>&amp;Puzzles…</source>
@@ -1988,7 +1988,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Save deal</source>
-        <translation>Запиши раздаването</translation>
+        <translation>Запази раздаването</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
@@ -2030,11 +2030,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <name>StorageBanner</name>
     <message>
         <source>Not saved: a damaged saved game is in the way</source>
-        <translation>Не се запазва: пречи повредена запазена партия</translation>
+        <translation>Партията не се запазва: пречи повредена запазена партия</translation>
     </message>
     <message>
         <source>Not saved: the data folder cannot be written</source>
-        <translation>Не се запазва: в папката с данни не може да се записва</translation>
+        <translation>Партията не се запазва: в папката с данни не може да се записва</translation>
     </message>
     <message>
         <source>Statistics not recorded: the data folder cannot be written</source>

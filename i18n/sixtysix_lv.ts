@@ -2043,11 +2043,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <name>StorageBanner</name>
     <message>
         <source>Not saved: a damaged saved game is in the way</source>
-        <translation>Nesaglabā: traucē bojāta saglabātā spēle</translation>
+        <translation>Spēle netiek saglabāta: traucē bojāta saglabātā spēle</translation>
     </message>
     <message>
         <source>Not saved: the data folder cannot be written</source>
-        <translation>Nesaglabā: datu mapē nevar ierakstīt</translation>
+        <translation>Spēle netiek saglabāta: datu mapē nevar ierakstīt</translation>
     </message>
     <message>
         <source>Statistics not recorded: the data folder cannot be written</source>

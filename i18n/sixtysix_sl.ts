@@ -2056,11 +2056,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <name>StorageBanner</name>
     <message>
         <source>Not saved: a damaged saved game is in the way</source>
-        <translation>Ni shranjeno: v napoto je poškodovana shranjena partija</translation>
+        <translation>Partija se ne shranjuje: v napoto je poškodovana shranjena partija</translation>
     </message>
     <message>
         <source>Not saved: the data folder cannot be written</source>
-        <translation>Ni shranjeno: v podatkovno mapo ni mogoče pisati</translation>
+        <translation>Partija se ne shranjuje: v podatkovno mapo ni mogoče pisati</translation>
     </message>
     <message>
         <source>Statistics not recorded: the data folder cannot be written</source>

@@ -2043,11 +2043,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <name>StorageBanner</name>
     <message>
         <source>Not saved: a damaged saved game is in the way</source>
-        <translation>Не зберігається: заважає пошкоджена збережена партія</translation>
+        <translation>Партія не зберігається: заважає пошкоджена збережена партія</translation>
     </message>
     <message>
         <source>Not saved: the data folder cannot be written</source>
-        <translation>Не зберігається: до теки даних не можна записати</translation>
+        <translation>Партія не зберігається: до теки даних не можна записати</translation>
     </message>
     <message>
         <source>Statistics not recorded: the data folder cannot be written</source>
