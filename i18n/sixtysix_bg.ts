@@ -1937,7 +1937,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>With all cards open the best was %1 (%2 more).</source>
-        <translation>С открити карти най-добрият ход е %1 (с %2 повече).</translation>
+        <translation>С открити карти най-добрият ход беше %1 (с %2 повече).</translation>
     </message>
     <message>
         <source>%1 of %2 moves played</source>
@@ -1956,7 +1956,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>See where points were lost in the last finished deal (Ctrl+R)</source>
-        <translation>Вижте къде са загубени точки в последното завършено раздаване (Ctrl+R)</translation>
+        <translation>Вижте къде са загубени победни точки в последното завършено раздаване (Ctrl+R)</translation>
     </message>
     <message>
         <source>&amp;History…</source>
@@ -2019,7 +2019,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
-        <translation>Сантасе вече работи с тази папка с данни; прозорецът му е изведен отпред.</translation>
+        <translation>Сантасе вече работи с тази папка с данни; прозорецът на играта е изведен отпред.</translation>
     </message>
     <message>
         <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
@@ -2069,7 +2069,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Right decision, unlucky cards.</source>
-        <translation>Правилно решение, но картите не провървяха.</translation>
+        <translation>Правилно решение, но картите не ви вървяха.</translation>
     </message>
     <message>
         <source>A mistake, but the cards forgave it.</source>

@@ -1910,7 +1910,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Judging your decisions…</source>
-        <translation>Vērtē jūsu lēmumus…</translation>
+        <translation>Notiek jūsu lēmumu vērtēšana…</translation>
     </message>
     <message>
         <source>Judging decision %1 of %2…</source>
@@ -2032,7 +2032,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
-        <translation>„Sešdesmit seši” jau darbojas ar šo datu mapi; tās logs ir parādīts priekšplānā.</translation>
+        <translation>„Sešdesmit seši” jau darbojas ar šo datu mapi; spēles logs ir parādīts priekšplānā.</translation>
     </message>
     <message>
         <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
@@ -2082,7 +2082,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Right decision, unlucky cards.</source>
-        <translation>Pareizs lēmums, bet kārtis nepaveicās.</translation>
+        <translation>Pareizs lēmums, tikai kārtis nebija labvēlīgas.</translation>
     </message>
     <message>
         <source>A mistake, but the cards forgave it.</source>

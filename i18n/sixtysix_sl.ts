@@ -2045,7 +2045,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
-        <translation>Šestinšestdeset že teče s to podatkovno mapo; njeno okno je zdaj v ospredju.</translation>
+        <translation>Šestinšestdeset že teče s to podatkovno mapo; okno igre je zdaj v ospredju.</translation>
     </message>
     <message>
         <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>

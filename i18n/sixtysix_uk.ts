@@ -2032,7 +2032,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
-        <translation>Гра «Шістдесят шість» уже працює з цією текою даних; її вікно виведено на передній план.</translation>
+        <translation>Гра «Шістдесят шість» уже працює з цією текою даних; вікно гри виведено на передній план.</translation>
     </message>
     <message>
         <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
@@ -2154,7 +2154,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The deal could not be written there.</source>
-        <translation>Не вдалося записати роздачу туди.</translation>
+        <translation>Туди не вдалося записати роздачу.</translation>
     </message>
     <message>
         <source>Reach %1 and win the deal.</source>
