@@ -1,7 +1,7 @@
 """The expert's verdict on every decision of one seat in a finished deal.
 
 A decision is judged fairly: from the seat's observation only, the same
-data the AI gets.  Worlds consistent with it are sampled (``engine.worlds``),
+data the AI gets.  Worlds consistent with it are sampled (``ai.worlds``),
 every legal move is tried in the same worlds with the same random rollouts
 (a paired comparison) and the move's mean game points compared with the
 best one; once every card is known to the seat (two players, talon used
