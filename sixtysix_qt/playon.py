@@ -4,7 +4,7 @@
 With the real hidden cards the position is simply the deal replayed to
 there.  Re-dealt, the cards the player could not see (the other hands, the
 talon) are dealt again at random among the deals that agree with
-everything the player knew (``engine.worlds.sample_hidden``), and a real
+everything the player knew (``ai.worlds.sample_hidden``), and a real
 pack order is rebuilt for them, so the new deal saves, replays and plays on
 like any other; the player's own view of it is checked to be unchanged.
 No Qt here.

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QWidget
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match, new_deal
 from sixtysix_qt.storage import LoadOutcome, SaveBlocked, SaveStore, Statistics
@@ -41,6 +41,7 @@ from .practice_notice import PracticeNotice
 from .review_menu import ReviewMenu
 from .settings import Settings
 from .storage_banner import StorageBanner
+from .style import ensure_style
 from .table.view import TableView
 from .words.i18n import LanguageManager, system_language
 from .words.retranslate import translate_ui
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         data_dir: Path | str | None = None,
     ) -> None:
         super().__init__(parent)
+        ensure_style(QApplication.instance())  # tool modes and tests see the game's own look
         self.controller = controller or GameController(self)
         self.languages = language_manager
         self.settings = settings

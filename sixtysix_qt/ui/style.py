@@ -186,7 +186,18 @@ class TableStyle(QProxyStyle):
 
 
 def apply_style(app: QApplication) -> None:
-    """Give the whole program the table's look (call once, before the first window)."""
+    """Give the whole program the table's look (the game calls it before its first window)."""
     app.setStyle(TableStyle("Fusion"))
     app.setPalette(palette())
     app.setStyleSheet(style_sheet())
+    app.setProperty(_APPLIED, True)
+
+
+def ensure_style(app: QApplication) -> None:
+    """The table's look, unless the application has it already (every main window asks)."""
+    if not app.property(_APPLIED):
+        apply_style(app)
+
+
+_APPLIED = "sixtysix-style"
+"""Application property: ``apply_style`` ran on it."""

@@ -240,7 +240,7 @@ def test_an_empty_data_folder_is_an_error_not_the_real_one(scratch, untouched):
 def test_no_display_says_how_to_play_in_the_terminal(scratch, untouched):
     g = scratch.game(env={"QT_QPA_PLATFORM": "", "DISPLAY": "", "WAYLAND_DISPLAY": ""})
     g.run()
-    _one_sentence(g, 1, "to play in this terminal instead, run: python3 -m sixtysix_qt.engine.cli")
+    _one_sentence(g, 1, "to play in this terminal instead, run: python3 -m sixtysix_qt.cli")
 
 
 def test_bad_tool_arguments(scratch, untouched):
