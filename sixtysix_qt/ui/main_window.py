@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QWidget
 
-from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match, new_deal
+from sixtysix_qt.engine import OPTION_DEFAULTS, Action, DealState, Kind, Match, new_deal
 from sixtysix_qt.storage import LoadOutcome, SaveBlocked, SaveStore, Statistics
 
 from .actions import GameActions, GameMenus, translate
@@ -504,10 +504,11 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         a, c = self.commands, self.controller
         legal = c.human_actions()
-        a.marry.setEnabled(any(x.startswith("marry ") for x in legal))
-        a.exchange.setEnabled("exchange" in legal)
-        a.close.setEnabled("close" in legal)
-        a.declare.setEnabled("declare" in legal)
+        kinds = {Action.parse(x).kind for x in legal}
+        a.marry.setEnabled(Kind.MARRY in kinds)
+        a.exchange.setEnabled(Kind.EXCHANGE in kinds)
+        a.close.setEnabled(Kind.CLOSE in kinds)
+        a.declare.setEnabled(Kind.DECLARE in kinds)
         m = c.match
         a.next.setEnabled(bool(m and m.state.is_over))
         over = bool(m and m.is_over)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from sixtysix_qt.engine import Action, InvalidAction, Kind
+
 from .texts import card_name, fill
 
 
@@ -100,22 +102,23 @@ def _marriage_hints() -> dict[str, str]:
 
 def action_text(action: str) -> str:
     """An action string of the engine as the player would say it ("Play K♠")."""
-    verb, _, arg = action.partition(" ")
-    if verb == "play" and arg:
-        return fill(QCoreApplication.translate("Hints", "Play %1"), card_name(arg))
-    if verb == "marry" and arg:
-        return fill(_marriage_hints()[arg[1]], card_name(arg))
-    if verb == "exchange":
-        return QCoreApplication.translate("Hints", "Exchange the trump card")
-    if verb == "close":
-        return QCoreApplication.translate("Hints", "Close the talon")
-    if verb == "declare":
-        return QCoreApplication.translate("Hints", "Declare 66")
-    if verb == "bid" and arg:
-        return fill(QCoreApplication.translate("Hints", "Bid %1"), arg)
-    if verb == "pass":
-        return QCoreApplication.translate("Hints", "Pass")
-    return action
+    try:
+        act = Action.parse(action)
+    except InvalidAction:
+        return action
+    if act.kind is Kind.PLAY:
+        return fill(QCoreApplication.translate("Hints", "Play %1"), card_name(act.card))
+    if act.kind is Kind.MARRY:
+        return fill(_marriage_hints()[act.suit], card_name(act.card))
+    if act.kind is Kind.BID:
+        return fill(QCoreApplication.translate("Hints", "Bid %1"), act.level)
+    words = {
+        Kind.EXCHANGE: QCoreApplication.translate("Hints", "Exchange the trump card"),
+        Kind.CLOSE: QCoreApplication.translate("Hints", "Close the talon"),
+        Kind.DECLARE: QCoreApplication.translate("Hints", "Declare 66"),
+        Kind.PASS: QCoreApplication.translate("Hints", "Pass"),
+    }
+    return words[act.kind]
 
 
 def hint_sentence(action: str, reason_id: str) -> str:
@@ -129,9 +132,10 @@ def hint_sentence(action: str, reason_id: str) -> str:
 
 def hint_card(action: str, trump_card: str | None = None) -> str | None:
     """The card to highlight for a hinted action (None when no card stands for it)."""
-    verb, _, arg = action.partition(" ")
-    if verb in ("play", "marry") and arg:
-        return arg
-    if verb == "exchange":
-        return trump_card
-    return None
+    try:
+        act = Action.parse(action)
+    except InvalidAction:
+        return None
+    if act.card is not None:
+        return act.card
+    return trump_card if act.kind is Kind.EXCHANGE else None
