@@ -57,13 +57,13 @@ class GamePointsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("game-points-chart")
-        self.setMinimumSize(320, 150)
+        self.setMinimumSize(320, 170)
         self._scores: list[list[int]] = []
         self._target = 7
         self._names: list[str] = []
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(420, 170)
+        return QSize(420, 190)
 
     def set_match(self, scores: list[list[int]], target: int, names: list[str]) -> None:
         self._scores, self._target, self._names = scores, target, names
@@ -77,7 +77,7 @@ class GamePointsChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
-        area = QRectF(self.rect()).adjusted(34, 10, -12, -24)
+        area = QRectF(self.rect()).adjusted(34, 16, -12, -38)
         top = max([self._target, *(max(s) for s in self._scores)] if self._scores else [1])
         deals = max(1, len(self._scores) - 1)
 
@@ -96,6 +96,11 @@ class GamePointsChart(QWidget):
         for value in (0, self._target):
             y = at(0, value).y()
             painter.drawText(QRectF(0, y - 8, 30, 16), Qt.AlignmentFlag.AlignRight, str(value))
+        for deal in range(1, deals + 1):  # the deal numbers under the axis
+            x = at(deal, 0).x()
+            painter.drawText(
+                QRectF(x - 12, area.bottom() + 2, 24, 14), Qt.AlignmentFlag.AlignHCenter, str(deal)
+            )
         dashed = QPen(pal.windowText().color(), 1, Qt.PenStyle.DashLine)
         painter.setPen(dashed)
         painter.drawLine(at(0, self._target), at(deals, self._target))
@@ -105,7 +110,7 @@ class GamePointsChart(QWidget):
             painter.drawPolyline(QPolygonF([at(d, p) for d, p in enumerate(line)]))
             if side < len(self._names):
                 painter.drawText(
-                    QRectF(area.left() + 8 + side * 150, area.bottom() + 4, 150, 18),
+                    QRectF(area.left() + 8 + side * 150, area.bottom() + 18, 150, 18),
                     Qt.AlignmentFlag.AlignLeft,
                     "— " + self._names[side],
                 )
