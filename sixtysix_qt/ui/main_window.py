@@ -492,7 +492,7 @@ class MainWindow(QMainWindow):
     def _on_match_started(self, match: Match) -> None:
         self._recap_due = False
         self._close_recap()
-        self._told_practice = False
+        self._told_practice = self.controller.is_practice  # a resumed practice match: told
         self.practice_notice.hide()
         self.table.set_review_tricks(bool(match.options.get("review_tricks", False)))
         if self.commands.open_cards.isChecked():

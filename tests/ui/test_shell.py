@@ -237,3 +237,15 @@ def test_dialogs_are_sized_to_their_content(qtbot, window, tmp_path):
     assert settings.width() < 640  # 837 px before, for tabs that were mostly empty
     widths = [settings.tabs.widget(i).sizeHint().width() for i in range(settings.tabs.count())]
     assert max(widths) <= settings.tabs.width()  # no tab is cut
+
+
+def test_a_resumed_practice_match_is_not_told_again(qtbot, window, monkeypatch):
+    asked = Asked(monkeypatch, "resume_button")
+    _play_a_move(qtbot, window)
+    window.undo()
+    assert window.practice_notice.isVisible()
+    window.practice_notice.ok.click()
+    saved = window.controller.state
+    assert window.start_or_resume() is True and asked.boxes  # the saved match, asked first
+    assert window.controller.state == saved and window.controller.is_practice
+    assert not window.practice_notice.isVisible()
