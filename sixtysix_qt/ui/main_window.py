@@ -37,7 +37,7 @@ from sixtysix_qt.storage import LoadOutcome, SaveStore, Statistics
 from .dialogs.new_game import NewGameDialog
 from .play.controller import COMPUTER, HUMAN, LEVELS, GameController, GameSetup
 from .settings import Settings
-from .table.animator import SPEEDS
+from .table.timing import PACE_MS, SPEEDS
 from .table.view import TableView
 from .words.hints import hint_card, hint_sentence
 from .words.texts import fill
@@ -45,7 +45,6 @@ from .words.texts import fill
 log = logging.getLogger(__name__)
 SAVE_APP_VERSION = 1
 """Version of the GUI extras stored in the save file next to the match."""
-PACE_MS = {"off": 250, "fast": 400, "normal": 700, "slow": 1100}
 
 TOOLBAR_STYLE = """
 QToolBar { background: #0c3320; border: none; border-top: 1px solid #1d5a3a; spacing: 6px;

@@ -21,7 +21,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
 from .play.controller import COMPUTER, HUMAN, LEVELS, GameSetup
-from .table.animator import SPEEDS
+from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 
 log = logging.getLogger(__name__)

@@ -29,11 +29,10 @@ from PySide6.QtCore import (
 
 from sixtysix_qt.engine import DealState, new_deal
 
+from . import timing
 from .card_item import CardItem
 from .layout import TableGeometry, TablePicture, picture_of, sort_key
-
-SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-"""Animation speed setting -> factor on every duration (0 = cards jump, no animation)."""
+from .timing import SPEEDS, Step
 
 
 @dataclass
@@ -46,6 +45,13 @@ class Frame:
     hold_ms: int = 0
     order: list[str] = field(default_factory=list)
     event: str = ""
+
+    @classmethod
+    def timed(
+        cls, picture: TablePicture, step: Step, event: str, order: list[str] | None = None
+    ) -> Frame:
+        """A keyframe moving at one of the named ``timing`` steps."""
+        return cls(picture, step.move_ms, step.stagger_ms, step.hold_ms, list(order or []), event)
 
 
 def _partner(card: str) -> str:
@@ -92,7 +98,7 @@ class FrameBuilder:
         pic = TablePicture(hands=[[] for _ in range(n)], piles=[[] for _ in range(n)])
         pic.deck = list(deck)
         pic.dealer = start.dealer
-        frames = [Frame(pic.copy(), move_ms=380 if gather else 0, hold_ms=150, event="gather")]
+        frames = [Frame.timed(pic.copy(), timing.GATHER if gather else timing.PACK, "gather")]
         pos = 0
         for packet in start.shape.packets:
             for i in range(1, n + 1):
@@ -104,11 +110,9 @@ class FrameBuilder:
                 if seat == 0:
                     hand = sorted(hand, key=sort_key)
                 pic.hands[seat] = hand
-                frames.append(
-                    Frame(pic.copy(), move_ms=260, stagger_ms=70, order=cards, event="deal")
-                )
+                frames.append(Frame.timed(pic.copy(), timing.DEAL, "deal", cards))
         final = self._pic(start)
-        frames.append(Frame(final, move_ms=380, hold_ms=120, event="trump"))
+        frames.append(Frame.timed(final, timing.TURN_TRUMP, "trump"))
         return frames
 
     def step_frames(self, cur: DealState, nxt: DealState, action: str) -> list[Frame]:
@@ -122,18 +126,21 @@ class FrameBuilder:
                 show = base.copy()
                 show.lifted = {arg, _partner(arg)}
                 show.shown = {arg, _partner(arg)}
-                frames.append(Frame(show, move_ms=280, hold_ms=1000, event="marriage"))
+                frames.append(Frame.timed(show, timing.SHOW_MARRIAGE, "marriage"))
             landed = base.copy()
             landed.hands[seat] = [c for c in landed.hands[seat] if c != arg]
             landed.trick = [*landed.trick, (seat, arg)]
             done = not nxt.current_trick()
-            frames.append(Frame(landed, move_ms=320, hold_ms=750 if done else 0, event="play"))
+            play = Frame.timed(landed, timing.PLAY, "play")
+            if done:
+                play.hold_ms = timing.TRICK_FULL_HOLD_MS
+            frames.append(play)
             if done:
                 after = self._pic(nxt)
                 swept = landed.copy()
                 swept.trick = []
                 swept.piles = [list(p) for p in after.piles]
-                frames.append(Frame(swept, move_ms=420, hold_ms=60, event="trick"))
+                frames.append(Frame.timed(swept, timing.SWEEP, "trick"))
                 drawn = [
                     c
                     for s in range(len(after.hands))
@@ -147,9 +154,7 @@ class FrameBuilder:
                     order = [c for i in range(n) for c in after.hands[(lead + i) % n] if c in drawn]
                     quiet = after.copy()
                     quiet.reveal = False
-                    frames.append(
-                        Frame(quiet, move_ms=340, stagger_ms=180, order=order, event="draw")
-                    )
+                    frames.append(Frame.timed(quiet, timing.DRAW, "draw", order))
                 frames += self._reveal(nxt, after)
             else:
                 after = self._pic(nxt)
@@ -157,18 +162,18 @@ class FrameBuilder:
             return frames
         after = self._pic(nxt)
         if verb == "exchange":
-            frames.append(Frame(after, move_ms=480, hold_ms=250, event="exchange"))
+            frames.append(Frame.timed(after, timing.EXCHANGE, "exchange"))
         elif verb == "close":
-            frames.append(Frame(after, move_ms=450, hold_ms=200, event="close"))
+            frames.append(Frame.timed(after, timing.CLOSE, "close"))
         else:
-            frames.append(Frame(after, move_ms=300, event=verb or "update"))
+            frames.append(Frame.timed(after, timing.OTHER, verb or "update"))
         return frames
 
     @staticmethod
     def _reveal(state: DealState, after: TablePicture) -> list[Frame]:
         if state.is_over:
-            return [Frame(after, move_ms=450, hold_ms=400, event="reveal")]
-        return [Frame(after, move_ms=0, event="settle")]
+            return [Frame.timed(after, timing.REVEAL, "reveal")]
+        return [Frame.timed(after, timing.SETTLE, "settle")]
 
 
 class Animator(QObject):

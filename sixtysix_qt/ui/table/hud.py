@@ -1,0 +1,522 @@
+"""The heads-up display of the table: score panel, seat labels, talon count, auction, summary.
+
+``TableHud`` draws what a state says in words and numbers, from the state,
+the table geometry and ``TableFacts`` (names, the match score, the view's
+modes) alone: it never calls back into the view or the controller, so it
+can be built and checked from a state without a window.  Strings keep the
+"TableView" translation context they always had.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from sixtysix_qt.engine import DealState
+
+from ..words.texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, side_name, suit_name
+from .art import CardArt
+from .bidding_panel import BiddingPanel, level_text
+from .layout import TableGeometry, sort_key
+from .widgets import OUR_SIDE, THEIR_SIDE, Badge, Panel, Row, TrickView
+
+
+@dataclass(frozen=True)
+class TableFacts:
+    """What the display needs besides the state: who is who, the match, the view's modes."""
+
+    names: tuple[str, ...]
+    human_seats: frozenset[int] = frozenset({0})
+    thinking_seat: int | None = None
+    scores: tuple[int, ...] | None = None
+    """The match's game points (None: no match)."""
+    target: int = 7
+    match_over: bool = False
+    winner: int | None = None
+    dealing: bool = False
+    """The cards of a new deal are still flying out."""
+    chosen: str | None = None
+    """The card picked with the keyboard."""
+    show_last: bool = False
+    show_review: bool = False
+    review_allowed: bool = False
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.human_seats
+
+    def human_to_move(self, s: DealState) -> bool:
+        return not s.is_over and self.is_human(s.to_move)
+
+    def legal(self, s: DealState) -> list[str]:
+        """The human's legal actions in ``s`` (empty when no human is to move)."""
+        return s.legal_actions() if self.human_to_move(s) else []
+
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else str(seat + 1)
+
+
+def seat_label(s: DealState, facts: TableFacts, seat: int) -> str:
+    """A seat's name, with "partner" for the human's partner in team presets."""
+    name = facts.seat_name(seat)
+    if s.shape.teams and seat != 0 and s.side_of(seat) == s.side_of(0):
+        return fill(QCoreApplication.translate("TableView", "%1 (partner)"), name)
+    return name
+
+
+def side_label(s: DealState, facts: TableFacts, side: int) -> str:
+    """ "You & Partner" and "Opponents" in team presets, else the seat's name."""
+    if s.shape.teams and facts.is_human(0):
+        if side == s.side_of(0):
+            return QCoreApplication.translate("TableView", "You & Partner")
+        return QCoreApplication.translate("TableView", "Opponents")
+    return side_name(s, side, list(facts.names)) if facts.names else str(side + 1)
+
+
+def side_colour(s: DealState, seat: int) -> QColor | None:
+    """Your side's colour or the opponents' (three and four seats only)."""
+    if s.num_players <= 2:
+        return None
+    return OUR_SIDE if s.side_of(seat) == s.side_of(0) else THEIR_SIDE
+
+
+class TableHud(QObject):
+    """The panels and labels on the felt, refreshed from one state at a time."""
+
+    def __init__(self, scene: QGraphicsScene, art: CardArt) -> None:
+        super().__init__(scene)
+        self._scene = scene
+        self.info = self._add(Panel(), 5)
+        self.summary = self._add(Panel(), 5000, hidden=True)
+        self.last_trick = self._add(TrickView(art), 4000, hidden=True)
+        self.review = self._add(TrickView(art, per_row=8), 4200, hidden=True)
+        self.declare_chip = self._add(Badge("66!", clickable=True), 4500, hidden=True)
+        self.talon_badge = self._add(Badge(), 900)
+        self.bidding = self._add(BiddingPanel(), 4600, hidden=True)
+        self.seat_badges: list[Badge] = []
+
+    def _add(self, item, z: float, hidden: bool = False):
+        item.setZValue(z)
+        if hidden:
+            item.hide()
+        self._scene.addItem(item)
+        return item
+
+    def set_seats(self, seats: int) -> None:
+        """One label per seat."""
+        while len(self.seat_badges) < seats:
+            self.seat_badges.append(self._add(Badge(), 950))
+        while len(self.seat_badges) > seats:
+            self._scene.removeItem(self.seat_badges.pop())
+
+    def update(self, s: DealState, g: TableGeometry, facts: TableFacts) -> str:
+        """Re-set every label from ``s``; returns the status line to show (may be empty)."""
+        self.set_seats(s.num_players)
+        self._update_info(s, g, facts)
+        self._update_badges(s, g, facts)
+        self._update_talon_and_chip(s, g, facts)
+        self._update_last_trick(s, g, facts)
+        self._update_review(s, g, facts)
+        self._update_bidding(s, g, facts)
+        if self.summary.isVisible():
+            self.show_summary(s, g, facts)
+        return self.status_text(s, facts)
+
+    # -- the score panel ---------------------------------------------------
+    def info_rows(self, s: DealState, facts: TableFacts) -> list[Row]:
+        """The score panel's rows: trump, bid, talon, game and card points, marriages."""
+        rows: list[Row] = []
+        if s.trump_suit:
+            colour = QColor("#ff8a80") if s.trump_suit in RED_SUITS else None
+            trump = SUIT_SYMBOLS[s.trump_suit] + " " + suit_name(s.trump_suit)
+            rows.append((QCoreApplication.translate("TableView", "Trump"), trump, colour))
+        if s.shape.bidding and s.bidder is not None and s.bid:
+            by = fill(
+                QCoreApplication.translate("TableView", "%1 by %2"),
+                level_text(s.bid),
+                facts.seat_name(s.bidder),
+            )
+            rows.append(
+                (QCoreApplication.translate("TableView", "Bid"), by, side_colour(s, s.bidder))
+            )
+        if s.sitting_out is not None:
+            rows.append(
+                (
+                    QCoreApplication.translate("TableView", "Sits out"),
+                    facts.seat_name(s.sitting_out),
+                    None,
+                )
+            )
+        if s.shape.has_talon:
+            rows.append((QCoreApplication.translate("TableView", "Talon"), _talon_text(s), None))
+        if facts.scores is not None:
+            score = " : ".join(str(x) for x in facts.scores)
+            to = fill(QCoreApplication.translate("TableView", "%1  (to %2)"), score, facts.target)
+            rows.append((QCoreApplication.translate("TableView", "Game points"), to, None))
+        if s.options.get("show_scores", True):
+            pts = " : ".join(str(s.side_points(side)) for side in range(s.shape.sides))
+            rows.append((QCoreApplication.translate("TableView", "Card points"), pts, None))
+        rows.append(
+            (
+                QCoreApplication.translate("TableView", "Marriages"),
+                _marriages_text(s, facts),
+                None,
+            )
+        )
+        return rows
+
+    def _update_info(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
+        sides = s.shape.sides
+        title = " : ".join(facts.names[:sides]) if sides == 2 else ""
+        max_w = max(180.0, g.width / 2 - g.hand_extent(1, 6) - 2 * g.margin)
+        if g.multi:
+            title = " : ".join(side_label(s, facts, side) for side in range(sides))
+            max_w = max(180.0, min(g.width * 0.34, g.width / 2 - g.card_w * 2.2))
+        self.info.set_font_px(g.font_px, max_w)
+        self.info.set_content(title, self.info_rows(s, facts))
+        self.info.setPos(g.margin, g.margin)
+
+    # -- seat labels ---------------------------------------------------------
+    def badge_text(self, s: DealState, facts: TableFacts, seat: int) -> str:
+        """A seat's label: its name and what it is doing (dealing, to play, sitting out)."""
+        name = seat_label(s, facts, seat)
+        text = name
+        if seat == s.dealer:
+            text = fill(QCoreApplication.translate("TableView", "%1 · dealer"), name)
+        if self._has_turn(s, facts, seat):
+            if facts.is_human(seat):
+                text = fill(QCoreApplication.translate("TableView", "%1 · your turn"), name)
+            elif facts.thinking_seat == seat:
+                text = fill(QCoreApplication.translate("TableView", "%1 · thinking…"), name)
+            else:
+                text = fill(QCoreApplication.translate("TableView", "%1 · to play"), name)
+        if s.sitting_out == seat:
+            text = fill(QCoreApplication.translate("TableView", "%1 · sits out"), name)
+        return text
+
+    @staticmethod
+    def _has_turn(s: DealState, facts: TableFacts, seat: int) -> bool:
+        return s.to_move == seat and not s.is_over and not facts.dealing
+
+    def _update_badges(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
+        for seat, badge in enumerate(self.seat_badges):
+            badge.set_text(self.badge_text(s, facts, seat))
+            badge.set_font_px(g.font_px)
+            badge.set_active(self._has_turn(s, facts, seat))
+            badge.set_side_colour(side_colour(s, seat))
+            badge.set_faded(s.sitting_out == seat)
+            if g.multi:
+                self._place_badge_multi(s, g, seat, badge)
+            else:
+                self._place_badge_two(s, g, seat, badge)
+
+    @staticmethod
+    def _place_badge_two(s: DealState, g: TableGeometry, seat: int, badge: Badge) -> None:
+        """Two seats: your label left of your hand, the opponent's right of theirs."""
+        ax, ay = g.hand_anchor(seat)
+        n = max(1, len(s.hand(seat)))
+        half = g.hand_extent(seat, max(n, s.shape.hand_size))
+        bw = badge.boundingRect().width()
+        side = g.side_of(seat)
+        if side == "bottom":
+            badge.setPos(max(g.margin + bw / 2, ax - half - g.margin - bw / 2), ay + g.card_h * 0.3)
+        elif side == "top":
+            pile_left = g.pile_anchor(seat)[0] - g.card_w * 0.6
+            x = min(ax + half + g.margin + bw / 2, pile_left - g.margin - bw / 2)
+            if x - bw / 2 < ax + half:  # no room beside the hand: under it
+                badge.setPos(ax, ay + g.card_h * 0.5 + badge.boundingRect().height())
+            else:
+                badge.setPos(x, ay - g.card_h * 0.2)
+        else:
+            badge.setPos(ax, ay + half + g.margin + badge.boundingRect().height())
+
+    def _place_badge_multi(self, s: DealState, g: TableGeometry, seat: int, badge: Badge) -> None:
+        """Seat labels beside their hands, clear of piles, talon and the score panel."""
+        ax, ay = g.hand_anchor(seat)
+        half = g.hand_extent(seat, max(len(s.hand(seat)), s.shape.hand_size))
+        r = badge.boundingRect()
+        bw, bh = r.width(), r.height()
+        side = g.side_of(seat)
+        if side == "bottom":
+            pile_right = g.pile_anchor(1)[0] + g.card_w * 0.75 + g.margin
+            x = ax - half - g.margin - bw / 2
+            if x - bw / 2 >= pile_right:
+                badge.setPos(x, ay + g.card_h * 0.3)
+            else:  # no room beside the hand: just above its left end
+                badge.setPos(
+                    max(pile_right + bw / 2, ax - half + bw / 2), ay - g.card_h * 0.5 - bh * 0.7
+                )
+        elif side == "top":
+            x = ax + half + g.margin + bw / 2
+            if x + bw / 2 > g.width - g.margin:  # no room beside the hand: under it
+                badge.setPos(ax, ay + g.card_h * 0.5 + bh)
+            else:
+                badge.setPos(x, ay)
+        else:
+            # beside the top end of the hand, towards the centre, under the score panel
+            info = self.info.mapRectToScene(self.info.boundingRect())
+            y = max(ay - half + bh / 2, info.bottom() + g.margin * 0.4 + bh / 2)
+            dx = g.card_h * 0.5 + g.margin * 0.5 + bw / 2
+            badge.setPos(ax + dx if side == "left" else ax - dx, y)
+
+    def _update_talon_and_chip(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
+        # the talon count sits on the talon, so the eye finds it where the cards are
+        px = g.font_px
+        if s.shape.has_talon and s.talon_size:
+            tx, ty = g.talon_anchor()
+            self.talon_badge.set_font_px(px * 0.95)
+            self.talon_badge.set_text(
+                QCoreApplication.translate("TableView", "closed") if s.closed else str(s.talon_size)
+            )
+            self.talon_badge.setPos(tx, ty + g.card_h * 0.5 + px * 1.2)
+            self.talon_badge.show()
+        else:
+            self.talon_badge.hide()
+        if "declare" in facts.legal(s):
+            px_x, px_y = g.pile_anchor(0)
+            self.declare_chip.set_font_px(px * 1.2)
+            self.declare_chip.setToolTip(
+                QCoreApplication.translate("TableView", "Declare 66: claim the deal now")
+            )
+            self.declare_chip.setPos(px_x, px_y - g.card_h * 0.75)
+            self.declare_chip.show()
+        else:
+            self.declare_chip.hide()
+
+    # -- the auction -----------------------------------------------------------
+    def _update_bidding(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
+        """The auction panel, while the bidding variant is bidding."""
+        if s.phase != "bid" or s.is_over or facts.dealing:
+            self.bidding.hide()
+            return
+        latest: dict[int, str] = {}  # each seat's last call, in the order they first called
+        for seat, text in s.history:
+            if text == "pass":
+                latest[seat] = QCoreApplication.translate("TableView", "pass")
+            elif text.startswith("bid "):
+                latest[seat] = level_text(int(text.split()[1]))
+        lines = [
+            (facts.seat_name(seat), call, side_colour(s, seat)) for seat, call in latest.items()
+        ]
+        labels = {f"bid {lv}": level_text(lv) for lv in range(1, 6)}
+        labels["pass"] = QCoreApplication.translate("TableView", "Pass")
+        hint = QCoreApplication.translate("TableView", "Keys: 1–5 bid, P pass")
+        self.bidding.set_auction(
+            QCoreApplication.translate("TableView", "Auction"),
+            lines,
+            self._auction_prompt(s, facts),
+            labels,
+            set(facts.legal(s)),
+            g.font_px,
+            _call_tips(),
+            hint if facts.human_seats else "",
+        )
+        self._place_bidding(g)
+        self.bidding.show()
+
+    @staticmethod
+    def _auction_prompt(s: DealState, facts: TableFacts) -> str:
+        if facts.human_to_move(s):
+            return QCoreApplication.translate(
+                "TableView", "Your call: bid higher than the standing bid, or pass."
+            )
+        if s.to_move is not None:
+            return fill(
+                QCoreApplication.translate("TableView", "%1 is bidding…"),
+                facts.seat_name(s.to_move),
+            )
+        return ""
+
+    def _place_bidding(self, g: TableGeometry) -> None:
+        r = self.bidding.boundingRect()
+        cx, cy = g.centre
+        x, y = cx - r.width() / 2, cy - r.height() / 2
+        for badge in self.seat_badges[1:]:  # on a small table: below the side seats' labels
+            b = badge.mapRectToScene(badge.boundingRect())
+            if r.translated(x, y).intersects(b):
+                y = b.bottom() + g.margin * 0.3
+        self.bidding.setPos(x, y)
+
+    # -- the status line ---------------------------------------------------------
+    def status_text(self, s: DealState, facts: TableFacts) -> str:
+        """What the status line says: whose turn, and what the player may do."""
+        if facts.dealing:
+            dealer = facts.names[s.dealer] if facts.names else ""
+            return fill(QCoreApplication.translate("TableView", "%1 deals."), dealer)
+        if s.is_over:
+            return QCoreApplication.translate("TableView", "The deal is over.")
+        if facts.human_to_move(s) and s.phase == "bid":
+            return QCoreApplication.translate(
+                "TableView", "Your call: choose a bid in the auction panel, or pass."
+            )
+        if facts.human_to_move(s):
+            return self._your_turn_text(s, facts)
+        if s.to_move is None:
+            return ""
+        name = facts.names[s.to_move] if s.to_move < len(facts.names) else str(s.to_move)
+        return fill(QCoreApplication.translate("TableView", "%1 is thinking…"), name)
+
+    @staticmethod
+    def _your_turn_text(s: DealState, facts: TableFacts) -> str:
+        legal = facts.legal(s)
+        extras = []
+        if any(a.startswith("marry ") for a in legal):
+            extras.append(
+                QCoreApplication.translate("TableView", "you can announce a marriage (M)")
+            )
+        if "exchange" in legal:
+            extras.append(QCoreApplication.translate("TableView", "exchange the trump card (E)"))
+        if "close" in legal:
+            extras.append(QCoreApplication.translate("TableView", "close the talon (C)"))
+        if "declare" in legal:
+            extras.append(QCoreApplication.translate("TableView", "declare 66 (D)"))
+        if not s.current_trick():
+            base = QCoreApplication.translate("TableView", "Your turn: play a card.")
+        else:
+            base = QCoreApplication.translate("TableView", "Your turn: answer the card led.")
+        if extras:
+            also = fill(QCoreApplication.translate("TableView", "Also: %1."), ", ".join(extras))
+            base = base + " " + also
+        if facts.chosen is not None:
+            chosen = fill(
+                QCoreApplication.translate("TableView", "Chosen: %1 (Enter plays it)."),
+                card_name(facts.chosen),
+            )
+            base = base + " " + chosen
+        return base
+
+    # -- the last trick and the won cards ----------------------------------------
+    def _update_last_trick(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
+        last = s.last_completed_trick()
+        if not facts.show_last or not last:
+            self.last_trick.hide()
+            return
+        self.last_trick.set_card_width(int(g.card_w * 0.7), g.font_px)
+        self.last_trick.set_trick(
+            [c for _seat, c in last], QCoreApplication.translate("TableView", "Last trick")
+        )
+        r = self.last_trick.boundingRect()
+        x = g.width - g.margin - r.width()
+        if g.multi:  # left of the right-hand seat's cards
+            x -= g.card_h + g.margin
+        self.last_trick.setPos(x, g.height / 2 - r.height() / 2)
+        self.last_trick.show()
+
+    def _update_review(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
+        won = s.won_cards(s.side_of(0))
+        if not (facts.show_review and facts.review_allowed and won):
+            self.review.hide()
+            return
+        self.review.per_row = 8 if len(won) <= 24 else 12
+        self.review.set_card_width(int(g.card_w * 0.62), g.font_px)
+        caption = QCoreApplication.translate(
+            "TableView", "Cards your side has won: %n", "", len(won)
+        )
+        self.review.set_trick(sorted(won, key=sort_key), caption)
+        r = self.review.boundingRect()
+        cx, cy = g.centre
+        self.review.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))
+        self.review.show()
+
+    # -- the end of a deal ---------------------------------------------------------
+    def show_summary(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
+        """The card over the table at the end of a deal: the score and why."""
+        if not s.is_over or facts.scores is None:
+            return
+        from ..words.texts import deal_title, result_sentences
+
+        names = list(facts.names)
+        sides = s.shape.sides
+
+        def each(values: list[object]) -> str:
+            return "  ·  ".join(
+                fill(
+                    QCoreApplication.translate("TableView", "%1 %2"),
+                    side_name(s, side, names),
+                    values[side],
+                )
+                for side in range(sides)
+            )
+
+        result = s.result or {}
+        this_deal = [f"+{n}" if n > 0 else str(n) for n in result.get("scores", [0] * sides)]
+        game = fill(
+            QCoreApplication.translate("TableView", "%1  (to %2)"),
+            each(list(facts.scores)),
+            facts.target,
+        )
+        rows = [
+            (
+                QCoreApplication.translate("TableView", "Card points"),
+                each([s.side_points(x) for x in range(sides)]),
+                None,
+            ),
+            (
+                QCoreApplication.translate("TableView", "Tricks"),
+                each([s.tricks_won(x) for x in range(sides)]),
+                None,
+            ),
+            (QCoreApplication.translate("TableView", "This deal"), each(this_deal), None),
+            (QCoreApplication.translate("TableView", "Game points"), game, QColor("#ffd54a")),
+        ]
+        sentences = result_sentences(s, names)
+        if facts.match_over:
+            if facts.winner == 0 and facts.is_human(0):
+                title = QCoreApplication.translate("TableView", "You won the match!")
+            else:
+                title = fill(
+                    QCoreApplication.translate("TableView", "%1 won the match"),
+                    side_name(s, facts.winner, names),
+                )
+            button = QCoreApplication.translate("TableView", "Play again")
+        else:
+            title = deal_title(s, names)
+            button = QCoreApplication.translate("TableView", "Next deal")
+        px = g.font_px * 1.05
+        self.summary.set_font_px(px, min(g.width * 0.6, 560.0), min(g.width * 0.4, 340.0))
+        self.summary.set_content(title, rows, sentences, button)
+        r = self.summary.boundingRect()
+        cx, cy = g.centre
+        self.summary.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))
+        self.summary.show()
+
+
+def _talon_text(s: DealState) -> str:
+    if s.closed:
+        return QCoreApplication.translate("TableView", "closed")
+    if s.talon_size == 0:
+        return QCoreApplication.translate("TableView", "used up")
+    return str(s.talon_size)
+
+
+def _marriages_text(s: DealState, facts: TableFacts) -> str:
+    marriages = [
+        fill(
+            QCoreApplication.translate("TableView", "%1 %2 (%3)"),
+            SUIT_SYMBOLS["CSHD"[suit]],
+            value,
+            facts.names[seat] if seat < len(facts.names) else seat,
+        )
+        for seat, suit, value in s.marriages
+    ]
+    return ", ".join(marriages) or QCoreApplication.translate("TableView", "none")
+
+
+def _call_tips() -> dict[str, str]:
+    """The call buttons' tooltips: what each does and its key."""
+    tips = {
+        f"bid {lv}": fill(
+            QCoreApplication.translate(
+                "TableView", "Bid %1 (key %2; or the arrow keys, then Enter)"
+            ),
+            level_text(lv),
+            lv,
+        )
+        for lv in range(1, 6)
+    }
+    tips["pass"] = QCoreApplication.translate(
+        "TableView", "Pass (key P or 0; or the arrow keys, then Enter)"
+    )
+    return tips

@@ -1,0 +1,91 @@
+"""The heads-up display is built and read from engine states alone, without a table view."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QGraphicsScene
+
+from sixtysix_qt.engine import new_deal
+from sixtysix_qt.ui.table.art import CardArt
+from sixtysix_qt.ui.table.hud import TableFacts, TableHud
+from sixtysix_qt.ui.table.layout import TableGeometry
+
+NAMES = ("You", "Computer")
+
+
+@pytest.fixture
+def hud(qapp):
+    scene = QGraphicsScene()
+    hud = TableHud(scene, CardArt())
+    yield hud
+    scene.clear()
+
+
+def _rows(hud: TableHud, state, facts: TableFacts) -> dict[str, str]:
+    return {label: value for label, value, _c in hud.info_rows(state, facts)}
+
+
+def _play_to_end(state):
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_score_panel_reads_the_state(hud):
+    state = new_deal("classic", seed=5, dealer=1)
+    facts = TableFacts(names=NAMES, scores=(2, 5), target=7)
+    rows = _rows(hud, state, facts)
+    assert rows["Talon"] == str(state.talon_size)
+    assert rows["Game points"].startswith("2 : 5") and "7" in rows["Game points"]
+    assert rows["Card points"].startswith("0 : 0")
+    assert rows["Marriages"] == "none"
+    assert "Trump" in rows
+
+
+def test_card_points_follow_the_tricks(hud):
+    state = new_deal("classic", seed=9, dealer=1)
+    facts = TableFacts(names=NAMES, scores=(0, 0))
+    while not any(state.side_points(s) for s in range(2)) and not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    rows = _rows(hud, state, facts)
+    assert rows["Card points"].startswith(f"{state.side_points(0)} : {state.side_points(1)}")
+
+
+def test_badges_and_status_say_whose_turn(hud):
+    state = new_deal("classic", seed=3, dealer=1)  # seat 0 leads
+    g = TableGeometry(1100, 760, 2)
+    facts = TableFacts(names=NAMES, scores=(0, 0))
+    status = hud.update(state, g, facts)
+    assert state.to_move == 0
+    assert status.startswith("Your turn: play a card.")
+    assert hud.seat_badges[0].text() == "You · your turn"
+    assert hud.seat_badges[1].text() == "Computer · dealer"
+    waiting = TableFacts(names=NAMES, scores=(0, 0), human_seats=frozenset())
+    assert hud.update(state, g, waiting) == "You is thinking…"
+    dealing = TableFacts(names=NAMES, scores=(0, 0), dealing=True)
+    hud.update(state, g, dealing)
+    assert not hud.seat_badges[0]._active
+
+
+def test_summary_shows_the_end_of_a_deal(hud):
+    state = _play_to_end(new_deal("classic", seed=4, dealer=0))
+    g = TableGeometry(1100, 760, 2)
+    facts = TableFacts(names=NAMES, scores=(1, 0), target=7)
+    hud.show_summary(state, g, facts)
+    assert hud.summary.isVisible()
+    assert hud.summary.button_text == "Next deal"
+    over = TableFacts(names=NAMES, scores=(7, 0), target=7, match_over=True, winner=0)
+    hud.show_summary(state, g, over)
+    assert hud.summary.button_text == "Play again"
+    assert hud.summary._title == "You won the match!"
+
+
+def test_declare_chip_only_when_declaring_is_legal(hud):
+    state = new_deal("classic", seed=3, dealer=1, auto_declare=False)
+    g = TableGeometry(1100, 760, 2)
+    facts = TableFacts(names=NAMES, scores=(0, 0))
+    assert "declare" in state.legal_actions()  # manual declaring: a claim may be made at once
+    hud.update(state, g, facts)
+    assert hud.declare_chip.isVisible()
+    hud.update(state, g, TableFacts(names=NAMES, human_seats=frozenset()))
+    assert not hud.declare_chip.isVisible()
