@@ -8,14 +8,12 @@ chip, buttons and shortcuts.
 
 from __future__ import annotations
 
-import random
 import time
-from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
-from ui_helpers import open_window, settle
+from ui_helpers import click, find_position, open_window, settle, start_at
 
 from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.ui.main_window import MainWindow
@@ -27,40 +25,6 @@ def window(qtbot):
     win = open_window(qtbot)
     yield win
     win.controller.shutdown()
-
-
-def click(qtbot, win: MainWindow, code: str) -> None:
-    table = win.table
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.click_point(code))
-
-
-def find_position(
-    want: Callable[[DealState], bool], first_dealer: int = 1, **options: object
-) -> tuple[int, list[str]]:
-    """A seed and actions leading to a state where seat 0 is to move and ``want`` holds."""
-    for seed in range(1, 400):
-        rng = random.Random(seed)
-        match = Match("classic", seed=seed, first_dealer=first_dealer, **options)
-        actions: list[str] = []
-        s = match.state
-        while not s.is_over:
-            if s.to_move == 0 and want(s):
-                return seed, actions
-            legal = s.legal_actions()
-            plays = [a for a in legal if a.startswith("play")] or legal
-            a = rng.choice(plays)
-            actions.append(a)
-            s = match.apply(a)
-    raise AssertionError("no such position in 400 seeds")
-
-
-def start_at(win: MainWindow, seed: int, actions: list[str], first_dealer: int = 1, **opts):
-    ctrl = win.controller
-    ctrl.new_match(GameSetup(seed=seed, first_dealer=first_dealer, options=dict(opts)))
-    for a in actions:
-        ctrl.force(a)
-    assert ctrl.human_to_move()
-    return ctrl.state
 
 
 @pytest.mark.parametrize("preset", ["classic", "schnapsen"])

@@ -45,6 +45,13 @@ class Frame:
     hold_ms: int = 0
     order: list[str] = field(default_factory=list)
     event: str = ""
+    shows: DealState | None = None
+    """The state whose facts (points, talon, marriages, turn) are on view once this frame
+    has landed, so the score panel never tells what the cards have not shown yet."""
+    settled: bool = True
+    """The last frame of an action: whose turn it is may be shown now."""
+    talon: int | None = None
+    """Talon count on view when it differs from ``shows`` (the draw has not landed yet)."""
 
     @classmethod
     def timed(
@@ -87,7 +94,13 @@ class FrameBuilder:
             frames += self.deal_frames(cur, gather=old is not None)
         for action in new.actions[len(cur.actions) :]:
             nxt = cur.apply(action)
-            frames += self.step_frames(cur, nxt, action)
+            steps = self.step_frames(cur, nxt, action)
+            for frame in steps:
+                frame.settled = False
+                if frame.shows is None:
+                    frame.shows = nxt
+            steps[-1].settled = True
+            frames += steps
             cur = nxt
         return frames
 
@@ -113,6 +126,10 @@ class FrameBuilder:
                 frames.append(Frame.timed(pic.copy(), timing.DEAL, "deal", cards))
         final = self._pic(start)
         frames.append(Frame.timed(final, timing.TURN_TRUMP, "trump"))
+        for frame in frames:
+            frame.shows = start
+            frame.settled = False
+        frames[-1].settled = True
         return frames
 
     def step_frames(self, cur: DealState, nxt: DealState, action: str) -> list[Frame]:
@@ -127,6 +144,7 @@ class FrameBuilder:
                 show.lifted = {arg, _partner(arg)}
                 show.shown = {arg, _partner(arg)}
                 frames.append(Frame.timed(show, timing.SHOW_MARRIAGE, "marriage"))
+                frames[-1].shows = cur  # told when the card lands, not while it is shown
             landed = base.copy()
             landed.hands[seat] = [c for c in landed.hands[seat] if c != arg]
             landed.trick = [*landed.trick, (seat, arg)]
@@ -134,6 +152,7 @@ class FrameBuilder:
             play = Frame.timed(landed, timing.PLAY, "play")
             if done:
                 play.hold_ms = timing.TRICK_FULL_HOLD_MS
+                play.shows = cur  # the points are told when the trick goes to its pile
             frames.append(play)
             if done:
                 after = self._pic(nxt)
@@ -141,6 +160,7 @@ class FrameBuilder:
                 swept.trick = []
                 swept.piles = [list(p) for p in after.piles]
                 frames.append(Frame.timed(swept, timing.SWEEP, "trick"))
+                frames[-1].talon = cur.talon_size  # the talon shrinks when the cards are drawn
                 drawn = [
                     c
                     for s in range(len(after.hands))
@@ -181,6 +201,7 @@ class Animator(QObject):
 
     busyChanged = Signal(bool)
     frameStarted = Signal(str)  # the frame's event name (for sounds or status)
+    frameLanded = Signal(object)  # the Frame whose cards have just come to rest
 
     def __init__(
         self,
@@ -232,13 +253,14 @@ class Animator(QObject):
             group.finished.disconnect(self._on_finished)
             group.stop()
             group.deleteLater()
-        if self._queue:
-            self.picture = self._queue[-1].picture
-            self._queue.clear()
-        elif self._current is not None:
-            self.picture = self._current.picture
+        landed = self._queue[-1] if self._queue else self._current
+        self._queue.clear()
         self._current = None
+        if landed is not None:
+            self.picture = landed.picture
         self.snap()
+        if landed is not None:
+            self.frameLanded.emit(landed)
         self._set_busy(False)
 
     def snap(self) -> None:
@@ -283,6 +305,7 @@ class Animator(QObject):
         if self._current is not None:
             self.picture = self._current.picture
             self._settle_z()
+            self.frameLanded.emit(self._current)
         self._next()
 
     def _settle_z(self) -> None:

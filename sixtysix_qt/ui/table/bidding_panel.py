@@ -30,6 +30,7 @@ FOCUS = QColor("#4fc3f7")
 
 LEVEL_POINTS = {1: 33, 2: 66, 3: 99, 4: 132}
 """Card points a bid of each level must take (RULES.md section 7); 5 is the moon."""
+_WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
 
 
 def level_text(level: int) -> str:
@@ -59,7 +60,10 @@ class BiddingPanel(QGraphicsObject):
         self._hover: str | None = None
         self._focus: str | None = None
         self._hint = ""
+        self._legend: list[str] = []
+        self._max_width = 0.0
         self._title_w = 0.0
+        self._legend_top = 0.0
         self._size = (10.0, 10.0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -76,12 +80,18 @@ class BiddingPanel(QGraphicsObject):
         px: float,
         tips: dict[str, str] | None = None,
         hint: str = "",
+        legend: list[str] | None = None,
+        max_width: float = 0.0,
     ) -> None:
         """Show the auction: ``lines`` are (seat name, its call, colour of the name).
 
         ``tips`` are the buttons' tooltips, ``hint`` a short line of keys shown
-        at the right of the title (empty: none).
+        at the right of the title (empty: none), ``legend`` sentences under the
+        buttons saying what each call means, wrapped to at most ``max_width``
+        (0: the width of the buttons).
         """
+        self._legend = list(legend or [])
+        self._max_width = max_width
         self._title = title
         self._lines = list(lines)
         self._prompt = prompt
@@ -99,6 +109,10 @@ class BiddingPanel(QGraphicsObject):
 
     def hint(self) -> str:
         return self._hint
+
+    def legend(self) -> list[str]:
+        """The sentences under the buttons that explain the calls."""
+        return list(self._legend)
 
     def tooltip_for(self, action: str) -> str:
         return self._tips.get(action, "")
@@ -162,11 +176,14 @@ class BiddingPanel(QGraphicsObject):
         if self._hint:
             hint_w = QFontMetricsF(self._hint_font()).horizontalAdvance(self._hint)
             title_row += self._px * 1.5 + hint_w
+        fm_h = QFontMetricsF(self._hint_font())
+        legend_w = max((fm_h.horizontalAdvance(line) for line in self._legend), default=0.0)
         inner = max(
             row_w,
             title_row,
             fm.horizontalAdvance(self._prompt),
             name_w + self._px + call_w,
+            min(legend_w + 2.0, self._max_width - 2 * pad),
         )
         y = pad + fm_t.height() + gap
         y += len(self._lines) * (fm.height() + self._px * 0.1)
@@ -182,7 +199,11 @@ class BiddingPanel(QGraphicsObject):
         y += bh + gap
         pw = max(widths["pass"], row_w / 3)
         self._rects["pass"] = QRectF(pad + (inner - pw) / 2, y, pw, bh)
-        y += bh + pad
+        y += bh
+        self._legend_top = y + gap
+        for line in self._legend:
+            y += gap * 0.5 + fm_h.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, line).height()
+        y += pad
         self._name_w = name_w
         self._size = (inner + 2 * pad, y)
         self.update()
@@ -229,6 +250,7 @@ class BiddingPanel(QGraphicsObject):
             painter.setFont(text_f)
             painter.setPen(INK)
             painter.drawText(QRectF(pad, y, w - 2 * pad, fm.height()), 0, self._prompt)
+        self._paint_legend(painter, w - 2 * pad, pad, gap)
         for action, rect in self._rects.items():
             label = self._labels.get(action, action)
             lit = action in (self._hover, self._focus)
@@ -240,6 +262,17 @@ class BiddingPanel(QGraphicsObject):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 out = rect.adjusted(-2.5, -2.5, 2.5, 2.5)
                 painter.drawRoundedRect(out, out.height() / 2, out.height() / 2)
+
+    def _paint_legend(self, painter: QPainter, inner: float, pad: float, gap: float) -> None:
+        font = self._hint_font()
+        fm = QFontMetricsF(font)
+        painter.setFont(font)
+        painter.setPen(MUTED)
+        y = self._legend_top
+        for line in self._legend:
+            h = fm.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, line).height()
+            painter.drawText(QRectF(pad, y, inner, h), _WRAP, line)
+            y += h + gap * 0.5
 
     # -- gestures ---------------------------------------------------------------
     def _action_at(self, pos) -> str | None:

@@ -193,17 +193,26 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.06, w * 0.06)
         painter.restore()
 
+    @property
+    def hovered(self) -> bool:
+        """The pointer rests on this card (it rises if it may be played)."""
+        return self._hover
+
+    def set_hovered(self, on: bool) -> None:
+        """Say whether the pointer is on the card: Qt tells only when the pointer moves,
+        so after cards slid under a resting pointer the table sets it from where it is."""
+        if on != self._hover:
+            self.prepareGeometryChange()
+            self._hover = on
+            self.update()
+
     # -- gestures ---------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        self.prepareGeometryChange()
-        self._hover = True
-        self.update()
+        self.set_hovered(True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        self.prepareGeometryChange()
-        self._hover = False
-        self.update()
+        self.set_hovered(False)
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

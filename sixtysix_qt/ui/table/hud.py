@@ -19,9 +19,9 @@ from sixtysix_qt.engine import DealState
 
 from ..words.texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, side_name, suit_name
 from .art import CardArt
-from .bidding_panel import BiddingPanel, level_text
+from .bidding_panel import LEVEL_POINTS, BiddingPanel, level_text
 from .layout import TableGeometry, sort_key
-from .widgets import OUR_SIDE, THEIR_SIDE, Badge, Panel, Row, TrickView
+from .widgets import GOLD, OUR_SIDE, THEIR_SIDE, Badge, Panel, Row, TrickView
 
 
 @dataclass(frozen=True)
@@ -43,12 +43,19 @@ class TableFacts:
     show_last: bool = False
     show_review: bool = False
     review_allowed: bool = False
+    settled: bool = True
+    """The cards show the whole state: whose turn it is may be told (else: cards moving)."""
+    talon: int | None = None
+    """Cards left in the talon as the table shows it (None: the state's count)."""
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.human_seats
 
     def human_to_move(self, s: DealState) -> bool:
-        return not s.is_over and self.is_human(s.to_move)
+        return self.settled and not s.is_over and self.is_human(s.to_move)
+
+    def talon_left(self, s: DealState) -> int:
+        return s.talon_size if self.talon is None else self.talon
 
     def legal(self, s: DealState) -> list[str]:
         """The human's legal actions in ``s`` (empty when no human is to move)."""
@@ -132,6 +139,10 @@ class TableHud(QObject):
             colour = QColor("#ff8a80") if s.trump_suit in RED_SUITS else None
             trump = SUIT_SYMBOLS[s.trump_suit] + " " + suit_name(s.trump_suit)
             rows.append((QCoreApplication.translate("TableView", "Trump"), trump, colour))
+        elif lead_sets_trump(s):
+            rows.append(
+                (QCoreApplication.translate("TableView", "Trump"), _trump_by_lead(s, facts), GOLD)
+            )
         if s.shape.bidding and s.bidder is not None and s.bid:
             by = fill(
                 QCoreApplication.translate("TableView", "%1 by %2"),
@@ -150,13 +161,21 @@ class TableHud(QObject):
                 )
             )
         if s.shape.has_talon:
-            rows.append((QCoreApplication.translate("TableView", "Talon"), _talon_text(s), None))
+            rows.append(
+                (QCoreApplication.translate("TableView", "Talon"), _talon_text(s, facts), None)
+            )
         if facts.scores is not None:
             score = " : ".join(str(x) for x in facts.scores)
             to = fill(QCoreApplication.translate("TableView", "%1  (to %2)"), score, facts.target)
             rows.append((QCoreApplication.translate("TableView", "Game points"), to, None))
         if s.options.get("show_scores", True):
             pts = " : ".join(str(s.side_points(side)) for side in range(s.shape.sides))
+            if not s.shape.bidding:  # the deal's target; in the auction game the bid is the target
+                pts = fill(
+                    QCoreApplication.translate("TableView", "%1  (to %2)"),
+                    pts,
+                    s.shape.deal_target,
+                )
             rows.append((QCoreApplication.translate("TableView", "Card points"), pts, None))
         rows.append(
             (
@@ -198,7 +217,7 @@ class TableHud(QObject):
 
     @staticmethod
     def _has_turn(s: DealState, facts: TableFacts, seat: int) -> bool:
-        return s.to_move == seat and not s.is_over and not facts.dealing
+        return s.to_move == seat and not s.is_over and not facts.dealing and facts.settled
 
     def _update_badges(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
         for seat, badge in enumerate(self.seat_badges):
@@ -264,11 +283,12 @@ class TableHud(QObject):
     def _update_talon_and_chip(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
         # the talon count sits on the talon, so the eye finds it where the cards are
         px = g.font_px
-        if s.shape.has_talon and s.talon_size:
+        left = facts.talon_left(s)
+        if s.shape.has_talon and left:
             tx, ty = g.talon_anchor()
             self.talon_badge.set_font_px(px * 0.95)
             self.talon_badge.set_text(
-                QCoreApplication.translate("TableView", "closed") if s.closed else str(s.talon_size)
+                QCoreApplication.translate("TableView", "closed") if s.closed else str(left)
             )
             self.talon_badge.setPos(tx, ty + g.card_h * 0.5 + px * 1.2)
             self.talon_badge.show()
@@ -303,17 +323,26 @@ class TableHud(QObject):
         labels = {f"bid {lv}": level_text(lv) for lv in range(1, 6)}
         labels["pass"] = QCoreApplication.translate("TableView", "Pass")
         hint = QCoreApplication.translate("TableView", "Keys: 1–5 bid, P pass")
-        self.bidding.set_auction(
-            QCoreApplication.translate("TableView", "Auction"),
-            lines,
-            self._auction_prompt(s, facts),
-            labels,
-            set(facts.legal(s)),
-            g.font_px,
-            _call_tips(),
-            hint if facts.human_seats else "",
-        )
-        self._place_bidding(g)
+        top, bottom = self._bidding_band(s, g)
+        for scale in (1.0, 0.92, 0.84, 0.76):  # a smaller font where the table is cramped
+            self.bidding.set_auction(
+                QCoreApplication.translate("TableView", "Auction"),
+                lines,
+                self._auction_prompt(s, facts),
+                labels,
+                set(facts.legal(s)),
+                g.font_px * scale,
+                _call_tips(),
+                hint if facts.human_seats else "",
+                call_legend(s),
+                max_width=g.width * 0.56,
+            )
+            if self.bidding.boundingRect().height() <= bottom - top:
+                break
+        r = self.bidding.boundingRect()
+        cx, cy = g.centre
+        y = min(max(cy - r.height() / 2, top), bottom - r.height())
+        self.bidding.setPos(cx - r.width() / 2, y)
         self.bidding.show()
 
     @staticmethod
@@ -329,15 +358,28 @@ class TableHud(QObject):
             )
         return ""
 
-    def _place_bidding(self, g: TableGeometry) -> None:
-        r = self.bidding.boundingRect()
+    def _bidding_band(self, s: DealState, g: TableGeometry) -> tuple[float, float]:
+        """The free room in the middle of the table, between the hands and labels above
+        and below it, where the auction panel goes."""
         cx, cy = g.centre
-        x, y = cx - r.width() / 2, cy - r.height() / 2
-        for badge in self.seat_badges[1:]:  # on a small table: below the side seats' labels
+        half = g.width * 0.3  # the panel is at most this far from the middle either way
+        top, bottom = g.margin, g.height - g.margin
+        gap = g.margin * 0.3
+        for seat, badge in enumerate(self.seat_badges):
             b = badge.mapRectToScene(badge.boundingRect())
-            if r.translated(x, y).intersects(b):
-                y = b.bottom() + g.margin * 0.3
-        self.bidding.setPos(x, y)
+            if b.right() < cx - half or b.left() > cx + half:
+                continue
+            if b.center().y() < cy:
+                top = max(top, b.bottom() + gap)
+            else:
+                bottom = min(bottom, b.top() - gap)
+            side = g.side_of(seat)
+            ay = g.hand_anchor(seat)[1]
+            if side == "top":
+                top = max(top, ay + g.card_h * 0.62 + gap)
+            elif side == "bottom":
+                bottom = min(bottom, ay - g.card_h * 0.62 - gap)
+        return top, bottom
 
     # -- the status line ---------------------------------------------------------
     def status_text(self, s: DealState, facts: TableFacts) -> str:
@@ -356,6 +398,11 @@ class TableHud(QObject):
         if s.to_move is None:
             return ""
         name = facts.names[s.to_move] if s.to_move < len(facts.names) else str(s.to_move)
+        if lead_sets_trump(s):
+            return fill(
+                QCoreApplication.translate("TableView", "%1 leads: that card chooses trump."),
+                name,
+            )
         return fill(QCoreApplication.translate("TableView", "%1 is thinking…"), name)
 
     @staticmethod
@@ -372,7 +419,11 @@ class TableHud(QObject):
             extras.append(QCoreApplication.translate("TableView", "close the talon (C)"))
         if "declare" in legal:
             extras.append(QCoreApplication.translate("TableView", "declare 66 (D)"))
-        if not s.current_trick():
+        if lead_sets_trump(s):
+            base = QCoreApplication.translate(
+                "TableView", "Your turn: lead a card. Its suit becomes trump."
+            )
+        elif not s.current_trick():
             base = QCoreApplication.translate("TableView", "Your turn: play a card.")
         else:
             base = QCoreApplication.translate("TableView", "Your turn: answer the card led.")
@@ -483,12 +534,26 @@ class TableHud(QObject):
         self.summary.show()
 
 
-def _talon_text(s: DealState) -> str:
+def lead_sets_trump(s: DealState) -> bool:
+    """The auction is won and no card is led yet: the first card led will choose trump."""
+    return s.shape.bidding and s.phase != "bid" and not s.is_over and s.trump_suit is None
+
+
+def _trump_by_lead(s: DealState, facts: TableFacts) -> str:
+    if facts.is_human(s.to_move):
+        return QCoreApplication.translate("TableView", "chosen by your first card")
+    return fill(
+        QCoreApplication.translate("TableView", "chosen by the first card %1 leads"),
+        facts.seat_name(s.to_move),
+    )
+
+
+def _talon_text(s: DealState, facts: TableFacts) -> str:
     if s.closed:
         return QCoreApplication.translate("TableView", "closed")
-    if s.talon_size == 0:
+    if facts.talon_left(s) == 0:
         return QCoreApplication.translate("TableView", "used up")
-    return str(s.talon_size)
+    return str(facts.talon_left(s))
 
 
 def _marriages_text(s: DealState, facts: TableFacts) -> str:
@@ -502,6 +567,29 @@ def _marriages_text(s: DealState, facts: TableFacts) -> str:
         for seat, suit, value in s.marriages
     ]
     return ", ".join(marriages) or QCoreApplication.translate("TableView", "none")
+
+
+def call_legend(s: DealState) -> list[str]:
+    """What each call of the auction means, said on the auction panel itself."""
+    levels = ", ".join(f"{level}\u00a0=\u00a0{points}" for level, points in LEVEL_POINTS.items())
+    return [
+        fill(
+            QCoreApplication.translate(
+                "TableView", "A bid is the card points your side will take: %1."
+            ),
+            levels,
+        ),
+        fill(
+            QCoreApplication.translate(
+                "TableView", "%1 = moon: win all %2 tricks alone; your partner sits out."
+            ),
+            len(LEVEL_POINTS) + 1,
+            s.shape.hand_size,
+        ),
+        QCoreApplication.translate(
+            "TableView", "The highest bidder leads, and the first card led chooses trump."
+        ),
+    ]
 
 
 def _call_tips() -> dict[str, str]:

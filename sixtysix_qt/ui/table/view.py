@@ -21,7 +21,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from sixtysix_qt.engine import DealState
@@ -29,7 +37,7 @@ from sixtysix_qt.engine import DealState
 from ..play.controller import GameController
 from ..words.texts import seat_names
 from . import timing
-from .animator import Animator, FrameBuilder
+from .animator import Animator, Frame, FrameBuilder
 from .art import CardArt
 from .card_item import CardItem
 from .hud import TableFacts, TableHud
@@ -68,6 +76,12 @@ class TableView(QGraphicsView):
         self._wiggles: list[QSequentialAnimationGroup] = []
         self._review_tricks = False
         self._show_review = False
+        self._shown: DealState | None = None
+        self._shown_talon: int | None = None
+        self._settled = True
+        self._running_scores: tuple[int, ...] | None = None
+        self._pointer: QPoint | None = None  # where the mouse rests on the viewport
+        self.animator.frameLanded.connect(self._on_frame_landed)
         self.keys = TableKeys(self)
         self.hud = TableHud(self._scene, self.art)
         self.hud.summary.buttonClicked.connect(self.continueRequested)
@@ -201,8 +215,15 @@ class TableView(QGraphicsView):
             self.hud.summary.hide()
             self._show_review = False
         self._state = new
+        m = self.controller.match
+        if m is not None and not new.is_over:
+            self._running_scores = tuple(m.scores)
         self.animator.enqueue(self._builder.frames(old, new))
         self._dealing = new_deal and self.animator.busy
+        if self.animator.busy:
+            self._settled = False  # the labels wait for the cards (``_on_frame_landed``)
+        else:
+            self._show_now(new)
         self._summary_wanted = new.is_over
         if not new.is_over:
             self.hud.summary.hide()
@@ -215,14 +236,34 @@ class TableView(QGraphicsView):
         """The newest state the controller showed the table."""
         return self._state
 
+    @property
+    def shown_state(self) -> DealState | None:
+        """The state the labels show: the one whose cards have landed on the table."""
+        return self._shown if self._shown is not None else self._state
+
+    def _show_now(self, state: DealState) -> None:
+        self._shown, self._shown_talon, self._settled = state, None, True
+
+    def _on_frame_landed(self, frame: Frame) -> None:
+        """A keyframe came to rest: the labels may now tell what its cards show."""
+        if frame.shows is None:
+            return
+        self._shown, self._shown_talon, self._settled = frame.shows, frame.talon, frame.settled
+        self.refresh()
+
     def facts(self) -> TableFacts:
         """What the display shows besides the state: names, the match, the view's modes."""
         c, m = self.controller, self.controller.match
+        shown = self.shown_state
+        scores = None
+        if m is not None:
+            final = shown is None or shown.is_over or self._running_scores is None
+            scores = tuple(m.scores) if final else self._running_scores
         return TableFacts(
             names=tuple(self._names),
             human_seats=frozenset(c.human_seats),
             thinking_seat=c.thinking_seat,
-            scores=tuple(m.scores) if m is not None else None,
+            scores=scores,
             target=m.target if m is not None else 0,
             match_over=m is not None and m.is_over,
             winner=m.winner if m is not None else None,
@@ -231,11 +272,13 @@ class TableView(QGraphicsView):
             show_last=self._show_last,
             show_review=self._show_review,
             review_allowed=self.review_tricks,
+            settled=self._settled,
+            talon=self._shown_talon,
         )
 
     def refresh(self) -> None:
         """Re-set every text and what may be clicked (after a state change or a language change)."""
-        s = self._state
+        s = self.shown_state
         if s is None:
             return
         self._names = seat_names(self.controller.setup.seats)
@@ -417,14 +460,31 @@ class TableView(QGraphicsView):
     def _on_busy(self, busy: bool) -> None:
         self.controller.set_view_busy(busy)
         if not busy:
-            if self._dealing:
-                self._dealing = False
-                self.refresh()
-            elif self._state is not None:
-                self._update_interaction(self._state)
+            self._dealing = False
+            if self._state is not None:
+                self._show_now(self._state)
+            self.refresh()
+            self._sync_hover()
             if self._summary_wanted:
                 self._show_summary()
             self.animationIdle.emit()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self._pointer = event.position().toPoint()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
+        self._pointer = None
+        super().leaveEvent(event)
+
+    def _sync_hover(self) -> None:
+        """Only the card on top under the resting pointer is hovered (cards moved under it)."""
+        under = None
+        if self._pointer is not None:
+            here = self._scene.items(self.mapToScene(self._pointer))  # topmost first
+            under = next((i for i in here if isinstance(i, CardItem)), None)
+        for item in self.items.values():
+            item.set_hovered(item is under)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -454,12 +514,27 @@ class TableView(QGraphicsView):
             self.hud.show_summary(self._state, self._geom, self.facts())
 
     def _update_interaction(self, s: DealState) -> None:
-        """Labels from the state, and which cards may be clicked or dragged now."""
-        status = self.hud.update(s, self._geom, self.facts())
-        human_turn = self.controller.human_to_move()
-        legal = self.controller.human_actions()
+        """Labels from the shown state; which cards may be clicked or dragged now."""
+        live = not self.animator.busy  # no card invites a click while cards are moving
+        legal = self.controller.human_actions() if live else []
         playable = {a.split()[1] for a in legal if a.startswith(("play ", "marry "))}
-        hand = set(s.hand(0)) if self.controller.is_human(0) else set()
+        self._mark_hand(playable, bool(legal))
+        self._mark_trump_and_talon(legal)
+        chosen = self.keys.chosen
+        if chosen is not None and (chosen not in self._hand() or live and chosen not in playable):
+            self.keys.choose_card(None)
+        facts = self.facts()
+        status = self.hud.update(s, self._geom, facts)
+        if status and (facts.settled or facts.dealing):
+            self.statusMessage.emit(status)
+
+    def _hand(self) -> set[str]:
+        """The human's cards in the newest state."""
+        s = self._state
+        return set(s.hand(0)) if s is not None and self.controller.is_human(0) else set()
+
+    def _mark_hand(self, playable: set[str], human_turn: bool) -> None:
+        hand = self._hand()
         for code, item in self.items.items():
             in_hand = code in hand
             ok = human_turn and in_hand and code in playable
@@ -467,7 +542,10 @@ class TableView(QGraphicsView):
             item.draggable = ok
             item.set_selectable(ok)
             item.setToolTip("")
-        if s.trump_card and s.trump_card in self.items:
+
+    def _mark_trump_and_talon(self, legal: list[str]) -> None:
+        s = self._state
+        if s is not None and s.trump_card and s.trump_card in self.items:
             item = self.items[s.trump_card]
             item.set_selectable("exchange" in legal)
             if "exchange" in legal:
@@ -478,11 +556,6 @@ class TableView(QGraphicsView):
             item.set_selectable("close" in legal)
             if "close" in legal:
                 item.setToolTip(self.tr("Click to close the talon"))
-        if self.keys.chosen is not None and self.keys.chosen not in playable & hand:
-            self.keys.choose_card(None)
-            status = self.hud.status_text(s, self.facts())
-        if status:
-            self.statusMessage.emit(status)
 
     # -- painting the felt -------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802

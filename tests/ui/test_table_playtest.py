@@ -1,0 +1,199 @@
+"""The newcomer's play-test points (issue 14), each driven through the real window offscreen.
+
+Every test plays through the window as a person would (clicks, keys, the
+pointer resting on the hand) and asserts what the table then shows.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from ui_helpers import click, open_window, settle
+
+from sixtysix_qt.engine import Match
+from sixtysix_qt.ui.main_window import MainWindow
+from sixtysix_qt.ui.play.controller import GameSetup
+from sixtysix_qt.ui.table.card_item import CardItem
+
+
+@pytest.fixture
+def window(qtbot):
+    win = open_window(qtbot, size=(1280, 800))
+    yield win
+    win.controller.shutdown()
+
+
+def info(win: MainWindow) -> dict[str, str]:
+    return {label: value for label, value, _c in win.table.hud.info._rows}
+
+
+def click_call(qtbot, win: MainWindow, action: str) -> None:
+    table = win.table
+    rect = table.hud.bidding.button_scene_rect(action)
+    qtbot.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, pos=table.mapFromScene(rect.center())
+    )
+
+
+def hold_the_computers(win: MainWindow) -> None:
+    """The computers never move by themselves: the test makes their calls."""
+    win.controller.pace_ms = 10**7
+
+
+# -- 1. bidding: the first lead chooses trump; the calls are explained ---------------
+def test_auction_panel_explains_every_call(qtbot, window):
+    window.controller.new_match(GameSetup(preset="bidding", seed=1, first_dealer=3))
+    settle(qtbot, window)
+    legend = " ".join(window.table.hud.bidding.legend())
+    for level, points in ((1, 33), (2, 66), (3, 99), (4, 132)):
+        assert f"{level}\u00a0=\u00a0{points}" in legend
+    assert "moon" in legend and "all 6 tricks" in legend and "partner sits out" in legend
+    assert "first card led chooses trump" in legend
+
+
+def test_won_auction_says_the_first_lead_chooses_trump(qtbot, window):
+    ctrl = window.controller
+    hold_the_computers(window)
+    ctrl.new_match(GameSetup(preset="bidding", seed=1, first_dealer=3))
+    settle(qtbot, window)
+    click_call(qtbot, window, "bid 1")
+    for _ in range(3):
+        ctrl.force("pass")
+    settle(qtbot, window)
+    assert ctrl.state.phase == "play" and ctrl.state.trump_suit is None
+    assert info(window)["Trump"] == "chosen by your first card"
+    assert window._status.text().startswith("Your turn: lead a card. Its suit becomes trump.")
+    card = ctrl.state.hand(0)[0]
+    click(qtbot, window, card)
+    qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=5000)
+    assert info(window)["Trump"].endswith(
+        {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}[card[1]]
+    )
+
+
+def test_computer_won_auction_names_who_chooses_trump(qtbot, window):
+    ctrl = window.controller
+    hold_the_computers(window)
+    ctrl.new_match(GameSetup(preset="bidding", seed=1, first_dealer=3))
+    settle(qtbot, window)
+    click_call(qtbot, window, "pass")
+    ctrl.force("bid 2")
+    ctrl.force("pass")
+    ctrl.force("pass")
+    qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=5000)
+    s = ctrl.state
+    assert s.phase == "play" and s.to_move == s.bidder != 0
+    name = f"Computer {s.bidder + 1}"
+    assert info(window)["Trump"] == f"chosen by the first card {name} leads"
+    assert window._status.text() == f"{name} leads: that card chooses trump."
+
+
+# -- 2. the deal target is always on the score panel -----------------------------
+@pytest.mark.parametrize(
+    ("preset", "target"), [("classic", 66), ("three-hand", 66), ("four-hand", 101)]
+)
+def test_card_points_show_the_deal_target(qtbot, window, preset, target):
+    ctrl = window.controller
+    ctrl.new_match(GameSetup(preset=preset, seed=4, first_dealer=1))
+    settle(qtbot, window)
+    sides = ctrl.state.shape.sides
+    assert info(window)["Card points"] == " : ".join(["0"] * sides) + f"  (to {target})"
+    while not any(ctrl.state.side_points(x) for x in range(sides)) and not ctrl.state.is_over:
+        playable = [a for a in ctrl.human_actions() if a.startswith("play ")]
+        click(qtbot, window, playable[0].split()[1])
+        settle(qtbot, window)
+    shown = " : ".join(str(ctrl.state.side_points(x)) for x in range(sides))
+    assert info(window)["Card points"] == f"{shown}  (to {target})"
+
+
+# -- 3. only the card under a resting pointer is raised ----------------------------
+def _card_under(win: MainWindow, pt: QPoint) -> str | None:
+    table = win.table
+    here = table.scene().items(table.mapToScene(pt))
+    return next((i.code for i in here if isinstance(i, CardItem)), None)
+
+
+def test_hover_follows_a_resting_pointer_after_animations(qtbot, window):
+    ctrl = window.controller
+    table = window.table
+    ctrl.new_match(GameSetup(seed=5, first_dealer=1))
+    settle(qtbot, window)
+    table.set_speed("fast")
+    g = table.geometry_model
+    x, y = g.hand_anchor(0)
+    pt = table.mapFromScene(x + g.card_w * 0.6, y)  # on the hand, right of its middle
+    qtbot.mouseMove(table.viewport(), pt)
+    under_seen = set()
+    for _trick in range(4):
+        under = _card_under(window, pt)
+        under_seen.add(under)
+        hovered = {code for code, item in table.items.items() if item.hovered}
+        assert hovered == ({under} if under else set())
+        if ctrl.state.is_over:
+            break
+        playable = [a for a in ctrl.human_actions() if a.startswith("play ")]
+        # the leftmost playable card: the pointer stays put while cards slide under it
+        table.play_card(min(playable, key=lambda a: table.keys.hand_order().index(a[5:]))[5:])
+        qtbot.waitUntil(lambda: table.animator.busy, timeout=2000)
+        settle(qtbot, window, timeout=10000)
+    assert len(under_seen) > 1  # other cards came to lie under the pointer
+
+
+# -- 4. the labels change only when the cards have shown the event -------------------
+def test_score_panel_waits_for_the_computers_card(qtbot, window):
+    ctrl = window.controller
+    table = window.table
+    ctrl.new_match(GameSetup(seed=5, first_dealer=1))
+    settle(qtbot, window)
+    table.set_speed("fast")
+    talon_before = ctrl.state.talon_size
+    seen: list[tuple[str, str, str, str]] = []
+    statuses: list[tuple[str, str]] = []
+
+    def sample(event: str) -> None:
+        rows = info(window)
+        seen.append((event, rows["Card points"], rows["Talon"], table.hud.talon_badge.text()))
+
+    table.animator.frameStarted.connect(sample)
+    table.statusMessage.connect(lambda text: statuses.append((seen[-1][0] if seen else "", text)))
+    hand = ctrl.state.hand(0)
+    lead = max(hand, key=lambda c: "9JQKTA".index(c[0]))  # a card worth points
+    click(qtbot, window, lead)
+    qtbot.waitUntil(lambda: len(ctrl.state.actions) >= 2, timeout=5000)
+    qtbot.waitUntil(lambda: len(seen) >= 6 and not table.animator.busy, timeout=10000)
+    events = [e for e, *_ in seen]
+    assert events[:2] == ["play", "settle"]  # your card, then the computer's answer:
+    assert events[2:6] == ["play", "trick", "draw", "settle"]
+    nothing = "0 : 0  (to 66)"
+    final = info(window)["Card points"]
+    assert final != nothing
+    # the computer's card flying and lying in the trick: no points told yet
+    assert seen[2][1] == nothing and seen[3][1] == nothing
+    # the trick has gone to its pile: points told, the talon not drawn from yet
+    assert seen[4][1] == final
+    assert seen[4][2] == str(talon_before) and seen[4][3] == str(talon_before)
+    assert seen[5][2] == str(talon_before - 2)  # the cards are drawn
+    # whose turn it is is said only once the cards are at rest
+    moving = {"marriage", "play", "trick", "draw"}
+    assert statuses and not [s for s in statuses if s[0] in moving]
+
+
+def test_score_panel_waits_for_a_computer_marriage(qtbot, window):
+    ctrl = window.controller
+    table = window.table
+    for seed in range(1, 200):  # the computer leads and can announce a marriage at once
+        m = Match("classic", seed=seed, first_dealer=0)
+        if any(a.startswith("marry") for a in m.state.legal_actions()):
+            break
+    hold_the_computers(window)
+    ctrl.new_match(GameSetup(seed=seed, first_dealer=0))
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=5000)
+    table.set_speed("fast")
+    marry = next(a for a in ctrl.state.legal_actions() if a.startswith("marry"))
+    seen: list[tuple[str, str]] = []
+    table.animator.frameStarted.connect(lambda e: seen.append((e, info(window)["Marriages"])))
+    ctrl.force(marry)
+    settle(qtbot, window, timeout=10000)
+    assert [e for e, _m in seen] == ["marriage", "play", "settle"]
+    assert seen[0][1] == "none" and seen[1][1] == "none"  # the cards are still being shown
+    assert info(window)["Marriages"] != "none"
