@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self.table.continueRequested.connect(self.continue_after_deal)
         self.table.animationIdle.connect(self._update_actions)
         self.table.relaidOut.connect(self._mark_hint_card)
+        self.table.askDeclareChanged.connect(self._remember_ask_declare)
         c = self.controller
         c.stateChanged.connect(self._on_state)
         c.matchStarted.connect(self._on_match_started)
@@ -397,6 +398,10 @@ class MainWindow(QMainWindow):
         for c, action in self.language_actions.items():
             action.setChecked(c == getattr(self.languages, "language", code))
 
+    def _remember_ask_declare(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.ask_declare = on
+
     def _set_ask_marriage(self, on: bool) -> None:
         self.table.ask_marriage = on
         if self.settings is not None and self.settings.ask_marriage != on:
@@ -449,6 +454,7 @@ class MainWindow(QMainWindow):
         self.set_speed(s.animation_speed)
         self.act_ask.setChecked(s.ask_marriage)
         self.table.ask_marriage = s.ask_marriage
+        self.table.ask_declare = s.ask_declare
         for method, value in (
             ("set_card_back", s.card_back),
             ("set_four_colour", s.four_colour),

@@ -41,6 +41,7 @@ DEFAULTS: dict[str, Any] = {
     "card_back": DEFAULT_BACK,
     "four_colour": False,
     "ask_marriage": False,
+    "ask_declare": True,
     "show_opponent_cards": False,
 }
 """Plain preferences and their defaults (rule options: ``OPTION_DEFAULTS``)."""
@@ -214,6 +215,15 @@ class Settings:
     @ask_marriage.setter
     def ask_marriage(self, value: bool) -> None:
         self.qsettings.setValue("ask_marriage", bool(value))
+
+    @property
+    def ask_declare(self) -> bool:
+        """Ask "Declare 66 now?" before declaring by hand; False declares at one click."""
+        return self._bool("ask_declare")
+
+    @ask_declare.setter
+    def ask_declare(self, value: bool) -> None:
+        self.qsettings.setValue("ask_declare", bool(value))
 
     # -- practice ----------------------------------------------------------
     @property

@@ -7,8 +7,8 @@ pointer resting on the hand) and asserts what the table then shows.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from ui_helpers import click, open_window, settle
+from PySide6.QtCore import QPoint, QRectF, Qt
+from ui_helpers import click, find_position, open_window, settle, start_at
 
 from sixtysix_qt.engine import Match
 from sixtysix_qt.ui.main_window import MainWindow
@@ -197,3 +197,91 @@ def test_score_panel_waits_for_a_computer_marriage(qtbot, window):
     assert [e for e, _m in seen] == ["marriage", "play", "settle"]
     assert seen[0][1] == "none" and seen[1][1] == "none"  # the cards are still being shown
     assert info(window)["Marriages"] != "none"
+
+
+# -- 5. "66!" by hand asks first, and keeps off the last-trick panel -----------------
+def _rect(item) -> QRectF:
+    return item.mapRectToScene(item.boundingRect())
+
+
+def _click_chip(qtbot, win: MainWindow) -> None:
+    table = win.table
+    pos = table.mapFromScene(table.hud.declare_chip.scenePos())
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _button(box, text: str):
+    return next(b for b in box.buttons() if b.text() == text)
+
+
+def test_declaring_by_hand_asks_first_with_the_count(qtbot, window):
+    ctrl = window.controller
+    seed, actions = find_position(lambda s: "declare" in s.legal_actions(), auto_declare=False)
+    start_at(window, seed, actions, auto_declare=False)
+    settle(qtbot, window)
+    _click_chip(qtbot, window)
+    box = window.table.declare_box
+    assert box is not None and box.isVisible()
+    assert box.text() == "Declare 66 now?"
+    assert f"You have {ctrl.state.side_points(0)} card points" in box.informativeText()
+    assert not ctrl.state.is_over
+    qtbot.keyClick(box, Qt.Key.Key_Escape)  # Escape: keep playing
+    qtbot.waitUntil(lambda: window.table.declare_box is None, timeout=2000)
+    assert not ctrl.state.is_over and ctrl.human_to_move()
+    qtbot.keyClick(window, Qt.Key.Key_D)  # the key asks the same question
+    box = window.table.declare_box
+    assert box is not None
+    qtbot.mouseClick(_button(box, "Declare"), Qt.MouseButton.LeftButton)
+    assert ctrl.state.is_over and ctrl.state.actions[-1] == "declare"
+
+
+def test_dont_ask_again_declares_at_one_click(qtbot, window):
+    ctrl = window.controller
+    told: list[bool] = []
+    window.table.askDeclareChanged.connect(told.append)
+    seed, actions = find_position(lambda s: "declare" in s.legal_actions(), auto_declare=False)
+    start_at(window, seed, actions, auto_declare=False)
+    settle(qtbot, window)
+    _click_chip(qtbot, window)
+    box = window.table.declare_box
+    box.checkBox().setChecked(True)  # "Don't ask again"
+    qtbot.mouseClick(_button(box, "Keep playing"), Qt.MouseButton.LeftButton)
+    assert told == [False] and not window.table.ask_declare and not ctrl.state.is_over
+    _click_chip(qtbot, window)
+    assert window.table.declare_box is None and ctrl.state.is_over
+
+
+def test_the_setting_skips_the_question(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from sixtysix_qt.ui.settings import Settings
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert settings.ask_declare  # asked by default
+    settings.ask_declare = False
+    win = open_window(qtbot, size=(1280, 800), settings=settings, data_dir=tmp_path)
+    try:
+        win.controller.pace_ms = 0
+        seed, actions = find_position(lambda s: "declare" in s.legal_actions(), auto_declare=False)
+        start_at(win, seed, actions, auto_declare=False)
+        settle(qtbot, win)
+        _click_chip(qtbot, win)
+        assert win.table.declare_box is None and win.controller.state.is_over
+    finally:
+        win.controller.shutdown()
+
+
+def test_the_chip_keeps_off_the_last_trick(qtbot, window):
+    table = window.table
+    seed, actions = find_position(
+        lambda s: "declare" in s.legal_actions() and s.last_completed_trick() != [],
+        auto_declare=False,
+    )
+    for size in ((1280, 800), (800, 600), (1100, 760)):
+        window.resize(*size)
+        start_at(window, seed, actions, auto_declare=False)
+        settle(qtbot, window)
+        window.act_last.trigger()
+        assert table.hud.last_trick.isVisible() and table.hud.declare_chip.isVisible()
+        assert not _rect(table.hud.declare_chip).intersects(_rect(table.hud.last_trick))
+        window.act_last.trigger()

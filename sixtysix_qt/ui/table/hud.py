@@ -123,8 +123,8 @@ class TableHud(QObject):
         self.set_seats(s.num_players)
         self._update_info(s, g, facts)
         self._update_badges(s, g, facts)
-        self._update_talon_and_chip(s, g, facts)
         self._update_last_trick(s, g, facts)
+        self._update_talon_and_chip(s, g, facts)
         self._update_review(s, g, facts)
         self._update_bidding(s, g, facts)
         if self.summary.isVisible():
@@ -301,9 +301,20 @@ class TableHud(QObject):
                 QCoreApplication.translate("TableView", "Declare 66: claim the deal now")
             )
             self.declare_chip.setPos(px_x, px_y - g.card_h * 0.75)
+            self._keep_chip_off_last_trick(g)
             self.declare_chip.show()
         else:
             self.declare_chip.hide()
+
+    def _keep_chip_off_last_trick(self, g: TableGeometry) -> None:
+        """The "66!" chip never covers the last-trick panel: it moves to the panel's left."""
+        if not self.last_trick.isVisible():
+            return
+        chip = self.declare_chip.mapRectToScene(self.declare_chip.boundingRect())
+        panel = self.last_trick.mapRectToScene(self.last_trick.boundingRect())
+        if chip.intersects(panel):
+            x = panel.left() - g.margin * 0.5 - chip.width() / 2
+            self.declare_chip.setPos(x, panel.center().y())
 
     # -- the auction -----------------------------------------------------------
     def _update_bidding(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:

@@ -1,15 +1,16 @@
-"""The table's small pop-up menus: which marriage to announce, announce or just play.
+"""The table's small pop-up menus and questions: which marriage, announce or just play,
+"Declare 66 now?".
 
-Each menu lists actions the engine already said are legal and sends the
-chosen one back through ``request``; it decides nothing itself.
+Each lists actions the engine already said are legal and sends the chosen
+one back through ``request``; it decides nothing itself.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPoint
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QMenu, QMessageBox, QWidget
 
 from ..words.texts import card_name, fill, suit_name
 
@@ -48,3 +49,52 @@ def announce_or_play_menu(
     )
     menu.popup(at)
     return menu
+
+
+def declare_question(
+    parent: QWidget, points: int | None, target: int, answer: Callable[[bool, bool], None]
+) -> QMessageBox:
+    """Ask "Declare 66 now?" (with your count when card points are shown), without
+    blocking the table; ``answer(declare, ask_again)`` gets the reply (Escape: keep playing)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("TableView", "Declare 66"))
+    box.setText(fill(QCoreApplication.translate("TableView", "Declare %1 now?"), target))
+    if points is not None:
+        box.setInformativeText(
+            fill(
+                QCoreApplication.translate(
+                    "TableView",
+                    "You have %1 card points. With fewer than %2 the claim is false "
+                    "and the other side scores.",
+                ),
+                points,
+                target,
+            )
+        )
+    else:
+        box.setInformativeText(
+            fill(
+                QCoreApplication.translate(
+                    "TableView",
+                    "If your side has fewer than %1 card points the claim is false "
+                    "and the other side scores.",
+                ),
+                target,
+            )
+        )
+    declare = box.addButton(
+        QCoreApplication.translate("TableView", "Declare"), QMessageBox.ButtonRole.AcceptRole
+    )
+    keep = box.addButton(
+        QCoreApplication.translate("TableView", "Keep playing"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    never = QCheckBox(QCoreApplication.translate("TableView", "Don't ask again"))
+    box.setCheckBox(never)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.finished.connect(lambda _r: answer(box.clickedButton() is declare, not never.isChecked()))
+    box.finished.connect(box.deleteLater)
+    box.open()
+    return box

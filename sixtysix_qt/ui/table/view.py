@@ -30,7 +30,7 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMessageBox, QWidget
 
 from sixtysix_qt.engine import DealState
 
@@ -43,7 +43,7 @@ from .card_item import CardItem
 from .hud import TableFacts, TableHud
 from .keys import TableKeys
 from .layout import TableGeometry
-from .menus import announce_or_play_menu, marriage_choice_menu
+from .menus import announce_or_play_menu, declare_question, marriage_choice_menu
 
 
 class TableView(QGraphicsView):
@@ -53,6 +53,7 @@ class TableView(QGraphicsView):
     continueRequested = Signal()  # the summary's button: next deal or play again
     relaidOut = Signal()
     animationIdle = Signal()
+    askDeclareChanged = Signal(bool)  # "don't ask again" was ticked in the 66 question
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +61,10 @@ class TableView(QGraphicsView):
         self.art = CardArt()
         self.ask_marriage = False
         """Ask before announcing when a marriageable king or queen is played (else announce)."""
+        self.ask_declare = True
+        """Ask "Declare 66 now?" before a declaration (else one click declares)."""
+        self.declare_box: QMessageBox | None = None
+        """The "Declare 66 now?" question while it is open."""
         self.items: dict[str, CardItem] = {}
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
@@ -327,6 +332,26 @@ class TableView(QGraphicsView):
         )
 
     def request_declare(self) -> bool:
+        """Declare 66: after asking "Declare 66 now?" unless the player chose not to be asked."""
+        s = self._state
+        if not self.ask_declare or s is None or "declare" not in self.controller.human_actions():
+            return self._declare()
+        if self.declare_box is None:
+            points = s.side_points(s.side_of(0)) if s.options.get("show_scores", True) else None
+            self.declare_box = declare_question(
+                self, points, s.shape.deal_target, self._on_declare_answer
+            )
+        return True
+
+    def _on_declare_answer(self, declare: bool, ask_again: bool) -> None:
+        self.declare_box = None
+        if not ask_again:
+            self.ask_declare = False
+            self.askDeclareChanged.emit(False)
+        if declare:
+            self._declare()
+
+    def _declare(self) -> bool:
         return self.request("declare", self.tr("Declaring is not possible now."))
 
     def request_marriage(self) -> bool:
