@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.ui.table.art import CardArt
-from sixtysix_qt.ui.table.hud import TableFacts, TableHud
+from sixtysix_qt.ui.table.facts import TableFacts
+from sixtysix_qt.ui.table.hud import TableHud
 from sixtysix_qt.ui.table.layout import TableGeometry
 
 NAMES = ("You", "Computer")

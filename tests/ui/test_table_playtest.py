@@ -285,3 +285,111 @@ def test_the_chip_keeps_off_the_last_trick(qtbot, window):
         assert table.hud.last_trick.isVisible() and table.hud.declare_chip.isVisible()
         assert not _rect(table.hud.declare_chip).intersects(_rect(table.hud.last_trick))
         window.act_last.trigger()
+
+
+def _play_out(qtbot, win: MainWindow, until=lambda s: s.is_over) -> None:
+    """Play the human's cards by clicking (the computers answer) until ``until`` holds."""
+    ctrl = win.controller
+    while True:
+        settle(qtbot, win, timeout=10000)
+        if until(ctrl.state) or ctrl.state.is_over:
+            return
+        playable = [a for a in ctrl.human_actions() if a.startswith("play ")]
+        click(qtbot, win, playable[-1].split()[1])
+
+
+# -- 7. three and four players: the summary is a small opaque table ------------------
+@pytest.mark.parametrize(
+    ("preset", "size"), [("three-hand", (1280, 800)), ("four-hand", (800, 600))]
+)
+def test_multi_player_summary_is_a_table(qtbot, window, preset, size):
+    ctrl = window.controller
+    window.resize(*size)
+    ctrl.new_match(GameSetup(preset=preset, seed=3, first_dealer=1))
+    _play_out(qtbot, window)
+    summary = window.table.hud.summary
+    assert summary.isVisible()
+    grid = summary.grid
+    assert grid is not None
+    assert grid.headers == ("Card points", "Tricks", "This deal", "Game points")
+    s = ctrl.state
+    names = [row[0] for row in grid.rows]
+    if preset == "four-hand":
+        assert names == ["You & Partner", "Opponents"]  # as on the score panel
+    else:
+        assert names == ["You", "Computer 2", "Computer 3"]
+    for side, (_name, _colour, values) in enumerate(grid.rows):
+        assert values[0] == str(s.side_points(side))
+        assert values[1] == str(s.tricks_won(side))
+        assert values[3] == str(ctrl.match.scores[side])
+    # each name has a column of its own, wide enough for it: it never runs into a number
+    from PySide6.QtGui import QFontMetricsF
+
+    from sixtysix_qt.ui.table.widgets import table_font
+
+    starts = summary.grid_columns()
+    fm = QFontMetricsF(table_font(summary._px, bold=True))
+    assert all(fm.horizontalAdvance(n) <= starts[1] - starts[0] for n in names)
+    assert summary._fill.alpha() == 255  # opaque: no card shows through the text
+
+
+# -- 10. three and four hands: piles by their seats, the talon in view ---------------
+def _card_rect(item) -> QRectF:
+    """Where the card itself is drawn (its bounding rect also holds room for the lift)."""
+    return item.mapToScene(item.shape()).boundingRect()
+
+
+def _hand_rect(win: MainWindow, seat: int) -> QRectF:
+    rects = [_card_rect(win.table.item(c)) for c in win.controller.state.hand(seat)]
+    out = rects[0]
+    for r in rects[1:]:
+        out = out.united(r)
+    return out
+
+
+def _gap(a: QRectF, b: QRectF) -> float:
+    dx = max(0.0, max(a.left(), b.left()) - min(a.right(), b.right()))
+    dy = max(0.0, max(a.top(), b.top()) - min(a.bottom(), b.bottom()))
+    return (dx * dx + dy * dy) ** 0.5
+
+
+@pytest.mark.parametrize("preset", ["three-hand", "four-hand"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_piles_lie_by_their_seats_and_the_talon_in_view(qtbot, window, preset, size):
+    ctrl = window.controller
+    table = window.table
+    window.resize(*size)
+    ctrl.new_match(GameSetup(preset=preset, seed=3, first_dealer=1))
+    settle(qtbot, window)
+    s = ctrl.state
+    g = table.geometry_model
+    talon = _card_rect(table.item(s.trump_card)).united(
+        _card_rect(table.item(table.animator.picture.talon[0]))
+    )
+    hands = [_hand_rect(window, seat) for seat in range(s.num_players)]
+    assert not any(talon.intersects(h) for h in hands)
+    if preset == "three-hand":  # the top edge has no seat: the talon fills it, in the middle
+        assert talon.bottom() < g.height / 2 and abs(talon.center().x() - g.width / 2) < g.card_w
+    checked: set[int] = set()
+    while len(checked) < s.shape.sides and not ctrl.state.is_over:
+        seen = len(checked)
+        _play_out(qtbot, window, until=lambda st: _piles(st) > seen)  # noqa: B023
+        s = ctrl.state
+        hands = [_hand_rect(window, seat) for seat in range(s.num_players)]
+        for seat, pile in enumerate(table.animator.picture.piles):
+            if not pile or s.side_of(seat) in checked:
+                continue
+            checked.add(s.side_of(seat))
+            rect = _card_rect(table.item(pile[-1]))
+            owners = [x for x in range(s.num_players) if s.side_of(x) == s.side_of(seat)]
+            others = [x for x in range(s.num_players) if x not in owners]
+            near = min(_gap(rect, hands[x]) for x in owners)
+            assert near < min(_gap(rect, hands[x]) for x in others), f"pile of seat {seat}"
+            assert not any(rect.intersects(h) for h in hands)
+            for badge in table.hud.seat_badges:
+                assert not rect.intersects(_rect(badge))
+    assert len(checked) == s.shape.sides
+
+
+def _piles(state) -> int:
+    return sum(1 for side in range(state.shape.sides) if state.won_cards(side))

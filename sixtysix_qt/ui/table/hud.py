@@ -9,84 +9,19 @@ can be built and checked from a state without a window.  Strings keep the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from sixtysix_qt.engine import DealState
 
-from ..words.texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, side_name, suit_name
+from ..words.texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, suit_name
 from .art import CardArt
 from .bidding_panel import LEVEL_POINTS, BiddingPanel, level_text
+from .facts import TableFacts, seat_label, side_colour, side_label
 from .layout import TableGeometry, sort_key
-from .widgets import GOLD, OUR_SIDE, THEIR_SIDE, Badge, Panel, Row, TrickView
-
-
-@dataclass(frozen=True)
-class TableFacts:
-    """What the display needs besides the state: who is who, the match, the view's modes."""
-
-    names: tuple[str, ...]
-    human_seats: frozenset[int] = frozenset({0})
-    thinking_seat: int | None = None
-    scores: tuple[int, ...] | None = None
-    """The match's game points (None: no match)."""
-    target: int = 7
-    match_over: bool = False
-    winner: int | None = None
-    dealing: bool = False
-    """The cards of a new deal are still flying out."""
-    chosen: str | None = None
-    """The card picked with the keyboard."""
-    show_last: bool = False
-    show_review: bool = False
-    review_allowed: bool = False
-    settled: bool = True
-    """The cards show the whole state: whose turn it is may be told (else: cards moving)."""
-    talon: int | None = None
-    """Cards left in the talon as the table shows it (None: the state's count)."""
-
-    def is_human(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.human_seats
-
-    def human_to_move(self, s: DealState) -> bool:
-        return self.settled and not s.is_over and self.is_human(s.to_move)
-
-    def talon_left(self, s: DealState) -> int:
-        return s.talon_size if self.talon is None else self.talon
-
-    def legal(self, s: DealState) -> list[str]:
-        """The human's legal actions in ``s`` (empty when no human is to move)."""
-        return s.legal_actions() if self.human_to_move(s) else []
-
-    def seat_name(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else str(seat + 1)
-
-
-def seat_label(s: DealState, facts: TableFacts, seat: int) -> str:
-    """A seat's name, with "partner" for the human's partner in team presets."""
-    name = facts.seat_name(seat)
-    if s.shape.teams and seat != 0 and s.side_of(seat) == s.side_of(0):
-        return fill(QCoreApplication.translate("TableView", "%1 (partner)"), name)
-    return name
-
-
-def side_label(s: DealState, facts: TableFacts, side: int) -> str:
-    """ "You & Partner" and "Opponents" in team presets, else the seat's name."""
-    if s.shape.teams and facts.is_human(0):
-        if side == s.side_of(0):
-            return QCoreApplication.translate("TableView", "You & Partner")
-        return QCoreApplication.translate("TableView", "Opponents")
-    return side_name(s, side, list(facts.names)) if facts.names else str(side + 1)
-
-
-def side_colour(s: DealState, seat: int) -> QColor | None:
-    """Your side's colour or the opponents' (three and four seats only)."""
-    if s.num_players <= 2:
-        return None
-    return OUR_SIDE if s.side_of(seat) == s.side_of(0) else THEIR_SIDE
+from .summary import summary_parts
+from .widgets import GOLD, Badge, Panel, Row, TrickView
 
 
 class TableHud(QObject):
@@ -96,7 +31,7 @@ class TableHud(QObject):
         super().__init__(scene)
         self._scene = scene
         self.info = self._add(Panel(), 5)
-        self.summary = self._add(Panel(), 5000, hidden=True)
+        self.summary = self._add(Panel(opaque=True), 5000, hidden=True)
         self.last_trick = self._add(TrickView(art), 4000, hidden=True)
         self.review = self._add(TrickView(art, per_row=8), 4200, hidden=True)
         self.declare_chip = self._add(Badge("66!", clickable=True), 4500, hidden=True)
@@ -259,13 +194,12 @@ class TableHud(QObject):
         bw, bh = r.width(), r.height()
         side = g.side_of(seat)
         if side == "bottom":
-            pile_right = g.pile_anchor(1)[0] + g.card_w * 0.75 + g.margin
             x = ax - half - g.margin - bw / 2
-            if x - bw / 2 >= pile_right:
+            if x - bw / 2 >= g.margin:
                 badge.setPos(x, ay + g.card_h * 0.3)
             else:  # no room beside the hand: just above its left end
                 badge.setPos(
-                    max(pile_right + bw / 2, ax - half + bw / 2), ay - g.card_h * 0.5 - bh * 0.7
+                    max(g.margin + bw / 2, ax - half + bw / 2), ay - g.card_h * 0.5 - bh * 0.7
                 )
         elif side == "top":
             x = ax + half + g.margin + bw / 2
@@ -461,9 +395,12 @@ class TableHud(QObject):
         )
         r = self.last_trick.boundingRect()
         x = g.width - g.margin - r.width()
-        if g.multi:  # left of the right-hand seat's cards
+        y = g.height / 2 - r.height() / 2
+        if g.multi:  # left of the right-hand seat's cards, above the pile beside them
             x -= g.card_h + g.margin
-        self.last_trick.setPos(x, g.height / 2 - r.height() / 2)
+            pile_top = g.pile_anchor(g.sides.index("right"))[1] - g.card_h * 0.5
+            y = max(g.margin, min(y, pile_top - g.margin * 0.5 - r.height()))
+        self.last_trick.setPos(x, y)
         self.last_trick.show()
 
     def _update_review(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
@@ -487,58 +424,10 @@ class TableHud(QObject):
         """The card over the table at the end of a deal: the score and why."""
         if not s.is_over or facts.scores is None:
             return
-        from ..words.texts import deal_title, result_sentences
-
-        names = list(facts.names)
-        sides = s.shape.sides
-
-        def each(values: list[object]) -> str:
-            return "  ·  ".join(
-                fill(
-                    QCoreApplication.translate("TableView", "%1 %2"),
-                    side_name(s, side, names),
-                    values[side],
-                )
-                for side in range(sides)
-            )
-
-        result = s.result or {}
-        this_deal = [f"+{n}" if n > 0 else str(n) for n in result.get("scores", [0] * sides)]
-        game = fill(
-            QCoreApplication.translate("TableView", "%1  (to %2)"),
-            each(list(facts.scores)),
-            facts.target,
-        )
-        rows = [
-            (
-                QCoreApplication.translate("TableView", "Card points"),
-                each([s.side_points(x) for x in range(sides)]),
-                None,
-            ),
-            (
-                QCoreApplication.translate("TableView", "Tricks"),
-                each([s.tricks_won(x) for x in range(sides)]),
-                None,
-            ),
-            (QCoreApplication.translate("TableView", "This deal"), each(this_deal), None),
-            (QCoreApplication.translate("TableView", "Game points"), game, QColor("#ffd54a")),
-        ]
-        sentences = result_sentences(s, names)
-        if facts.match_over:
-            if facts.winner == 0 and facts.is_human(0):
-                title = QCoreApplication.translate("TableView", "You won the match!")
-            else:
-                title = fill(
-                    QCoreApplication.translate("TableView", "%1 won the match"),
-                    side_name(s, facts.winner, names),
-                )
-            button = QCoreApplication.translate("TableView", "Play again")
-        else:
-            title = deal_title(s, names)
-            button = QCoreApplication.translate("TableView", "Next deal")
+        parts = summary_parts(s, facts)
         px = g.font_px * 1.05
         self.summary.set_font_px(px, min(g.width * 0.6, 560.0), min(g.width * 0.4, 340.0))
-        self.summary.set_content(title, rows, sentences, button)
+        self.summary.set_content(parts.title, parts.rows, parts.sentences, parts.button, parts.grid)
         r = self.summary.boundingRect()
         cx, cy = g.centre
         self.summary.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))

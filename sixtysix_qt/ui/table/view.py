@@ -40,7 +40,8 @@ from . import timing
 from .animator import Animator, Frame, FrameBuilder
 from .art import CardArt
 from .card_item import CardItem
-from .hud import TableFacts, TableHud
+from .facts import TableFacts
+from .hud import TableHud
 from .keys import TableKeys
 from .layout import TableGeometry
 from .menus import announce_or_play_menu, declare_question, marriage_choice_menu
@@ -477,9 +478,9 @@ class TableView(QGraphicsView):
             item.dragged.connect(self._on_card_dragged)
             self.items[code] = item
             self._scene.addItem(item)
-        seats = state.num_players
-        if self._geom.seats != seats:
-            self._relayout(seats)
+        seats, hand = state.num_players, state.shape.hand_size
+        if (self._geom.seats, self._geom.hand_size) != (seats, hand):
+            self._relayout(seats, hand)
         self.hud.set_seats(seats)
 
     def _on_busy(self, busy: bool) -> None:
@@ -520,12 +521,12 @@ class TableView(QGraphicsView):
             self.retranslate()
         super().changeEvent(event)
 
-    def _relayout(self, seats: int | None = None) -> None:
+    def _relayout(self, seats: int | None = None, hand_size: int | None = None) -> None:
         """New window size: new card size and positions; a running animation jumps to its end."""
         size = self.viewport().size()
-        if seats is None:
-            seats = self._state.num_players if self._state is not None else 2
-        self._geom = TableGeometry(size.width(), size.height(), seats)
+        if seats is None or hand_size is None:
+            seats, hand_size = self._geom.seats, self._geom.hand_size
+        self._geom = TableGeometry(size.width(), size.height(), seats, hand_size)
         self._scene.setSceneRect(QRectF(0, 0, self._geom.width, self._geom.height))
         for item in self.items.values():
             item.set_width(self._geom.card_w)
