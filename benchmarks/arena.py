@@ -9,7 +9,7 @@ game target, dealer alternating, as a Match plays them) and each level's
 move latency (median, p95, max, over decisions with more than one legal
 action).
 
-    python benchmarks/arena.py medium hard --deals 1000 --workers 2
+    python -m benchmarks.arena medium hard --deals 1000 --workers 2
 
 With more than two players (``--preset three-hand|four-hand|bidding``) the
 seats rotate over a duplicate group instead: in the team presets each deck
@@ -20,16 +20,16 @@ deal is A's game points minus B's (three-hand: minus the mean of the two B
 seats); the mean, the 95% CI over the groups, the deal win rate (result > 0)
 and the latency are reported as above; there is no match win rate.
 
-    python benchmarks/arena.py medium hard --preset four-hand --deals 300
+    python -m benchmarks.arena medium hard --preset four-hand --deals 300
 
 A long run can be split: ``--save FILE`` appends every finished deal (or
 group) to FILE as a JSON line, ``--start`` picks the first deal index of a
 later run, and ``--merge FILE...`` reports over the saved deals of several
 runs (they must be the same pair, preset and options, with no index twice).
 
-    python benchmarks/arena.py hard expert --preset bidding --deals 100 --save b1.jsonl
-    python benchmarks/arena.py hard expert --preset bidding --deals 100 --start 100 --save b2.jsonl
-    python benchmarks/arena.py hard expert --preset bidding --merge b1.jsonl b2.jsonl
+    python -m benchmarks.arena hard expert --preset bidding --deals 100 --save b1.jsonl
+    python -m benchmarks.arena hard expert --preset bidding --deals 100 --start 100 --save b2.jsonl
+    python -m benchmarks.arena hard expert --preset bidding --merge b1.jsonl b2.jsonl
 """
 
 from __future__ import annotations
@@ -42,13 +42,10 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from sixtysix_qt.ai import LEVELS, make_player  # noqa: E402
-from sixtysix_qt.engine import new_deal  # noqa: E402
+from sixtysix_qt.ai import LEVELS, make_player
+from sixtysix_qt.engine import new_deal
 
 TWO_PLAYER = ("classic", "schnapsen")
 MULTI_SEAT = {"three-hand": 3, "four-hand": 4, "bidding": 4}
@@ -269,7 +266,7 @@ def main(argv: list[str] | None = None) -> None:
             value = int(value)
         options[name] = value
     target = options.get("game_target", 7)
-    command = f"$ python benchmarks/arena.py {' '.join(sys.argv[1:] if argv is None else argv)}"
+    command = f"$ python -m benchmarks.arena {' '.join(sys.argv[1:] if argv is None else argv)}"
     run = {"a": ns.a, "b": ns.b, "preset": ns.preset, "options": options}
     if ns.merge:
         try:

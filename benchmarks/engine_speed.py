@@ -3,7 +3,7 @@
 The engine is the simulator inside the AI's search, so this is the figure
 that bounds how much the AI can look ahead.  Run on demand:
 
-    python benchmarks/engine_speed.py [--deals 5000] [--out benchmarks/ENGINE-RESULTS.md]
+    python -m benchmarks.engine_speed [--deals 5000] [--out benchmarks/ENGINE-RESULTS.md]
 
 Two figures: through the public string API (legal_actions/apply, as a bot
 outside the project would play) and through the int fast path
@@ -52,7 +52,7 @@ def main() -> None:
         [
             "# Engine speed: complete random deals per second (one core)",
             "",
-            f"Command: `python benchmarks/engine_speed.py --deals {args.deals}`  ",
+            f"Command: `python -m benchmarks.engine_speed --deals {args.deals}`  ",
             f"Machine: {platform.machine()}, Python {platform.python_version()}, "
             f"{time.strftime('%Y-%m-%d')}. Target: >= 2,000 classic deals/s.",
             "",

@@ -6,10 +6,10 @@ solver is built fresh for each (empty transposition table) and computes the
 exact game-point value of the position.
 
 It also times the three/four-player solver (``ai/team_solver.py``) at the
-number of cards from which the expert uses it (``search.EXACT_CARDS``), on
+number of cards from which the expert uses it (``ai.levels.EXACT_CARDS``), on
 positions of each preset reached by random legal play (no declaring).
 
-    python benchmarks/solver_bench.py --positions 500
+    python -m benchmarks.solver_bench --positions 500
 """
 
 from __future__ import annotations
@@ -17,18 +17,14 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from sixtysix_qt.ai.search import EXACT_CARDS  # noqa: E402
-from sixtysix_qt.ai.solver import EndgameSolver  # noqa: E402
-from sixtysix_qt.ai.team_solver import TeamSolver, cards_left  # noqa: E402
-from sixtysix_qt.engine import new_deal  # noqa: E402
-from sixtysix_qt.engine.moves import DECLARE_MOVE  # noqa: E402
-from sixtysix_qt.engine.state import DealState  # noqa: E402
+from sixtysix_qt.ai.levels import EXACT_CARDS
+from sixtysix_qt.ai.solver import EndgameSolver
+from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
+from sixtysix_qt.engine import new_deal
+from sixtysix_qt.engine.moves import DECLARE_MOVE
+from sixtysix_qt.engine.state import DealState
 
 
 def six_against_six(seed: int) -> DealState | None:
@@ -95,7 +91,7 @@ def main(argv: list[str] | None = None) -> None:
         EndgameSolver(state, state.to_move).move_values(state)
         all_moves.append(time.perf_counter() - t0)
     times.sort()
-    print(f"$ python benchmarks/solver_bench.py --positions {ns.positions}")
+    print(f"$ python -m benchmarks.solver_bench --positions {ns.positions}")
     print(
         f"{len(times)} random 6-against-6 classic endgames: "
         f"median {statistics.median(times) * 1000:.2f} ms, "
@@ -108,7 +104,7 @@ def main(argv: list[str] | None = None) -> None:
         f"median {statistics.median(all_moves) * 1000:.2f} ms, "
         f"p95 {all_moves[int(0.95 * len(all_moves))] * 1000:.2f} ms, max {all_moves[-1] * 1000:.2f} ms"
     )
-    print("three/four-player solver at the expert's threshold (search.EXACT_CARDS):")
+    print("three/four-player solver at the expert's threshold (ai.levels.EXACT_CARDS):")
     for preset, left in EXACT_CARDS.items():
         print("  " + team_line(preset, left, min(ns.positions, 200)))
 

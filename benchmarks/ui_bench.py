@@ -1,6 +1,6 @@
 """UI benchmark: cold start to first painted frame, and frame pacing while dealing.
 
-``python benchmarks/ui_bench.py [--runs N] [--write]`` measures
+``python -m benchmarks.ui_bench [--runs N] [--write]`` measures
 
 * cold start: from spawning a fresh interpreter to the first paint of the
   table's viewport (imports, QApplication, card art, window, first deal),
@@ -26,7 +26,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 CHILD = r"""
@@ -149,7 +148,7 @@ def main() -> int:
     lines = [
         "# UI benchmark results",
         "",
-        "Measured by `python benchmarks/ui_bench.py --write` "
+        "Measured by `python -m benchmarks.ui_bench --write` "
         f"(platform `{os.environ.get('QT_QPA_PLATFORM')}`, Python {platform.python_version()}, "
         f"PySide6 {PySide6.__version__}, {platform.machine()}, {os.cpu_count()} CPUs).",
         "",

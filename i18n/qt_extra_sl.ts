@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Obnovi privzete</translation>
+        <translation>Obnovi privzeto</translation>
     </message>
 </context>
 <context>
@@ -117,7 +117,7 @@
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
-        <translation>S&amp;kopiraj</translation>
+        <translation>&amp;Kopiraj</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>

@@ -4,98 +4,79 @@
 <context>
     <name>Game</name>
     <message>
-        <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
         <source>clubs</source>
         <translation>спатия</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>spades</source>
         <translation>пика</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hearts</source>
         <translation>купа</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>diamonds</source>
         <translation>каро</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>10</source>
         <comment>rank: ten</comment>
         <translation>10</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>easy</source>
         <translation>лесно</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>medium</source>
         <translation>средно</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hard</source>
         <translation>трудно</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>expert</source>
         <translation>експертно</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+140"/>
         <source>You</source>
         <translation>Вие</translation>
     </message>
     <message>
-        <location line="-138"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Computer %1</source>
         <translation>Компютър&#xa0;%1</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
         <source>%n game point(s)</source>
         <translation>
             <numerusform>%n победна точка</numerusform>
@@ -103,586 +84,471 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 took no trick.</source>
         <translation>%1: без взятка.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 stayed under 33 points.</source>
         <translation>%1: под 33 точки.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 had 33 points or more.</source>
         <translation>%1: 33 точки или повече.</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>The best-placed opponent</source>
         <translation>Най-добрият от противниците</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 reached %2 points.</source>
-        <translation>%1: достигнати %2 точки.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1 closed the talon and made it.</source>
         <translation>%1: успешно затваряне на талона.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+31"/>
         <source>%1 had taken no trick when the talon was closed.</source>
         <translation>%1: без взятка при затварянето на талона.</translation>
     </message>
     <message>
-        <location line="-22"/>
         <source>%1 had under 33 points when the talon was closed.</source>
         <translation>%1: под 33 точки при затварянето на талона.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 had 33 points or more when the talon was closed.</source>
         <translation>%1: 33 или повече точки при затварянето на талона.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 closed the talon and failed.</source>
         <translation>%1: неуспешно затваряне на талона.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 took no trick at all.</source>
         <translation>%1: без нито една взятка в раздаването.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 declared %2 without having it.</source>
         <translation>%1: грешно обявени %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Nobody reached %1: the last trick decides.</source>
         <translation>Никой не стигна %1: решава последната взятка.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Both have 65: nobody scores.</source>
         <translation>И двамата имат по 65: никой не получава точки.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The winner of the next deal gets one extra game point.</source>
         <translation>Победителят в следващото раздаване получава една победна точка отгоре.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Both reached %1: the deal is replayed.</source>
         <translation>И двамата стигнаха %1: раздаването се преиграва.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Everybody passed: the deal is thrown in.</source>
         <translation>Всички казаха пас: раздаването се анулира.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 made the bid.</source>
         <translation>%1: обявата е изпълнена.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The bid failed: %1 profit.</source>
-        <translation>Обявата не успя: в полза на %1.</translation>
+        <translation>Обявата не е изпълнена: в полза на %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>No winner this deal</source>
         <translation>Няма победител в това раздаване</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>You won the deal</source>
         <translation>Спечелихте раздаването</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 won the deal</source>
         <translation>Раздаването е за %1</translation>
     </message>
     <message>
-        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
         <source>%1 · moon</source>
         <translation>%1 · Луна</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Marriage in clubs: lead %1</source>
+        <translation>Анонс в спатия: играйте %1</translation>
+    </message>
+    <message>
+        <source>Marriage in spades: lead %1</source>
+        <translation>Анонс в пика: играйте %1</translation>
+    </message>
+    <message>
+        <source>Marriage in hearts: lead %1</source>
+        <translation>Анонс в купа: играйте %1</translation>
+    </message>
+    <message>
+        <source>Marriage in diamonds: lead %1</source>
+        <translation>Анонс в каро: играйте %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached %n point(s).</source>
+        <translation>
+            <numerusform>%1: събрана %n точка.</numerusform>
+            <numerusform>%1: събрани %n точки.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../sixtysix_qt/ui/hints.py" line="+29"/>
         <source>It is the only move you have.</source>
         <translation>Това е единственият ви възможен ход.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You have reached 66: claim the deal now.</source>
         <translation>Имате 66: обявете сега.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Winning this trick takes you to 66.</source>
         <translation>С тази взятка стигате 66.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
         <translation>Сменете козовата деветка с обърнатия коз: той струва повече.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
         <translation>Сменете козовото вале с обърнатия коз: той струва повече.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Announce your marriage while you can: it is worth 20 or 40.</source>
         <translation>Обявете анонса, докато можете: той носи 20 или 40.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Keep the king and queen together for a marriage later.</source>
         <translation>Задръжте попа и дамата заедно за анонс по-късно.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The points you can count on reach 66.</source>
         <translation>Сигурните ви точки стигат 66.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
         <translation>Затварянето се представи най-добре при много възможни разпределения на картите, които не виждате.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
         <translation>Играйте най-силния си коз, за да изтеглите козовете на противника.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead a card nobody can beat in its suit.</source>
-        <translation>Играйте карта, която никой не може да качи в нейната боя.</translation>
+        <translation>Играйте карта, която никой не може да бие в нейната боя.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead a low card and keep your strong ones for later.</source>
         <translation>Играйте ниска карта и запазете силните за по-късно.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Take the ten (or ace) with a higher card of its suit.</source>
         <translation>Вземете десетката (или асото) с по-силна карта от същата боя.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Win the trick with your ace or ten and bank its points.</source>
         <translation>Вземете взятката с асо или десетка и приберете точките.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Trump it: the trick is worth it.</source>
         <translation>Цакайте: взятката си струва.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Take the trick cheaply.</source>
         <translation>Вземете взятката с евтина карта.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Throw your least useful card.</source>
         <translation>Хвърлете най-малко полезната си карта.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your partner holds the trick: give them points.</source>
         <translation>Взятката е на партньора ви: дайте му точки.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead from your strongest suit: it becomes trump.</source>
         <translation>Играйте от най-силната си боя: тя става коз.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your hand is strong enough for this bid.</source>
         <translation>Ръката ви е достатъчно силна за тази обява.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your hand is too weak to bid higher.</source>
         <translation>Ръката ви е твърде слаба за по-висока обява.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your partner holds the bid: leave it to them.</source>
         <translation>Обявата е на партньора ви: оставете я на него.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Every card is known: exact calculation shows this is the best move.</source>
         <translation>Всички карти са известни: точното пресмятане показва, че това е най-добрият ход.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>This move did best over many possible deals of the unseen cards.</source>
         <translation>Този ход се представи най-добре при много възможни разпределения на невидимите карти.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>No move stands out: this one is as good as any.</source>
         <translation>Никой ход не изпъква: този е толкова добър, колкото и другите.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>This is what the strongest computer level would play.</source>
         <translation>Така би играл компютърът на най-високото ниво.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Play %1</source>
         <translation>Играйте %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Announce the marriage in %1 and lead %2</source>
-        <translation>Обявете анонс (%1) и играйте %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Exchange the trump card</source>
         <translation>Сменете коза</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Close the talon</source>
         <translation>Затворете талона</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Declare 66</source>
         <translation>Обявете 66</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Bid %1</source>
         <translation>Обявете %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pass</source>
         <translation>Кажете „пас“</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Hint: %1. %2</source>
         <translation>Подсказка: %1. %2</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in clubs and lead %1</source>
+        <translation>Обявете анонс в спатия и играйте %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in spades and lead %1</source>
+        <translation>Обявете анонс в пика и играйте %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in hearts and lead %1</source>
+        <translation>Обявете анонс в купа и играйте %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in diamonds and lead %1</source>
+        <translation>Обявете анонс в каро и играйте %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+260"/>
         <source>Sixty-Six</source>
         <translation>Сантасе</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;View</source>
         <translation>И&amp;зглед</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорост на анимацията</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Език</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+471"/>
         <source>Play &amp;again</source>
         <translation>Играй &amp;отново</translation>
     </message>
     <message>
-        <location line="-470"/>
-        <location line="+470"/>
         <source>Next &amp;deal</source>
         <translation>&amp;Следващо раздаване</translation>
     </message>
     <message>
-        <location line="-469"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Statistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Undo move</source>
         <translation>&amp;Отмени хода</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
         <translation>Отменете последния си ход в това раздаване (Ctrl+Z); партията ще се брои за тренировъчна</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Redo move</source>
         <translation>Повто&amp;ри хода</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Redo</source>
         <translation>Повтори</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play again the move you took back (Ctrl+Shift+Z)</source>
         <translation>Изиграйте отново отменения ход (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Show the move the strongest computer would make, and why (H)</source>
         <translation>Показва хода, който би избрал най-силният компютър, и защо (H)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Цял екран</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Показвай картите на &amp;компютъра</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
         <translation>Тренировка: играйте с открити карти на компютъра; партията ще се брои за тренировъчна</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Practice</source>
-        <translation>Тренировка</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
         <translation>Използвани са отмяна, подсказки или открити карти: тази партия се отчита отделно в статистиката</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Marriage</source>
         <translation>&amp;Анонс</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Announce a marriage (M), or click a king or queen that can be married</source>
         <translation>Обявете анонс (M) или щракнете върху поп или дама, с които може да обявите анонс</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Exchange trump</source>
         <translation>&amp;Смени коза</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Swap your trump nine for the trump card (E), or click the trump card</source>
         <translation>Сменете козовата деветка с обърнатия коз (E) или щракнете върху обърнатия коз</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Close talon</source>
         <translation>&amp;Затвори</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Close the talon (C), or click the talon</source>
         <translation>Затворете талона (C) или щракнете върху талона</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Declare &amp;66</source>
         <translation>Обяви &amp;66</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
         <translation>Обявете, че имате 66 (D), или щракнете върху жетона „66!“</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Last trick</source>
         <translation>Пос&amp;ледна взятка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show the last trick (L), or click a pile of tricks</source>
         <translation>Вижте последната взятка (L) или щракнете върху купчина взятки</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Питай преди обявяване на анонс</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;About Sixty-Six</source>
         <translation>&amp;За Сантасе</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Off</source>
-        <translation>Изключена</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Бърза</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Нормална</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Бавна</translation>
-    </message>
-    <message>
-        <location line="+178"/>
         <source>A hint is for your turn.</source>
         <translation>Подсказка има само когато сте на ход.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Looking for the best move…</source>
         <translation>Търси се най-добрият ход…</translation>
     </message>
     <message>
-        <location line="+154"/>
         <source>Resume the game?</source>
-        <translation>Да продължим ли играта?</translation>
+        <translation>Да продължим ли партията?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You have an unfinished match. Do you want to continue it?</source>
         <translation>Имате недовършена партия. Искате ли да я продължите?</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Deal %1, game points %2.</source>
-        <translation>Раздаване %1, победни точки %2.</translation>
+        <translation>Раздаване %1, резултат %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Продължи</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Нова игра</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Запазената игра е създадена с по-нова версия на Сантасе, затова е оставена настрана като %1 и започва нова игра.</translation>
+        <translation>Запазената партия е създадена с по-нова версия на Сантасе, затова е оставена настрана като %1 и започва нова партия.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Запазената игра не можа да бъде прочетена, затова е оставена настрана като %1 и започва нова игра.</translation>
+        <translation>Запазената партия не можа да бъде прочетена, затова е оставена настрана като %1 и започва нова партия.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Запазената игра беше повредена, затова е оставена настрана като %1 и започва нова игра.</translation>
+        <translation>Запазената партия беше повредена, затова е оставена настрана като %1 и започва нова партия.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Saved game</source>
-        <translation>Запазена игра</translation>
+        <translation>Запазена партия</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>About Sixty-Six</source>
         <translation>За Сантасе</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six %1, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.
 
@@ -696,236 +562,172 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+142"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Вариант:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Computer:</source>
-        <translation>&amp;Компютър:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game &amp;target:</source>
-        <translation>Партия &amp;до:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <source>How strongly the computer plays.</source>
         <translation>Колко силно играе компютърът.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>Правила</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rule_texts.py" line="+36"/>
         <source>The winner of a deal deals the next</source>
         <translation>Победителят в раздаването раздава следващото</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off: the deal passes to the left after every deal.</source>
         <translation>Изключено: след всяко раздаване раздава следващият играч отляво.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Must head the trick when the talon is gone or closed</source>
         <translation>Задължително качване при изчерпан или затворен талон</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
         <translation>Щом талонът е затворен или изчерпан, трябва да отговорите по боя с по-силна карта, ако можете; ако е изключено, стига която и да е карта от боята.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A marriage is announced by leading the queen</source>
         <translation>Анонсът се обявява, като се играе дамата</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
         <translation>За обявяване на анонс може да се играе само дамата; попът се играе както обикновено.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>A marriage needs a trick won first</source>
         <translation>Анонс само след взета взятка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Announcing a marriage needs at least one trick won.</source>
         <translation>За да обявите анонс, трябва да сте взели поне една взятка.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Marriages also after the talon is gone or closed</source>
         <translation>Анонси и след изчерпване или затваряне на талона</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Off: no marriage may be announced once the talon is closed or used up.</source>
         <translation>Изключено: след затваряне или изчерпване на талона не може да се обявяват анонси.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Declare 66 automatically</source>
         <translation>Автоматично обявяване на 66</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
         <translation>Раздаването приключва, щом някой стигне 66. Изключено: трябва да обявите сами, а грешното обявяване се наказва.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>False claim of 66:</source>
         <translation>Грешно обявени 66:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
         <translation>Какво получава противникът при грешно обявяване на 66 (при изключено автоматично обявяване).</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Старо наказание за затваряне (6, ако е без взятка)</translation>
+        <translation>Старо наказание за затваряне (6, ако затворилият е без взятка)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
         <translation>Неуспешно затворилият дава 2 победни точки или 6, ако в цялото раздаване не е взел нито една взятка.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Old scoring (no card points counts as no trick)</source>
         <translation>Старо броене (взятки без точки се броят като без взятка)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
         <translation>Взятки, в които има само деветки, се броят като без взятка, а раздаване, в което и двамата стигнат 66, се преиграва.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Allow looking at your won tricks</source>
         <translation>Разреши преглед на взетите взятки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lets you look through the tricks you have won, which the rules forbid.</source>
         <translation>Позволява да разглеждате взетите взятки, което правилата забраняват.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Show the card points</source>
         <translation>Показвай точките</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off: count the points in your head, as at a real table.</source>
         <translation>Изключено: броите точките наум, както на истинска маса.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава заявеното</translation>
+        <translation>противникът получава точките на обявилия</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>opponent scores 2</source>
         <translation>противникът получава 2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> game points</source>
-        <translation> победни точки</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
         <translation>Партията печели първият, събрал толкова победни точки (7 или 11).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Sixty-Six (24 cards, 6 each)</source>
         <translation>Сантасе (24 карти, по 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Schnapsen (20 cards, 5 each)</source>
         <translation>Шнапсен (20 карти, по 5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Three players (24 cards, 6 each)</source>
         <translation>За трима (24 карти, по 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four players in pairs (48 cards, 7 each)</source>
         <translation>За четирима в два отбора (48 карти, по 7)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Four players with bidding (24 cards, 6 each)</source>
         <translation>За четирима с наддаване (24 карти, по 6)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
         <translation>Тестето, броят карти в ръка и броят на играчите. При четирима партньорът ви седи срещу вас.</translation>
     </message>
-</context>
-<context>
-    <name>RulesPage</name>
-    <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+44"/>
-        <source>Schnapsen (20 cards)</source>
-        <translation>Шнапсен (20 карти)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six for three players</source>
-        <translation>Сантасе за трима</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six for four players (partners)</source>
-        <translation>Сантасе за четирима (с партньор)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sixty-Six with bidding</source>
-        <translation>Сантасе с наддаване</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Classic Sixty-Six</source>
-        <translation>Класическо Сантасе</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
         <source>%n game point(s)</source>
+        <comment>game target spin box, after &apos;Game target:&apos;</comment>
         <translation>
             <numerusform>%n победна точка</numerusform>
             <numerusform>%n победни точки</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Schnapsen (20 cards)</source>
+        <translation>Шнапсен (20 карти)</translation>
+    </message>
+    <message>
+        <source>Sixty-Six for three players</source>
+        <translation>Сантасе за трима</translation>
+    </message>
+    <message>
+        <source>Sixty-Six for four players (partners)</source>
+        <translation>Сантасе за четирима (с партньор)</translation>
+    </message>
+    <message>
+        <source>Sixty-Six with bidding</source>
+        <translation>Сантасе с наддаване</translation>
+    </message>
+    <message>
+        <source>Classic Sixty-Six</source>
+        <translation>Класическо Сантасе</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n точка</numerusform>
@@ -933,32 +735,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
-        <translation>Строга игра: задължително качване. Ако можете, отговорете по боя с карта, по-силна от най-силната карта от тази боя във взятката; иначе отговорете с която и да е карта от боята. Ако нямате от боята, трябва да цакате, като надцаквате вече изигран коз, ако можете. Само ако не можете нищо от това, може да играете произволна карта.</translation>
+        <translation>Строги правила: задължително качване. Ако можете, отговорете по боя с карта, по-силна от най-силната карта от тази боя във взятката; иначе отговорете с която и да е карта от боята. Ако нямате от боята, трябва да цакате, като надцаквате вече изигран коз, ако можете. Само ако не можете нищо от това, може да играете произволна карта.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>With more than two players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick, even your partner&apos;s.</source>
         <translation>При повече от двама играчи качване означава да играете карта, по-силна от всички карти от изиграната боя във взятката, дори ако взятката вече е цакана, и да надцакате най-силния коз във взятката, дори ако е на партньора ви.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Strict play: you must follow suit, but you need not beat the cards in the trick. If you have none of the suit, you must trump if you can; otherwise you may play any card.</source>
-        <translation>Строга игра: задължително отговаряне по боя, без задължително качване. Ако нямате от боята, трябва да цакате, ако можете; иначе може да играете произволна карта.</translation>
+        <translation>Строги правила: задължително отговаряне по боя, без задължително качване. Ако нямате от боята, трябва да цакате, ако можете; иначе може да играете произволна карта.</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>This page describes the game exactly as it is set up now, with the rule options currently chosen. Change them in the game settings and the page changes with them.</source>
         <translation>Тази страница описва играта точно както е настроена сега, с избраните в момента правила. Ако ги промените в настройките на играта, страницата също ще се промени.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Aim of the game</source>
         <translation>Цел на играта</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Двама играчи играят поредица от раздавания. Във всяко раздаване се стремите първи да съберете %n точка, като броите картите във взетите от вас взятки и обявените анонси. Спечеленото раздаване носи 1, 2 или 3 победни точки.</numerusform>
@@ -966,7 +762,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Трима играчи играят поредица от раздавания, всеки за себе си. Във всяко раздаване се стремите първи да съберете %n точка, като броите картите във взетите от вас взятки и обявените анонси. Спечеленото раздаване носи 1, 2 или 3 победни точки.</numerusform>
@@ -974,7 +769,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Четирима играчи играят в два отбора; партньорите седят един срещу друг и броят взятките си заедно. Във всяко раздаване вашият отбор се стреми първи да събере %n точка от картите във взятките си и от анонсите си. Спечеленото раздаване носи 1, 2 или 3 победни точки.</numerusform>
@@ -982,12 +776,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Four players play in two sides; partners sit opposite each other. Before the play the players bid for how many points their side will take. The side with the highest bid tries to make it; the other side tries to stop them.</source>
         <translation>Четирима играчи играят в два отбора; партньорите седят един срещу друг. Преди играта играчите наддават колко точки ще вземе отборът им. Отборът с най-високата обява се стреми да я изпълни, а другият отбор се опитва да му попречи.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
         <source>The first side to reach %n game point(s) wins the game.</source>
         <translation>
             <numerusform>Партията печели отборът, който пръв събере %n победна точка.</numerusform>
@@ -995,7 +787,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
         <source>The first player to reach %n game point(s) wins the game.</source>
         <translation>
             <numerusform>Партията печели играчът, който пръв събере %n победна точка.</numerusform>
@@ -1003,283 +794,218 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The cards</source>
         <translation>Картите</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The game is played with 20 cards: the ace, ten, king, queen and jack of each suit.</source>
         <translation>Играе се с 20 карти: асо, десетка, поп, дама и вале от всяка боя.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The game is played with two packs of 24 cards shuffled together, so every card is there twice. Of two equal cards in a trick, the one played first ranks higher.</source>
         <translation>Играе се с две тестета по 24 карти, разбъркани заедно, така че всяка карта я има два пъти. От две еднакви карти във взятката по-силна е тази, която е изиграна първа.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The game is played with 24 cards: the ace, ten, king, queen, jack and nine of each suit.</source>
         <translation>Играе се с 24 карти: асо, десетка, поп, дама, вале и деветка от всяка боя.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The cards rank from high to low as in this table, which also shows what each card is worth:</source>
         <translation>Картите са подредени от най-силната към най-слабата както в тази таблица, която показва и колко точки струва всяка:</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Ace</source>
         <translation>Асо</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ten</source>
         <translation>Десетка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>King</source>
         <translation>Поп</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Queen</source>
         <translation>Дама</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Jack</source>
         <translation>Вале</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Nine</source>
         <translation>Деветка</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Value</source>
         <translation>Стойност</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>All the cards together are worth 120 points, so 66 is just over half.</source>
         <translation>Всички карти заедно струват 120 точки, така че 66 е малко повече от половината.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Dealing</source>
         <translation>Раздаване</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The first dealer is chosen at random.</source>
         <translation>Първият раздаващ се избира случайно.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Next dealer: the winner of a deal deals the next one.</source>
         <translation>Следващ раздаващ: победителят в раздаването раздава следващото.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
         <translation>Следващ раздаващ: след всяко раздаване раздава играчът отляво.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation>Раздаващият дава на всеки играч по %1 карти на два пъти — първо %2, после %3 — като започва от играча отляво.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
         <translation>Раздаващият раздава всичките 24 карти, по шест на всеки играч, на два пъти по три, като започва от играча отляво. Няма талон и няма обърнат коз.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Trump and talon</source>
         <translation>Коз и талон</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>After dealing, the next card is turned face up: its suit is trump for the whole deal. The card lies under the rest of the undealt cards, the talon, and is the last card to be drawn.</source>
         <translation>След раздаването следващата карта се обръща с лицето нагоре: нейната боя е коз за цялото раздаване. Тя лежи под останалите неразданени карти — талона — и се тегли последна.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>With more than two players the talon cannot be closed.</source>
         <translation>При повече от двама играчи талонът не може да се затваря.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Playing a trick</source>
-        <translation>Игра на взятка</translation>
+        <translation>Разиграване на взятка</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
         <translation>Взятката се взема от най-силния коз в нея, а ако няма коз — от най-силната карта от изиграната боя. Който вземе взятката, играе пръв в следващата.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
-        <translation>В първата взятка играе пръв играчът отляво на раздаващия. Докато талонът е отворен, може да играете произволна карта: не е задължително да отговаряте по боя, да цакате или да вземате взятката. След всяка взятка който я е взел, тегли горната карта от талона, а след него и останалите играчи поред, по посока на часовниковата стрелка.</translation>
+        <translation>В първата взятка играе пръв играчът отляво на раздаващия. Докато талонът е отворен, може да играете произволна карта: не е задължително да отговаряте по боя, да цакате или да вземате взятката. След всяка взятка играчът, който я е взел, тегли горната карта от талона, а след него и останалите играчи поред, по посока на часовниковата стрелка.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Once the talon is used up or closed, the strict rules apply to every card played after the lead:</source>
         <translation>Щом талонът свърши или бъде затворен, за всяка карта след първата във взятката важат строгите правила:</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>In Schnapsen there is no bonus for the last trick.</source>
         <translation>В Шнапсен няма бонус за последната взятка.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>When the deal is played out to the last card, the winner of the last trick gets 10 extra points for it.</source>
-        <translation>Когато раздаването се изиграе до последната карта, който вземе последната взятка, получава за нея 10 точки отгоре.</translation>
+        <translation>Когато раздаването се изиграе до последната карта, играчът, взел последната взятка, получава за нея още 10 точки.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
         <translation>Играчът с най-високата обява играе пръв в първата взятка и боята на тази карта става коз. Всяка взятка се играе по строгите правила, от първата до последната карта:</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marriages</source>
         <translation>Анонси</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A king and a queen of the same suit in one hand make a marriage, worth 20 points, or 40 in trumps. Only the player about to lead may announce it, and must then lead one of the two cards at once.</source>
         <translation>Поп и дама от една боя в една ръка образуват анонс, който струва 20 точки, а в козовата боя — 40. Анонс може да обяви само играчът, който е на ход, и той трябва веднага да изиграе една от двете карти.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>The points count only once the announcer has taken a trick (in a team game, once the side has): a marriage announced before that is kept and counted with that first trick, and lost if no trick is ever taken.</source>
         <translation>Точките се броят едва когато обявилият е взел взятка (в отборна игра — когато отборът му е взел): анонс, обявен преди това, се запазва и се зачита с първата взятка, а ако взятка така и не бъде взета, се губи.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>A marriage counts only if it is shown in the play, and only if that side takes a trick. One announced on the very first lead is in the suit that becomes trump, so it is worth 40.</source>
         <translation>Анонсът се зачита само ако е показан по време на играта и само ако отборът вземе взятка. Анонс, обявен още с първия ход, е в боята, която става коз, затова струва 40.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Leading a marriage: you must lead the queen.</source>
-        <translation>Игра на анонс: трябва да изиграете дамата.</translation>
+        <translation>При анонс: трябва да изиграете дамата.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Leading a marriage: you may lead either the king or the queen.</source>
-        <translation>Игра на анонс: може да изиграете попа или дамата.</translation>
+        <translation>При анонс: може да изиграете попа или дамата.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Marriage before a trick: not allowed. You may announce a marriage only after you have won a trick.</source>
         <translation>Анонс преди взятка: не е позволен. Анонс може да обявите само след като сте взели взятка.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Marriage before a trick: allowed, even on the very first lead; its points wait for your first trick.</source>
         <translation>Анонс преди взятка: позволен, дори с първия ход; точките му чакат първата ви взятка.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
         <translation>Анонси след талона: може да обявявате анонси и след като талонът е затворен или свършил.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
         <translation>Анонси след талона: щом талонът е затворен или свършил, анонси вече не могат да се обявяват. Обявен по-рано анонс пак се зачита, когато притежателят му вземе взятка.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Exchanging the trump jack</source>
         <translation>Смяна на валето</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
         <translation>Ако имате козовото вале, може да го смените с обърнатия коз. Това е позволено, когато сте на ход, преди да играете, ако вече сте взели взятка и в талона освен обърнатия коз има поне още една карта с лицето надолу.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Exchanging the trump nine</source>
         <translation>Смяна на деветката</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
         <translation>Ако имате козовата деветка, може да я смените с обърнатия коз. Това е позволено, когато сте на ход, преди да играете, ако вече сте взели взятка и в талона освен обърнатия коз има поне още една карта с лицето надолу.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>With three players this is possible only when leading to the second trick.</source>
         <translation>При игра за трима това е възможно само когато играете пръв във втората взятка.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>It is enough that your side has won a trick. Either of the two trump nines may be exchanged, but only one exchange is allowed in a deal.</source>
         <translation>Достатъчно е отборът ви да е взел взятка. Може да се смени всяка от двете козови деветки, но в едно раздаване е позволена само една смяна.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Closing the talon</source>
         <translation>Затваряне на талона</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
         <translation>Когато сте на ход, преди да играете, може да затворите талона, стига в него освен обърнатия коз да има поне още една карта с лицето надолу. Козът се обръща с лицето надолу, никой повече не тегли, веднага важат строгите правила и няма бонус за последната взятка. Затваряйте само ако сте сигурни, че ще стигнете 66 с картите в ръката си: ако не успеете, противникът получава победни точки.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Declaring 66</source>
-        <translation>Обявяване на 66</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
         <translation>Обявяване: автоматично. Щом точките ви стигнат %1 — след взятка или след обявен анонс — раздаването приключва и се отчита във ваша полза.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation>Обявяване: ръчно, както на истинска маса. Броете сами и когато смятате, че сте стигнали %1, обявете го при всеки свой ход: раздаването приключва веднага. Ако стигнете %1 с анонс, обявете при следващия си ход.</translation>
+        <translation>Обявяване: ръчно, както на истинска маса. Броете сами и когато смятате, че сте стигнали %1, обявете го, когато сте на ход: раздаването приключва веднага. Ако стигнете %1 с анонс, обявете при следващия си ход.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
         <translation>Грешно обявяване: ако обявите, без да имате достатъчно точки, противникът получава 2 победни точки.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores what you would have scored had you been right, and at least 2 game points.</source>
         <translation>Грешно обявяване: ако обявите, без да имате достатъчно точки, противникът получава толкова победни точки, колкото бихте получили вие, ако бяхте прави, но най-малко 2.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+153"/>
         <source>Scoring</source>
         <translation>Точкуване</translation>
     </message>
     <message>
-        <location line="-150"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
         <translation>Победителят в раздаването получава победни точки според това как се е справил загубилият:</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
         <source>The loser has %n point(s) or more</source>
         <translation>
             <numerusform>Загубилият има %n точка или повече</numerusform>
@@ -1287,7 +1013,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>The loser has fewer than %n point(s) but took a trick</source>
         <translation>
             <numerusform>Загубилият има под %n точка, но е взел взятка</numerusform>
@@ -1295,516 +1020,384 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The loser took no trick</source>
         <translation>Загубилият не е взел нито една взятка</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Situation</source>
         <translation>Положение</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Winner scores</source>
         <translation>Победителят получава</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
         <translation>При игра за трима победителят се преценява спрямо по-добрия от двамата противници: 2 победни точки само ако и двамата са под 33 точки и 3 само ако никой от тях не е взел взятка.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
         <translation>Ако играчът, затворил талона, стигне 66, раздаването се отчита по таблицата, но по точките и взятките, които противникът е имал при затварянето.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
         <translation>Неуспешно затваряне: ако затворилият талона не стигне 66 или противникът го изпревари, противникът получава 2 победни точки или 6, ако затворилият не е взел нито една взятка в цялото раздаване.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
         <translation>Неуспешно затваряне: ако затворилият талона не стигне 66 или противникът го изпревари, противникът получава 2 победни точки или 3, ако при затварянето на талона не е имал нито една взятка.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
-        <translation>Ако всички карти са изиграни и никой не е стигнал %1, който е взел последната взятка, получава 1 победна точка.</translation>
+        <translation>Ако всички карти са изиграни и никой не е стигнал %1, играчът, взел последната взятка, получава 1 победна точка.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
         <translation>Ако и двамата играчи завършат с точно 65 точки, никой не получава нищо, а победителят в следващото раздаване получава 1 допълнителна победна точка.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation>Отчитане на загубилия: загубил без нито една точка се смята за „без взятка“, затова победителят получава 3 победни точки, дори ако загубилият е взел взятки с деветки.</translation>
+        <translation>Отчитане на загубилия: ако загубилият няма нито една точка, той се смята за „без взятка“, затова победителят получава 3 победни точки, дори ако е взел взятки с деветки.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
         <translation>Ако и двамата играчи стигнат 66 в едно и също раздаване, то се изиграва отново от същия раздаващ, без точки.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
-        <translation>Отчитане на загубилия: загубил, който е взел каквато и да е взятка, има взятка, дори в нея да има само деветки.</translation>
+        <translation>Отчитане на загубилия: ако загубилият е взел каквато и да е взятка, тя се брои, дори в нея да има само деветки.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Bidding</source>
         <translation>Наддаване</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
-        <translation>Наддаването започва от играча отляво на раздаващия. Всеки играч или обявява по-високо ниво от последната обява, или казва „пас“; който е казал „пас“, не наддава повече в това раздаване. Партньорите могат да се надвишават. Наддаването свършва, когато след обява трима играчи са казали „пас“, или веднага щом някой обяви 5. Ако и четиримата кажат „пас“, раздаването се анулира и раздава следващият играч.</translation>
+        <translation>Наддаването започва от играча отляво на раздаващия. Всеки играч или обявява по-високо ниво от последната обява, или казва „пас“; играч, казал „пас“, не наддава повече в това раздаване. Партньорите могат да наддават и над обявата на партньора си. Наддаването свършва, когато след обява трима играчи са казали „пас“, или веднага щом някой обяви 5. Ако и четиримата кажат „пас“, раздаването се анулира и раздава следващият играч.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
         <translation>Луна: обявилият играе сам, партньорът му не участва и трябва да се вземат всички взятки</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Bid</source>
         <translation>Обява</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The bidding side must take</source>
         <translation>Наддаващият отбор трябва да вземе</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
-        <translation>Наддаващият отбор брои точките от картите си и показаните анонси. Ако стигне обявата, получава толкова победни точки, колкото е нивото на обявата; ако не — губи толкова и резултатът му може да стане отрицателен. Другият отбор получава 1 победна точка за всеки пълни 33 точки, които е взел. Луната носи 5 победни точки, ако са взети всички взятки, иначе отнема 5. Ако и двата отбора минат целта в едно раздаване, партията печели наддаващият отбор.</translation>
+        <translation>Наддаващият отбор брои точките от картите си и показаните анонси. Ако стигне обявата, получава толкова победни точки, колкото е нивото на обявата; ако не — губи толкова и резултатът му може да стане отрицателен. Другият отбор получава 1 победна точка за всеки пълни 33 точки, които е взел. Луната носи 5 победни точки, ако са взети всички взятки, иначе отнема 5. Ако в едно раздаване и двата отбора стигнат целта на партията, партията печели наддаващият отбор.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>At the table</source>
         <translation>На масата</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Score display: the points each side has taken in this deal are shown on the table.</source>
         <translation>Показване на точките: на масата се вижда колко точки е взела всяка страна в това раздаване.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
         <translation>Показване на точките: скрито. Броете наум, както на истинска маса.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Looking at tricks: you may look through the tricks you have won.</source>
         <translation>Преглед на взятките: може да разглеждате взетите си взятки.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
         <translation>Преглед на взятките: взетите взятки лежат с лицето надолу; може да се погледне само последната взятка.</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
+        <translation>При игра за трима качване означава да играете карта, по-силна от всички карти от изиграната боя във взятката, дори ако взятката вече е цакана, и да надцакате най-силния коз във взятката.</translation>
+    </message>
+    <message>
+        <source>Declaring %1</source>
+        <comment>heading; %1 is 66 or 101</comment>
+        <translation>Обявяване на %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer deals %n card(s) to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</source>
+        <translation>
+            <numerusform>Раздаващият дава на всеки играч по %n карта на два пъти — първо %1, после %2 — като започва от играча отляво.</numerusform>
+            <numerusform>Раздаващият дава на всеки играч по %n карти на два пъти — първо %1, после %2 — като започва от играча отляво.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+330"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>General</source>
         <translation>Общи</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cards</source>
         <translation>Карти</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+60"/>
         <source>Play</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Practice</source>
-        <translation>Тренировка</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>&amp;Language:</source>
         <translation>&amp;Език:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Computer:</source>
-        <translation>&amp;Компютър:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Скорост на анимацията:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Гръб на картите:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Вариант:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game &amp;target:</source>
-        <translation>Партия &amp;до:</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>System language</source>
         <translation>Системен език</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The language of the game; it changes at once.</source>
         <translation>Езикът на играта; сменя се веднага.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>How strongly the computer plays in new games.</source>
-        <translation>Колко силно играе компютърът в новите игри.</translation>
+        <translation>Колко силно играе компютърът в новите партии.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Off</source>
-        <translation>Изключена</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Бърза</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Нормална</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Бавна</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>How fast the cards move; Off makes them jump into place.</source>
         <translation>Колко бързо се движат картите; при „Изключена“ те веднага застават на мястото си.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Blue</source>
         <translation>Син</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Red</source>
         <translation>Червен</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Green</source>
         <translation>Зелен</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The picture on the back of the cards.</source>
         <translation>Рисунката на гърба на картите.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Four-colour suits</source>
         <translation>&amp;Четирицветно тесте</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour.</source>
         <translation>Сини кари и зелени спатии, така че всяка боя да има свой цвят.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Питай преди обявяване на анонс</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
         <translation>Изключено: ако играете поп или дама, чиято двойка е в ръката ви, анонсът се обявява автоматично.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Dealing</source>
         <translation>Раздаване</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Marriages</source>
         <translation>Анонси</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closing and scoring</source>
         <translation>Затваряне и точкуване</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Match</source>
         <translation>Партия</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Показвай картите на &amp;компютъра</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
         <translation>Картите на компютъра са открити, за да изучавате играта му.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
         <translation>Ако покажете картите на компютъра, отмените ход или вземете подсказка, партията става тренировъчна и се брои отделно в статистиката.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
-        <translation>Промените във варианта, компютъра, правилата, прегледа на взятките и показването на точките важат от следващата нова игра.</translation>
+        <translation>Промените във варианта, компютъра, правилата, прегледа на взятките и показването на точките важат от следващата нова партия.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/statistics_dialog.py" line="+233"/>
-        <location line="+2"/>
         <source>%1 played, %2 won</source>
         <translation>изиграни %1, спечелени %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 for, %2 against</source>
         <translation>спечелени %1, загубени %2</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 (current: %2)</source>
         <translation>%1 (текуща: %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 tried, %2 made</source>
         <translation>опити %1, успешни %2</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>matches won</source>
         <translation>спечелени партии</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>deals won</source>
         <translation>спечелени раздавания</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>No games played yet</source>
-        <translation>Още няма изиграни игри</translation>
+        <translation>Още няма изиграни партии</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>%1 : %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 of %2</source>
         <translation>%1 от %2</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Sixty-Six</source>
         <translation>Сантасе</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Schnapsen</source>
         <translation>Шнапсен</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Three players</source>
         <translation>За трима</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four players</source>
         <translation>За четирима</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bidding</source>
         <translation>С наддаване</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Reset statistics</source>
         <translation>Нулиране на статистиката</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forget all statistics, practice games included? This cannot be undone.</source>
-        <translation>Да се изтрие ли цялата статистика, включително тренировъчните игри? Това не може да се отмени.</translation>
+        <translation>Да се изтрие ли цялата статистика, включително тренировъчните партии? Това не може да се отмени.</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>All counted games</source>
-        <translation>Всички отчетени игри</translation>
+        <translation>Всички отчетени партии</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Win rate by computer level</source>
-        <translation>Успеваемост по ниво на компютъра</translation>
+        <translation>Процент победи по ниво на компютъра</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Matches:</source>
         <translation>Партии:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Deals:</source>
         <translation>Раздавания:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game points:</source>
         <translation>Победни точки:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Longest winning streak:</source>
         <translation>Най-дълга серия победи:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings:</source>
         <translation>Затваряния:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>By variant and computer level</source>
         <translation>По вариант и ниво на компютъра</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Practice games (undo, hints or open cards), counted apart</source>
-        <translation>Тренировъчни игри (отменени ходове, подсказки или открити карти), отчитани отделно</translation>
+        <translation>Тренировъчни партии (отменени ходове, подсказки или открити карти), отчитани отделно</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>No practice games.</source>
-        <translation>Няма тренировъчни игри.</translation>
+        <translation>Няма тренировъчни партии.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer</source>
-        <translation>Компютър</translation>
+        <translation>Ниво</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Matches</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
         <source>Won</source>
         <translation>Спечелени</translation>
     </message>
     <message>
-        <location line="-1"/>
         <source>Deals</source>
         <translation>Раздавания</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Game points</source>
         <translation>Победни точки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings made</source>
         <translation>Успешни затваряния</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Matches won, and their share</source>
         <translation>Спечелени партии и техният дял</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Deals won, and their share</source>
         <translation>Спечелени раздавания и техният дял</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game points won : game points lost</source>
         <translation>Спечелени победни точки : загубени победни точки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings that made it, of closings tried</source>
         <translation>Успешни затваряния от всички опити</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Нулиране…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forget all statistics</source>
         <translation>Изтриване на цялата статистика</translation>
     </message>
@@ -1812,318 +1405,246 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
         <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
         <translation>Избрана карта %1: Enter или интервал я изиграва, Esc отменя избора.</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>%1 cannot be played now.</source>
         <translation>Картата %1 не може да се играе сега.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
         <translation>Първо изберете карта: със стрелките или от 1 до 7, после Enter.</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Bid %1</source>
         <translation>Обява %1</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 cannot be bid now: bid higher than the standing bid, or pass.</source>
         <translation>%1 не може да се обяви сега: обявете повече от текущата обява или кажете „пас“.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
         <translation>Избрано: %1. Enter или интервал го обявява, Esc отменя избора.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
         <translation>Първо изберете: със стрелките, после Enter; или 1 до 5 за обява, P за пас.</translation>
     </message>
     <message>
-        <location line="+169"/>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
         <translation>Можете да смените деветката само когато сте на ход, имате взета взятка и в талона има карти.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>You can close the talon only when you lead and it has cards left.</source>
         <translation>Можете да затворите талона само когато сте на ход и в него има карти.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Declaring is not possible now.</source>
         <translation>Сега не може да обявите 66.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
         <translation>Можете да обявите анонс, когато сте на ход и имате поп и дама от една боя.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Marriage in %1: lead %2</source>
-        <translation>Анонс (%1): играйте %2</translation>
-    </message>
-    <message>
-        <location line="+27"/>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
         <translation>Тази карта не може да се играе сега: отговорете по боя и качете, ако можете, иначе цакайте.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Announce the marriage (%1)</source>
         <translation>Обяви анонс (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Just play the card</source>
         <translation>Само изиграй картата</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+332"/>
         <source>The deal is over.</source>
         <translation>Раздаването приключи.</translation>
     </message>
     <message>
-        <location line="-331"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Моля, изчакайте: не сте на ход.</translation>
     </message>
     <message>
-        <location line="+80"/>
         <source>Trump</source>
         <translation>Коз</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Bid</source>
         <translation>Обява</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Sits out</source>
         <translation>Не играе</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+89"/>
         <source>closed</source>
         <translation>затворен</translation>
     </message>
     <message>
-        <location line="-87"/>
         <source>used up</source>
         <translation>изчерпан</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Talon</source>
         <translation>Талон</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+313"/>
         <source>Game points</source>
-        <translation>Победни точки</translation>
+        <translation>Резултат</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
         <source>%1  (to %2)</source>
         <translation>%1  (до %2)</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+298"/>
         <source>Card points</source>
         <translation>Точки</translation>
     </message>
     <message>
-        <location line="-295"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Marriages</source>
         <translation>Анонси</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>none</source>
         <translation>няма</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>%1 · dealer</source>
         <translation>%1 · раздаващ</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 · your turn</source>
         <translation>%1 · ваш ход</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · thinking…</source>
         <translation>%1 · мисли…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · to play</source>
         <translation>%1 · на ход</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · sits out</source>
         <translation>%1 · извън играта</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>Declare 66: claim the deal now</source>
         <translation>Обяви 66 и приключи раздаването</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 (partner)</source>
         <translation>%1 (партньор)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>You &amp; Partner</source>
         <translation>Вие и партньорът</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Opponents</source>
         <translation>Противници</translation>
     </message>
     <message>
-        <location line="+47"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
         <translation>Ваш ред: обявете повече от текущата обява или кажете „пас“.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 is bidding…</source>
         <translation>%1 наддава…</translation>
     </message>
     <message>
-        <location line="-598"/>
-        <location line="+602"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Bid %1 (key %2; or the arrow keys, then Enter)</source>
         <translation>Обява %1 (клавиш %2 или стрелките и Enter)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Pass (key P or 0; or the arrow keys, then Enter)</source>
         <translation>Пас (клавиш P или 0, или стрелките и Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Keys: 1–5 bid, P pass</source>
         <translation>Клавиши: 1–5 обява, P пас</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Auction</source>
         <translation>Наддаване</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>Click to exchange your trump nine for this card</source>
         <translation>Щракнете, за да смените козовата деветка с тази карта</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Click to close the talon</source>
         <translation>Щракнете, за да затворите талона</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 deals.</source>
         <translation>Раздава: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Your call: choose a bid in the auction panel, or pass.</source>
         <translation>Ваш ред: изберете обява в панела за наддаване или кажете „пас“.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>you can announce a marriage (M)</source>
         <translation>да обявите анонс (M)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>exchange the trump card (E)</source>
         <translation>да смените коза (E)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>close the talon (C)</source>
         <translation>да затворите талона (C)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>declare 66 (D)</source>
         <translation>да обявите 66 (D)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn: play a card.</source>
         <translation>Ваш ход: изиграйте карта.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn: answer the card led.</source>
         <translation>Ваш ход: отговорете на изиграната карта.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Also: %1.</source>
         <translation>Можете също: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Chosen: %1 (Enter plays it).</source>
         <translation>Избрана: %1 (Enter я изиграва).</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 is thinking…</source>
         <translation>%1 мисли…</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Last trick</source>
         <translation>Последна взятка</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
         <source>Cards your side has won: %n</source>
         <translation>
             <numerusform>Взетите от вас карти: %n</numerusform>
@@ -2131,39 +1652,79 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>This deal</source>
         <translation>Това раздаване</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>You won the match!</source>
         <translation>Спечелихте партията!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 won the match</source>
         <translation>Партията е за %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play again</source>
         <translation>Играй отново</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Next deal</source>
         <translation>Следващо раздаване</translation>
+    </message>
+</context>
+<context>
+    <name>Shared</name>
+    <message>
+        <source>Off</source>
+        <translation>Изключена</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Бърза</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Нормална</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Бавна</translation>
+    </message>
+    <message>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Показвай картите на &amp;компютъра</translation>
+    </message>
+    <message>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Питай преди обявяване на анонс</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation>Ниво на &amp;компютъра:</translation>
+    </message>
+    <message>
+        <source>Game &amp;target:</source>
+        <translation>Партия &amp;до:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
 </context>
 </TS>

@@ -4,26 +4,23 @@
 <context>
     <name>Game</name>
     <message numerus="yes">
-        <location filename="../sixtysix_qt/ui/texts.py" line="+91"/>
         <source>%n game point(s)</source>
         <translation>
             <numerusform>%n game point</numerusform>
             <numerusform>%n game points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached %n point(s).</source>
+        <translation>
+            <numerusform>%1 reached %n point.</numerusform>
+            <numerusform>%1 reached %n points.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message numerus="yes">
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+56"/>
-        <source>%n game point(s)</source>
-        <translation>
-            <numerusform>%n game point</numerusform>
-            <numerusform>%n game points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -31,7 +28,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Two players play a series of deals. In each deal you try to be the first to collect %n point, counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</numerusform>
@@ -39,7 +35,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point, counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</numerusform>
@@ -47,7 +42,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</numerusform>
@@ -55,7 +49,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
         <source>The first side to reach %n game point(s) wins the game.</source>
         <translation>
             <numerusform>The first side to reach %n game point wins the game.</numerusform>
@@ -63,7 +56,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
         <source>The first player to reach %n game point(s) wins the game.</source>
         <translation>
             <numerusform>The first player to reach %n game point wins the game.</numerusform>
@@ -71,7 +63,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+415"/>
         <source>The loser has %n point(s) or more</source>
         <translation>
             <numerusform>The loser has %n point or more</numerusform>
@@ -79,22 +70,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>The loser has fewer than %n point(s) but took a trick</source>
         <translation>
             <numerusform>The loser has fewer than %n point but took a trick</numerusform>
             <numerusform>The loser has fewer than %n points but took a trick</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The dealer deals %n card(s) to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</source>
+        <translation>
+            <numerusform>The dealer deals %n card to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</numerusform>
+            <numerusform>The dealer deals %n cards to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../sixtysix_qt/ui/table.py" line="+990"/>
         <source>Cards your side has won: %n</source>
         <translation>
             <numerusform>Cards your side has won: %n</numerusform>
             <numerusform>Cards your side has won: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <comment>game target spin box, after &apos;Game target:&apos;</comment>
+        <translation>
+            <numerusform>%n game point</numerusform>
+            <numerusform>%n game points</numerusform>
         </translation>
     </message>
 </context>

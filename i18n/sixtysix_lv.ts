@@ -4,98 +4,79 @@
 <context>
     <name>Game</name>
     <message>
-        <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
         <source>clubs</source>
         <translation>kreicis</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>spades</source>
         <translation>pīķis</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hearts</source>
         <translation>ercens</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>diamonds</source>
         <translation>kāravs</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>10</source>
         <comment>rank: ten</comment>
         <translation>10</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>easy</source>
         <translation>viegls</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>medium</source>
         <translation>vidējs</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hard</source>
         <translation>grūts</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>expert</source>
         <translation>eksperts</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+140"/>
         <source>You</source>
         <translation>Jūs</translation>
     </message>
     <message>
-        <location line="-138"/>
         <source>Computer</source>
         <translation>Dators</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Computer %1</source>
         <translation>Dators&#xa0;%1</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 and %2</source>
         <translation>%1 un %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
         <source>%n game point(s)</source>
         <translation>
             <numerusform>%n punkts</numerusform>
@@ -104,586 +85,472 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 took no trick.</source>
-        <translation>%1: neviena stiķa.</translation>
+        <translation>%1: nav neviena stiķa.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 stayed under 33 points.</source>
         <translation>%1: mazāk par 33 acīm.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 had 33 points or more.</source>
         <translation>%1: 33 acis vai vairāk.</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>The best-placed opponent</source>
         <translation>Labākais no pretiniekiem</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 reached %2 points.</source>
-        <translation>%1: sasniegts %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1 closed the talon and made it.</source>
         <translation>%1: kava aizvērta veiksmīgi.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+31"/>
         <source>%1 had taken no trick when the talon was closed.</source>
         <translation>%1: kavu aizverot, nebija neviena stiķa.</translation>
     </message>
     <message>
-        <location line="-22"/>
         <source>%1 had under 33 points when the talon was closed.</source>
         <translation>%1: kavu aizverot, bija mazāk par 33 acīm.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 had 33 points or more when the talon was closed.</source>
         <translation>%1: kavu aizverot, bija 33 acis vai vairāk.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 closed the talon and failed.</source>
         <translation>%1: kava aizvērta neveiksmīgi.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 took no trick at all.</source>
-        <translation>%1: neviena stiķa visā partijā.</translation>
+        <translation>%1: visā partijā nav neviena stiķa.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 declared %2 without having it.</source>
         <translation>%1: nepamatoti paziņots %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Nobody reached %1: the last trick decides.</source>
         <translation>Neviens nesasniedza %1: izšķir pēdējais stiķis.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Both have 65: nobody scores.</source>
         <translation>Abiem ir 65: neviens nesaņem punktus.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The winner of the next deal gets one extra game point.</source>
         <translation>Nākamās partijas uzvarētājs saņem vienu papildu punktu.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Both reached %1: the deal is replayed.</source>
         <translation>Abi sasniedza %1: partiju spēlē vēlreiz.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Everybody passed: the deal is thrown in.</source>
-        <translation>Visi teica „garām”: partija atcelta.</translation>
+        <translation>Visi teica „Garām”: partija atcelta.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 made the bid.</source>
         <translation>%1: solījums izpildīts.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The bid failed: %1 profit.</source>
-        <translation>Solījums neizdevās: ieguvēji — %1.</translation>
+        <translation>Solījums neizdevās: ieguvēji – %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>No winner this deal</source>
         <translation>Šajā partijā nav uzvarētāja</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>You won the deal</source>
         <translation>Jūs uzvarējāt partijā</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 won the deal</source>
         <translation>%1 uzvarēja partijā</translation>
     </message>
     <message>
-        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
         <source>%1 · moon</source>
         <translation>%1 · Mēness</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Marriage in clubs: lead %1</source>
+        <translation>Kreiča pāris: izejiet ar %1</translation>
+    </message>
+    <message>
+        <source>Marriage in spades: lead %1</source>
+        <translation>Pīķa pāris: izejiet ar %1</translation>
+    </message>
+    <message>
+        <source>Marriage in hearts: lead %1</source>
+        <translation>Ercena pāris: izejiet ar %1</translation>
+    </message>
+    <message>
+        <source>Marriage in diamonds: lead %1</source>
+        <translation>Kārava pāris: izejiet ar %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached %n point(s).</source>
+        <translation>
+            <numerusform>%1: savākta %n acs.</numerusform>
+            <numerusform>%1: savāktas %n acis.</numerusform>
+            <numerusform>%1: savākts %n acu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../sixtysix_qt/ui/hints.py" line="+29"/>
         <source>It is the only move you have.</source>
         <translation>Tas ir jūsu vienīgais iespējamais gājiens.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You have reached 66: claim the deal now.</source>
         <translation>Jums ir 66: paziņojiet to tagad.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Winning this trick takes you to 66.</source>
         <translation>Paņemot šo stiķi, jums būs 66.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
-        <translation>Apmainiet trumpja devītnieku pret atvērto trumpi: tas ir vērtīgāks.</translation>
+        <translation>Mainiet trumpja devītnieku pret atvērto trumpi: tas ir vērtīgāks.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
-        <translation>Apmainiet trumpja kalpu pret atvērto trumpi: tas ir vērtīgāks.</translation>
+        <translation>Mainiet trumpja kalpu pret atvērto trumpi: tas ir vērtīgāks.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Announce your marriage while you can: it is worth 20 or 40.</source>
         <translation>Piesakiet pāri, kamēr varat: tas dod 20 vai 40.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Keep the king and queen together for a marriage later.</source>
         <translation>Paturiet kungu un dāmu kopā, lai vēlāk pieteiktu pāri.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The points you can count on reach 66.</source>
         <translation>Ar drošajām acīm pietiek līdz 66.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
         <translation>Kavas aizvēršana deva labāko rezultātu daudzos iespējamos neredzamo kāršu sadalījumos.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
         <translation>Izejiet ar stiprāko trumpi, lai izvilktu pretinieka trumpjus.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead a card nobody can beat in its suit.</source>
         <translation>Izejiet ar kārti, ko tās mastā neviens nevar pārsist.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead a low card and keep your strong ones for later.</source>
         <translation>Izejiet ar mazu kārti un stiprās paturiet vēlākam.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Take the ten (or ace) with a higher card of its suit.</source>
         <translation>Paņemiet desmitnieku (vai dūzi) ar stiprāku tā paša masta kārti.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Win the trick with your ace or ten and bank its points.</source>
         <translation>Paņemiet stiķi ar dūzi vai desmitnieku un nodrošiniet tā acis.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Trump it: the trick is worth it.</source>
         <translation>Sitiet ar trumpi: stiķis ir tā vērts.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Take the trick cheaply.</source>
         <translation>Paņemiet stiķi ar lētu kārti.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Throw your least useful card.</source>
         <translation>Atmetiet vismazāk noderīgo kārti.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your partner holds the trick: give them points.</source>
         <translation>Stiķis pieder partnerim: dodiet viņam acis.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead from your strongest suit: it becomes trump.</source>
         <translation>Izejiet no stiprākā masta: tas kļūs par trumpi.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your hand is strong enough for this bid.</source>
         <translation>Jūsu kārtis ir pietiekami stipras šim solījumam.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your hand is too weak to bid higher.</source>
         <translation>Jūsu kārtis ir par vājām, lai solītu vairāk.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your partner holds the bid: leave it to them.</source>
         <translation>Solījums ir partnerim: atstājiet to viņam.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Every card is known: exact calculation shows this is the best move.</source>
         <translation>Visas kārtis ir zināmas: precīzs aprēķins rāda, ka šis ir labākais gājiens.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>This move did best over many possible deals of the unseen cards.</source>
         <translation>Šis gājiens bija labākais daudzos iespējamos neredzamo kāršu sadalījumos.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>No move stands out: this one is as good as any.</source>
         <translation>Neviens gājiens neizceļas: šis ir tikpat labs kā citi.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>This is what the strongest computer level would play.</source>
         <translation>Tā spēlētu dators augstākajā līmenī.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Play %1</source>
         <translation>Izspēlējiet %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Announce the marriage in %1 and lead %2</source>
-        <translation>Piesakiet pāri (%1) un izejiet ar %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Exchange the trump card</source>
-        <translation>Apmainiet atvērto trumpi</translation>
+        <translation>Mainiet atvērto trumpi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Close the talon</source>
         <translation>Aizveriet kavu</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Declare 66</source>
         <translation>Paziņojiet 66</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Bid %1</source>
-        <translation>Solāt %1</translation>
+        <translation>Soliet %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pass</source>
-        <translation>Sakiet „garām”</translation>
+        <translation>Sakiet „Garām”</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Hint: %1. %2</source>
         <translation>Padoms: %1. %2</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in clubs and lead %1</source>
+        <translation>Piesakiet kreiča pāri un izejiet ar %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in spades and lead %1</source>
+        <translation>Piesakiet pīķa pāri un izejiet ar %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in hearts and lead %1</source>
+        <translation>Piesakiet ercena pāri un izejiet ar %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in diamonds and lead %1</source>
+        <translation>Piesakiet kārava pāri un izejiet ar %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+260"/>
         <source>Sixty-Six</source>
         <translation>Sešdesmit seši</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Spēle</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Gājiens</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;View</source>
         <translation>S&amp;kats</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Iestatījumi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animācijas ātrums</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Palīdzība</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Valoda</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;Jauna spēle…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+471"/>
         <source>Play &amp;again</source>
         <translation>Spēlēt &amp;vēlreiz</translation>
     </message>
     <message>
-        <location line="-470"/>
-        <location line="+470"/>
         <source>Next &amp;deal</source>
         <translation>&amp;Nākamā partija</translation>
     </message>
     <message>
-        <location line="-469"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistika…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Iestatījumi…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Undo move</source>
         <translation>A&amp;tsaukt gājienu</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
         <translation>Atsauciet savu pēdējo gājienu šajā partijā (Ctrl+Z); spēle tiks skaitīta kā treniņspēle</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Redo move</source>
         <translation>At&amp;kārtot gājienu</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play again the move you took back (Ctrl+Shift+Z)</source>
         <translation>Atkārtojiet atsaukto gājienu (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>Pa&amp;doms</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Show the move the strongest computer would make, and why (H)</source>
-        <translation>Parāda gājienu, ko izdarītu stiprākais dators, un kāpēc (H)</translation>
+        <translation>Parādīt gājienu, ko izvēlētos stiprākais dators, un paskaidrojumu (H)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Pilnekrāna režīms</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Rādīt &amp;datora kārtis</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
         <translation>Treniņš: spēle ar atvērtām datora kārtīm; spēle tiks skaitīta kā treniņspēle</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Practice</source>
-        <translation>Treniņš</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
         <translation>Izmantoti atsaukti gājieni, padomi vai atvērtas kārtis: šo spēli statistikā skaita atsevišķi</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Marriage</source>
         <translation>&amp;Pāris</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Announce a marriage (M), or click a king or queen that can be married</source>
         <translation>Piesakiet pāri (M) vai noklikšķiniet uz kunga vai dāmas, ar ko var pieteikt pāri</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Exchange trump</source>
         <translation>&amp;Mainīt trumpi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Swap your trump nine for the trump card (E), or click the trump card</source>
-        <translation>Apmainiet trumpja devītnieku pret atvērto trumpi (E) vai noklikšķiniet uz atvērtā trumpja</translation>
+        <translation>Mainiet trumpja devītnieku pret atvērto trumpi (E) vai noklikšķiniet uz atvērtā trumpja</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Close talon</source>
         <translation>&amp;Aizvērt kavu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Close the talon (C), or click the talon</source>
         <translation>Aizveriet kavu (C) vai noklikšķiniet uz kavas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Declare &amp;66</source>
         <translation>Paziņot &amp;66</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
         <translation>Paziņojiet, ka jums ir 66 (D), vai noklikšķiniet uz žetona „66!”</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Last trick</source>
         <translation>Pēdējais &amp;stiķis</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show the last trick (L), or click a pile of tricks</source>
         <translation>Apskatiet pēdējo stiķi (L) vai noklikšķiniet uz stiķu kaudzītes</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Jautāt pirms pāra pieteikšanas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Noteikumi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;About Sixty-Six</source>
         <translation>&amp;Par spēli „Sešdesmit seši”</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Off</source>
-        <translation>Bez animācijas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Ātrs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normāls</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Lēns</translation>
-    </message>
-    <message>
-        <location line="+178"/>
         <source>A hint is for your turn.</source>
         <translation>Padomu var saņemt tikai savā gājienā.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Looking for the best move…</source>
         <translation>Meklē labāko gājienu…</translation>
     </message>
     <message>
-        <location line="+154"/>
         <source>Resume the game?</source>
         <translation>Turpināt spēli?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You have an unfinished match. Do you want to continue it?</source>
         <translation>Jums ir nepabeigta spēle. Vai vēlaties to turpināt?</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Deal %1, game points %2.</source>
         <translation>%1. partija, punkti %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Turpināt</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Jauna spēle</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
         <translation>Saglabāto spēli izveidojusi jaunāka „Sešdesmit seši” versija, tāpēc tā nolikta malā kā %1, un sākas jauna spēle.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
         <translation>Saglabāto spēli nevarēja nolasīt, tāpēc tā nolikta malā kā %1, un sākas jauna spēle.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
         <translation>Saglabātā spēle bija bojāta, tāpēc tā nolikta malā kā %1, un sākas jauna spēle.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Saved game</source>
         <translation>Saglabātā spēle</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>About Sixty-Six</source>
         <translation>Par spēli „Sešdesmit seši”</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six %1, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.
 
@@ -697,237 +564,173 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+142"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Variants:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Computer:</source>
-        <translation>&amp;Dators:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game &amp;target:</source>
-        <translation>Spēle &amp;līdz:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <source>How strongly the computer plays.</source>
         <translation>Cik labi spēlē dators.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>Noteikumi</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rule_texts.py" line="+36"/>
         <source>The winner of a deal deals the next</source>
         <translation>Partijas uzvarētājs dala nākamo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off: the deal passes to the left after every deal.</source>
         <translation>Ja izslēgts: pēc katras partijas dala nākamais spēlētājs pa kreisi.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Must head the trick when the talon is gone or closed</source>
         <translation>Stiķis jāpārsit, kad kava beigusies vai aizvērta</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
         <translation>Kad kava aizvērta vai beigusies, jāliek tā paša masta stiprāka kārts, ja varat; ja izslēgts, der jebkura tā paša masta kārts.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A marriage is announced by leading the queen</source>
         <translation>Pāri piesaka, izejot ar dāmu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
         <translation>Pāri var pieteikt, tikai izejot ar dāmu; kungs tiek izspēlēts kā parasti.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>A marriage needs a trick won first</source>
         <translation>Pāri var pieteikt tikai pēc paņemta stiķa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Announcing a marriage needs at least one trick won.</source>
         <translation>Lai pieteiktu pāri, jābūt paņemtam vismaz vienam stiķim.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Marriages also after the talon is gone or closed</source>
-        <translation>Pāri arī tad, kad kava beigusies vai aizvērta</translation>
+        <translation>Pāri arī pēc kavas beigām vai aizvēršanas</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Off: no marriage may be announced once the talon is closed or used up.</source>
         <translation>Ja izslēgts: pārus nevar pieteikt, tiklīdz kava aizvērta vai beigusies.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Declare 66 automatically</source>
         <translation>Paziņot 66 automātiski</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
         <translation>Partija beidzas, tiklīdz kāds sasniedz 66. Ja izslēgts: 66 jāpaziņo jums, un par kļūdainu paziņojumu ir sods.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>False claim of 66:</source>
         <translation>Kļūdains 66 paziņojums:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
         <translation>Ko pretinieks saņem par kļūdainu 66 paziņojumu (ja automātiskā paziņošana izslēgta).</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
         <translation>Vecais sods par aizvēršanu (6, ja aizvērējs nepaņem stiķi)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
         <translation>Ja aizvērējam neizdodas, pretinieks saņem 2 punktus vai 6, ja aizvērējs visā partijā nav paņēmis nevienu stiķi.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Old scoring (no card points counts as no trick)</source>
         <translation>Vecā skaitīšana (stiķi bez acīm skaitās kā bezstiķis)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
         <translation>Stiķi, kuros ir tikai devītnieki, skaitās kā bezstiķis, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Allow looking at your won tricks</source>
         <translation>Atļaut skatīt savus paņemtos stiķus</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lets you look through the tricks you have won, which the rules forbid.</source>
         <translation>Ļauj apskatīt paņemtos stiķus, lai gan noteikumi to aizliedz.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Show the card points</source>
         <translation>Rādīt acu skaitu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off: count the points in your head, as at a real table.</source>
         <translation>Ja izslēgts: acis skaitiet galvā kā pie īsta galda.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>opponent scores what the claim was worth</source>
         <translation>pretinieks saņem tik, cik būtu vērts paziņojums</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>opponent scores 2</source>
         <translation>pretinieks saņem 2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> game points</source>
-        <translation> punktiem</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
         <translation>Spēli uzvar tas, kurš pirmais savāc tik daudz punktu (7 vai 11).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Sixty-Six (24 cards, 6 each)</source>
         <translation>Sešdesmit seši (24 kārtis, katram 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Schnapsen (20 cards, 5 each)</source>
         <translation>Šnapsens (20 kārtis, katram 5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Three players (24 cards, 6 each)</source>
         <translation>Trijatā (24 kārtis, katram 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four players in pairs (48 cards, 7 each)</source>
         <translation>Četratā, divas komandas (48 kārtis, katram 7)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Four players with bidding (24 cards, 6 each)</source>
         <translation>Četratā ar solīšanu (24 kārtis, katram 6)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
         <translation>Kāršu komplekts, kāršu skaits rokā un spēlētāju skaits. Četratā partneris sēž jums pretī.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <comment>game target spin box, after &apos;Game target:&apos;</comment>
+        <translation>
+            <numerusform>%n punktam</numerusform>
+            <numerusform>%n punktiem</numerusform>
+            <numerusform>%n punktiem</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+44"/>
         <source>Schnapsen (20 cards)</source>
         <translation>Šnapsens (20 kārtis)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six for three players</source>
         <translation>Sešdesmit seši trijatā</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six for four players (partners)</source>
         <translation>Sešdesmit seši četratā (divas komandas)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six with bidding</source>
         <translation>Sešdesmit seši ar solīšanu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Classic Sixty-Six</source>
         <translation>Klasiskā spēle „Sešdesmit seši”</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>%n game point(s)</source>
-        <translation>
-            <numerusform>%n punkts</numerusform>
-            <numerusform>%n punkti</numerusform>
-            <numerusform>%n punktu</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n acs</numerusform>
@@ -936,32 +739,26 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         </translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
         <translation>Stingrā spēle: stiķis jāpārsit. Ja varat, lieciet tā paša masta kārti, kas pārsit stiprāko šī masta kārti stiķī; ja nevarat, lieciet jebkuru šī masta kārti. Ja šī masta jums nav, jāsit ar trumpi, un, ja stiķī jau ir trumpis, tas jāpārsit ar lielāku trumpi, ja varat. Tikai tad, ja neko no tā nevarat, drīkst likt jebkuru kārti.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>With more than two players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick, even your partner&apos;s.</source>
         <translation>Ja spēlē vairāk nekā divi, pārsist nozīmē likt kārti, kas stiprāka par visām izietā masta kārtīm stiķī, arī tad, ja stiķis jau nosists ar trumpi, un pārsist lielāko trumpi stiķī, arī ja tas ir jūsu partnera.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Strict play: you must follow suit, but you need not beat the cards in the trick. If you have none of the suit, you must trump if you can; otherwise you may play any card.</source>
         <translation>Stingrā spēle: jāliek tā paša masta kārts, bet stiķis nav jāpārsit. Ja šī masta jums nav, jāsit ar trumpi, ja varat; citādi drīkst likt jebkuru kārti.</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>This page describes the game exactly as it is set up now, with the rule options currently chosen. Change them in the game settings and the page changes with them.</source>
         <translation>Šajā lapā spēle aprakstīta tieši tā, kā tā iestatīta tagad, ar pašlaik izvēlētajiem noteikumiem. Ja tos maināt spēles iestatījumos, mainās arī šī lapa.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Aim of the game</source>
         <translation>Spēles mērķis</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Divi spēlētāji izspēlē vairākas partijas pēc kārtas. Katrā partijā jūs cenšaties pirmais savākt %n aci, skaitot kārtis savos stiķos un pieteiktos pārus. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
@@ -970,7 +767,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Trīs spēlētāji izspēlē vairākas partijas pēc kārtas, katrs par sevi. Katrā partijā jūs cenšaties pirmais savākt %n aci, skaitot kārtis savos stiķos un pieteiktos pārus. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
@@ -979,7 +775,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Četri spēlētāji spēlē divās komandās; partneri sēž viens otram pretī un stiķus skaita kopā. Katrā partijā jūsu komanda cenšas pirmā savākt %n aci no kārtīm savos stiķos un saviem pāriem. Par uzvarētu partiju saņem 1, 2 vai 3 punktus.</numerusform>
@@ -988,12 +783,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         </translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Four players play in two sides; partners sit opposite each other. Before the play the players bid for how many points their side will take. The side with the highest bid tries to make it; the other side tries to stop them.</source>
         <translation>Četri spēlētāji spēlē divās komandās; partneri sēž viens otram pretī. Pirms izspēles spēlētāji sola, cik acu paņems viņu komanda. Komanda ar augstāko solījumu cenšas to izpildīt, bet otra komanda cenšas to nepieļaut.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
         <source>The first side to reach %n game point(s) wins the game.</source>
         <translation>
             <numerusform>Spēli uzvar komanda, kas pirmā savāc %n punktu.</numerusform>
@@ -1002,7 +795,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
         <source>The first player to reach %n game point(s) wins the game.</source>
         <translation>
             <numerusform>Spēli uzvar spēlētājs, kurš pirmais savāc %n punktu.</numerusform>
@@ -1011,283 +803,218 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         </translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The cards</source>
         <translation>Kārtis</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The game is played with 20 cards: the ace, ten, king, queen and jack of each suit.</source>
         <translation>Spēlē ar 20 kārtīm: katram mastam ir dūzis, desmitnieks, kungs, dāma un kalps.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The game is played with two packs of 24 cards shuffled together, so every card is there twice. Of two equal cards in a trick, the one played first ranks higher.</source>
         <translation>Spēlē ar diviem kopā sajauktiem 24 kāršu komplektiem, tāpēc katra kārts ir divreiz. Ja stiķī ir divas vienādas kārtis, stiprāka ir tā, kas likta pirmā.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The game is played with 24 cards: the ace, ten, king, queen, jack and nine of each suit.</source>
         <translation>Spēlē ar 24 kārtīm: katram mastam ir dūzis, desmitnieks, kungs, dāma, kalps un devītnieks.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The cards rank from high to low as in this table, which also shows what each card is worth:</source>
-        <translation>Kārtis šajā tabulā sakārtotas no stiprākās līdz vājākajai, un tajā redzams arī katras kārts vērtība:</translation>
+        <translation>Kārtis šajā tabulā sakārtotas no stiprākās līdz vājākajai, un tajā redzama arī katras kārts vērtība:</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Ace</source>
         <translation>Dūzis</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ten</source>
         <translation>Desmitnieks</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>King</source>
         <translation>Kungs</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Queen</source>
         <translation>Dāma</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Jack</source>
         <translation>Kalps</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Nine</source>
         <translation>Devītnieks</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Card</source>
         <translation>Kārts</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Value</source>
         <translation>Vērtība</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>All the cards together are worth 120 points, so 66 is just over half.</source>
         <translation>Visas kārtis kopā ir 120 acu vērtas, tāpēc 66 ir nedaudz vairāk par pusi.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Dealing</source>
         <translation>Dalīšana</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The first dealer is chosen at random.</source>
         <translation>Pirmo dalītāju izvēlas nejauši.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Next dealer: the winner of a deal deals the next one.</source>
         <translation>Nākamais dalītājs: partijas uzvarētājs dala nākamo partiju.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
         <translation>Nākamais dalītājs: pēc katras partijas dala nākamais spēlētājs pa kreisi.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation>Dalītājs katram spēlētājam izdala %1 kārtis divos piegājienos — vispirms %2, tad %3 —, sākot ar spēlētāju pa kreisi no sevis.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
         <translation>Dalītājs izdala visas 24 kārtis, katram pa sešām, divos piegājienos pa trim, sākot ar spēlētāju pa kreisi no sevis. Kavas nav, un trumpis netiek atvērts.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Trump and talon</source>
         <translation>Trumpis un kava</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>After dealing, the next card is turned face up: its suit is trump for the whole deal. The card lies under the rest of the undealt cards, the talon, and is the last card to be drawn.</source>
-        <translation>Pēc dalīšanas nākamo kārti atver: tās masts ir trumpis visu partiju. Šī kārts guļ zem pārējām neizdalītajām kārtīm — kavas — un to paņem pēdējo.</translation>
+        <translation>Pēc dalīšanas nākamo kārti atver: tās masts ir trumpis visu partiju. Šī kārts guļ zem pārējām neizdalītajām kārtīm – kavas – un to paņem pēdējo.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>With more than two players the talon cannot be closed.</source>
         <translation>Ja spēlē vairāk nekā divi, kavu aizvērt nedrīkst.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Playing a trick</source>
         <translation>Stiķa izspēle</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
-        <translation>Stiķi paņem lielākais trumpis tajā; ja trumpju nav, — izietā masta lielākā kārts. Kas paņēmis stiķi, tas iziet nākamajā stiķī.</translation>
+        <translation>Stiķi paņem lielākais trumpis tajā; ja trumpju nav – izietā masta lielākā kārts. Kas paņēmis stiķi, tas iziet nākamajā stiķī.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
         <translation>Pirmajā stiķī iziet spēlētājs pa kreisi no dalītāja. Kamēr kava ir atvērta, drīkst likt jebkuru kārti: nav jāliek tā paša masta kārts, nav jāsit ar trumpi un stiķis nav jāpārsit. Pēc katra stiķa tā ņēmējs paņem augšējo kārti no kavas, pēc tam pārējie spēlētāji pēc kārtas pulksteņrādītāja virzienā.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Once the talon is used up or closed, the strict rules apply to every card played after the lead:</source>
         <translation>Kad kava ir beigusies vai aizvērta, visām kārtīm pēc izgājiena ir spēkā stingrie noteikumi:</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>In Schnapsen there is no bonus for the last trick.</source>
         <translation>Šnapsenā par pēdējo stiķi papildu acis nepiešķir.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>When the deal is played out to the last card, the winner of the last trick gets 10 extra points for it.</source>
         <translation>Ja partiju izspēlē līdz pēdējai kārtij, pēdējā stiķa ņēmējs par to saņem 10 papildu acis.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
         <translation>Pirmajā stiķī iziet augstākā solījuma devējs, un šīs kārts masts kļūst par trumpi. Visi stiķi no pirmās līdz pēdējai kārtij tiek spēlēti pēc stingrajiem noteikumiem:</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marriages</source>
         <translation>Pāri</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A king and a queen of the same suit in one hand make a marriage, worth 20 points, or 40 in trumps. Only the player about to lead may announce it, and must then lead one of the two cards at once.</source>
-        <translation>Viena masta kungs un dāma vienā rokā veido pāri, kas ir 20 acu vērts, bet trumpju mastā — 40 acu. Pāri drīkst pieteikt tikai spēlētājs, kuram jāiziet, un viņam uzreiz jāiziet ar vienu no abām kārtīm.</translation>
+        <translation>Viena masta kungs un dāma vienā rokā veido pāri, kas ir 20 acu vērts, bet trumpju mastā – 40 acu. Pāri drīkst pieteikt tikai spēlētājs, kuram jāiziet, un viņam uzreiz jāiziet ar vienu no abām kārtīm.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>The points count only once the announcer has taken a trick (in a team game, once the side has): a marriage announced before that is kept and counted with that first trick, and lost if no trick is ever taken.</source>
-        <translation>Acis tiek ieskaitītas tikai tad, kad pieteicējs ir paņēmis stiķi (komandu spēlē — kad stiķi paņēmusi viņa komanda): agrāk pieteikts pāris tiek saglabāts un ieskaitīts līdz ar pirmo stiķi, bet, ja stiķis tā arī netiek paņemts, tas zūd.</translation>
+        <translation>Acis tiek ieskaitītas tikai tad, kad pieteicējs ir paņēmis stiķi (komandu spēlē – kad stiķi paņēmusi viņa komanda): agrāk pieteikts pāris tiek saglabāts un ieskaitīts līdz ar pirmo stiķi, bet, ja stiķis tā arī netiek paņemts, tas zūd.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>A marriage counts only if it is shown in the play, and only if that side takes a trick. One announced on the very first lead is in the suit that becomes trump, so it is worth 40.</source>
         <translation>Pāris tiek ieskaitīts tikai tad, ja tas parādīts izspēlē un ja šī komanda paņem kaut vienu stiķi. Pāris, kas pieteikts pašā pirmajā izgājienā, ir tajā mastā, kas kļūst par trumpi, tāpēc tas ir 40 acu vērts.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Leading a marriage: you must lead the queen.</source>
         <translation>Iziešana ar pāri: jāiziet ar dāmu.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Leading a marriage: you may lead either the king or the queen.</source>
         <translation>Iziešana ar pāri: drīkst iziet gan ar kungu, gan ar dāmu.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Marriage before a trick: not allowed. You may announce a marriage only after you have won a trick.</source>
-        <translation>Pāris pirms stiķa: nav atļauts. Pāri drīkst pieteikt tikai pēc tam, kad esat paņēmis stiķi.</translation>
+        <translation>Pāris pirms stiķa: nav atļauts. Pāri drīkst pieteikt tikai pēc tam, kad esat paņēmuši stiķi.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Marriage before a trick: allowed, even on the very first lead; its points wait for your first trick.</source>
         <translation>Pāris pirms stiķa: atļauts, pat pašā pirmajā izgājienā; tā acis gaida jūsu pirmo stiķi.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
-        <translation>Pāri pēc kavas: pārus drīkst pieteikt arī tad, kad kava ir aizvērta vai beigusies.</translation>
+        <translation>Pāri pēc kavas beigām vai aizvēršanas: pārus drīkst pieteikt arī tad, kad kava ir aizvērta vai beigusies.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
-        <translation>Pāri pēc kavas: kad kava ir aizvērta vai beigusies, pārus vairs pieteikt nedrīkst. Agrāk pieteikts pāris joprojām tiek ieskaitīts, kad tā īpašnieks paņem stiķi.</translation>
+        <translation>Pāri pēc kavas beigām vai aizvēršanas: kad kava ir aizvērta vai beigusies, pārus vairs pieteikt nedrīkst. Agrāk pieteikts pāris joprojām tiek ieskaitīts, kad tā īpašnieks paņem stiķi.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Exchanging the trump jack</source>
         <translation>Trumpja kalpa maiņa</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Ja jums ir trumpja kalps, varat to samainīt pret atvērto trumpi. To drīkst darīt, kad jums jāiziet, pirms izgājiena, ja jau esat paņēmis stiķi un kavā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts.</translation>
+        <translation>Ja jums ir trumpja kalps, varat to mainīt pret atvērto trumpi. To drīkst darīt, kad jums jāiziet, pirms izgājiena, ja jau esat paņēmuši stiķi un kavā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Exchanging the trump nine</source>
         <translation>Trumpja devītnieka maiņa</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Ja jums ir trumpja devītnieks, varat to samainīt pret atvērto trumpi. To drīkst darīt, kad jums jāiziet, pirms izgājiena, ja jau esat paņēmis stiķi un kavā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts.</translation>
+        <translation>Ja jums ir trumpja devītnieks, varat to mainīt pret atvērto trumpi. To drīkst darīt, kad jums jāiziet, pirms izgājiena, ja jau esat paņēmuši stiķi un kavā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>With three players this is possible only when leading to the second trick.</source>
-        <translation>Spēlējot trijatā, to var izdarīt tikai tad, kad iziet otrajā stiķī.</translation>
+        <translation>Spēlējot trijatā, to var izdarīt tikai tad, kad izejat otrajā stiķī.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>It is enough that your side has won a trick. Either of the two trump nines may be exchanged, but only one exchange is allowed in a deal.</source>
         <translation>Pietiek, ja stiķi ir paņēmusi jūsu komanda. Var mainīt jebkuru no abiem trumpja devītniekiem, bet vienā partijā atļauta tikai viena maiņa.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Closing the talon</source>
         <translation>Kavas aizvēršana</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
-        <translation>Kad jums jāiziet, pirms izgājiena varat aizvērt kavu, ja tajā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts. Atvērto trumpi apgriež ar seju uz leju, no kavas vairs neviens neņem, uzreiz stājas spēkā stingrie noteikumi, un par pēdējo stiķi papildu acu nav. Aizveriet kavu tikai tad, ja esat pārliecināts, ka ar savām kārtīm savāksiet 66: ja neizdosies, punktus saņems pretinieks.</translation>
+        <translation>Kad jums jāiziet, pirms izgājiena varat aizvērt kavu, ja tajā bez atvērtā trumpja vēl ir vismaz viena aizsegta kārts. Atvērto trumpi apgriež otrādi (aizsedz), no kavas vairs neviens neņem, uzreiz stājas spēkā stingrie noteikumi, un par pēdējo stiķi papildu acu nav. Aizveriet kavu tikai tad, ja esat pārliecināti, ka ar savām kārtīm savāksiet 66: ja neizdosies, punktus saņems pretinieks.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Declaring 66</source>
-        <translation>Paziņot 66</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
-        <translation>Paziņošana: automātiska. Tiklīdz jūsu acis sasniedz %1 — pēc stiķa vai pēc pāra pieteikšanas —, partija beidzas un tiek ieskaitīta jums.</translation>
+        <translation>Paziņošana: automātiska. Tiklīdz jūsu acis sasniedz %1 – pēc stiķa vai pēc pāra pieteikšanas –, partija beidzas un tiek ieskaitīta jums.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation>Paziņošana: pašam, kā pie īsta galda. Skaitiet acis paši un, kad esat pārliecināts, ka %1 ir sasniegts, paziņojiet to jebkurā savā gājienā: partija uzreiz beidzas. Ja līdz %1 jūs aizved pāris, paziņojiet savā nākamajā gājienā.</translation>
+        <translation>Paziņošana: jāpaziņo pašam, kā pie īsta galda. Skaitiet acis paši un, kad esat pārliecināti, ka %1 ir sasniegts, paziņojiet to jebkurā savā gājienā: partija uzreiz beidzas. Ja līdz %1 jūs aizved pāris, paziņojiet savā nākamajā gājienā.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
         <translation>Kļūdains paziņojums: ja paziņojat, bet acu nepietiek, pretinieks saņem 2 punktus.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores what you would have scored had you been right, and at least 2 game points.</source>
-        <translation>Kļūdains paziņojums: ja paziņojat, bet acu nepietiek, pretinieks saņem tik punktu, cik jūs būtu saņēmis, ja būtu bijis taisnība, bet ne mazāk kā 2.</translation>
+        <translation>Kļūdains paziņojums: ja paziņojat, bet acu nepietiek, pretinieks saņem tik punktu, cik būtu saņēmuši jūs, ja paziņojums būtu bijis pareizs, bet ne mazāk kā 2.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+153"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-        <location line="-150"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
         <translation>Partijas uzvarētājs saņem punktus atkarībā no tā, cik labi veicies zaudētājam:</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
         <source>The loser has %n point(s) or more</source>
         <translation>
             <numerusform>Zaudētājam ir %n acs vai vairāk</numerusform>
@@ -1296,7 +1023,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>The loser has fewer than %n point(s) but took a trick</source>
         <translation>
             <numerusform>Zaudētājam ir mazāk par %n aci, bet viņš paņēmis stiķi</numerusform>
@@ -1305,306 +1031,218 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The loser took no trick</source>
         <translation>Zaudētājs nav paņēmis nevienu stiķi (bezstiķis)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Situation</source>
         <translation>Situācija</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Winner scores</source>
         <translation>Uzvarētājs saņem</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
         <translation>Spēlējot trijatā, uzvarētāju vērtē pēc labākā no abiem pretiniekiem: 2 punkti tikai tad, ja abiem ir mazāk par 33 acīm, un 3 punkti tikai tad, ja neviens nav paņēmis stiķi.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
         <translation>Ja kavas aizvērējs sasniedz 66, partiju vērtē pēc tabulas, bet pēc tām acīm un stiķiem, kas pretiniekam bija kavas aizvēršanas brīdī.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
         <translation>Neveiksmīga aizvēršana: ja kavas aizvērējs nesavāc 66 vai pretinieks tos sasniedz pirmais, pretinieks saņem 2 punktus vai 6 punktus, ja aizvērējs visā partijā nav paņēmis nevienu stiķi.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
         <translation>Neveiksmīga aizvēršana: ja kavas aizvērējs nesavāc 66 vai pretinieks tos sasniedz pirmais, pretinieks saņem 2 punktus vai 3 punktus, ja kavas aizvēršanas brīdī viņam nebija neviena stiķa.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
         <translation>Ja visas kārtis ir izspēlētas un neviens nav sasniedzis %1, pēdējā stiķa ņēmējs saņem 1 punktu.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
         <translation>Ja abiem spēlētājiem beigās ir tieši 65 acis, neviens punktus nesaņem, bet nākamās partijas uzvarētājs saņem 1 papildu punktu.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
         <translation>Zaudētāja vērtēšana: zaudētājs, kuram nav nevienas acs, skaitās bezstiķis, tāpēc uzvarētājs saņem 3 punktus, pat ja zaudētājs paņēmis stiķus ar devītniekiem.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
         <translation>Ja abi spēlētāji vienā partijā sasniedz 66, partiju bez punktiem izspēlē vēlreiz, un dala tas pats dalītājs.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
         <translation>Zaudētāja vērtēšana: zaudētājs, kurš paņēmis kaut vienu stiķi, nav bezstiķis, pat ja stiķī ir tikai devītnieki.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Bidding</source>
         <translation>Solīšana</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
         <translation>Solīšanu sāk spēlētājs pa kreisi no dalītāja. Katrs spēlētājs vai nu sola augstāku līmeni nekā iepriekšējais solījums, vai saka „Garām”; kas pateicis „Garām”, šajā partijā vairs nesola. Partneri drīkst pārsolīt viens otru. Solīšana beidzas, kad pēc solījuma trīs spēlētāji ir pateikuši „Garām”, vai uzreiz, kad kāds nosola 5. Ja visi četri saka „Garām”, partija tiek atcelta un dala nākamais spēlētājs.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
-        <translation>Mēness: solītājs spēlē viens, partneris nepiedalās, un jāpaņem visi stiķi</translation>
+        <translation>Mēness: solītājs spēlē viens (partneris nepiedalās), un viņam jāpaņem visi stiķi</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Bid</source>
         <translation>Solījums</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The bidding side must take</source>
         <translation>Solītāja komandai jāsavāc</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
         <translation>Solītāja komanda saskaita savas acis un parādītos pārus. Ja solījums ir izpildīts, tā saņem tik punktu, cik ir solījuma līmenis; ja nav, tik punktu tā zaudē, un rezultāts var kļūt negatīvs. Otra komanda saņem 1 punktu par katrām pilnām 33 acīm, ko tā paņēmusi. Mēness dod 5 punktus, ja paņemti visi stiķi, citādi 5 punkti tiek zaudēti. Ja vienā partijā mērķi pārsniedz abas komandas, spēli uzvar solītāja komanda.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>At the table</source>
         <translation>Pie galda</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Score display: the points each side has taken in this deal are shown on the table.</source>
         <translation>Acu rādīšana: uz galda redzams, cik acu katra puse šajā partijā ir paņēmusi.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
         <translation>Acu rādīšana: izslēgta. Skaitiet galvā, kā pie īsta kāršu galda.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Looking at tricks: you may look through the tricks you have won.</source>
         <translation>Stiķu apskate: varat apskatīt savus paņemtos stiķus.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
-        <translation>Stiķu apskate: paņemtie stiķi guļ ar seju uz leju; apskatīt drīkst tikai pēdējo stiķi.</translation>
+        <translation>Stiķu apskate: paņemtie stiķi guļ aizsegti; apskatīt drīkst tikai pēdējo stiķi.</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
+    </message>
+    <message>
+        <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
+        <translation>Spēlējot trijatā, pārsist nozīmē likt kārti, kas stiprāka par visām izietā masta kārtīm stiķī, arī tad, ja stiķis jau nosists ar trumpi, un pārsist lielāko trumpi stiķī.</translation>
+    </message>
+    <message>
+        <source>Declaring %1</source>
+        <comment>heading; %1 is 66 or 101</comment>
+        <translation>%1 paziņošana</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer deals %n card(s) to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</source>
+        <translation>
+            <numerusform>Dalītājs katram spēlētājam izdala %n kārti divos piegājienos – vispirms %1, tad %2 –, sākot ar spēlētāju pa kreisi no sevis.</numerusform>
+            <numerusform>Dalītājs katram spēlētājam izdala %n kārtis divos piegājienos – vispirms %1, tad %2 –, sākot ar spēlētāju pa kreisi no sevis.</numerusform>
+            <numerusform>Dalītājs katram spēlētājam izdala %n kāršu divos piegājienos – vispirms %1, tad %2 –, sākot ar spēlētāju pa kreisi no sevis.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+330"/>
         <source>Settings</source>
         <translation>Iestatījumi</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>General</source>
         <translation>Vispārīgi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cards</source>
         <translation>Kārtis</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+60"/>
         <source>Play</source>
         <translation>Izspēle</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <source>Rules</source>
-        <translation>Noteikumi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Practice</source>
-        <translation>Treniņš</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>&amp;Language:</source>
         <translation>&amp;Valoda:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Computer:</source>
-        <translation>&amp;Dators:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animācijas ātrums:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Kāršu aizmugure:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Variants:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game &amp;target:</source>
-        <translation>Spēle &amp;līdz:</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>System language</source>
         <translation>Sistēmas valoda</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The language of the game; it changes at once.</source>
         <translation>Spēles valoda; tā mainās uzreiz.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>How strongly the computer plays in new games.</source>
         <translation>Cik labi dators spēlē jaunās spēlēs.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Off</source>
-        <translation>Bez animācijas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Ātrs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normāls</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Lēns</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>How fast the cards move; Off makes them jump into place.</source>
         <translation>Cik ātri pārvietojas kārtis; ar „Bez animācijas” tās uzreiz nonāk vietā.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Blue</source>
         <translation>Zila</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Red</source>
         <translation>Sarkana</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Green</source>
         <translation>Zaļa</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The picture on the back of the cards.</source>
         <translation>Zīmējums kāršu aizmugurē.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Four-colour suits</source>
         <translation>&amp;Četru krāsu masti</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour.</source>
         <translation>Zili kāravi un zaļi kreiči, lai katram mastam būtu sava krāsa.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Jautāt pirms pāra pieteikšanas</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
-        <translation>Ja izslēgts: ja izejat ar kungu vai dāmu, kuras pāris ir jūsu rokā, pāris tiek pieteikts automātiski.</translation>
+        <translation>Ja izslēgts: ja izejat ar kungu vai dāmu un rokā ir arī otra pāra kārts, pāris tiek pieteikts automātiski.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Dealing</source>
         <translation>Dalīšana</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Marriages</source>
         <translation>Pāri</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closing and scoring</source>
         <translation>Aizvēršana un skaitīšana</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Match</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Rādīt &amp;datora kārtis</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
         <translation>Datora kārtis ir atvērtas, lai varētu pētīt tā spēli.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
         <translation>Ja rādāt datora kārtis, atsaucat gājienu vai izmantojat padomu, spēle kļūst par treniņspēli, ko statistikā skaita atsevišķi.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
         <translation>Varianta, datora, noteikumu, stiķu apskates un acu rādīšanas izmaiņas stājas spēkā ar nākamo jauno spēli.</translation>
     </message>
@@ -1612,209 +1250,166 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/statistics_dialog.py" line="+233"/>
-        <location line="+2"/>
         <source>%1 played, %2 won</source>
         <translation>kopā %1, uzvarētas %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 for, %2 against</source>
         <translation>iegūti %1, zaudēti %2</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 (current: %2)</source>
         <translation>%1 (pašlaik: %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 tried, %2 made</source>
         <translation>mēģinājumi %1, izdevušies %2</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>matches won</source>
         <translation>uzvarētās spēles</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>deals won</source>
         <translation>uzvarētās partijas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>No games played yet</source>
         <translation>Vēl nav nospēlēta neviena spēle</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>%1 : %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 of %2</source>
         <translation>%1 no %2</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>%1 (%2%)</source>
-        <translation>%1 (%2%)</translation>
+        <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Sixty-Six</source>
         <translation>Sešdesmit seši</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Schnapsen</source>
         <translation>Šnapsens</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Three players</source>
         <translation>Trijatā</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four players</source>
         <translation>Četratā</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bidding</source>
         <translation>Ar solīšanu</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Reset statistics</source>
         <translation>Atiestatīt statistiku</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forget all statistics, practice games included? This cannot be undone.</source>
         <translation>Dzēst visu statistiku, arī treniņspēles? To nevarēs atsaukt.</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>All counted games</source>
         <translation>Visas ieskaitītās spēles</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Win rate by computer level</source>
         <translation>Uzvaras pēc datora līmeņa</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Matches:</source>
         <translation>Spēles:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Deals:</source>
         <translation>Partijas:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game points:</source>
         <translation>Punkti:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Longest winning streak:</source>
         <translation>Garākā uzvaru sērija:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings:</source>
         <translation>Kavas aizvēršanas:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>By variant and computer level</source>
         <translation>Pēc varianta un datora līmeņa</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Practice games (undo, hints or open cards), counted apart</source>
         <translation>Treniņspēles (atsaukti gājieni, padomi vai atvērtas kārtis), skaitītas atsevišķi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>No practice games.</source>
         <translation>Treniņspēļu nav.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Variant</source>
         <translation>Variants</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer</source>
         <translation>Dators</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Matches</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
         <source>Won</source>
         <translation>Uzvarētas</translation>
     </message>
     <message>
-        <location line="-1"/>
         <source>Deals</source>
         <translation>Partijas</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Game points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings made</source>
         <translation>Aizvēršanas</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Matches won, and their share</source>
         <translation>Uzvarētās spēles un to daļa</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Deals won, and their share</source>
         <translation>Uzvarētās partijas un to daļa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game points won : game points lost</source>
         <translation>Iegūtie punkti : zaudētie punkti</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings that made it, of closings tried</source>
         <translation>Veiksmīgās aizvēršanas no visām mēģinātajām</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Atiestatīt…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forget all statistics</source>
         <translation>Dzēst visu statistiku</translation>
     </message>
@@ -1822,318 +1417,246 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
         <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
         <translation>Izvēlēta kārts %1: Enter vai atstarpe to izspēlē, Esc atceļ izvēli.</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>%1 cannot be played now.</source>
         <translation>Kārti %1 tagad likt nedrīkst.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
         <translation>Vispirms izvēlieties kārti: ar bultiņām vai 1–7, tad Enter.</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Bid %1</source>
         <translation>Solījums %1</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 cannot be bid now: bid higher than the standing bid, or pass.</source>
-        <translation>%1 tagad solīt nevar: solāt vairāk par pašreizējo solījumu vai sakiet „garām”.</translation>
+        <translation>%1 tagad solīt nevar: soliet vairāk par pašreizējo solījumu vai sakiet „Garām”.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
-        <translation>Izvēlēts: %1. Enter vai atstarpe to piesaka, Esc atceļ izvēli.</translation>
+        <translation>Izvēlēts: %1. Enter vai atstarpe to apstiprina, Esc atceļ izvēli.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
-        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 — solījums, P — garām.</translation>
+        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 – solījums, P – garām.</translation>
     </message>
     <message>
-        <location line="+169"/>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
         <translation>Trumpja devītnieku var mainīt tikai tad, ja izejat jūs, jums ir vismaz viens stiķis un kavā vēl ir kārtis.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>You can close the talon only when you lead and it has cards left.</source>
         <translation>Kavu var aizvērt tikai tad, ja izejat jūs un kavā vēl ir kārtis.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Declaring is not possible now.</source>
         <translation>Paziņot 66 tagad nevar.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
         <translation>Pāri var pieteikt, kad izejat jūs un rokā ir viena masta kungs un dāma.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Marriage in %1: lead %2</source>
-        <translation>Pāris (%1): izejiet ar %2</translation>
-    </message>
-    <message>
-        <location line="+27"/>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
         <translation>Šo kārti tagad likt nedrīkst: lieciet tā paša masta kārti un, ja varat, pārsitiet stiķi; citādi sitiet ar trumpi.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Announce the marriage (%1)</source>
         <translation>Pieteikt pāri (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Just play the card</source>
         <translation>Tikai izspēlēt kārti</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+332"/>
         <source>The deal is over.</source>
         <translation>Partija ir beigusies.</translation>
     </message>
     <message>
-        <location line="-331"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Lūdzu, uzgaidiet: nav jūsu gājiens.</translation>
     </message>
     <message>
-        <location line="+80"/>
         <source>Trump</source>
         <translation>Trumpis</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Bid</source>
         <translation>Solījums</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Sits out</source>
         <translation>Nespēlē</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+89"/>
         <source>closed</source>
         <translation>aizvērta</translation>
     </message>
     <message>
-        <location line="-87"/>
         <source>used up</source>
         <translation>beigusies</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Talon</source>
         <translation>Kava</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+313"/>
         <source>Game points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
         <source>%1  (to %2)</source>
         <translation>%1  (līdz %2)</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+298"/>
         <source>Card points</source>
         <translation>Acis</translation>
     </message>
     <message>
-        <location line="-295"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Marriages</source>
         <translation>Pāri</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>none</source>
         <translation>nav</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>%1 · dealer</source>
         <translation>%1 · dalītājs</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 · your turn</source>
         <translation>%1 · jūsu gājiens</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · thinking…</source>
         <translation>%1 · domā…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · to play</source>
         <translation>%1 · gājiens</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · sits out</source>
         <translation>%1 · pauzē</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>Declare 66: claim the deal now</source>
         <translation>Paziņot 66 un uzreiz beigt partiju</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 (partner)</source>
         <translation>%1 (partneris)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>You &amp; Partner</source>
         <translation>Jūs un partneris</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Opponents</source>
         <translation>Pretinieki</translation>
     </message>
     <message>
-        <location line="+47"/>
         <source>pass</source>
         <translation>garām</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
-        <translation>Jūsu kārta: solāt vairāk par pašreizējo solījumu vai sakiet „garām”.</translation>
+        <translation>Jūsu kārta: soliet vairāk par pašreizējo solījumu vai sakiet „Garām”.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 is bidding…</source>
         <translation>%1 sola…</translation>
     </message>
     <message>
-        <location line="-598"/>
-        <location line="+602"/>
         <source>Pass</source>
         <translation>Garām</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Bid %1 (key %2; or the arrow keys, then Enter)</source>
         <translation>Solījums %1 (taustiņš %2 vai bultiņas un Enter)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Pass (key P or 0; or the arrow keys, then Enter)</source>
         <translation>Garām (taustiņš P vai 0, vai bultiņas un Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Keys: 1–5 bid, P pass</source>
         <translation>Taustiņi: 1–5 solīt, P garām</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Auction</source>
         <translation>Solīšana</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>Click to exchange your trump nine for this card</source>
-        <translation>Noklikšķiniet, lai apmainītu trumpja devītnieku pret šo kārti</translation>
+        <translation>Noklikšķiniet, lai mainītu trumpja devītnieku pret šo kārti</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Click to close the talon</source>
         <translation>Noklikšķiniet, lai aizvērtu kavu</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 deals.</source>
         <translation>Dalītājs: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Your call: choose a bid in the auction panel, or pass.</source>
-        <translation>Jūsu kārta: izvēlieties solījumu solīšanas panelī vai sakiet „garām”.</translation>
+        <translation>Jūsu kārta: izvēlieties solījumu solīšanas panelī vai sakiet „Garām”.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>you can announce a marriage (M)</source>
         <translation>pieteikt pāri (M)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>exchange the trump card (E)</source>
-        <translation>apmainīt atvērto trumpi (E)</translation>
+        <translation>mainīt atvērto trumpi (E)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>close the talon (C)</source>
         <translation>aizvērt kavu (C)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>declare 66 (D)</source>
         <translation>paziņot 66 (D)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn: play a card.</source>
         <translation>Jūsu gājiens: izejiet ar kārti.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn: answer the card led.</source>
         <translation>Jūsu gājiens: atbildiet uz izgājienu.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Also: %1.</source>
         <translation>Vēl varat: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Chosen: %1 (Enter plays it).</source>
         <translation>Izvēlēta: %1 (Enter to izspēlē).</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 is thinking…</source>
         <translation>%1 domā…</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Last trick</source>
         <translation>Pēdējais stiķis</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
         <source>Cards your side has won: %n</source>
         <translation>
             <numerusform>Jūsu paņemtās kārtis: %n</numerusform>
@@ -2142,39 +1665,79 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         </translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Tricks</source>
         <translation>Stiķi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>This deal</source>
         <translation>Šajā partijā</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>You won the match!</source>
         <translation>Jūs uzvarējāt spēlē!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 won the match</source>
         <translation>%1 uzvarēja spēlē</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play again</source>
         <translation>Spēlēt vēlreiz</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Next deal</source>
         <translation>Nākamā partija</translation>
+    </message>
+</context>
+<context>
+    <name>Shared</name>
+    <message>
+        <source>Off</source>
+        <translation>Bez animācijas</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Ātrs</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normāls</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lēns</translation>
+    </message>
+    <message>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Rādīt &amp;datora kārtis</translation>
+    </message>
+    <message>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Jautāt pirms pāra pieteikšanas</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Treniņš</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variants:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Dators:</translation>
+    </message>
+    <message>
+        <source>Game &amp;target:</source>
+        <translation>Spēle &amp;līdz:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Noteikumi</translation>
     </message>
 </context>
 </TS>

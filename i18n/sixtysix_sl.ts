@@ -4,98 +4,79 @@
 <context>
     <name>Game</name>
     <message>
-        <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
         <source>clubs</source>
         <translation>križ</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>spades</source>
         <translation>pik</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hearts</source>
         <translation>srce</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>diamonds</source>
         <translation>karo</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>10</source>
         <comment>rank: ten</comment>
         <translation>10</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>easy</source>
         <translation>lahka</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>medium</source>
         <translation>srednja</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hard</source>
         <translation>težka</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>expert</source>
         <translation>ekspertna</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+140"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location line="-138"/>
         <source>Computer</source>
         <translation>Računalnik</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Computer %1</source>
         <translation>Računalnik&#xa0;%1</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 and %2</source>
         <translation>%1 in %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
         <source>%n game point(s)</source>
         <translation>
             <numerusform>%n točka partije</numerusform>
@@ -105,586 +86,473 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 took no trick.</source>
         <translation>%1: brez vzetka.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 stayed under 33 points.</source>
         <translation>%1: manj kot 33 točk.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 had 33 points or more.</source>
         <translation>%1: 33 točk ali več.</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>The best-placed opponent</source>
         <translation>Najboljši od nasprotnikov</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 reached %2 points.</source>
-        <translation>%1: doseženo %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1 closed the talon and made it.</source>
         <translation>%1: zaprtje talona je uspelo.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+31"/>
         <source>%1 had taken no trick when the talon was closed.</source>
         <translation>%1: ob zaprtju talona brez vzetka.</translation>
     </message>
     <message>
-        <location line="-22"/>
         <source>%1 had under 33 points when the talon was closed.</source>
         <translation>%1: ob zaprtju talona manj kot 33 točk.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 had 33 points or more when the talon was closed.</source>
         <translation>%1: ob zaprtju talona 33 točk ali več.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 closed the talon and failed.</source>
         <translation>%1: zaprtje talona ni uspelo.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 took no trick at all.</source>
         <translation>%1: v vsej igri brez vzetka.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 declared %2 without having it.</source>
         <translation>%1: napačna razglasitev %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Nobody reached %1: the last trick decides.</source>
         <translation>Nihče ni dosegel %1: odloča zadnji vzetek.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Both have 65: nobody scores.</source>
         <translation>Oba imata 65: nihče ne dobi točk.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The winner of the next deal gets one extra game point.</source>
         <translation>Zmagovalec naslednje igre dobi eno dodatno točko partije.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Both reached %1: the deal is replayed.</source>
         <translation>Oba sta dosegla %1: igra se ponovi.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Everybody passed: the deal is thrown in.</source>
-        <translation>Vsi so rekli naprej: igra je razveljavljena.</translation>
+        <translation>Vsi so rekli »Naprej«: igra je razveljavljena.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 made the bid.</source>
         <translation>%1: napoved izpolnjena.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The bid failed: %1 profit.</source>
         <translation>Napoved ni uspela, v korist: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>No winner this deal</source>
         <translation>Ta igra je brez zmagovalca</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>You won the deal</source>
         <translation>Igro ste dobili</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 won the deal</source>
         <translation>Zmaga v igri: %1</translation>
     </message>
     <message>
-        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
         <source>%1 · moon</source>
         <translation>%1 · Luna</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Marriage in clubs: lead %1</source>
+        <translation>Križev par: izigrajte %1</translation>
+    </message>
+    <message>
+        <source>Marriage in spades: lead %1</source>
+        <translation>Pikov par: izigrajte %1</translation>
+    </message>
+    <message>
+        <source>Marriage in hearts: lead %1</source>
+        <translation>Srčev par: izigrajte %1</translation>
+    </message>
+    <message>
+        <source>Marriage in diamonds: lead %1</source>
+        <translation>Karov par: izigrajte %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached %n point(s).</source>
+        <translation>
+            <numerusform>%1: dosežena %n točka.</numerusform>
+            <numerusform>%1: doseženi %n točki.</numerusform>
+            <numerusform>%1: dosežene %n točke.</numerusform>
+            <numerusform>%1: doseženih %n točk.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../sixtysix_qt/ui/hints.py" line="+29"/>
         <source>It is the only move you have.</source>
         <translation>To je vaša edina možna poteza.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You have reached 66: claim the deal now.</source>
         <translation>Dosegli ste 66: razglasite zdaj.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Winning this trick takes you to 66.</source>
         <translation>S tem vzetkom dosežete 66.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
         <translation>Zamenjajte adutno devetko za odprti adut: vreden je več.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
         <translation>Zamenjajte adutnega fanta za odprti adut: vreden je več.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Announce your marriage while you can: it is worth 20 or 40.</source>
         <translation>Napovejte par, dokler lahko: vreden je 20 ali 40.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Keep the king and queen together for a marriage later.</source>
         <translation>Kralja in damo obdržite skupaj za poznejšo napoved para.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The points you can count on reach 66.</source>
         <translation>Točke, na katere lahko računate, dosežejo 66.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
         <translation>Zaprtje talona se je najbolje odrezalo v mnogih možnih razporedih kart, ki jih ne vidite.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
-        <translation>Izigrajte najvišji adut, da izvabite nasprotnikove adute.</translation>
+        <translation>Izigrajte najvišji adut, da izvlečete nasprotnikove adute.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead a card nobody can beat in its suit.</source>
         <translation>Izigrajte karto, ki je v njeni barvi nihče ne more preseči.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead a low card and keep your strong ones for later.</source>
         <translation>Izigrajte nizko karto, močne pa prihranite za pozneje.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Take the ten (or ace) with a higher card of its suit.</source>
         <translation>Desetko (ali asa) poberite z višjo karto iste barve.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Win the trick with your ace or ten and bank its points.</source>
         <translation>Dobite vzetek z asom ali desetko in si zagotovite njegove točke.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Trump it: the trick is worth it.</source>
         <translation>Poberite z adutom: vzetek je tega vreden.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Take the trick cheaply.</source>
         <translation>Poberite vzetek s čim cenejšo karto.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Throw your least useful card.</source>
         <translation>Odvrzite najmanj koristno karto.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your partner holds the trick: give them points.</source>
-        <translation>Vzetek ima soigralec: dajte mu točke.</translation>
+        <translation>Vzetek je soigralčev: namažite mu točke.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead from your strongest suit: it becomes trump.</source>
-        <translation>Izigrajte iz najmočnejše barve: postane adut.</translation>
+        <translation>Izigrajte karto najmočnejše barve: ta barva postane adut.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your hand is strong enough for this bid.</source>
         <translation>Vaša roka je dovolj močna za to napoved.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your hand is too weak to bid higher.</source>
         <translation>Vaša roka je prešibka za višjo napoved.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your partner holds the bid: leave it to them.</source>
         <translation>Napoved ima soigralec: prepustite jo njemu.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Every card is known: exact calculation shows this is the best move.</source>
         <translation>Vse karte so znane: natančen izračun kaže, da je to najboljša poteza.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>This move did best over many possible deals of the unseen cards.</source>
         <translation>Ta poteza se je najbolje odrezala v mnogih možnih razporedih neznanih kart.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>No move stands out: this one is as good as any.</source>
         <translation>Nobena poteza ne izstopa: ta je enako dobra kot druge.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>This is what the strongest computer level would play.</source>
         <translation>Tako bi igral računalnik pri najvišji težavnosti.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Play %1</source>
         <translation>Igrajte %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Announce the marriage in %1 and lead %2</source>
-        <translation>Napovejte par (%1) in izigrajte %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Exchange the trump card</source>
         <translation>Zamenjajte odprti adut</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Close the talon</source>
         <translation>Zaprite talon</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Declare 66</source>
         <translation>Razglasite 66</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Bid %1</source>
-        <translation>Napovejte %1</translation>
+        <translation>Licitirajte %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pass</source>
-        <translation>Recite »naprej«</translation>
+        <translation>Recite »Naprej«</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Hint: %1. %2</source>
         <translation>Namig: %1. %2</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in clubs and lead %1</source>
+        <translation>Napovejte križev par in izigrajte %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in spades and lead %1</source>
+        <translation>Napovejte pikov par in izigrajte %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in hearts and lead %1</source>
+        <translation>Napovejte srčev par in izigrajte %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in diamonds and lead %1</source>
+        <translation>Napovejte karov par in izigrajte %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+260"/>
         <source>Sixty-Six</source>
         <translation>Šestinšestdeset</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Partija</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Igranje</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;View</source>
         <translation>Po&amp;gled</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Nastavitve</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Hitrost animacije</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moč</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nova partija…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+471"/>
         <source>Play &amp;again</source>
         <translation>Igraj &amp;znova</translation>
     </message>
     <message>
-        <location line="-470"/>
-        <location line="+470"/>
         <source>Next &amp;deal</source>
         <translation>Naslednja &amp;igra</translation>
     </message>
     <message>
-        <location line="-469"/>
         <source>&amp;Quit</source>
         <translation>Iz&amp;hod</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistika…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Nastavitve…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Undo move</source>
         <translation>&amp;Razveljavi potezo</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
         <translation>Razveljavite svojo zadnjo potezo v tej igri (Ctrl+Z); partija se bo štela kot vadbena</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Redo move</source>
         <translation>P&amp;onovi potezo</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Undo</source>
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Redo</source>
         <translation>Ponovi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play again the move you took back (Ctrl+Shift+Z)</source>
         <translation>Znova odigrajte razveljavljeno potezo (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Namig</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Show the move the strongest computer would make, and why (H)</source>
         <translation>Pokaže potezo, ki bi jo izbral najmočnejši računalnik, in zakaj (H)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Celozaslonski način</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Pokaži karte &amp;računalnika</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
         <translation>Vaja: igrajte z odprtimi kartami računalnika; partija se bo štela kot vadbena</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Practice</source>
-        <translation>Vaja</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
         <translation>Uporabljene so bile razveljavitve, namigi ali odprte karte: ta partija se v statistiki šteje posebej</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Marriage</source>
         <translation>&amp;Par</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Announce a marriage (M), or click a king or queen that can be married</source>
-        <translation>Napovejte par (M) ali kliknite kralja ali damo, s katero lahko napoveste par</translation>
+        <translation>Napovejte par (M) ali kliknite kralja ali damo iz para</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Exchange trump</source>
         <translation>&amp;Zamenjaj adut</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Swap your trump nine for the trump card (E), or click the trump card</source>
         <translation>Zamenjajte adutno devetko za odprti adut (E) ali kliknite odprti adut</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Close talon</source>
         <translation>Zapri &amp;talon</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Close the talon (C), or click the talon</source>
         <translation>Zaprite talon (C) ali kliknite talon</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Declare &amp;66</source>
         <translation>Razglasi &amp;66</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
         <translation>Razglasite, da ste dosegli 66 (D), ali kliknite žeton »66!«</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Last trick</source>
         <translation>Zadnji &amp;vzetek</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show the last trick (L), or click a pile of tricks</source>
         <translation>Oglejte si zadnji vzetek (L) ali kliknite kup vzetkov</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Vprašaj pred napovedjo para</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;About Sixty-Six</source>
         <translation>&amp;O igri Šestinšestdeset</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Off</source>
-        <translation>Izklopljeno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Hitro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Običajno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Počasi</translation>
-    </message>
-    <message>
-        <location line="+178"/>
         <source>A hint is for your turn.</source>
         <translation>Namig je na voljo, ko ste na potezi.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Looking for the best move…</source>
         <translation>Iščem najboljšo potezo…</translation>
     </message>
     <message>
-        <location line="+154"/>
         <source>Resume the game?</source>
-        <translation>Nadaljujete partijo?</translation>
+        <translation>Želite nadaljevati partijo?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You have an unfinished match. Do you want to continue it?</source>
         <translation>Imate nedokončano partijo. Jo želite nadaljevati?</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Deal %1, game points %2.</source>
         <translation>%1. igra, točke partije %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Nadaljuj</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>Nova &amp;partija</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
         <translation>Shranjeno partijo je ustvarila novejša različica igre Šestinšestdeset, zato je bila odložena kot %1, začne pa se nova partija.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
         <translation>Shranjene partije ni bilo mogoče prebrati, zato je bila odložena kot %1, začne pa se nova partija.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
         <translation>Shranjena partija je bila poškodovana, zato je bila odložena kot %1, začne pa se nova partija.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Saved game</source>
         <translation>Shranjena partija</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>About Sixty-Six</source>
         <translation>O igri Šestinšestdeset</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six %1, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.
 
@@ -698,238 +566,174 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+142"/>
         <source>New game</source>
         <translation>Nova partija</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Različica:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Computer:</source>
-        <translation>&amp;Težavnost:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game &amp;target:</source>
-        <translation>Partija &amp;do:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <source>How strongly the computer plays.</source>
         <translation>Kako močno igra računalnik.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>Pravila</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rule_texts.py" line="+36"/>
         <source>The winner of a deal deals the next</source>
         <translation>Zmagovalec igre deli naslednjo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off: the deal passes to the left after every deal.</source>
         <translation>Izklopljeno: po vsaki igri deli naslednji igralec na levi.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Must head the trick when the talon is gone or closed</source>
         <translation>Vzetek je treba preseči, ko je talon porabljen ali zaprt</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
         <translation>Ko je talon zaprt ali porabljen, morate, če lahko, odgovoriti na barvo z višjo karto; če je izklopljeno, zadošča katera koli karta te barve.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A marriage is announced by leading the queen</source>
         <translation>Par napoveste tako, da izigrate damo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
         <translation>Za napoved para smete izigrati le damo; kralj se igra kot običajno.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>A marriage needs a trick won first</source>
         <translation>Za par je treba prej dobiti vzetek</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Announcing a marriage needs at least one trick won.</source>
-        <translation>Za napoved para morate dobiti vsaj en vzetek.</translation>
+        <translation>Par lahko napoveste šele, ko ste dobili vsaj en vzetek.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Marriages also after the talon is gone or closed</source>
         <translation>Pari tudi, ko je talon porabljen ali zaprt</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Off: no marriage may be announced once the talon is closed or used up.</source>
         <translation>Izklopljeno: ko je talon zaprt ali porabljen, para ni več mogoče napovedati.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Declare 66 automatically</source>
         <translation>Samodejno razglasi 66</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
         <translation>Igra se konča, takoj ko kdo doseže 66. Izklopljeno: razglasiti morate sami, napačna razglasitev pa se kaznuje.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>False claim of 66:</source>
         <translation>Napačna razglasitev 66:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
         <translation>Kaj dobi nasprotnik ob napačni razglasitvi 66 (ko samodejna razglasitev ni vklopljena).</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
         <translation>Stara kazen za zaprtje (6, če zapiralec ne dobi vzetka)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
-        <translation>Kdor zapre neuspešno, da 2 točki partije ali 6, če v vsej igri ni dobil nobenega vzetka.</translation>
+        <translation>Če zaprtje ne uspe, dobi nasprotnik 2 točki partije ali 6, če zapiralec v vsej igri ni dobil nobenega vzetka.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Old scoring (no card points counts as no trick)</source>
-        <translation>Staro točkovanje (vzetki brez točk štejejo kot brez vzetka)</translation>
+        <translation>Staro točkovanje (vzetek brez točk ne šteje)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Vzetki, v katerih so same devetke, štejejo kot brez vzetka, igra, v kateri oba dosežeta 66, pa se ponovi.</translation>
+        <translation>Vzetki s samimi devetkami ne štejejo kot vzetek, igra, v kateri oba dosežeta 66, pa se ponovi.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Allow looking at your won tricks</source>
         <translation>Dovoli ogled dobljenih vzetkov</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lets you look through the tricks you have won, which the rules forbid.</source>
         <translation>Omogoča ogled dobljenih vzetkov, kar pravila prepovedujejo.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Show the card points</source>
         <translation>Prikaži točke kart</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off: count the points in your head, as at a real table.</source>
-        <translation>Izklopljeno: točke štejte na pamet kot za pravo mizo.</translation>
+        <translation>Izklopljeno: točke štejte na pamet, kot pri pravi igri s kartami.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>opponent scores what the claim was worth</source>
         <translation>nasprotnik dobi vrednost razglasitve</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>opponent scores 2</source>
         <translation>nasprotnik dobi 2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> game points</source>
-        <translation> točk</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
         <translation>Partijo dobi, kdor prvi zbere toliko točk partije (7 ali 11).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Sixty-Six (24 cards, 6 each)</source>
         <translation>Šestinšestdeset (24 kart, po 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Schnapsen (20 cards, 5 each)</source>
         <translation>Šnops (20 kart, po 5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Three players (24 cards, 6 each)</source>
         <translation>V treh (24 kart, po 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four players in pairs (48 cards, 7 each)</source>
-        <translation>V štirih, dve strani (48 kart, po 7)</translation>
+        <translation>V štirih, dva proti dvema (48 kart, po 7)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Four players with bidding (24 cards, 6 each)</source>
         <translation>V štirih z licitacijo (24 kart, po 6)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
         <translation>Komplet kart, število kart v roki in število igralcev. V štirih sedi soigralec nasproti vas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <comment>game target spin box, after &apos;Game target:&apos;</comment>
+        <translation>
+            <numerusform>%n točke</numerusform>
+            <numerusform>%n točk</numerusform>
+            <numerusform>%n točk</numerusform>
+            <numerusform>%n točk</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+44"/>
         <source>Schnapsen (20 cards)</source>
         <translation>Šnops (20 kart)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six for three players</source>
         <translation>Šestinšestdeset v treh</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six for four players (partners)</source>
         <translation>Šestinšestdeset v štirih (s soigralcem)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six with bidding</source>
         <translation>Šestinšestdeset z licitacijo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Classic Sixty-Six</source>
         <translation>Šestinšestdeset, klasična različica</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>%n game point(s)</source>
-        <translation>
-            <numerusform>%n točka partije</numerusform>
-            <numerusform>%n točki partije</numerusform>
-            <numerusform>%n točke partije</numerusform>
-            <numerusform>%n točk partije</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n točka</numerusform>
@@ -939,32 +743,26 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         </translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
         <translation>Stroga igra: vzetek morate preseči. Če lahko, odgovorite na barvo s karto, ki preseže najvišjo karto te barve v vzetku; sicer odgovorite s katero koli karto te barve. Če te barve nimate, morate igrati adut in, če lahko, preseči adut, ki je že v vzetku. Šele ko ne morete storiti ničesar od tega, smete igrati katero koli karto.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>With more than two players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick, even your partner&apos;s.</source>
         <translation>Če igrajo več kot dva igralca, preseči pomeni igrati karto, višjo od vseh kart izigrane barve v vzetku, tudi če je vzetek že pobran z adutom, in preseči najvišji adut v vzetku, tudi če je soigralčev.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Strict play: you must follow suit, but you need not beat the cards in the trick. If you have none of the suit, you must trump if you can; otherwise you may play any card.</source>
         <translation>Stroga igra: odgovoriti morate na barvo, vzetka pa vam ni treba preseči. Če te barve nimate, morate igrati adut, če ga imate; sicer smete igrati katero koli karto.</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>This page describes the game exactly as it is set up now, with the rule options currently chosen. Change them in the game settings and the page changes with them.</source>
         <translation>Ta stran opisuje igro natanko tako, kot je nastavljena zdaj, z izbranimi pravili. Če jih spremenite v nastavitvah igre, se spremeni tudi ta stran.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Aim of the game</source>
         <translation>Cilj igre</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Dva igralca igrata več iger zapored. V vsaki igri skušate prvi zbrati %n točko, pri čemer štejete karte v vzetkih, ki jih dobite, in pare, ki jih napoveste. Za dobljeno igro dobite 1, 2 ali 3 točke partije.</numerusform>
@@ -974,7 +772,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Trije igralci igrajo več iger zapored, vsak zase. V vsaki igri skušate prvi zbrati %n točko, pri čemer štejete karte v vzetkih, ki jih dobite, in pare, ki jih napoveste. Za dobljeno igro dobite 1, 2 ali 3 točke partije.</numerusform>
@@ -984,22 +781,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
-            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točko iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
-            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točki iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
-            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točke iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
-            <numerusform>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točk iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo dva proti dvema; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točko iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo dva proti dvema; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točki iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo dva proti dvema; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točke iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
+            <numerusform>Štirje igralci igrajo dva proti dvema; soigralca sedita drug nasproti drugemu in vzetke štejeta skupaj. V vsaki igri skuša vaša stran prva zbrati %n točk iz kart v svojih vzetkih in iz svojih parov. Za dobljeno igro dobi 1, 2 ali 3 točke partije.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Four players play in two sides; partners sit opposite each other. Before the play the players bid for how many points their side will take. The side with the highest bid tries to make it; the other side tries to stop them.</source>
-        <translation>Štirje igralci igrajo v dveh straneh; soigralca sedita drug nasproti drugemu. Pred igro igralci licitirajo, koliko točk bo zbrala njihova stran. Stran z najvišjo napovedjo jo skuša izpolniti, druga stran pa ji to skuša preprečiti.</translation>
+        <translation>Štirje igralci igrajo dva proti dvema; soigralca sedita drug nasproti drugemu. Pred igro igralci licitirajo, koliko točk bo zbrala njihova stran. Stran z najvišjo napovedjo jo skuša izpolniti, druga stran pa ji to skuša preprečiti.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
         <source>The first side to reach %n game point(s) wins the game.</source>
         <translation>
             <numerusform>Partijo dobi stran, ki prva zbere %n točko partije.</numerusform>
@@ -1009,7 +803,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
         <source>The first player to reach %n game point(s) wins the game.</source>
         <translation>
             <numerusform>Partijo dobi igralec, ki prvi zbere %n točko partije.</numerusform>
@@ -1019,283 +812,218 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         </translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The game is played with 20 cards: the ace, ten, king, queen and jack of each suit.</source>
         <translation>Igra se z 20 kartami: as, desetka, kralj, dama in fant vsake barve.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The game is played with two packs of 24 cards shuffled together, so every card is there twice. Of two equal cards in a trick, the one played first ranks higher.</source>
         <translation>Igra se z dvema skupaj premešanima kompletoma po 24 kart, zato je vsaka karta dvakrat. Od dveh enakih kart v vzetku je višja tista, ki je bila igrana prej.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The game is played with 24 cards: the ace, ten, king, queen, jack and nine of each suit.</source>
         <translation>Igra se s 24 kartami: as, desetka, kralj, dama, fant in devetka vsake barve.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The cards rank from high to low as in this table, which also shows what each card is worth:</source>
         <translation>Karte si od najvišje do najnižje sledijo kot v tej tabeli, ki kaže tudi, koliko je vredna vsaka:</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ten</source>
         <translation>Desetka</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>King</source>
         <translation>Kralj</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Queen</source>
         <translation>Dama</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Jack</source>
         <translation>Fant</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Nine</source>
         <translation>Devetka</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Value</source>
         <translation>Vrednost</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>All the cards together are worth 120 points, so 66 is just over half.</source>
         <translation>Vse karte skupaj so vredne 120 točk, zato je 66 nekaj več kot polovica.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Dealing</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The first dealer is chosen at random.</source>
         <translation>Prvi delilec je izbran naključno.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Next dealer: the winner of a deal deals the next one.</source>
         <translation>Naslednji delilec: zmagovalec igre deli naslednjo igro.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
         <translation>Naslednji delilec: po vsaki igri deli naslednji igralec na levi.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation>Delilec vsakemu igralcu razdeli %1 kart v dveh krogih, najprej %2, nato %3, začenši z igralcem na svoji levi.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
         <translation>Delilec razdeli vseh 24 kart, vsakemu šest, v dveh krogih po tri, začenši z igralcem na svoji levi. Talona in odprtega aduta ni.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Trump and talon</source>
         <translation>Adut in talon</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>After dealing, the next card is turned face up: its suit is trump for the whole deal. The card lies under the rest of the undealt cards, the talon, and is the last card to be drawn.</source>
         <translation>Po deljenju se naslednja karta obrne navzgor: njena barva je adut za vso igro. Ta karta leži pod preostalimi nerazdeljenimi kartami, talonom, in se vzame zadnja.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>With more than two players the talon cannot be closed.</source>
         <translation>Če igrajo več kot dva igralca, talona ni mogoče zapreti.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Playing a trick</source>
-        <translation>Igranje vzetka</translation>
+        <translation>Potek vzetka</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
         <translation>Vzetek dobi najvišji adut v njem; če aduta ni, najvišja karta izigrane barve. Kdor dobi vzetek, izigra prvo karto naslednjega.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
         <translation>Prvo karto prvega vzetka izigra igralec levo od delilca. Dokler je talon odprt, smete igrati katero koli karto: ni vam treba odgovoriti na barvo, igrati aduta ali dobiti vzetka. Po vsakem vzetku njegov zmagovalec vzame vrhnjo karto s talona, nato še drugi igralci po vrsti v smeri urnega kazalca.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Once the talon is used up or closed, the strict rules apply to every card played after the lead:</source>
         <translation>Ko je talon porabljen ali zaprt, za vsako karto po izigrani veljajo stroga pravila:</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>In Schnapsen there is no bonus for the last trick.</source>
         <translation>Pri šnopsu zadnji vzetek ne prinese dodatnih točk.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>When the deal is played out to the last card, the winner of the last trick gets 10 extra points for it.</source>
         <translation>Če se igra odigra do zadnje karte, dobi zmagovalec zadnjega vzetka zanj 10 dodatnih točk.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
         <translation>Prvo karto prvega vzetka izigra igralec z najvišjo napovedjo, barva te karte pa postane adut. Vsak vzetek se igra po strogih pravilih, od prve karte do zadnje:</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marriages</source>
         <translation>Pari</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A king and a queen of the same suit in one hand make a marriage, worth 20 points, or 40 in trumps. Only the player about to lead may announce it, and must then lead one of the two cards at once.</source>
         <translation>Kralj in dama iste barve v eni roki sestavljata par, vreden 20 točk, v adutni barvi pa 40. Par sme napovedati le igralec, ki bo izigral, in takoj mora izigrati eno od obeh kart.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>The points count only once the announcer has taken a trick (in a team game, once the side has): a marriage announced before that is kept and counted with that first trick, and lost if no trick is ever taken.</source>
         <translation>Točke se štejejo šele, ko napovedovalec dobi vzetek (pri igri s soigralcem: ko ga dobi njegova stran): par, napovedan pred tem, se shrani in prišteje s prvim vzetkom, če pa vzetka ne dobi nikoli, je izgubljen.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>A marriage counts only if it is shown in the play, and only if that side takes a trick. One announced on the very first lead is in the suit that becomes trump, so it is worth 40.</source>
         <translation>Par šteje le, če je pokazan med igro, in le, če ta stran dobi vsaj en vzetek. Par, napovedan ob prvi izigrani karti, je v barvi, ki postane adut, zato je vreden 40.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Leading a marriage: you must lead the queen.</source>
         <translation>Izigravanje para: izigrati morate damo.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Leading a marriage: you may lead either the king or the queen.</source>
         <translation>Izigravanje para: izigrate lahko kralja ali damo.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Marriage before a trick: not allowed. You may announce a marriage only after you have won a trick.</source>
         <translation>Par pred vzetkom: ni dovoljen. Par smete napovedati šele, ko ste dobili vzetek.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Marriage before a trick: allowed, even on the very first lead; its points wait for your first trick.</source>
         <translation>Par pred vzetkom: dovoljen, tudi ob prvi izigrani karti; njegove točke počakajo na vaš prvi vzetek.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
-        <translation>Pari po talonu: pare smete napovedovati tudi, ko je talon zaprt ali porabljen.</translation>
+        <translation>Pari po zaprtju ali koncu talona: pare smete napovedovati tudi, ko je talon zaprt ali porabljen.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
-        <translation>Pari po talonu: ko je talon zaprt ali porabljen, parov ni več mogoče napovedati. Par, napovedan prej, še vedno šteje, ko njegov lastnik dobi vzetek.</translation>
+        <translation>Pari po zaprtju ali koncu talona: ko je talon zaprt ali porabljen, parov ni več mogoče napovedati. Par, napovedan prej, še vedno šteje, ko njegov lastnik dobi vzetek.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Exchanging the trump jack</source>
         <translation>Zamenjava adutnega fanta</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
         <translation>Če imate adutnega fanta, ga lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je na talonu poleg aduta še vsaj ena zaprta karta.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Exchanging the trump nine</source>
         <translation>Zamenjava adutne devetke</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
         <translation>Če imate adutno devetko, jo lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je na talonu poleg aduta še vsaj ena zaprta karta.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>With three players this is possible only when leading to the second trick.</source>
         <translation>V treh je to mogoče le, ko izigravate prvo karto drugega vzetka.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>It is enough that your side has won a trick. Either of the two trump nines may be exchanged, but only one exchange is allowed in a deal.</source>
         <translation>Dovolj je, da je vzetek dobila vaša stran. Zamenjate lahko katero koli od obeh adutnih devetk, a v eni igri je dovoljena le ena zamenjava.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Closing the talon</source>
-        <translation>Zapiranje talona</translation>
+        <translation>Zaprtje talona</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
         <translation>Ko ste na potezi, lahko pred izigravanjem zaprete talon, če je na njem poleg aduta še vsaj ena zaprta karta. Adut se obrne navzdol, nihče več ne jemlje kart, takoj veljajo stroga pravila, zadnji vzetek pa ne prinese dodatnih točk. Talon zaprite le, če ste prepričani, da boste s kartami v roki zbrali 66: če vam ne uspe, dobi točke nasprotnik.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Declaring 66</source>
-        <translation>Razglasitev 66</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
         <translation>Razglasitev: samodejna. Takoj ko vaše točke dosežejo %1, po vzetku ali po napovedi para, se igra konča in šteje vam v korist.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation>Razglasitev: ročna, kot za pravo mizo. Točke štejte sami in ko menite, da ste dosegli %1, to razglasite ob kateri koli svoji potezi: igra se takoj konča. Če vas do %1 pripelje par, razglasite ob naslednji potezi.</translation>
+        <translation>Razglasitev: ročna, kot pri pravi igri. Točke štejte sami in ko menite, da ste dosegli %1, to razglasite ob kateri koli svoji potezi: igra se takoj konča. Če vas do %1 pripelje par, razglasite ob naslednji potezi.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
         <translation>Napačna razglasitev: če razglasite, ne da bi imeli dovolj točk, dobi nasprotnik 2 točki partije.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores what you would have scored had you been right, and at least 2 game points.</source>
         <translation>Napačna razglasitev: če razglasite, ne da bi imeli dovolj točk, dobi nasprotnik toliko točk partije, kolikor bi jih dobili vi, če bi imeli prav, vendar najmanj 2.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+153"/>
         <source>Scoring</source>
         <translation>Točkovanje</translation>
     </message>
     <message>
-        <location line="-150"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
         <translation>Zmagovalec igre dobi točke partije glede na to, kako se je odrezal poraženec:</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
         <source>The loser has %n point(s) or more</source>
         <translation>
             <numerusform>Poraženec ima %n točko ali več</numerusform>
@@ -1305,7 +1033,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>The loser has fewer than %n point(s) but took a trick</source>
         <translation>
             <numerusform>Poraženec ima manj kot %n točko, a je dobil vzetek</numerusform>
@@ -1315,306 +1042,219 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The loser took no trick</source>
         <translation>Poraženec ni dobil nobenega vzetka</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Situation</source>
         <translation>Položaj</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Winner scores</source>
         <translation>Zmagovalec dobi</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
         <translation>V treh se zmagovalca oceni glede na boljšega od obeh nasprotnikov: 2 točki partije le, če imata oba manj kot 33 točk, in 3 le, če nobeden ni dobil vzetka.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
         <translation>Če igralec, ki je zaprl talon, doseže 66, se igra točkuje po tabeli, vendar po točkah in vzetkih, ki jih je imel nasprotnik ob zaprtju talona.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
-        <translation>Neuspelo zapiranje: če igralec, ki je zaprl talon, ne doseže 66 ali ga nasprotnik prehiti, dobi nasprotnik 2 točki partije oziroma 6, če zapiralec v vsej igri ni dobil nobenega vzetka.</translation>
+        <translation>Neuspelo zaprtje: če igralec, ki je zaprl talon, ne doseže 66 ali ga nasprotnik prehiti, dobi nasprotnik 2 točki partije oziroma 6, če zapiralec v vsej igri ni dobil nobenega vzetka.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
-        <translation>Neuspelo zapiranje: če igralec, ki je zaprl talon, ne doseže 66 ali ga nasprotnik prehiti, dobi nasprotnik 2 točki partije oziroma 3, če ob zaprtju talona ni imel nobenega vzetka.</translation>
+        <translation>Neuspelo zaprtje: če igralec, ki je zaprl talon, ne doseže 66 ali ga nasprotnik prehiti, dobi nasprotnik 2 točki partije oziroma 3, če ob zaprtju talona ni imel nobenega vzetka.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
         <translation>Če so vse karte odigrane in nihče ni dosegel %1, dobi zmagovalec zadnjega vzetka 1 točko partije.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
         <translation>Če imata oba igralca na koncu natanko 65 točk, nihče ne dobi ničesar, zmagovalec naslednje igre pa dobi 1 dodatno točko partije.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation>Štetje poraženca: poraženec brez ene same točke šteje, kot da ni dobil vzetka, zato zmagovalec dobi 3 točke partije, tudi če je poraženec pobral vzetke z devetkami.</translation>
+        <translation>Ocena poraženca: poraženec brez ene same točke šteje, kot da ni dobil vzetka, zato zmagovalec dobi 3 točke partije, tudi če je poraženec pobral vzetke z devetkami.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
         <translation>Če oba igralca v isti igri dosežeta 66, se igra brez točkovanja ponovi, deli pa isti delilec.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
-        <translation>Štetje poraženca: poraženec, ki je dobil kateri koli vzetek, ima vzetek, tudi če so v njem same devetke.</translation>
+        <translation>Ocena poraženca: vsak dobljeni vzetek šteje, tudi če so v njem same devetke.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Bidding</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
         <translation>Licitacijo začne igralec levo od delilca. Vsak igralec bodisi napove višjo stopnjo od zadnje napovedi bodisi reče »Naprej«; kdor reče »Naprej«, v tej igri ne licitira več. Soigralca se smeta presegati. Licitacija se konča, ko po napovedi trije igralci rečejo »Naprej«, ali takoj, ko nekdo napove 5. Če vsi štirje rečejo »Naprej«, je igra razveljavljena in deli naslednji igralec.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
-        <translation>Luna: napovedovalec igra sam, soigralec ne sodeluje, dobiti pa mora vse vzetke</translation>
+        <translation>Luna: igralec z najvišjo napovedjo igra sam, soigralec ne sodeluje, dobiti pa mora vse vzetke</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Bid</source>
         <translation>Napoved</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The bidding side must take</source>
         <translation>Stran z napovedjo mora zbrati</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
-        <translation>Stran z napovedjo sešteje točke iz svojih kart in pare, ki jih je pokazala. Če doseže napoved, dobi toliko točk partije, kolikor je stopnja napovedi; če ne, jih toliko izgubi, in njen rezultat je lahko tudi negativen. Druga stran dobi 1 točko partije za vsakih polnih 33 točk, ki jih je zbrala. Luna prinese 5 točk partije, če so dobljeni vsi vzetki, sicer jih 5 odnese. Če obe strani v isti igri presežeta cilj, partijo dobi stran z napovedjo.</translation>
+        <translation>Stran z napovedjo sešteje točke iz svojih kart in pare, ki jih je pokazala. Če doseže napoved, dobi toliko točk partije, kolikor je stopnja napovedi; če ne, jih toliko izgubi, in njen rezultat je lahko tudi negativen. Druga stran dobi 1 točko partije za vsakih polnih 33 točk, ki jih je zbrala. Luna prinese 5 točk partije, če so dobljeni vsi vzetki, sicer jih 5 izgubi. Če obe strani v isti igri presežeta cilj, partijo dobi stran z napovedjo.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>At the table</source>
         <translation>Za mizo</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Score display: the points each side has taken in this deal are shown on the table.</source>
         <translation>Prikaz točk: na mizi je prikazano, koliko točk je vsaka stran zbrala v tej igri.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
-        <translation>Prikaz točk: skrit. Točke štejte na pamet, kot za pravo mizo.</translation>
+        <translation>Prikaz točk: skrit. Točke štejte na pamet, kot pri pravi igri s kartami.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Looking at tricks: you may look through the tricks you have won.</source>
         <translation>Pregled vzetkov: svoje dobljene vzetke si lahko ogledate.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
         <translation>Pregled vzetkov: dobljeni vzetki ležijo obrnjeni navzdol; ogledate si lahko le zadnji vzetek.</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>Rules</source>
         <translation>Pravila</translation>
+    </message>
+    <message>
+        <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
+        <translation>Če igrajo trije, preseči pomeni igrati karto, višjo od vseh kart izigrane barve v vzetku, tudi če je vzetek že pobran z adutom, in preseči najvišji adut v vzetku.</translation>
+    </message>
+    <message>
+        <source>Declaring %1</source>
+        <comment>heading; %1 is 66 or 101</comment>
+        <translation>Razglasitev %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer deals %n card(s) to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</source>
+        <translation>
+            <numerusform>Delilec vsakemu igralcu razdeli %n karto v dveh krogih, najprej %1, nato %2, začenši z igralcem na svoji levi.</numerusform>
+            <numerusform>Delilec vsakemu igralcu razdeli %n karti v dveh krogih, najprej %1, nato %2, začenši z igralcem na svoji levi.</numerusform>
+            <numerusform>Delilec vsakemu igralcu razdeli %n karte v dveh krogih, najprej %1, nato %2, začenši z igralcem na svoji levi.</numerusform>
+            <numerusform>Delilec vsakemu igralcu razdeli %n kart v dveh krogih, najprej %1, nato %2, začenši z igralcem na svoji levi.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+330"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>General</source>
         <translation>Splošno</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+60"/>
         <source>Play</source>
         <translation>Igranje</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <source>Rules</source>
-        <translation>Pravila</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Practice</source>
-        <translation>Vaja</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>&amp;Language:</source>
         <translation>&amp;Jezik:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Computer:</source>
-        <translation>&amp;Težavnost:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Hitrost animacije:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Hrbtna stran kart:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Različica:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game &amp;target:</source>
-        <translation>Partija &amp;do:</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>System language</source>
         <translation>Jezik sistema</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The language of the game; it changes at once.</source>
         <translation>Jezik igre; spremeni se takoj.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>How strongly the computer plays in new games.</source>
         <translation>Kako močno igra računalnik v novih partijah.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Off</source>
-        <translation>Izklopljeno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Hitro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Običajno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Počasi</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>How fast the cards move; Off makes them jump into place.</source>
         <translation>Kako hitro se premikajo karte; pri »Izklopljeno« skočijo na mesto.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Blue</source>
         <translation>Modra</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Red</source>
         <translation>Rdeča</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Green</source>
         <translation>Zelena</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The picture on the back of the cards.</source>
         <translation>Slika na hrbtni strani kart.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Four-colour suits</source>
         <translation>&amp;Štiribarvni komplet</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour.</source>
         <translation>Modri karo in zeleni križ, da ima vsaka barva svoj odtenek.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Vprašaj pred napovedjo para</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
-        <translation>Izklopljeno: če izigrate kralja ali damo, katere par imate v roki, se par napove samodejno.</translation>
+        <translation>Izklopljeno: če izigrate kralja ali damo in imate v roki tudi drugo karto para, se par napove samodejno.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Dealing</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Marriages</source>
         <translation>Pari</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closing and scoring</source>
-        <translation>Zapiranje in točkovanje</translation>
+        <translation>Zaprtje in točkovanje</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Match</source>
         <translation>Partija</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Pokaži karte &amp;računalnika</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
         <translation>Računalnikove karte so odprte, da lahko preučujete njegovo igro.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
         <translation>Če prikažete karte računalnika, razveljavite potezo ali vzamete namig, postane partija vadbena in se v statistiki šteje posebej.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
         <translation>Spremembe različice, računalnika, pravil, ogleda vzetkov in prikaza točk veljajo od naslednje nove partije.</translation>
     </message>
@@ -1622,209 +1262,166 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/statistics_dialog.py" line="+233"/>
-        <location line="+2"/>
         <source>%1 played, %2 won</source>
         <translation>odigranih %1, dobljenih %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 for, %2 against</source>
         <translation>dobljenih %1, izgubljenih %2</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 (current: %2)</source>
         <translation>%1 (trenutno: %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 tried, %2 made</source>
         <translation>poskusov %1, uspešnih %2</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>matches won</source>
         <translation>dobljene partije</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>deals won</source>
         <translation>dobljene igre</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>No games played yet</source>
-        <translation>Odigrana ni še nobena partija</translation>
+        <translation>Odigrali niste še nobene partije</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>%1 : %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 of %2</source>
         <translation>%1 od %2</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Sixty-Six</source>
         <translation>Šestinšestdeset</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Schnapsen</source>
         <translation>Šnops</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Three players</source>
         <translation>V treh</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four players</source>
         <translation>V štirih</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bidding</source>
         <translation>Z licitacijo</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Reset statistics</source>
         <translation>Ponastavi statistiko</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forget all statistics, practice games included? This cannot be undone.</source>
-        <translation>Izbrišem vso statistiko, tudi vadbene partije? Tega ni mogoče razveljaviti.</translation>
+        <translation>Želite izbrisati vso statistiko, tudi vadbene partije? Tega ni mogoče razveljaviti.</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>All counted games</source>
         <translation>Vse štete partije</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Win rate by computer level</source>
         <translation>Delež zmag po težavnosti</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Matches:</source>
         <translation>Partije:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Deals:</source>
         <translation>Igre:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game points:</source>
         <translation>Točke partije:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Longest winning streak:</source>
         <translation>Najdaljši niz zmag:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings:</source>
         <translation>Zaprtja talona:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>By variant and computer level</source>
         <translation>Po različici in težavnosti</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Practice games (undo, hints or open cards), counted apart</source>
         <translation>Vadbene partije (razveljavitve, namigi ali odprte karte), štete posebej</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>No practice games.</source>
         <translation>Ni vadbenih partij.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Variant</source>
         <translation>Različica</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer</source>
         <translation>Težavnost</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Matches</source>
         <translation>Partije</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
         <source>Won</source>
         <translation>Dobljene</translation>
     </message>
     <message>
-        <location line="-1"/>
         <source>Deals</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Game points</source>
         <translation>Točke partije</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings made</source>
         <translation>Uspešna zaprtja</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Matches won, and their share</source>
         <translation>Dobljene partije in njihov delež</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Deals won, and their share</source>
         <translation>Dobljene igre in njihov delež</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game points won : game points lost</source>
         <translation>Dobljene točke partije : izgubljene točke partije</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings that made it, of closings tried</source>
         <translation>Uspešna zaprtja od vseh poskusov</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Ponastavi…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forget all statistics</source>
         <translation>Izbriši vso statistiko</translation>
     </message>
@@ -1832,318 +1429,246 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
         <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
         <translation>Izbrana karta %1: Enter ali preslednica jo odigra, Esc prekliče izbiro.</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>%1 cannot be played now.</source>
         <translation>Karte %1 zdaj ne smete igrati.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
         <translation>Najprej izberite karto: s puščicami ali 1 do 7, nato Enter.</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Bid %1</source>
         <translation>Napoved %1</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 cannot be bid now: bid higher than the standing bid, or pass.</source>
-        <translation>%1 zdaj ni mogoče napovedati: napovejte več od trenutne napovedi ali recite »naprej«.</translation>
+        <translation>%1 zdaj ni mogoče napovedati: licitirajte višje od trenutne napovedi ali recite »Naprej«.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
         <translation>Izbrano: %1. Enter ali preslednica to potrdi, Esc prekliče izbiro.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
         <translation>Najprej izberite: s puščicami, nato Enter; ali 1 do 5 za napoved, P za naprej.</translation>
     </message>
     <message>
-        <location line="+169"/>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
         <translation>Adutno devetko lahko zamenjate le, ko izigravate vi, imate vsaj en vzetek in so v talonu še karte.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>You can close the talon only when you lead and it has cards left.</source>
         <translation>Talon lahko zaprete le, ko izigravate vi in so v njem še karte.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Declaring is not possible now.</source>
         <translation>Razglasitev zdaj ni mogoča.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
         <translation>Par lahko napoveste, ko izigravate vi in imate kralja in damo iste barve.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Marriage in %1: lead %2</source>
-        <translation>Par (%1): izigrajte %2</translation>
-    </message>
-    <message>
-        <location line="+27"/>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
         <translation>Te karte zdaj ne smete igrati: odgovorite na barvo in, če lahko, presezite vzetek, sicer igrajte adut.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Announce the marriage (%1)</source>
         <translation>Napovej par (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Just play the card</source>
         <translation>Samo odigraj karto</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+332"/>
         <source>The deal is over.</source>
         <translation>Igre je konec.</translation>
     </message>
     <message>
-        <location line="-331"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počakajte, niste na potezi.</translation>
     </message>
     <message>
-        <location line="+80"/>
         <source>Trump</source>
         <translation>Adut</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Bid</source>
         <translation>Napoved</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Sits out</source>
         <translation>Ne igra</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+89"/>
         <source>closed</source>
         <translation>zaprt</translation>
     </message>
     <message>
-        <location line="-87"/>
         <source>used up</source>
         <translation>porabljen</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+313"/>
         <source>Game points</source>
         <translation>Točke partije</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
         <source>%1  (to %2)</source>
         <translation>%1  (do %2)</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+298"/>
         <source>Card points</source>
         <translation>Točke</translation>
     </message>
     <message>
-        <location line="-295"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Marriages</source>
         <translation>Pari</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>none</source>
-        <translation>nobenega</translation>
+        <translation>ni</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>%1 · dealer</source>
         <translation>%1 · delilec</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 · your turn</source>
         <translation>%1 · na potezi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · thinking…</source>
         <translation>%1 · razmišlja…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · to play</source>
         <translation>%1 · na potezi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · sits out</source>
         <translation>%1 · v premoru</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>Declare 66: claim the deal now</source>
         <translation>Razglasi 66 in takoj končaj igro</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 (partner)</source>
         <translation>%1 (soigralec)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>You &amp; Partner</source>
         <translation>Vi in soigralec</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Opponents</source>
         <translation>Nasprotnika</translation>
     </message>
     <message>
-        <location line="+47"/>
         <source>pass</source>
         <translation>naprej</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
-        <translation>Na vrsti ste: napovejte več od trenutne napovedi ali recite »naprej«.</translation>
+        <translation>Na vrsti ste: licitirajte višje od trenutne napovedi ali recite »Naprej«.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 is bidding…</source>
         <translation>%1 licitira…</translation>
     </message>
     <message>
-        <location line="-598"/>
-        <location line="+602"/>
         <source>Pass</source>
         <translation>Naprej</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Bid %1 (key %2; or the arrow keys, then Enter)</source>
         <translation>Napoved %1 (tipka %2 ali puščice in Enter)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Pass (key P or 0; or the arrow keys, then Enter)</source>
         <translation>Naprej (tipka P ali 0 ali puščice in Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Keys: 1–5 bid, P pass</source>
         <translation>Tipke: 1–5 napoved, P naprej</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>Click to exchange your trump nine for this card</source>
         <translation>Kliknite, da zamenjate adutno devetko za to karto</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Click to close the talon</source>
         <translation>Kliknite, da zaprete talon</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 deals.</source>
         <translation>Delilec: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Your call: choose a bid in the auction panel, or pass.</source>
-        <translation>Na vrsti ste: izberite napoved na plošči licitacije ali recite »naprej«.</translation>
+        <translation>Na vrsti ste: izberite napoved na plošči licitacije ali recite »Naprej«.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>you can announce a marriage (M)</source>
         <translation>napoveste par (M)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>exchange the trump card (E)</source>
         <translation>zamenjate odprti adut (E)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>close the talon (C)</source>
         <translation>zaprete talon (C)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>declare 66 (D)</source>
         <translation>razglasite 66 (D)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn: play a card.</source>
         <translation>Na potezi ste: izigrajte karto.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn: answer the card led.</source>
         <translation>Na potezi ste: odgovorite na izigrano karto.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Also: %1.</source>
         <translation>Lahko tudi: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Chosen: %1 (Enter plays it).</source>
         <translation>Izbrana: %1 (Enter jo odigra).</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 is thinking…</source>
         <translation>%1 razmišlja…</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Last trick</source>
         <translation>Zadnji vzetek</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
         <source>Cards your side has won: %n</source>
         <translation>
             <numerusform>Vaše dobljene karte: %n</numerusform>
@@ -2153,39 +1678,79 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         </translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Tricks</source>
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>This deal</source>
         <translation>Ta igra</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>You won the match!</source>
         <translation>Partijo ste dobili!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 won the match</source>
         <translation>Zmaga v partiji: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play again</source>
         <translation>Igraj znova</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Next deal</source>
         <translation>Naslednja igra</translation>
+    </message>
+</context>
+<context>
+    <name>Shared</name>
+    <message>
+        <source>Off</source>
+        <translation>Izklopljeno</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hitro</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Običajno</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Počasi</translation>
+    </message>
+    <message>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Pokaži karte &amp;računalnika</translation>
+    </message>
+    <message>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Vprašaj pred napovedjo para</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Vaja</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Različica:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Težavnost:</translation>
+    </message>
+    <message>
+        <source>Game &amp;target:</source>
+        <translation>Partija &amp;do:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravila</translation>
     </message>
 </context>
 </TS>

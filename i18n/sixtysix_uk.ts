@@ -4,98 +4,79 @@
 <context>
     <name>Game</name>
     <message>
-        <location filename="../sixtysix_qt/ui/texts.py" line="+36"/>
         <source>clubs</source>
         <translation>трефи</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>spades</source>
         <translation>піки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hearts</source>
         <translation>чирви</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>diamonds</source>
         <translation>бубни</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>A</source>
         <comment>rank: ace</comment>
-        <translation>Т</translation>
+        <translation>A</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>10</source>
         <comment>rank: ten</comment>
         <translation>10</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>K</source>
         <comment>rank: king</comment>
-        <translation>К</translation>
+        <translation>K</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Q</source>
         <comment>rank: queen</comment>
-        <translation>Д</translation>
+        <translation>Q</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>J</source>
         <comment>rank: jack</comment>
-        <translation>В</translation>
+        <translation>J</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>easy</source>
         <translation>легкий</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>medium</source>
         <translation>середній</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hard</source>
         <translation>складний</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>expert</source>
         <translation>експертний</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+140"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location line="-138"/>
         <source>Computer</source>
         <translation>Комп&apos;ютер</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Computer %1</source>
         <translation>Комп&apos;ютер&#xa0;%1</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 and %2</source>
         <translation>%1 і %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
         <source>%n game point(s)</source>
         <translation>
             <numerusform>%n бал</numerusform>
@@ -104,586 +85,472 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 took no trick.</source>
         <translation>%1: жодної взятки.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 stayed under 33 points.</source>
         <translation>%1: менше 33 очок.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 had 33 points or more.</source>
         <translation>%1: 33 очки або більше.</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>The best-placed opponent</source>
         <translation>Найкращий із суперників</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 reached %2 points.</source>
-        <translation>%1: набрано %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1 closed the talon and made it.</source>
         <translation>%1: колоду закрито вдало.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+31"/>
         <source>%1 had taken no trick when the talon was closed.</source>
-        <translation>%1: на момент закриття колоди — жодної взятки.</translation>
+        <translation>%1: у момент закриття колоди — жодної взятки.</translation>
     </message>
     <message>
-        <location line="-22"/>
         <source>%1 had under 33 points when the talon was closed.</source>
-        <translation>%1: на момент закриття колоди — менше 33 очок.</translation>
+        <translation>%1: у момент закриття колоди — менше 33 очок.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 had 33 points or more when the talon was closed.</source>
-        <translation>%1: на момент закриття колоди — 33 очки або більше.</translation>
+        <translation>%1: у момент закриття колоди — 33 очки або більше.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 closed the talon and failed.</source>
         <translation>%1: колоду закрито невдало.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 took no trick at all.</source>
         <translation>%1: жодної взятки за всю роздачу.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 declared %2 without having it.</source>
         <translation>%1: хибна заява %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Nobody reached %1: the last trick decides.</source>
         <translation>Ніхто не набрав %1: вирішує остання взятка.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Both have 65: nobody scores.</source>
         <translation>В обох по 65: ніхто не отримує балів.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The winner of the next deal gets one extra game point.</source>
         <translation>Переможець наступної роздачі отримає один додатковий бал.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Both reached %1: the deal is replayed.</source>
         <translation>Обидва набрали %1: роздачу переграють.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Everybody passed: the deal is thrown in.</source>
         <translation>Усі спасували: роздачу анульовано.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 made the bid.</source>
         <translation>%1: заявку виконано.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The bid failed: %1 profit.</source>
         <translation>Заявку не виконано, виграш: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>No winner this deal</source>
         <translation>У цій роздачі немає переможця</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>You won the deal</source>
         <translation>Ви виграли роздачу</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 won the deal</source>
         <translation>Перемога в роздачі: %1</translation>
     </message>
     <message>
-        <location filename="../sixtysix_qt/ui/bidding_panel.py" line="+38"/>
         <source>%1 · moon</source>
         <translation>%1 · Місяць</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Marriage in clubs: lead %1</source>
+        <translation>Трефовий мар&apos;яж: ходіть з %1</translation>
+    </message>
+    <message>
+        <source>Marriage in spades: lead %1</source>
+        <translation>Піковий мар&apos;яж: ходіть з %1</translation>
+    </message>
+    <message>
+        <source>Marriage in hearts: lead %1</source>
+        <translation>Чирвовий мар&apos;яж: ходіть з %1</translation>
+    </message>
+    <message>
+        <source>Marriage in diamonds: lead %1</source>
+        <translation>Бубновий мар&apos;яж: ходіть з %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached %n point(s).</source>
+        <translation>
+            <numerusform>%1: набрано %n очко.</numerusform>
+            <numerusform>%1: набрано %n очки.</numerusform>
+            <numerusform>%1: набрано %n очок.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../sixtysix_qt/ui/hints.py" line="+29"/>
         <source>It is the only move you have.</source>
         <translation>Це ваш єдиний можливий хід.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You have reached 66: claim the deal now.</source>
         <translation>Ви набрали 66: заявіть це зараз.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Winning this trick takes you to 66.</source>
         <translation>Ця взятка доведе вас до 66.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
         <translation>Поміняйте козирну дев&apos;ятку на відкритий козир: він цінніший.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Swap your trump jack for the face-up trump card: it is worth more.</source>
         <translation>Поміняйте козирного валета на відкритий козир: він цінніший.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Announce your marriage while you can: it is worth 20 or 40.</source>
         <translation>Оголосіть мар&apos;яж, поки можете: він дає 20 або 40.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Keep the king and queen together for a marriage later.</source>
         <translation>Тримайте короля й даму разом, щоб пізніше оголосити мар&apos;яж.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The points you can count on reach 66.</source>
         <translation>Очок, на які можна розраховувати, вистачить до 66.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
         <translation>Закриття колоди дало найкращий результат за багатьох можливих розкладів карт, яких ви не бачите.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
         <translation>Ходіть старшим козирем, щоб вибити козирі суперника.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead a card nobody can beat in its suit.</source>
         <translation>Ходіть картою, яку в її масті ніхто не переб&apos;є.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead a low card and keep your strong ones for later.</source>
         <translation>Ходіть молодшою картою, а старші збережіть на потім.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Take the ten (or ace) with a higher card of its suit.</source>
         <translation>Візьміть десятку (або туза) старшою картою тієї ж масті.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Win the trick with your ace or ten and bank its points.</source>
         <translation>Візьміть взятку тузом чи десяткою і заберіть її очки.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Trump it: the trick is worth it.</source>
         <translation>Бийте козирем: взятка того варта.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Take the trick cheaply.</source>
         <translation>Візьміть взятку дешевою картою.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Throw your least useful card.</source>
         <translation>Скиньте найменш корисну карту.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your partner holds the trick: give them points.</source>
         <translation>Взятка в партнера: дайте йому очки.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Lead from your strongest suit: it becomes trump.</source>
         <translation>Ходіть з найсильнішої масті: вона стане козирною.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your hand is strong enough for this bid.</source>
         <translation>Ваші карти досить сильні для цієї заявки.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your hand is too weak to bid higher.</source>
         <translation>Ваші карти заслабкі, щоб заявляти більше.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your partner holds the bid: leave it to them.</source>
         <translation>Заявка в партнера: залиште її йому.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Every card is known: exact calculation shows this is the best move.</source>
         <translation>Усі карти відомі: точний розрахунок показує, що це найкращий хід.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>This move did best over many possible deals of the unseen cards.</source>
         <translation>Цей хід виявився найкращим за багатьох можливих розкладів невідомих карт.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>No move stands out: this one is as good as any.</source>
         <translation>Жоден хід не вирізняється: цей не гірший за інші.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>This is what the strongest computer level would play.</source>
         <translation>Так зіграв би комп&apos;ютер найвищого рівня.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Play %1</source>
         <translation>Зіграйте %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Announce the marriage in %1 and lead %2</source>
-        <translation>Оголосіть мар&apos;яж (%1) і ходіть %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Exchange the trump card</source>
         <translation>Поміняйте відкритий козир</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Close the talon</source>
         <translation>Закрийте колоду</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Declare 66</source>
         <translation>Заявіть 66</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Bid %1</source>
         <translation>Заявіть %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pass</source>
         <translation>Скажіть «пас»</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Hint: %1. %2</source>
         <translation>Підказка: %1. %2</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in clubs and lead %1</source>
+        <translation>Оголосіть трефовий мар&apos;яж і ходіть з %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in spades and lead %1</source>
+        <translation>Оголосіть піковий мар&apos;яж і ходіть з %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in hearts and lead %1</source>
+        <translation>Оголосіть чирвовий мар&apos;яж і ходіть з %1</translation>
+    </message>
+    <message>
+        <source>Announce the marriage in diamonds and lead %1</source>
+        <translation>Оголосіть бубновий мар&apos;яж і ходіть з %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sixtysix_qt/ui/main_window.py" line="+260"/>
         <source>Sixty-Six</source>
         <translation>Шістдесят шість</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Хід</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Налаштування</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Швидкість анімації</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+471"/>
         <source>Play &amp;again</source>
         <translation>Грати &amp;ще раз</translation>
     </message>
     <message>
-        <location line="-470"/>
-        <location line="+470"/>
         <source>Next &amp;deal</source>
         <translation>Нова &amp;роздача</translation>
     </message>
     <message>
-        <location line="-469"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Налаштування…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Take back your last move of this deal (Ctrl+Z); the match counts as practice</source>
         <translation>Скасуйте свій останній хід у цій роздачі (Ctrl+Z); партія вважатиметься тренувальною</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Redo move</source>
         <translation>Повто&amp;рити хід</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play again the move you took back (Ctrl+Shift+Z)</source>
         <translation>Зробіть знову скасований хід (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Show the move the strongest computer would make, and why (H)</source>
         <translation>Показує хід, який зробив би найсильніший комп&apos;ютер, і чому (H)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Показувати карти &amp;комп&apos;ютера</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Practice: play with the computer&apos;s hand face up; the match counts as practice</source>
         <translation>Тренування: гра з відкритими картами комп&apos;ютера; партія вважатиметься тренувальною</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Practice</source>
-        <translation>Тренування</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Undo, hints or open cards were used: this match is counted apart in the statistics</source>
-        <translation>Використано скасування ходів, підказки або відкриті карти: ця партія в статистиці рахується окремо</translation>
+        <translation>Використано скасування ходів, підказки або відкриті карти: ця партія в статистиці враховується окремо</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Marriage</source>
         <translation>&amp;Мар&apos;яж</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Announce a marriage (M), or click a king or queen that can be married</source>
         <translation>Оголосіть мар&apos;яж (M) або клацніть короля чи даму, з якими можна оголосити мар&apos;яж</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Exchange trump</source>
         <translation>&amp;Поміняти козир</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Swap your trump nine for the trump card (E), or click the trump card</source>
         <translation>Поміняйте козирну дев&apos;ятку на відкритий козир (E) або клацніть відкритий козир</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Close talon</source>
         <translation>&amp;Закрити</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Close the talon (C), or click the talon</source>
-        <translation>Закрийте колоду (C) або клацніть талон</translation>
+        <translation>Закрийте колоду (C) або клацніть колоду</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Declare &amp;66</source>
         <translation>Заявити &amp;66</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
         <translation>Заявіть, що маєте 66 (D), або клацніть фішку «66!»</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Остання взятка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show the last trick (L), or click a pile of tricks</source>
         <translation>Перегляньте останню взятку (L) або клацніть стос взяток</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Питати перед оголошенням мар&apos;яжу</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;About Sixty-Six</source>
         <translation>Про &amp;гру «Шістдесят шість»</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Off</source>
-        <translation>Вимкнено</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Швидко</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Звичайно</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Повільно</translation>
-    </message>
-    <message>
-        <location line="+178"/>
         <source>A hint is for your turn.</source>
-        <translation>Підказку можна отримати лише на своєму ході.</translation>
+        <translation>Підказку можна отримати лише під час свого ходу.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Looking for the best move…</source>
         <translation>Шукаємо найкращий хід…</translation>
     </message>
     <message>
-        <location line="+154"/>
         <source>Resume the game?</source>
-        <translation>Продовжити гру?</translation>
+        <translation>Продовжити партію?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You have an unfinished match. Do you want to continue it?</source>
         <translation>У вас є незавершена партія. Бажаєте її продовжити?</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Deal %1, game points %2.</source>
         <translation>Роздача %1, бали %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Продовжити</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Нова гра</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>The saved game was made by a newer version of Sixty-Six, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Збережену гру створено новішою версією «Шістдесят шість», тому її відкладено як %1 і починається нова гра.</translation>
+        <translation>Збережену партію створено новішою версією гри «Шістдесят шість», тому її відкладено як %1 і починається нова партія.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The saved game could not be read, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Збережену гру не вдалося прочитати, тому її відкладено як %1 і починається нова гра.</translation>
+        <translation>Збережену партію не вдалося прочитати, тому її відкладено як %1 і починається нова партія.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The saved game was damaged, so it was kept aside as %1 and a new game starts.</source>
-        <translation>Збережена гра була пошкоджена, тому її відкладено як %1 і починається нова гра.</translation>
+        <translation>Збережена партія була пошкоджена, тому її відкладено як %1 і починається нова партія.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Saved game</source>
-        <translation>Збережена гра</translation>
+        <translation>Збережена партія</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>About Sixty-Six</source>
         <translation>Про гру «Шістдесят шість»</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six %1, the card game also known as Schnapsen and Santase.
 Free software under the MIT licence.
 
@@ -697,237 +564,173 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/new_game.py" line="+142"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Варіант:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Computer:</source>
-        <translation>&amp;Комп&apos;ютер:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game &amp;target:</source>
-        <translation>Партія &amp;до:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <source>How strongly the computer plays.</source>
         <translation>Наскільки сильно грає комп&apos;ютер.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>Правила</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rule_texts.py" line="+36"/>
         <source>The winner of a deal deals the next</source>
         <translation>Переможець роздачі роздає наступну</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off: the deal passes to the left after every deal.</source>
         <translation>Якщо вимкнено: після кожної роздачі роздає наступний гравець ліворуч.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Must head the trick when the talon is gone or closed</source>
-        <translation>Перебивати взятку, коли талону немає або його закрито</translation>
+        <translation>Обов&apos;язково бити старшою, коли колоду закрито або вичерпано</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Once the talon is closed or used up you must follow suit with a higher card if you can; off, any card of the suit will do.</source>
-        <translation>Коли колоду закрито або талон скінчився, треба класти в масть старшу карту, якщо можете; якщо вимкнено, досить будь-якої карти цієї масті.</translation>
+        <translation>Коли колоду закрито або вичерпано, треба класти в масть старшу карту, якщо можете; якщо вимкнено, досить будь-якої карти цієї масті.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A marriage is announced by leading the queen</source>
         <translation>Мар&apos;яж оголошують ходом з дами</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Only the queen may be led to announce a marriage; the king is played normally.</source>
-        <translation>Щоб оголосити мар&apos;яж, можна ходити лише з дами; король грається як звичайно.</translation>
+        <translation>Щоб оголосити мар&apos;яж, можна ходити лише з дами; королем ходять як звичайною картою.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>A marriage needs a trick won first</source>
         <translation>Мар&apos;яж лише після взятої взятки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Announcing a marriage needs at least one trick won.</source>
         <translation>Щоб оголосити мар&apos;яж, треба взяти щонайменше одну взятку.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Marriages also after the talon is gone or closed</source>
-        <translation>Мар&apos;яжі й тоді, коли талону немає або його закрито</translation>
+        <translation>Мар&apos;яжі й тоді, коли колоду закрито або вичерпано</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Off: no marriage may be announced once the talon is closed or used up.</source>
-        <translation>Якщо вимкнено: коли колоду закрито або талон скінчився, мар&apos;яж оголосити не можна.</translation>
+        <translation>Якщо вимкнено: коли колоду закрито або вичерпано, мар&apos;яж оголосити не можна.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Declare 66 automatically</source>
         <translation>Заявляти 66 автоматично</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
         <translation>Роздача закінчується, щойно хтось набирає 66. Якщо вимкнено: заявляти треба самому, а хибна заява карається.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>False claim of 66:</source>
         <translation>Хибна заява 66:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
         <translation>Що отримує суперник за хибну заяву 66 (коли автоматичну заяву вимкнено).</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
         <translation>Старий штраф за закриття (6, якщо без взятки)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
         <translation>Хто невдало закрив колоду, віддає 2 бали, або 6, якщо за всю роздачу не взяв жодної взятки.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Old scoring (no card points counts as no trick)</source>
         <translation>Старий підрахунок (взятки без очок — як без жодної взятки)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Якщо у взятках лише дев&apos;ятки, це рахується як без жодної взятки; роздачу, в якій обидва набрали 66, переграють.</translation>
+        <translation>Якщо у взятках лише дев&apos;ятки, вважається, що взяток немає; роздачу, в якій обидва набрали 66, переграють.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Allow looking at your won tricks</source>
         <translation>Дозволити переглядати свої взятки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lets you look through the tricks you have won, which the rules forbid.</source>
         <translation>Дає змогу переглядати взяті взятки, хоч правила це забороняють.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Show the card points</source>
         <translation>Показувати очки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off: count the points in your head, as at a real table.</source>
         <translation>Якщо вимкнено: рахуйте очки подумки, як за справжнім столом.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>opponent scores what the claim was worth</source>
-        <translation>суперник отримує заявлене</translation>
+        <translation>суперник отримує вартість заяви</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>opponent scores 2</source>
         <translation>суперник отримує 2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> game points</source>
-        <translation> балів</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>The match is won by the first to reach this many game points (7 or 11).</source>
         <translation>Партію виграє той, хто першим набере стільки балів (7 або 11).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Sixty-Six (24 cards, 6 each)</source>
         <translation>Шістдесят шість (24 карти, по 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Schnapsen (20 cards, 5 each)</source>
         <translation>Шнапсен (20 карт, по 5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Three players (24 cards, 6 each)</source>
         <translation>Утрьох (24 карти, по 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four players in pairs (48 cards, 7 each)</source>
         <translation>Учотирьох, дві команди (48 карт, по 7)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Four players with bidding (24 cards, 6 each)</source>
         <translation>Учотирьох з торгівлею (24 карти, по 6)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The pack, the hand size and the number of players. With four, your partner sits across the table.</source>
         <translation>Колода, кількість карт у руці та кількість гравців. Учотирьох партнер сидить навпроти вас.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <comment>game target spin box, after &apos;Game target:&apos;</comment>
+        <translation>
+            <numerusform>%n бала</numerusform>
+            <numerusform>%n балів</numerusform>
+            <numerusform>%n балів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../sixtysix_qt/ui/rules_page.py" line="+44"/>
         <source>Schnapsen (20 cards)</source>
         <translation>Шнапсен (20 карт)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six for three players</source>
         <translation>Шістдесят шість утрьох</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six for four players (partners)</source>
         <translation>Шістдесят шість учотирьох (з партнером)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Sixty-Six with bidding</source>
         <translation>Шістдесят шість з торгівлею</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Classic Sixty-Six</source>
         <translation>Класична гра «Шістдесят шість»</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>%n game point(s)</source>
-        <translation>
-            <numerusform>%n бал</numerusform>
-            <numerusform>%n бали</numerusform>
-            <numerusform>%n балів</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -936,32 +739,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>Strict play: you must head the trick. Follow suit with a card that beats the best card of that suit in the trick if you can; otherwise follow suit with any card. If you have none of the suit, you must trump, overtrumping a trump already in the trick if you can. Only when you can do none of this may you play any card.</source>
-        <translation>Сувора гра: взятку треба перебити. Якщо можете, кладіть у масть карту, старшу за найстаршу карту цієї масті у взятці; інакше кладіть будь-яку карту цієї масті. Якщо цієї масті немає, треба бити козирем, а якщо у взятці вже є козир — перебити його старшим козирем, якщо можете. Лише коли нічого з цього зробити не можна, можна класти будь-яку карту.</translation>
+        <translation>Сувора гра: треба бити старшою картою. Якщо можете, кладіть у масть карту, старшу за найстаршу карту цієї масті у взятці; інакше кладіть будь-яку карту цієї масті. Якщо цієї масті немає, треба бити козирем, а якщо у взятці вже є козир — перебити його старшим козирем, якщо можете. Лише коли нічого з цього зробити не можна, можна класти будь-яку карту.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>With more than two players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick, even your partner&apos;s.</source>
-        <translation>Коли грають більше двох гравців, перебити означає покласти карту, старшу за всі карти масті ходу у взятці, навіть якщо взятку вже побито козирем, і перебити найстаршого козиря у взятці, навіть якщо це козир вашого партнера.</translation>
+        <translation>Коли грають більше двох гравців, бити старшою означає покласти карту, старшу за всі карти масті ходу у взятці, навіть якщо взятку вже побито козирем, і перебити найстаршого козиря у взятці, навіть якщо це козир вашого партнера.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Strict play: you must follow suit, but you need not beat the cards in the trick. If you have none of the suit, you must trump if you can; otherwise you may play any card.</source>
         <translation>Сувора гра: треба класти в масть, але перебивати не обов&apos;язково. Якщо цієї масті немає, треба бити козирем, якщо можете; інакше можна класти будь-яку карту.</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>This page describes the game exactly as it is set up now, with the rule options currently chosen. Change them in the game settings and the page changes with them.</source>
         <translation>Ця сторінка описує гру саме так, як її налаштовано зараз, з обраними правилами. Якщо змінити їх у налаштуваннях гри, зміниться й ця сторінка.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Aim of the game</source>
         <translation>Мета гри</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>Two players play a series of deals. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Двоє гравців грають кілька роздач поспіль. У кожній роздачі ви намагаєтеся першим набрати %n очко, рахуючи карти у взятих вами взятках і оголошені мар&apos;яжі. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
@@ -970,7 +767,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>Three players play a series of deals, each for themselves. In each deal you try to be the first to collect %n point(s), counting the cards in the tricks you take and the marriages you announce. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Троє гравців грають кілька роздач поспіль, кожен сам за себе. У кожній роздачі ви намагаєтеся першим набрати %n очко, рахуючи карти у взятих вами взятках і оголошені мар&apos;яжі. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
@@ -979,7 +775,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>Four players play in two sides; partners sit opposite each other and count their tricks together. In each deal your side tries to be the first to collect %n point(s) from the cards in its tricks and its marriages. Winning a deal earns 1, 2 or 3 game points.</source>
         <translation>
             <numerusform>Четверо гравців грають двома командами; партнери сидять один навпроти одного й рахують взятки разом. У кожній роздачі ваша команда намагається першою набрати %n очко з карт у своїх взятках і своїх мар&apos;яжів. Виграна роздача приносить 1, 2 або 3 бали.</numerusform>
@@ -988,12 +783,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Four players play in two sides; partners sit opposite each other. Before the play the players bid for how many points their side will take. The side with the highest bid tries to make it; the other side tries to stop them.</source>
         <translation>Четверо гравців грають двома командами; партнери сидять один навпроти одного. Перед грою гравці торгуються, скільки очок візьме їхня команда. Команда з найвищою заявкою намагається її виконати, а інша команда — їй завадити.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
         <source>The first side to reach %n game point(s) wins the game.</source>
         <translation>
             <numerusform>Партію виграє команда, яка першою набере %n бал.</numerusform>
@@ -1002,7 +795,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
         <source>The first player to reach %n game point(s) wins the game.</source>
         <translation>
             <numerusform>Партію виграє гравець, який першим набере %n бал.</numerusform>
@@ -1011,283 +803,218 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The cards</source>
         <translation>Карти</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The game is played with 20 cards: the ace, ten, king, queen and jack of each suit.</source>
         <translation>Грають колодою з 20 карт: туз, десятка, король, дама й валет кожної масті.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The game is played with two packs of 24 cards shuffled together, so every card is there twice. Of two equal cards in a trick, the one played first ranks higher.</source>
         <translation>Грають двома колодами по 24 карти, перетасованими разом, тож кожна карта є двічі. З двох однакових карт у взятці старша та, яку поклали першою.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The game is played with 24 cards: the ace, ten, king, queen, jack and nine of each suit.</source>
         <translation>Грають колодою з 24 карт: туз, десятка, король, дама, валет і дев&apos;ятка кожної масті.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The cards rank from high to low as in this table, which also shows what each card is worth:</source>
         <translation>Карти йдуть від старшої до молодшої, як у цій таблиці, де показано й скільки варта кожна:</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ten</source>
         <translation>Десятка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>King</source>
         <translation>Король</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Queen</source>
         <translation>Дама</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Jack</source>
         <translation>Валет</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Nine</source>
         <translation>Дев&apos;ятка</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Value</source>
         <translation>Вартість</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>All the cards together are worth 120 points, so 66 is just over half.</source>
         <translation>Усі карти разом варті 120 очок, тож 66 — трохи більше за половину.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Dealing</source>
         <translation>Роздача</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The first dealer is chosen at random.</source>
-        <translation>Першого роздавача обирають випадково.</translation>
+        <translation>Першим роздає випадково обраний гравець.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Next dealer: the winner of a deal deals the next one.</source>
-        <translation>Наступний роздавач: роздає переможець попередньої роздачі.</translation>
+        <translation>Хто роздає далі: переможець попередньої роздачі.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Next dealer: the deal passes to the left after every deal.</source>
-        <translation>Наступний роздавач: після кожної роздачі роздає наступний гравець ліворуч.</translation>
+        <translation>Хто роздає далі: після кожної роздачі — наступний гравець ліворуч.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting with the player on the dealer&apos;s left.</source>
-        <translation>Роздавач роздає кожному гравцеві по %1 карт у два заходи — спершу %2, потім %3, — починаючи з гравця ліворуч від себе.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
         <source>The dealer deals out all 24 cards, six to each player, in two rounds of three, starting with the player on the dealer&apos;s left. There is no talon and no turned-up card.</source>
-        <translation>Роздавач роздає всі 24 карти, по шість кожному, у два заходи по три, починаючи з гравця ліворуч від себе. Талону й відкритого козиря немає.</translation>
+        <translation>Роздають усі 24 карти, по шість кожному, у два заходи по три, починаючи з гравця ліворуч від того, хто роздає. Колоди на столі й відкритого козиря немає.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Trump and talon</source>
-        <translation>Козир і талон</translation>
+        <translation>Козир і колода</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>After dealing, the next card is turned face up: its suit is trump for the whole deal. The card lies under the rest of the undealt cards, the talon, and is the last card to be drawn.</source>
-        <translation>Після роздачі наступну карту відкривають: її масть — козирна на всю роздачу. Ця карта лежить під рештою нерозданих карт — талоном — і її беруть останньою.</translation>
+        <translation>Після роздачі наступну карту відкривають: її масть — козирна на всю роздачу. Ця карта лежить під рештою нерозданих карт — колодою — і її беруть останньою.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>With more than two players the talon cannot be closed.</source>
         <translation>Коли грають більше двох гравців, закрити колоду не можна.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Playing a trick</source>
         <translation>Розіграш взятки</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A trick is won by the highest trump in it; if it holds no trump, by the highest card of the suit that was led. The winner of a trick leads to the next one.</source>
         <translation>Взятку бере найстарший козир у ній, а якщо козирів немає — найстарша карта масті ходу. Хто взяв взятку, той ходить першим у наступній.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The player on the dealer&apos;s left leads to the first trick. While the talon is open you may play any card you like: you need not follow suit, trump or win the trick. After each trick its winner draws the top card of the talon, then the other players in turn, clockwise.</source>
-        <translation>У першій взятці ходить гравець ліворуч від роздавача. Поки талон відкритий, можна класти будь-яку карту: не обов&apos;язково класти в масть, бити козирем чи брати взятку. Після кожної взятки той, хто її взяв, бере верхню карту з талону, а за ним решта гравців по черзі за годинниковою стрілкою.</translation>
+        <translation>У першій взятці ходить гравець ліворуч від того, хто роздавав. Поки колоду не закрито і в ній є карти, можна класти будь-яку карту: не обов&apos;язково класти в масть, бити козирем чи брати взятку. Після кожної взятки той, хто її взяв, бере верхню карту з колоди, а за ним решта гравців по черзі за годинниковою стрілкою.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Once the talon is used up or closed, the strict rules apply to every card played after the lead:</source>
-        <translation>Щойно талон вичерпано або колоду закрито, для кожної карти після ходу діють суворі правила:</translation>
+        <translation>Щойно колоду вичерпано або закрито, для кожної карти після ходу діють суворі правила:</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>In Schnapsen there is no bonus for the last trick.</source>
         <translation>У Шнапсені за останню взятку бонусу немає.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>When the deal is played out to the last card, the winner of the last trick gets 10 extra points for it.</source>
         <translation>Якщо роздачу зіграно до останньої карти, той, хто взяв останню взятку, отримує за неї 10 додаткових очок.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
         <translation>У першій взятці ходить гравець із найвищою заявкою, і масть цієї карти стає козирною. Кожну взятку грають за суворими правилами, від першої карти до останньої:</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marriages</source>
         <translation>Мар&apos;яжі</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A king and a queen of the same suit in one hand make a marriage, worth 20 points, or 40 in trumps. Only the player about to lead may announce it, and must then lead one of the two cards at once.</source>
         <translation>Король і дама однієї масті в одній руці утворюють мар&apos;яж, вартий 20 очок, а в козирній масті — 40. Оголосити його може лише гравець, чий хід, і він мусить одразу піти з однієї з цих двох карт.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>The points count only once the announcer has taken a trick (in a team game, once the side has): a marriage announced before that is kept and counted with that first trick, and lost if no trick is ever taken.</source>
         <translation>Очки зараховуються лише тоді, коли той, хто оголосив мар&apos;яж, уже взяв взятку (у командній грі — коли її взяла команда): мар&apos;яж, оголошений раніше, зберігається й зараховується з першою взяткою, а якщо взятки так і не буде, пропадає.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>A marriage counts only if it is shown in the play, and only if that side takes a trick. One announced on the very first lead is in the suit that becomes trump, so it is worth 40.</source>
         <translation>Мар&apos;яж зараховується, лише якщо його показано під час гри і лише якщо ця команда візьме взятку. Мар&apos;яж, оголошений першим же ходом, — у масті, яка стає козирною, тож він вартий 40.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Leading a marriage: you must lead the queen.</source>
         <translation>Хід із мар&apos;яжу: треба ходити з дами.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Leading a marriage: you may lead either the king or the queen.</source>
         <translation>Хід із мар&apos;яжу: можна ходити як з короля, так і з дами.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Marriage before a trick: not allowed. You may announce a marriage only after you have won a trick.</source>
         <translation>Мар&apos;яж до взятки: не дозволено. Оголосити мар&apos;яж можна лише після того, як ви взяли взятку.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Marriage before a trick: allowed, even on the very first lead; its points wait for your first trick.</source>
         <translation>Мар&apos;яж до взятки: дозволено, навіть першим ходом; його очки чекають на вашу першу взятку.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marriages after the talon: you may still announce marriages once the talon is closed or used up.</source>
-        <translation>Мар&apos;яжі після талону: оголошувати мар&apos;яжі можна й тоді, коли колоду закрито або талон вичерпано.</translation>
+        <translation>Мар&apos;яжі без колоди: оголошувати мар&apos;яжі можна й тоді, коли колоду закрито або вичерпано.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Marriages after the talon: once the talon is closed or used up, no more marriages may be announced. One announced earlier still counts when its owner takes a trick.</source>
-        <translation>Мар&apos;яжі після талону: щойно колоду закрито або талон вичерпано, мар&apos;яжі оголошувати вже не можна. Мар&apos;яж, оголошений раніше, усе одно зараховується, коли його власник бере взятку.</translation>
+        <translation>Мар&apos;яжі без колоди: щойно колоду закрито або вичерпано, мар&apos;яжі оголошувати вже не можна. Мар&apos;яж, оголошений раніше, усе одно зараховується, коли його власник бере взятку.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Exchanging the trump jack</source>
         <translation>Заміна козирного валета</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Якщо у вас козирний валет, ви можете поміняти його на відкритого козиря. Це можна зробити, коли ваш хід, перш ніж ходити, якщо ви вже взяли взятку і в талоні, крім відкритого козиря, є ще хоча б одна закрита карта.</translation>
+        <translation>Якщо у вас козирний валет, ви можете поміняти його на відкритого козиря. Це можна зробити, коли ваш хід, перш ніж ходити, якщо ви вже взяли взятку і в колоді, крім відкритого козиря, є ще хоча б одна закрита карта.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Exchanging the trump nine</source>
         <translation>Заміна козирної дев&apos;ятки</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Якщо у вас козирна дев&apos;ятка, ви можете поміняти її на відкритого козиря. Це можна зробити, коли ваш хід, перш ніж ходити, якщо ви вже взяли взятку і в талоні, крім відкритого козиря, є ще хоча б одна закрита карта.</translation>
+        <translation>Якщо у вас козирна дев&apos;ятка, ви можете поміняти її на відкритого козиря. Це можна зробити, коли ваш хід, перш ніж ходити, якщо ви вже взяли взятку і в колоді, крім відкритого козиря, є ще хоча б одна закрита карта.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>With three players this is possible only when leading to the second trick.</source>
         <translation>Утрьох це можливо лише тоді, коли ви ходите в другій взятці.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>It is enough that your side has won a trick. Either of the two trump nines may be exchanged, but only one exchange is allowed in a deal.</source>
         <translation>Досить, щоб взятку взяла ваша команда. Поміняти можна будь-яку з двох козирних дев&apos;яток, але в одній роздачі дозволено лише одну заміну.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Closing the talon</source>
         <translation>Закриття колоди</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
-        <translation>Коли ваш хід, перш ніж ходити, ви можете закрити колоду, якщо в талоні, крім відкритого козиря, є ще хоча б одна закрита карта. Козир перевертають сорочкою догори, ніхто більше не бере карт, одразу діють суворі правила, і бонусу за останню взятку немає. Закривайте колоду, лише коли певні, що наберете 66 картами, які маєте на руці: якщо не вдасться, бали отримає суперник.</translation>
+        <translation>Коли ваш хід, перш ніж ходити, ви можете закрити колоду, якщо в колоді, крім відкритого козиря, є ще хоча б одна закрита карта. Козир перевертають сорочкою догори, ніхто більше не бере карт, одразу діють суворі правила, і бонусу за останню взятку немає. Закривайте колоду, лише коли ви певні, що наберете 66 картами, які маєте на руці: якщо не вдасться, бали отримає суперник.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Declaring 66</source>
-        <translation>Заява 66</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
-        <translation>Заява: автоматична. Щойно ваші очки сягнуть %1 — після взятки чи після оголошення мар&apos;яжу, — роздача закінчується і зараховується вам.</translation>
+        <translation>Заява: автоматична. Щойно ви наберете %1 — після взятки чи після оголошення мар&apos;яжу, — роздача закінчується і зараховується вам.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Declaring: by hand, as at a real table. Keep count yourself, and when you believe your points have reached %1, declare at any of your turns: the deal ends at once. If a marriage lifts you to %1, declare at your next turn.</source>
-        <translation>Заява: вручну, як за справжнім столом. Рахуйте самі, і коли вважаєте, що набрали %1, заявіть це на будь-якому своєму ході: роздача одразу закінчується. Якщо до %1 вас доведе мар&apos;яж, заявіть на наступному ході.</translation>
+        <translation>Заява: вручну, як за справжнім столом. Рахуйте самі, і коли вважаєте, що набрали %1, заявіть це під час будь-якого свого ходу: роздача одразу закінчується. Якщо до %1 вас доведе мар&apos;яж, заявіть під час наступного ходу.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores 2 game points.</source>
         <translation>Хибна заява: якщо ви заявили, не маючи досить очок, суперник отримує 2 бали.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>A wrong declaration: if you declare without having enough points, your opponent scores what you would have scored had you been right, and at least 2 game points.</source>
         <translation>Хибна заява: якщо ви заявили, не маючи досить очок, суперник отримує стільки балів, скільки отримали б ви, якби мали рацію, але не менше 2.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+153"/>
         <source>Scoring</source>
         <translation>Підрахунок</translation>
     </message>
     <message>
-        <location line="-150"/>
         <source>The winner of a deal scores game points according to how well the loser did:</source>
         <translation>Переможець роздачі отримує бали залежно від того, як зіграв той, хто програв:</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
         <source>The loser has %n point(s) or more</source>
         <translation>
             <numerusform>У того, хто програв, %n очко або більше</numerusform>
@@ -1296,7 +1023,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>The loser has fewer than %n point(s) but took a trick</source>
         <translation>
             <numerusform>У того, хто програв, менше ніж %n очко, але він узяв взятку</numerusform>
@@ -1305,516 +1031,385 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The loser took no trick</source>
         <translation>Той, хто програв, не взяв жодної взятки</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Situation</source>
         <translation>Ситуація</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Winner scores</source>
         <translation>Переможець отримує</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
         <translation>Утрьох переможця оцінюють за кращим із двох суперників: 2 бали — лише якщо в обох менше ніж 33 очки, а 3 — лише якщо жоден не взяв взятки.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
         <translation>Якщо гравець, який закрив колоду, набирає 66, роздачу рахують за таблицею, але за очками й взятками, які мав суперник у момент закриття.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 6 if the closer took no trick in the whole deal.</source>
         <translation>Невдале закриття: якщо гравець, який закрив колоду, не набере 66 або суперник випередить його, суперник отримує 2 бали, або 6, якщо той, хто закрив, за всю роздачу не взяв жодної взятки.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Failed closing: if the player who closed does not make 66, or the opponent gets there first, the opponent scores 2 game points, or 3 if they had no trick when the talon was closed.</source>
         <translation>Невдале закриття: якщо гравець, який закрив колоду, не набере 66 або суперник випередить його, суперник отримує 2 бали, або 3, якщо в момент закриття він не мав жодної взятки.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If all cards have been played and nobody has reached %1, the winner of the last trick scores 1 game point.</source>
         <translation>Якщо всі карти зіграно і ніхто не набрав %1, той, хто взяв останню взятку, отримує 1 бал.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>If both players end with exactly 65, nobody scores, and the winner of the next deal gets 1 extra game point.</source>
         <translation>Якщо в обох гравців наприкінці рівно по 65 очок, ніхто нічого не отримує, а переможець наступної роздачі отримує 1 додатковий бал.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
         <translation>Підрахунок того, хто програв: гравець без жодного очка вважається таким, що не взяв жодної взятки, тож переможець отримує 3 бали, навіть якщо той узяв взятки з дев&apos;ятками.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
         <translation>Якщо обидва гравці наберуть 66 в одній роздачі, її переграють без балів, і роздає той самий гравець.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
         <translation>Підрахунок того, хто програв: гравець, який узяв будь-яку взятку, має взятку, навіть якщо в ній лише дев&apos;ятки.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Bidding</source>
         <translation>Торгівля</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
-        <translation>Торгівлю починає гравець ліворуч від роздавача. Кожен або робить заявку, вищу за останню, або каже «Пас»; хто спасував, у цій роздачі більше не торгується. Партнери можуть перебивати заявки одне одного. Торгівля закінчується, коли після заявки троє гравців скажуть «Пас», або одразу, коли хтось заявить 5. Якщо всі четверо спасують, роздачу анульовано, і роздає наступний гравець.</translation>
+        <translation>Торгівлю починає гравець ліворуч від того, хто роздавав. Кожен або робить заявку, вищу за останню, або каже «Пас»; хто спасував, у цій роздачі більше не торгується. Партнери можуть перебивати заявки одне одного. Торгівля закінчується, коли після заявки троє гравців скажуть «Пас», або одразу, коли хтось заявить 5. Якщо всі четверо спасують, роздачу анулюють, і роздає наступний гравець.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
         <translation>Місяць: той, хто заявив, грає сам, партнер не грає, і треба взяти всі взятки</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Bid</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The bidding side must take</source>
         <translation>Команда із заявкою має набрати</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>The bidding side counts its card points plus the marriages it showed. If that reaches the bid, it scores as many game points as the level of the bid; if not, it loses that many, and its score may go below zero. The other side scores 1 game point for every full 33 points it took. A moon wins 5 game points if every trick is taken, and loses 5 otherwise. If both sides pass the target in the same deal, the bidding side wins the game.</source>
-        <translation>Команда із заявкою рахує очки своїх карт і показані мар&apos;яжі. Якщо заявку виконано, вона отримує стільки балів, який рівень заявки; якщо ні — стільки ж втрачає, і її рахунок може стати від&apos;ємним. Інша команда отримує 1 бал за кожні повні 33 очки, які вона взяла. Місяць приносить 5 балів, якщо взято всі взятки, інакше забирає 5. Якщо обидві команди в одній роздачі перейдуть ціль, партію виграє команда із заявкою.</translation>
+        <translation>Команда із заявкою рахує очки своїх карт і показані мар&apos;яжі. Якщо заявку виконано, вона отримує стільки балів, скільки становить рівень заявки; якщо ні — стільки ж втрачає, і її рахунок може стати від&apos;ємним. Інша команда отримує 1 бал за кожні повні 33 очки, які вона взяла. Місяць приносить 5 балів, якщо взято всі взятки, а інакше команда втрачає 5. Якщо в одній роздачі обидві команди наберуть потрібну для перемоги кількість балів, партію виграє команда із заявкою.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Score display: the points each side has taken in this deal are shown on the table.</source>
         <translation>Показ очок: на столі видно, скільки очок узяла кожна сторона в цій роздачі.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Score display: hidden. Keep count in your head, as at a real card table.</source>
         <translation>Показ очок: приховано. Рахуйте подумки, як за справжнім картковим столом.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Looking at tricks: you may look through the tricks you have won.</source>
         <translation>Перегляд взяток: ви можете переглядати свої взяті взятки.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Looking at tricks: won tricks lie face down; only the last trick may be looked at.</source>
         <translation>Перегляд взяток: взяті взятки лежать сорочкою догори; переглянути можна лише останню взятку.</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>With three players, heading means beating every card of the suit led, even when the trick has been trumped, and overtrumping the highest trump in the trick.</source>
+        <translation>Утрьох бити старшою означає покласти карту, старшу за всі карти масті ходу у взятці, навіть якщо взятку вже побито козирем, і перебити найстаршого козиря у взятці.</translation>
+    </message>
+    <message>
+        <source>Declaring %1</source>
+        <comment>heading; %1 is 66 or 101</comment>
+        <translation>Заява %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer deals %n card(s) to each player in two rounds, %1 and then %2, starting with the player on the dealer&apos;s left.</source>
+        <translation>
+            <numerusform>Кожному гравцеві роздають по %n карті у два заходи — спершу %1, потім %2, — починаючи з гравця ліворуч від того, хто роздає.</numerusform>
+            <numerusform>Кожному гравцеві роздають по %n карти у два заходи — спершу %1, потім %2, — починаючи з гравця ліворуч від того, хто роздає.</numerusform>
+            <numerusform>Кожному гравцеві роздають по %n карт у два заходи — спершу %1, потім %2, — починаючи з гравця ліворуч від того, хто роздає.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/settings_dialog.py" line="+330"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cards</source>
         <translation>Карти</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+60"/>
         <source>Play</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Practice</source>
-        <translation>Тренування</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>&amp;Language:</source>
         <translation>&amp;Мова:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Computer:</source>
-        <translation>&amp;Комп&apos;ютер:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Швидкість анімації:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Сорочка карт:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Варіант:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game &amp;target:</source>
-        <translation>Партія &amp;до:</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>System language</source>
         <translation>Мова системи</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The language of the game; it changes at once.</source>
         <translation>Мова гри; змінюється одразу.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>How strongly the computer plays in new games.</source>
-        <translation>Наскільки сильно грає комп&apos;ютер у нових іграх.</translation>
+        <translation>Наскільки сильно грає комп&apos;ютер у нових партіях.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Off</source>
-        <translation>Вимкнено</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Швидко</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Звичайно</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Повільно</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>How fast the cards move; Off makes them jump into place.</source>
         <translation>Як швидко рухаються карти; «Вимкнено» — вони одразу стають на місце.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Blue</source>
         <translation>Синя</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Red</source>
         <translation>Червона</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Green</source>
         <translation>Зелена</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The picture on the back of the cards.</source>
         <translation>Малюнок на сорочці карт.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Four-colour suits</source>
         <translation>&amp;Чотириколірні масті</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour.</source>
         <translation>Сині бубни й зелені трефи, щоб кожна масть мала свій колір.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Ask before announcing a &amp;marriage</source>
-        <translation>&amp;Питати перед оголошенням мар&apos;яжу</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Off: leading a king or queen whose partner you hold announces the marriage automatically.</source>
         <translation>Якщо вимкнено: хід королем чи дамою, до яких у вас є пара, автоматично оголошує мар&apos;яж.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Dealing</source>
         <translation>Роздача</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Marriages</source>
         <translation>Мар&apos;яжі</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closing and scoring</source>
-        <translation>Закриття і підрахунок</translation>
+        <translation>Закриття й підрахунок</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Match</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Show the &amp;computer&apos;s cards</source>
-        <translation>Показувати карти &amp;комп&apos;ютера</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Plays with the computer&apos;s hand face up, to study its play.</source>
         <translation>Карти комп&apos;ютера відкриті, щоб вивчати його гру.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Showing the computer&apos;s cards, undoing a move or taking a hint makes the match a practice match, counted apart in the statistics.</source>
-        <translation>Якщо показати карти комп&apos;ютера, скасувати хід або взяти підказку, партія стає тренувальною і в статистиці рахується окремо.</translation>
+        <translation>Якщо показати карти комп&apos;ютера, скасувати хід або взяти підказку, партія стає тренувальною і в статистиці враховується окремо.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
-        <translation>Зміни варіанта, комп&apos;ютера, правил, перегляду взяток і показу очок діють з наступної нової гри.</translation>
+        <translation>Зміни варіанта, комп&apos;ютера, правил, перегляду взяток і показу очок діють з наступної нової партії.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../sixtysix_qt/ui/dialogs/statistics_dialog.py" line="+233"/>
-        <location line="+2"/>
         <source>%1 played, %2 won</source>
         <translation>зіграно %1, виграно %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 for, %2 against</source>
         <translation>здобуто %1, втрачено %2</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 (current: %2)</source>
         <translation>%1 (поточна: %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 tried, %2 made</source>
         <translation>спроб %1, вдалих %2</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>matches won</source>
         <translation>виграні партії</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>deals won</source>
         <translation>виграні роздачі</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>No games played yet</source>
-        <translation>Ще не зіграно жодної гри</translation>
+        <translation>Ще не зіграно жодної партії</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>%1 : %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 of %2</source>
         <translation>%1 з %2</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Sixty-Six</source>
         <translation>Шістдесят шість</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Schnapsen</source>
         <translation>Шнапсен</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Three players</source>
         <translation>Утрьох</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four players</source>
         <translation>Учотирьох</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bidding</source>
         <translation>З торгівлею</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Reset statistics</source>
         <translation>Скинути статистику</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forget all statistics, practice games included? This cannot be undone.</source>
-        <translation>Стерти всю статистику, зокрема тренувальні ігри? Цю дію не можна скасувати.</translation>
+        <translation>Стерти всю статистику, зокрема тренувальні партії? Цю дію не можна скасувати.</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>All counted games</source>
-        <translation>Усі зараховані ігри</translation>
+        <translation>Усі зараховані партії</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Win rate by computer level</source>
         <translation>Частка перемог за рівнем комп&apos;ютера</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Matches:</source>
         <translation>Партії:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Deals:</source>
         <translation>Роздачі:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game points:</source>
         <translation>Бали:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Longest winning streak:</source>
         <translation>Найдовша серія перемог:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings:</source>
         <translation>Закриття колоди:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>By variant and computer level</source>
         <translation>За варіантом і рівнем комп&apos;ютера</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Practice games (undo, hints or open cards), counted apart</source>
-        <translation>Тренувальні ігри (скасовані ходи, підказки або відкриті карти), рахуються окремо</translation>
+        <translation>Тренувальні партії (скасовані ходи, підказки або відкриті карти), враховуються окремо</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>No practice games.</source>
-        <translation>Тренувальних ігор немає.</translation>
+        <translation>Тренувальних партій немає.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Variant</source>
         <translation>Варіант</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer</source>
         <translation>Комп&apos;ютер</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Matches</source>
         <translation>Партії</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
         <source>Won</source>
         <translation>Виграно</translation>
     </message>
     <message>
-        <location line="-1"/>
         <source>Deals</source>
         <translation>Роздачі</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Game points</source>
         <translation>Бали</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings made</source>
         <translation>Вдалі закриття</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Matches won, and their share</source>
         <translation>Виграні партії та їхня частка</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Deals won, and their share</source>
         <translation>Виграні роздачі та їхня частка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game points won : game points lost</source>
         <translation>Здобуті бали : втрачені бали</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Closings that made it, of closings tried</source>
         <translation>Вдалі закриття з усіх спроб</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Скинути…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forget all statistics</source>
         <translation>Стерти всю статистику</translation>
     </message>
@@ -1822,318 +1417,246 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../sixtysix_qt/ui/table.py" line="+223"/>
         <source>%1 chosen: Enter or Space plays it, Esc clears the choice.</source>
         <translation>Вибрано карту %1: Enter або пробіл — зіграти, Esc — скасувати вибір.</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>%1 cannot be played now.</source>
         <translation>Картою %1 зараз ходити не можна.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
         <translation>Спершу виберіть карту: стрілками або 1–7, потім Enter.</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Bid %1</source>
         <translation>Заявка %1</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 cannot be bid now: bid higher than the standing bid, or pass.</source>
         <translation>%1 зараз заявити не можна: заявіть більше за поточну заявку або скажіть «пас».</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
         <translation>Вибрано: %1. Enter або пробіл — заявити, Esc — скасувати вибір.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
         <translation>Спершу виберіть: стрілками, потім Enter; або 1–5 — заявка, P — пас.</translation>
     </message>
     <message>
-        <location line="+169"/>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
-        <translation>Поміняти козирну дев&apos;ятку можна лише тоді, коли ходите ви, у вас є взятка і в талоні ще є карти.</translation>
+        <translation>Поміняти козирну дев&apos;ятку можна лише тоді, коли ходите ви, у вас є взятка і в колоді ще є карти.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>You can close the talon only when you lead and it has cards left.</source>
-        <translation>Закрити колоду можна лише тоді, коли ходите ви і в талоні ще є карти.</translation>
+        <translation>Закрити колоду можна лише тоді, коли ходите ви і в ній ще є карти.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Declaring is not possible now.</source>
         <translation>Заявити 66 зараз не можна.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
         <translation>Мар&apos;яж можна оголосити, коли ходите ви і маєте короля й даму однієї масті.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Marriage in %1: lead %2</source>
-        <translation>Мар&apos;яж (%1): ходіть %2</translation>
-    </message>
-    <message>
-        <location line="+27"/>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
-        <translation>Цією картою зараз ходити не можна: кладіть у масть і перебийте взятку, якщо можете, інакше бийте козирем.</translation>
+        <translation>Цією картою зараз ходити не можна: кладіть у масть і бийте старшою, якщо можете, інакше бийте козирем.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Announce the marriage (%1)</source>
         <translation>Оголосити мар&apos;яж (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Just play the card</source>
         <translation>Просто зіграти карту</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+332"/>
         <source>The deal is over.</source>
         <translation>Роздачу закінчено.</translation>
     </message>
     <message>
-        <location line="-331"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Зачекайте, будь ласка: зараз не ваш хід.</translation>
     </message>
     <message>
-        <location line="+80"/>
         <source>Trump</source>
         <translation>Козир</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Bid</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Sits out</source>
         <translation>Не грає</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+89"/>
         <source>closed</source>
         <translation>закрито</translation>
     </message>
     <message>
-        <location line="-87"/>
         <source>used up</source>
         <translation>вичерпано</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Talon</source>
-        <translation>Талон</translation>
+        <translation>Колода</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+313"/>
         <source>Game points</source>
         <translation>Бали</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
         <source>%1  (to %2)</source>
         <translation>%1  (до %2)</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+298"/>
         <source>Card points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="-295"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Marriages</source>
         <translation>Мар&apos;яжі</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>none</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>%1 · dealer</source>
-        <translation>%1 · роздавач</translation>
+        <translation>%1 · роздає</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 · your turn</source>
         <translation>%1 · ваш хід</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · thinking…</source>
         <translation>%1 · думає…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · to play</source>
-        <translation>%1 · хід</translation>
+        <translation>%1 · ходить</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 · sits out</source>
         <translation>%1 · поза грою</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>Declare 66: claim the deal now</source>
         <translation>Заявити 66 і одразу закінчити роздачу</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 (partner)</source>
         <translation>%1 (партнер)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>You &amp; Partner</source>
-        <translation>Ви і партнер</translation>
+        <translation>Ви й партнер</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Opponents</source>
         <translation>Суперники</translation>
     </message>
     <message>
-        <location line="+47"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Your call: bid higher than the standing bid, or pass.</source>
         <translation>Ваша черга: заявіть більше за поточну заявку або скажіть «пас».</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 is bidding…</source>
         <translation>%1 торгується…</translation>
     </message>
     <message>
-        <location line="-598"/>
-        <location line="+602"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Bid %1 (key %2; or the arrow keys, then Enter)</source>
         <translation>Заявка %1 (клавіша %2 або стрілки й Enter)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Pass (key P or 0; or the arrow keys, then Enter)</source>
         <translation>Пас (клавіша P або 0, або стрілки й Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Keys: 1–5 bid, P pass</source>
         <translation>Клавіші: 1–5 заявка, P пас</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Auction</source>
         <translation>Торгівля</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>Click to exchange your trump nine for this card</source>
         <translation>Клацніть, щоб поміняти козирну дев&apos;ятку на цю карту</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Click to close the talon</source>
         <translation>Клацніть, щоб закрити колоду</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 deals.</source>
         <translation>Роздає: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Your call: choose a bid in the auction panel, or pass.</source>
         <translation>Ваша черга: виберіть заявку на панелі торгівлі або скажіть «пас».</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>you can announce a marriage (M)</source>
         <translation>оголосити мар&apos;яж (M)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>exchange the trump card (E)</source>
         <translation>поміняти відкритий козир (E)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>close the talon (C)</source>
         <translation>закрити колоду (C)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>declare 66 (D)</source>
         <translation>заявити 66 (D)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn: play a card.</source>
         <translation>Ваш хід: зіграйте карту.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn: answer the card led.</source>
         <translation>Ваш хід: відповідайте на зіграну карту.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Also: %1.</source>
         <translation>Також можна: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Chosen: %1 (Enter plays it).</source>
         <translation>Вибрано: %1 (Enter — зіграти).</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Last trick</source>
         <translation>Остання взятка</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
         <source>Cards your side has won: %n</source>
         <translation>
             <numerusform>Взяті вами карти: %n</numerusform>
@@ -2142,39 +1665,79 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>This deal</source>
         <translation>Ця роздача</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>You won the match!</source>
         <translation>Ви виграли партію!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 won the match</source>
         <translation>Перемога в партії: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play again</source>
         <translation>Грати ще раз</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Next deal</source>
         <translation>Наступна роздача</translation>
+    </message>
+</context>
+<context>
+    <name>Shared</name>
+    <message>
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Швидка</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Звичайна</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Повільна</translation>
+    </message>
+    <message>
+        <source>Show the &amp;computer&apos;s cards</source>
+        <translation>Показувати карти &amp;комп&apos;ютера</translation>
+    </message>
+    <message>
+        <source>Ask before announcing a &amp;marriage</source>
+        <translation>&amp;Питати перед оголошенням мар&apos;яжу</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренування</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Варіант:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Комп&apos;ютер:</translation>
+    </message>
+    <message>
+        <source>Game &amp;target:</source>
+        <translation>Партія &amp;до:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
 </context>
 </TS>

@@ -18,3 +18,34 @@ def test_api_page_has_examples() -> None:
 @pytest.mark.parametrize("index", range(len(BLOCKS)))
 def test_api_example_runs(index: int, capsys: pytest.CaptureFixture[str]) -> None:
     exec(compile(BLOCKS[index], f"docs/API.md example {index + 1}", "exec"), {})
+
+
+# ---------------------------------------------------------------- docs/RULES.md
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+PACKAGE = Path(__file__).resolve().parents[1] / "sixtysix_qt"
+
+
+def _rules_sections() -> set[str]:
+    text = (DOCS / "RULES.md").read_text(encoding="utf-8")
+    return set(re.findall(r"^## (\d+)\.", text, re.M))
+
+
+def test_rules_page_names_every_preset_and_option_the_engine_has() -> None:
+    from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
+
+    text = (DOCS / "RULES.md").read_text(encoding="utf-8")
+    for name in (*PRESETS, *OPTION_DEFAULTS):
+        assert f"`{name}`" in text, name
+    assert _rules_sections() == {str(n) for n in range(1, 11)}
+
+
+def test_rules_citations_in_the_code_point_to_sections_that_exist() -> None:
+    sections = _rules_sections()
+    cited = []
+    for path in PACKAGE.rglob("*.py"):
+        for match in re.finditer(
+            r"RULES\.md sections? (\d+)(?:\s*(?:-|to|and)\s*(\d+))?", path.read_text()
+        ):
+            cited.extend((path.name, n) for n in match.groups() if n)
+    assert cited, "the code cites the rules page"
+    assert [c for c in cited if c[1] not in sections] == []

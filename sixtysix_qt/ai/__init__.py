@@ -21,9 +21,23 @@ the level's own thinking cap so the choice depends only on the observation
 and the seed.  Levels: ``easy`` heuristics with human-looking slips,
 ``medium`` sound heuristics plus the exact endgame, ``hard`` and
 ``expert`` Monte Carlo search over the deals consistent with what the seat
-has seen, finished by the exact solver (``expert`` samples more deals).
+has seen, finished by the exact solver (``expert`` samples more deals);
+what each level does is tuned in ``levels.py``.  Callers should depend on
+the :class:`Player` protocol (``choose`` and ``choose_with_reason`` with a
+deadline and a cancel); ``make_player`` returns a ``ComputerPlayer``.
 """
 
-from .players import LEVELS, REASONS, Player, hint, make_player
+from .levels import LEVELS
+from .players import REASONS, ComputerPlayer, hint, make_player
+from .protocol import Cancel, Player, cancelled
 
-__all__ = ["LEVELS", "REASONS", "Player", "hint", "make_player"]
+__all__ = [
+    "LEVELS",
+    "REASONS",
+    "Cancel",
+    "ComputerPlayer",
+    "Player",
+    "cancelled",
+    "hint",
+    "make_player",
+]

@@ -1,6 +1,6 @@
 """What every AI level reads out of an observation, as bitmasks.
 
-The AI works only from ``state.observation(seat)`` (RULES.md section 8); this
+The AI works only from ``state.observation(seat)`` (docs/RULES.md section 8); this
 module turns that plain data into ints once per decision so the heuristics
 and the search can test cards with a shift instead of parsing strings.
 """
@@ -17,13 +17,15 @@ from ..engine.cards import (
     QUEEN,
     RANK_POINTS,
     SUIT_MASKS,
+    SUITS,
     bits,
     make_deck,
     mask_of,
     parse_card,
 )
-from ..engine.moves import parse_move
+from ..engine.moves import MARRY, PLAY, parse_move
 from ..engine.options import SHAPES, Shape
+from ..engine.scoring import Result
 
 TEN = 6
 ACE = 7
@@ -88,16 +90,16 @@ def decode(obs: dict[str, Any]) -> Info:
     seat = obs["seat"]
     n = obs["num_players"]
     hand = mask_of(parse_card(c) for c in obs["hand"])
-    trump = None if obs["trump_suit"] is None else "CSHD".index(obs["trump_suit"])
+    trump = None if obs["trump_suit"] is None else SUITS.index(obs["trump_suit"])
     tcard = None if obs["trump_card"] is None else parse_card(obs["trump_card"])
     played = 0
     announced = 0
     for actor, text in obs["history"]:
-        verb, _, arg = text.partition(" ")
-        if verb in ("play", "marry"):
-            played |= 1 << parse_card(arg)
-        if verb == "marry" and actor == seat:
-            announced |= 1 << ((parse_card(arg) >> 3) & 3)
+        move = parse_move(text)
+        if move >> 6 in (PLAY, MARRY):
+            played |= 1 << (move & 63)
+        if move >> 6 == MARRY and actor == seat:
+            announced |= 1 << ((move >> 3) & 3)
     known = {
         int(s): mask_of(parse_card(c) for c in cards) for s, cards in obs["known_cards"].items()
     }
@@ -136,6 +138,12 @@ def decode(obs: dict[str, Any]) -> Info:
         deck=deck,
         held=list(obs["held_marriages"]),
     )
+
+
+def side_value(result: Result, side: int) -> float:
+    """Game points of a finished deal for ``side``: its score minus the best other's."""
+    scores = result.scores
+    return scores[side] - max(v for s, v in enumerate(scores) if s != side)
 
 
 def beats(card: int, best: int, trump: int | None) -> bool:
@@ -182,6 +190,7 @@ __all__ = [
     "marriage_cards",
     "mask_points",
     "popcount",
+    "side_value",
     "trick_winner",
 ]
 

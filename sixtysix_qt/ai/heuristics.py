@@ -1,6 +1,6 @@
 """Rule-of-thumb play for every preset: the ``easy`` and ``medium`` levels.
 
-These are the rules a club player follows (RULES.md sections 4-7): exchange
+These are the rules a club player follows (docs/RULES.md sections 4-7): exchange
 the trump nine, announce marriages at once, keep kings and queens that still
 have their partner, take tens and aces with a cheap trump, throw nines and
 jacks, close the talon when the points in sight reach the target, and with
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cards import RANK_POINTS, SUIT_MASKS, bits
+from ..engine.cards import JACK, RANK_POINTS, SUIT_MASKS, bits
 from ..engine.moves import (
     BID,
     CLOSE_MOVE,
@@ -22,6 +22,7 @@ from ..engine.moves import (
     PASS_MOVE,
     PLAY,
 )
+from ..engine.options import BID_UNIT, TRUMP_MARRIAGE_POINTS, marriage_value
 from .common import (
     ACE,
     KING,
@@ -33,6 +34,7 @@ from .common import (
     popcount,
     trick_winner,
 )
+from .levels import EASY_FORGETS_EXCHANGE
 
 Choice = tuple[int, str]
 
@@ -87,7 +89,7 @@ def closing_estimate(info: Info) -> int:
             continue
         m = info.hand & SUIT_MASKS[s]
         if any(c & 7 == KING for c in bits(m)) and any(c & 7 == QUEEN for c in bits(m)):
-            est += 40 if s == trump else 20
+            est += marriage_value(s, trump)
     opp_trumps = unseen_trumps(info)
     my_trumps = popcount(info.hand & SUIT_MASKS[trump]) if trump is not None else 0
     for c in sorted(bits(info.hand), key=lambda c: -(c & 7)):
@@ -108,7 +110,7 @@ def should_close(info: Info) -> bool:
 def _lead(info: Info, moves: list[int], skill: float) -> Choice:
     if EXCHANGE_MOVE in moves:
         rank = info.shape.exchange_rank
-        return EXCHANGE_MOVE, "exchange_jack" if rank == 3 else "exchange_nine"
+        return EXCHANGE_MOVE, "exchange_jack" if rank == JACK else "exchange_nine"
     marries = [m for m in moves if m >> 6 == MARRY]
     if marries:
         # the 40 first, and lead the queen: it loses less if the trick is taken
@@ -231,14 +233,15 @@ def hand_estimate(info: Info) -> int:
         for s in range(4):
             m = info.hand & SUIT_MASKS[s]
             if any(c & 7 == KING for c in bits(m)) and any(c & 7 == QUEEN for c in bits(m)):
-                est += 40 if s == trump else 15
+                # a plain marriage counts less: the bidder may not name its suit
+                est += TRUMP_MARRIAGE_POINTS if s == trump else 15
         best = max(best, est)
     return best + 22  # the partner's share, on average
 
 
 def _bid(info: Info, moves: list[int]) -> Choice:
     est = hand_estimate(info)
-    level = min(4, est // 33)
+    level = min(4, est // BID_UNIT)  # the moon is never bid on a count
     standing = info.obs["bid"]
     bidder = info.obs["bidder"]
     if bidder is not None and info.side_of(bidder) == info.side and level <= standing + 1:
@@ -265,7 +268,7 @@ def heuristic_choice(info: Info, rng: random.Random, skill: float = 1.0) -> Choi
     if len(moves) == 1:
         return moves[0], "only_move"
     if skill < 1:
-        if EXCHANGE_MOVE in moves and rng.random() < 0.4:
+        if EXCHANGE_MOVE in moves and rng.random() < EASY_FORGETS_EXCHANGE:
             moves = [m for m in moves if m != EXCHANGE_MOVE]
         if rng.random() < 1 - skill:
             plays = [m for m in moves if m >> 6 in (PLAY, MARRY)]

@@ -16,17 +16,15 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-import threading
 import time
-from collections.abc import Callable
 from typing import Any
 
 from ..engine.moves import move_text
 from .common import decode
 from .heuristics import heuristic_choice
-
-#: levels from weakest to strongest
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
+from .levels import HINT_LEVEL, LEVEL_PLANS, LEVELS
+from .protocol import Cancel
+from .search import medium_choice, search_choice
 
 #: reason ids returned by :func:`hint`, with an English line the GUI translates
 REASONS: dict[str, str] = {
@@ -60,17 +58,6 @@ REASONS: dict[str, str] = {
 #: marker for "the level's own thinking time"
 DEFAULT_TIME = -1.0
 
-Cancel = threading.Event | Callable[[], bool] | None
-
-
-def cancelled(cancel: Cancel) -> bool:
-    """True once the GUI asked to stop thinking (an Event or a callable)."""
-    if cancel is None:
-        return False
-    if isinstance(cancel, threading.Event):
-        return cancel.is_set()
-    return bool(cancel())
-
 
 def _obs_rng(seed: int | None, obs: dict[str, Any]) -> random.Random:
     """A generator fixed by the seed and what the seat has seen, nothing else."""
@@ -81,8 +68,8 @@ def _obs_rng(seed: int | None, obs: dict[str, Any]) -> random.Random:
     return random.Random(int.from_bytes(digest, "big"))
 
 
-class Player:
-    """One computer seat: call :meth:`choose` with the seat's observation."""
+class ComputerPlayer:
+    """One computer seat of a level (a :class:`~.protocol.Player`): call :meth:`choose`."""
 
     def __init__(
         self, level: str, seed: int | None = None, time_limit: float | None = DEFAULT_TIME
@@ -94,7 +81,7 @@ class Player:
         self.time_limit = time_limit
 
     def __repr__(self) -> str:
-        return f"<Player {self.level} seed={self.seed}>"
+        return f"<ComputerPlayer {self.level} seed={self.seed}>"
 
     def choose(
         self, observation: dict[str, Any], deadline: float | None = None, cancel: Cancel = None
@@ -128,27 +115,24 @@ def _choose(
     cancel: Cancel,
     time_limit: float | None,
 ) -> tuple[int, str]:
-    if level == "easy":
-        return heuristic_choice(info, rng, skill=0.8)
-    if level == "medium":
-        from .search import medium_choice
-
+    plan = LEVEL_PLANS[level]
+    if plan.worlds:
+        return search_choice(info, rng, level, deadline, cancel, time_limit)
+    if plan.exact_endgame:
         return medium_choice(info, rng, deadline, cancel)
-    from .search import search_choice
-
-    return search_choice(info, rng, level, deadline, cancel, time_limit)
+    return heuristic_choice(info, rng, skill=plan.skill)
 
 
 def make_player(
     level: str = "medium", seed: int | None = None, time_limit: float | None = DEFAULT_TIME
-) -> Player:
+) -> ComputerPlayer:
     """A computer player of ``level`` (one of :data:`LEVELS`) with its own random seed.
 
     ``time_limit`` caps the thinking time per move in seconds (the level's
     own default unless given); ``None`` removes the cap, so the choice
     depends only on the observation and the seed (tests, replays).
     """
-    return Player(level, seed, time_limit)
+    return ComputerPlayer(level, seed, time_limit)
 
 
 def hint(
@@ -159,4 +143,4 @@ def hint(
     """The move the strongest level would make here, and a reason id from :data:`REASONS`."""
     if deadline is None:
         deadline = time.monotonic() + 1.0
-    return Player(LEVELS[-1], seed=0).choose_with_reason(observation, deadline, cancel)
+    return ComputerPlayer(HINT_LEVEL, seed=0).choose_with_reason(observation, deadline, cancel)

@@ -2,7 +2,7 @@
 
 Medium plays the heuristics until the talon is exhausted and then the exact
 solver (every card is known then).  Hard and expert sample worlds that agree
-with the observation (``engine.worlds``), try each legal move in each world,
+with the observation (``worlds``), try each legal move in each world,
 play it out with the heuristics and finish two-player deals with the exact
 solver, then pick the move with the best mean game points.  With three or
 four players the expert also finishes each world exactly, once few enough
@@ -20,13 +20,15 @@ import random
 import time
 from typing import Any
 
-from ..engine.cards import code
+from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
-from ..engine.worlds import determinize, sample_world
-from .common import Info, info_from_state
+from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
+from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS
+from .protocol import Cancel, cancelled
 from .solver import EndgameSolver, solve_moves
 from .team_solver import TeamSolver, cards_left
+from .worlds import determinize, sample_world
 
 Choice = tuple[int, str]
 
@@ -40,7 +42,7 @@ def exact_choice(info: Info, preferred: int) -> Choice:
     """The solver's best move; among equals, the heuristic's (it looks more natural)."""
     opp = 1 - info.seat
     hidden = info.unseen | info.known.get(opp, 0)
-    state = determinize(info.obs, {opp: _codes(hidden)}, [])
+    state = determinize(info.obs, {opp: codes_of_mask(hidden)}, [])
     values = solve_moves(state, info.seat)
     best = max(values.values())
     if values.get(preferred) == best:
@@ -49,27 +51,12 @@ def exact_choice(info: Info, preferred: int) -> Choice:
     return move, "endgame_solved"
 
 
-def _codes(mask: int) -> list[str]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(code(low.bit_length() - 1))
-        mask ^= low
-    return out
-
-
-def medium_choice(info: Info, rng: random.Random, deadline: Any, cancel: Any) -> Choice:
+def medium_choice(info: Info, rng: random.Random, deadline: float | None, cancel: Cancel) -> Choice:
     """Heuristics, and exact play once every card is known."""
     move, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move") or not known_endgame(info):
         return move, reason
     return exact_choice(info, move)
-
-
-def side_value(result: dict[str, Any], side: int) -> float:
-    """Game points of a finished deal for ``side``: its score minus the best other's."""
-    scores = result["scores"]
-    return scores[side] - max(v for s, v in enumerate(scores) if s != side)
 
 
 def rollout_value(state: Any, seat: int, rng: random.Random, exact_cards: int = 0) -> float:
@@ -90,21 +77,12 @@ def rollout_value(state: Any, seat: int, rng: random.Random, exact_cards: int = 
     return side_value(state.result, side)
 
 
-#: worlds sampled per decision and the default thinking time (seconds) of each level
-LEVEL_SEARCH: dict[str, tuple[int, float]] = {"hard": (10, 0.3), "expert": (160, 1.25)}
-#: cards left in the hands from which the expert solves a 3-4 player world
-#: exactly (0.2 to 2 ms for a median position; benchmarks/solver_bench.py)
-EXACT_CARDS: dict[str, int] = {"three-hand": 12, "four-hand": 16, "bidding": 12}
-#: PIMC thinks it knows the hidden hands after closing; it must be this much better
-CLOSE_MARGIN = 0.25
-
-
 def search_choice(
     info: Info,
     rng: random.Random,
     level: str,
     deadline: float | None,
-    cancel: Any,
+    cancel: Cancel,
     time_limit: float | None = -1.0,
 ) -> Choice:
     """Perfect-information Monte Carlo over worlds consistent with the observation.
@@ -115,18 +93,17 @@ def search_choice(
     ``time_limit`` -1 means the level's default, None means no limit (the
     result then depends only on the observation and the seed).
     """
-    from .players import cancelled
-
     base, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move"):
         return base, reason
     # the expert also bids by simulation: each bid (and the pass) is played out
     # in the sampled deals, the rest of the auction by everyone's heuristics
-    if info.obs["phase"] != "play" and not (level == "expert" and info.obs["phase"] == "bid"):
+    plan = LEVEL_PLANS[level]
+    if info.obs["phase"] != "play" and not (plan.expert and info.obs["phase"] == "bid"):
         return base, reason
     if known_endgame(info):
         return exact_choice(info, base)
-    worlds, default_time = LEVEL_SEARCH[level]
+    worlds, default_time = plan.worlds, plan.seconds
     if time_limit == -1.0:
         time_limit = default_time
     stop_at = float("inf")
@@ -138,7 +115,7 @@ def search_choice(
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
-    exact = EXACT_CARDS.get(info.obs["preset"], 0) if level == "expert" and info.n > 2 else 0
+    exact = EXACT_CARDS.get(info.obs["preset"], 0) if plan.expert and info.n > 2 else 0
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
         values = {}
@@ -181,13 +158,11 @@ def _reason_for(info: Info, move: int) -> str:
         # the search, not a count of sure points, chose to close: say so
         return "close_search"
     if move == EXCHANGE_MOVE:
-        return "exchange_jack" if info.shape.exchange_rank == 3 else "exchange_nine"
+        return "exchange_jack" if info.shape.exchange_rank == JACK else "exchange_nine"
     if kind == MARRY:
         return "announce_marriage"
     card = move & 63
     if info.trick:
-        from .common import beats, trick_winner
-
         _s, best = trick_winner(info.trick, info.trump)
         if beats(card, best, info.trump):
             if info.is_trump(card) and not info.is_trump(best):
@@ -200,7 +175,5 @@ def _reason_for(info: Info, move: int) -> str:
 
 
 def _pair_cards_kept(info: Info, card: int) -> bool:
-    from .common import marriage_cards
-
     pairs = marriage_cards(info.hand, info.trump, info.announced)
     return bool(pairs) and not pairs >> card & 1

@@ -2,9 +2,9 @@
 
 Once the talon is exhausted both hands are known to a player who counted
 the cards; once it is closed the talon cards are out of play, so a sampled
-world (``engine.worlds``) gives known hands too.  This solver plays such a
+world (``ai.worlds``) gives known hands too.  This solver plays such a
 position out with alpha-beta over bitmask hands and a transposition table
-and returns *game points* (RULES.md section 6), from the root seat's view:
+and returns *game points* (docs/RULES.md section 6), from the root seat's view:
 +3..+1 for a win, -1..-3 (-6 with ``historical_closing``) for a loss, 0 for
 a 65-65 tie or a replay.  Scoring mirrors ``engine/scoring.py``; the tests
 check it against the engine itself on random positions.
@@ -21,6 +21,7 @@ from typing import Any
 
 from ..engine.cards import KING, QUEEN, RANK_POINTS, SUIT_MASKS
 from ..engine.moves import MARRY
+from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 
 INF = 99
 _POINTS = [RANK_POINTS[c & 7] for c in range(64)]
@@ -142,7 +143,7 @@ class EndgameSolver:
             return 0
         if self.needs_trick and not fl >> side & 1:
             return 0
-        return 40 if suit == self.trump else 20
+        return TRUMP_MARRIAGE_POINTS if suit == self.trump else MARRIAGE_POINTS
 
     def search(
         self,

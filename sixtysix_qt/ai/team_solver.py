@@ -8,7 +8,7 @@ engine's result.  That is slower, which is why the expert calls it only for
 the last few tricks of a sampled world (``search.rollout_value``).
 
 Values are game points for one side: its score minus the best other
-side's (``search.side_value``).  Sides play against each other; in
+side's (``common.side_value``).  Sides play against each other; in
 ``three-hand`` (each for himself) the search is *paranoid*: both other seats
 are assumed to play against the root seat, the usual safe reading of a
 three-player game.
@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.moves import MARRY
+from .common import side_value
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
@@ -33,11 +34,6 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 def cards_left(state: Any) -> int:
     """Cards still to be played from the hands (the talon must be empty)."""
     return sum(h.bit_count() for h in state.hands)
-
-
-def _value(result: dict[str, Any], side: int) -> float:
-    scores = result["scores"]
-    return scores[side] - max(v for s, v in enumerate(scores) if s != side)
 
 
 class TeamSolver:
@@ -62,7 +58,7 @@ class TeamSolver:
 
     def _search(self, state: Any, alpha: float, beta: float) -> float:
         if state.result is not None:
-            return _value(state.result, self.side)
+            return side_value(state.result, self.side)
         self.nodes += 1
         key = (
             state.hands,

@@ -1,20 +1,32 @@
-"""The rules of Sixty-Six, without Qt: the headless API of RULES.md section 9."""
+"""The rules of Sixty-Six, without Qt: the headless API of docs/RULES.md section 9."""
 
+from .actions import Action, ActionError, IllegalAction, InvalidAction, Kind
 from .match import DealRecord, Match
-from .options import OPTION_DEFAULTS, PRESETS, OptionError, Rules, make_rules
-from .serialize import SaveFormatError, dumps, loads
-from .state import DealState, IllegalAction, new_deal
+from .options import OPTION_DEFAULTS, PRESETS, SHAPES, OptionError, Rules, Shape, make_rules
+from .scoring import Detail, Reason, Result
+from .serialize import NewerFormatError, SaveFormatError, dumps, loads
+from .state import DealState, new_deal
 
 __all__ = [
     "OPTION_DEFAULTS",
     "PRESETS",
+    "SHAPES",
+    "Action",
+    "ActionError",
     "DealRecord",
     "DealState",
+    "Detail",
     "IllegalAction",
+    "InvalidAction",
+    "Kind",
     "Match",
+    "NewerFormatError",
     "OptionError",
+    "Reason",
+    "Result",
     "Rules",
     "SaveFormatError",
+    "Shape",
     "dumps",
     "loads",
     "make_rules",

@@ -1,4 +1,4 @@
-"""Cards as small integers, and their notation (RULES.md section 1).
+"""Cards as small integers, and their notation (docs/RULES.md section 1).
 
 The engine is the simulator inside the AI's search, so cards are ints and a
 hand is a bitmask: ``card = copy * 32 + suit * 8 + rank``.  Ranks run low to
@@ -15,6 +15,8 @@ SUITS = "CSHD"
 RANKS = "789JQKTA"
 RANK_POINTS = (0, 0, 0, 2, 3, 4, 10, 11)
 SUIT_NAMES = ("clubs", "spades", "hearts", "diamonds")
+#: the suit signs, part of the notation (not translated)
+SUIT_SYMBOLS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 
 NINE = RANKS.index("9")
 JACK = RANKS.index("J")

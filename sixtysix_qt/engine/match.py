@@ -11,8 +11,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Action, IllegalAction
 from .options import Rules, make_rules
-from .state import DealState, IllegalAction, new_deal
+from .scoring import Reason, Result
+from .state import DealState, new_deal
 
 
 @dataclass
@@ -22,7 +24,7 @@ class DealRecord:
     dealer: int
     deck: list[str]
     actions: list[str]
-    result: dict[str, Any]
+    result: Result
     carry_added: int = 0
     scores_after: list[int] = field(default_factory=list)
 
@@ -87,13 +89,12 @@ class Match:
         reached = [s for s, pts in enumerate(self.scores) if pts >= self.target]
         if len(reached) > 1 and self.finished:
             last = self.finished[-1].result
-            if self.rules.shape.bidding and last.get("reason", "").startswith(("bid", "moon")):
+            if last.reason.is_contract:
                 # both sides passed the target in one deal: the bidding side wins
-                bid_side = last["winner"] if last["reason"].endswith("made") else 1 - last["winner"]
-                return bid_side
+                return last.winner if last.reason.made else 1 - last.winner
         return max(reached, key=lambda s: self.scores[s])
 
-    def apply(self, action: str) -> DealState:
+    def apply(self, action: str | Action) -> DealState:
         """Apply an action to the current deal; score the deal when it ends."""
         if self.state.is_over:
             raise IllegalAction("the deal is over: call next_deal() first")
@@ -103,14 +104,14 @@ class Match:
         return self.state
 
     def _score(self, state: DealState) -> None:
-        result = dict(state.result)
+        result = state.result
         added = 0
-        if result["reason"] == "tie_65":
+        if result.reason is Reason.TIE_65:
             self.carry += 1
-        elif result["winner"] is not None and result["game_points"] > 0 and self.carry:
+        elif result.winner is not None and result.game_points > 0 and self.carry:
             added, self.carry = self.carry, 0
-        for side, pts in enumerate(result["scores"]):
-            self.scores[side] += pts + (added if side == result["winner"] else 0)
+        for side, pts in enumerate(result.scores):
+            self.scores[side] += pts + (added if side == result.winner else 0)
         self.finished.append(
             DealRecord(
                 state.dealer,
@@ -125,10 +126,14 @@ class Match:
     def next_dealer(self) -> int:
         last = self.finished[-1]
         n = self.rules.shape.players
-        reason, winner = last.result["reason"], last.result["winner"]
-        if reason == "replay":
+        reason, winner = last.result.reason, last.result.winner
+        if reason is Reason.REPLAY:
             return last.dealer
-        if self.rules.options["deal_to_winner"] and winner is not None and reason != "thrown_in":
+        if (
+            self.rules.options["deal_to_winner"]
+            and winner is not None
+            and reason is not Reason.THROWN_IN
+        ):
             if not self.rules.shape.teams:
                 return winner
             for i in range(1, n + 1):
@@ -162,7 +167,7 @@ class Match:
         )
         self.carry = 0
         for rec in self.finished:
-            if rec.result["reason"] == "tie_65":
+            if rec.result.reason is Reason.TIE_65:
                 self.carry += 1
             elif rec.carry_added:
                 self.carry = 0

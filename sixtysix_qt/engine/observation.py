@@ -1,4 +1,4 @@
-"""What one seat may know (RULES.md section 8), as plain data.
+"""What one seat may know (docs/RULES.md section 8), as plain data.
 
 The observation is built only from public events and the seat's own cards,
 so two deals that look the same to the seat give equal observations: the AI
@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CODES, KING, QUEEN, bits, card_id, parse_card
+from .actions import Action, Kind
+from .cards import CODES, KING, QUEEN, SUITS, bits, card_id, parse_card
 
 
 def known_cards(state: Any, seat: int) -> dict[int, list[str]]:
@@ -19,11 +20,11 @@ def known_cards(state: Any, seat: int) -> dict[int, list[str]]:
     played: set[str] = set()
     shown: dict[int, set[str]] = {}
     for actor, text in state.history:
-        verb, _, arg = text.partition(" ")
-        if verb in ("play", "marry"):
-            played.add(arg)
-        if verb == "marry":
-            c = parse_card(arg)
+        action = Action.parse(text)
+        if action.card is not None:
+            played.add(action.card)
+        if action.kind is Kind.MARRY:
+            c = parse_card(action.card)
             partner_rank = KING if c & 7 == QUEEN else QUEEN
             suit = (c >> 3) & 3
             # with a double deck either copy may be the partner: show it only if unique
@@ -71,7 +72,7 @@ def observe(state: Any, seat: int) -> dict[str, Any]:
         "points": [state.side_points(s) for s in range(sides)],
         "tricks": [state.side_tricks[s] for s in range(sides)],
         "held_marriages": list(state.held),
-        "marriages": [[s, "CSHD"[suit], value] for s, suit, value in state.marriages],
+        "marriages": [[s, SUITS[suit], value] for s, suit, value in state.marriages],
         "exchange": (
             [state.exchange[0], CODES[state.exchange[1]], CODES[state.exchange[2]]]
             if state.exchange
@@ -86,5 +87,5 @@ def observe(state: Any, seat: int) -> dict[str, Any]:
         "phase": state.phase,
         "legal_actions": state.legal_actions() if state.to_move == seat else [],
         "is_over": state.is_over,
-        "result": dict(state.result) if state.result else None,
+        "result": state.result.as_dict() if state.result else None,
     }

@@ -1,4 +1,4 @@
-"""Presets and validated rule options (RULES.md sections 2 and "Options at a glance").
+"""Presets and validated rule options (docs/RULES.md section 2 and "Options").
 
 A preset fixes the shape of the game (players, deck, hand, talon, target);
 the options on top of it are what a player may change.  ``Rules`` is a frozen
@@ -10,7 +10,22 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .cards import JACK, NINE
+from .cards import JACK, NINE, RANKS
+
+#: a marriage (king and queen of one suit) in a plain suit, and in trumps
+MARRIAGE_POINTS = 20
+TRUMP_MARRIAGE_POINTS = 40
+#: bidding: each bid level is worth this many points (bid 2 needs 66), and
+#: the highest level is the moon (take every trick)
+BID_UNIT = 33
+MAX_BID = 5
+
+
+def marriage_value(suit: int, trump: int | None, bidding: bool = False) -> int:
+    """Points a marriage of ``suit`` scores; in bidding every marriage before trump is named counts 40."""
+    if suit == trump or (trump is None and bidding):
+        return TRUMP_MARRIAGE_POINTS
+    return MARRIAGE_POINTS
 
 
 class OptionError(ValueError):
@@ -19,24 +34,41 @@ class OptionError(ValueError):
 
 @dataclass(frozen=True)
 class Shape:
-    """What a preset fixes and no option changes."""
+    """What a preset fixes and no option changes (docs/RULES.md section 2).
 
-    players: int
-    lowest_rank: int
-    copies: int
+    The rules page, the AI and the engine all read a preset's facts here.
+    """
+
+    players: int  # seats at the table
+    lowest_rank: int  # index into cards.RANKS: NINE for 9-A, JACK for J-A
+    copies: int  # 2 for the double deck of four-hand
     hand_size: int
-    packets: tuple[int, ...]
+    packets: tuple[int, ...]  # cards per seat in each round of dealing
     has_talon: bool
-    deal_target: int
-    last_trick_bonus: int
-    teams: bool
-    closing: bool
-    exchange_rank: int | None
-    bidding: bool = False
+    deal_target: int  # the points that win a deal: 66, or 101 in four-hand
+    last_trick_bonus: int  # 10 to the winner of the last trick, 0 for none
+    teams: bool  # partners sit opposite (seats 0+2 against 1+3)
+    closing: bool  # the talon may be closed
+    exchange_rank: int | None  # the trump card that may take the turned trump card
+    bidding: bool = False  # an auction fixes the contract; the first card led names trump
 
     @property
     def sides(self) -> int:
         return 2 if self.teams else self.players
+
+    @property
+    def deck_size(self) -> int:
+        return (len(RANKS) - self.lowest_rank) * 4 * self.copies
+
+    @property
+    def talon_size(self) -> int:
+        """Cards left after dealing, the turned trump card included (0 without a talon)."""
+        return self.deck_size - self.players * self.hand_size if self.has_talon else 0
+
+    @property
+    def ranks(self) -> str:
+        """The ranks in the pack, low to high, e.g. ``"9JQKTA"``."""
+        return RANKS[self.lowest_rank :]
 
     @property
     def loser_line(self) -> int:

@@ -3,7 +3,9 @@
 A document stores what fixes the game (preset, options, deck orders,
 dealers, actions) and is read back by replaying every action through the
 engine, so a damaged or tampered file can never produce an impossible state:
-it raises ``SaveFormatError`` with a sentence saying what is wrong.
+it raises ``SaveFormatError`` with a sentence saying what is wrong, or its
+subclass ``NewerFormatError`` for a document this version cannot read yet
+(the file is fine; the program is old).
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .actions import ActionError
 from .match import Match
 from .options import OptionError
-from .state import DealState, IllegalAction, new_deal
+from .state import DealState, new_deal
 
 FORMAT_VERSION = 1
 DEAL_FORMAT = "sixtysix/deal"
@@ -22,6 +25,10 @@ MATCH_FORMAT = "sixtysix/match"
 
 class SaveFormatError(ValueError):
     """The document is damaged, foreign, or from a newer version."""
+
+
+class NewerFormatError(SaveFormatError):
+    """The document is well-formed but written by a newer version of the program."""
 
 
 def deal_to_dict(state: DealState) -> dict[str, Any]:
@@ -73,7 +80,7 @@ def _check_header(doc: Any, fmt: str) -> None:
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveFormatError("the document has no valid version number")
     if version > FORMAT_VERSION:
-        raise SaveFormatError(
+        raise NewerFormatError(
             f"written by a newer version of Sixty-Six (format {version}; this one reads up to {FORMAT_VERSION})"
         )
     if version < 1:
@@ -99,7 +106,7 @@ def _replay(preset: Any, options: Any, deal: Any, where: str) -> DealState:
     for i, action in enumerate(actions):
         try:
             state = state.apply(action)
-        except IllegalAction as err:
+        except ActionError as err:
             raise SaveFormatError(f"{where}, action {i + 1}: {err}") from None
     return state
 

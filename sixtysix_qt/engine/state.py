@@ -1,9 +1,12 @@
 """The immutable state of one deal: ``legal_actions()``, ``apply()``, queries.
 
 One class serves every preset (2 to 4 seats, sides, a talon or an auction).
-Fields live in the instance ``__dict__`` so a successor is a C-level dict
-copy plus the few fields that change; assigning from outside raises, so a
-state handed to the GUI or the AI can never change under it.
+The fields are declared once, as the class annotations below; they live in
+the instance ``__dict__`` so a successor is a C-level dict copy plus the few
+fields that change.  Assigning from outside raises, so a state handed to the
+GUI or the AI can never change under it.  Every state is built through
+``_fill`` (dealing, and :meth:`DealState.from_fields` for the AI's guessed
+worlds), which checks that exactly the declared fields are given.
 """
 
 from __future__ import annotations
@@ -12,12 +15,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import scoring
+from .actions import Action, IllegalAction, InvalidAction
 from .cards import (
     CODES,
     KING,
     QUEEN,
     RANK_POINTS,
     SUIT_MASKS,
+    SUITS,
     bits,
     code,
     make_deck,
@@ -37,78 +42,82 @@ from .moves import (
     PASS,
     PASS_MOVE,
     PLAY,
+    move_of,
     move_text,
     parse_move,
 )
-from .options import Rules, make_rules
+from .options import MAX_BID, Rules, Shape, make_rules, marriage_value
+from .scoring import Result, View
 
+__all__ = ["DealState", "IllegalAction", "InvalidAction", "new_deal", "trick_winner"]
 
-class IllegalAction(ValueError):
-    """An action that is not legal in this state, with the reason in the message."""
+# Cards are ints and sets of cards are bitmasks (cards.py); tuples indexed by
+# seat have ``num_players`` entries, tuples indexed by side have ``shape.sides``.
 
 
 class DealState:
     """One deal, frozen.  Build with :func:`new_deal`, advance with :meth:`apply`."""
 
+    rules: Rules  # the preset and every option, shared by all states of the deal
+    shape: Shape  # rules.shape, read often
+    dealer: int
+    deck: tuple[int, ...]  # the deck order the deal was dealt from, top card first
+    hands: tuple[int, ...]  # per seat: the cards held
+    talon: tuple[int, ...]  # undrawn cards, top first, the turned trump card last
+    tsuit: int | None  # the trump suit (None in bidding until the first card)
+    tcard: int | None  # the turned trump card while it lies under the talon
+    closed: bool  # the talon was closed
+    closer: int | None  # the seat that closed it
+    snapshot: View | None  # each side's (points, tricks, card points) at closing
+    leader: int  # the seat that led (or leads) the current trick
+    to_move: int | None  # None once the deal is over
+    trick: tuple[tuple[int, int], ...]  # (seat, card) played to the current trick
+    card_pts: tuple[int, ...]  # per side: card points in tricks won
+    marriage_pts: tuple[int, ...]  # per side: marriage points credited
+    held: tuple[int, ...]  # per side: marriage points waiting for a first trick
+    bonus: tuple[int, ...]  # per side: the last-trick bonus
+    side_tricks: tuple[int, ...]  # per side: tricks won
+    won: tuple[int, ...]  # per side: the cards of the tricks won
+    announced: tuple[int, ...]  # per seat: bit ``suit`` set once it announced that marriage
+    marriages: tuple[tuple[int, int, int], ...]  # (seat, suit, points) in order
+    exchange: tuple[int, int, int] | None  # (seat, nine taken in, trump card taken out)
+    trump_drawn_by: tuple[int, int] | None  # (seat, card) that drew the turned trump card
+    last_trick: tuple[tuple[int, int], ...]  # the last completed trick
+    last_winner: int | None
+    history: tuple[tuple[int, str], ...]  # (seat, action text) since the deal
+    result: Result | None
+    phase: str  # "bid" during the auction, else "play"
+    bid: int  # the standing bid level (0: none)
+    bidder: int | None  # the seat holding the standing bid
+    passed: int  # bit ``seat`` set once the seat passed
+    sitting_out: int | None  # the moon bidder's partner, who sits the deal out
+
     # ------------------------------------------------------------------ set-up
     def __init__(self, rules: Rules, deck: list[int], dealer: int) -> None:
-        shape = rules.shape
-        n = shape.players
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
-        d = self.__dict__
-        hands = [0] * n
-        pos = 0
-        for packet in shape.packets:
-            for i in range(1, n + 1):
-                seat = (dealer + i) % n
-                for c in deck[pos : pos + packet]:
-                    hands[seat] |= 1 << c
-                pos += packet
-        talon: tuple[int, ...] = ()
-        trump_card = None
-        trump_suit = None
-        if shape.has_talon:
-            trump_card = deck[pos]
-            trump_suit = (trump_card >> 3) & 3
-            talon = (*deck[pos + 1 :], trump_card)
-        sides = shape.sides
-        first = (dealer + 1) % n
-        d.update(
-            rules=rules,
-            shape=shape,
-            dealer=dealer,
-            deck=tuple(deck),
-            hands=tuple(hands),
-            talon=talon,
-            tsuit=trump_suit,
-            tcard=trump_card,
-            closed=False,
-            closer=None,
-            snapshot=None,
-            leader=first,
-            to_move=first,
-            trick=(),
-            card_pts=(0,) * sides,
-            marriage_pts=(0,) * sides,
-            held=(0,) * sides,
-            bonus=(0,) * sides,
-            side_tricks=(0,) * sides,
-            won=(0,) * sides,
-            announced=(0,) * n,
-            marriages=(),
-            exchange=None,
-            trump_drawn_by=None,
-            last_trick=(),
-            last_winner=None,
-            history=(),
-            result=None,
-            phase="bid" if shape.bidding else "play",
-            bid=0,
-            bidder=None,
-            passed=0,
-            sitting_out=None,
-        )
+        self._fill(_dealt(rules, deck, dealer))
+
+    @classmethod
+    def from_fields(cls, **fields: Any) -> DealState:
+        """A state given every declared field by name: the AI's sampled worlds.
+
+        Only the set of names is checked (TypeError naming what is missing or
+        unknown); the caller vouches that the values describe a deal the
+        rules could reach.
+        """
+        if fields.keys() != FIELDS:
+            missing = ", ".join(sorted(FIELDS - fields.keys()))
+            unknown = ", ".join(sorted(fields.keys() - FIELDS))
+            raise TypeError(
+                f"a deal state needs exactly its fields; missing: {missing or '-'}; "
+                f"unknown: {unknown or '-'}"
+            )
+        state = object.__new__(cls)
+        state._fill(fields)
+        return state
+
+    def _fill(self, fields: dict[str, Any]) -> None:
+        """The one constructor: dealing gives every field (tests check), from_fields checks."""
+        self.__dict__.update(fields)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("a deal state is immutable: use apply() to get a new one")
@@ -116,18 +125,11 @@ class DealState:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("a deal state is immutable")
 
-    def _successor(self) -> dict[str, Any]:
-        """The field dict of a copy, still writable while ``apply_move`` fills it in.
-
-        ``nd["_self"]`` lets the transition helpers call methods of the new
-        state (``side_of``, ``side_points``); ``apply_move`` pops it before
-        handing the state out.
-        """
+    def _successor(self) -> DealState:
+        """A copy whose fields the transition helpers below write before it is handed out."""
         new = object.__new__(DealState)
-        nd = new.__dict__
-        nd.update(self.__dict__)
-        nd["_self"] = new
-        return nd
+        new.__dict__.update(self.__dict__)
+        return new
 
     # ------------------------------------------------------------ seats, sides
     @property
@@ -157,7 +159,7 @@ class DealState:
     @property
     def trump_suit(self) -> str | None:
         """Trump suit letter; never changes in a deal (``bidding``: None until the first card)."""
-        return None if self.tsuit is None else "CSHD"[self.tsuit]
+        return None if self.tsuit is None else SUITS[self.tsuit]
 
     @property
     def trump_card(self) -> str | None:
@@ -221,7 +223,7 @@ class DealState:
             return []
         seat = self.to_move
         if self.phase == "bid":
-            return [PASS_MOVE, *[BID << 6 | lv for lv in range(self.bid + 1, 6)]]
+            return [PASS_MOVE, *[BID << 6 | lv for lv in range(self.bid + 1, MAX_BID + 1)]]
         hand = self.hands[seat]
         rules = self.rules
         moves: list[int]
@@ -305,14 +307,19 @@ class DealState:
         return [move_text(m) for m in self.legal_moves()]
 
     # ------------------------------------------------------------------ apply
-    def apply(self, action: str) -> DealState:
-        """The state after ``action``; raises IllegalAction saying why it is not legal."""
+    def apply(self, action: str | Action) -> DealState:
+        """The state after ``action`` (a string such as ``"play QS"``, or an :class:`Action`).
+
+        :raises InvalidAction: the text is not an action at all.
+        :raises IllegalAction: it is one, but the rules do not allow it now.
+        Both are ``ActionError`` (a ``ValueError``) with the reason in the message.
+        """
+        if isinstance(action, Action):
+            move, action = move_of(action), str(action)
+        else:
+            move = parse_move(action)
         if self.result is not None:
             raise IllegalAction(f"{action!r}: the deal is over")
-        try:
-            move = parse_move(action)
-        except ValueError as err:
-            raise IllegalAction(str(err)) from None
         if move not in self.legal_moves():
             raise IllegalAction(self._why_illegal(move, action))
         return self.apply_move(move)
@@ -331,28 +338,29 @@ class DealState:
 
     def apply_move(self, move: int) -> DealState:
         """Apply a move known to be legal (from :meth:`legal_moves`); no checks."""
-        nd = self._successor()
+        new = self._successor()
+        nd = new.__dict__
         seat = self.to_move
         kind, arg = move >> 6, move & 63
         nd["history"] = (*self.history, (seat, move_text(move)))
         if kind == PLAY:
-            _play(nd, seat, arg)
+            _play(new, seat, arg)
         elif kind == MARRY:
-            _marry(nd, seat, arg)
+            _marry(new, seat, arg)
         elif kind == EXCHANGE:
-            _exchange(nd, seat)
+            _exchange(new, seat)
         elif kind == CLOSE:
             nd["closed"] = True
             nd["closer"] = seat
-            nd["snapshot"] = scoring.snapshot(nd)
+            nd["snapshot"] = scoring.snapshot(new)
         elif kind == DECLARE:
-            nd["result"] = scoring.on_declare(nd, seat)
+            nd["result"] = scoring.on_declare(new, seat)
             nd["to_move"] = None
         elif kind == BID:
-            _bid(nd, seat, arg)
+            _bid(new, seat, arg)
         elif kind == PASS:
-            _pass(nd, seat)
-        return nd.pop("_self")
+            _pass(new, seat)
+        return new
 
     # --------------------------------------------------------------- identity
     def __eq__(self, other: object) -> bool:
@@ -375,10 +383,14 @@ class DealState:
         )
 
     def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may know (RULES.md section 8), as plain data."""
+        """What ``seat`` may know (docs/RULES.md section 8), as plain data."""
         from .observation import observe
 
         return observe(self, seat)
+
+
+#: the declared fields: exactly the keys of every state's ``__dict__``
+FIELDS: frozenset[str] = frozenset(DealState.__annotations__)
 
 
 # ---------------------------------------------------------------- transitions
@@ -388,7 +400,8 @@ def _set(nd: dict[str, Any], key: str, index: int, value: Any) -> None:
     nd[key] = tuple(t)
 
 
-def _play(nd: dict[str, Any], seat: int, card: int) -> None:
+def _play(new: DealState, seat: int, card: int) -> None:
+    nd = new.__dict__
     hands = list(nd["hands"])
     hands[seat] &= ~(1 << card)
     nd["hands"] = tuple(hands)
@@ -399,9 +412,9 @@ def _play(nd: dict[str, Any], seat: int, card: int) -> None:
         nd["tsuit"] = (card >> 3) & 3
     in_trick = shape.players - (nd["sitting_out"] is not None)
     if len(trick) < in_trick:
-        nd["to_move"] = nd["_self"]._next_seat(seat)
+        nd["to_move"] = new._next_seat(seat)
         return
-    _finish_trick(nd, trick)
+    _finish_trick(new, trick)
 
 
 def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
@@ -415,10 +428,10 @@ def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
     return best_seat
 
 
-def _finish_trick(nd: dict[str, Any], trick: tuple[tuple[int, int], ...]) -> None:
-    state = nd["_self"]
+def _finish_trick(new: DealState, trick: tuple[tuple[int, int], ...]) -> None:
+    nd = new.__dict__
     winner = trick_winner(trick, nd["tsuit"])
-    side = state.side_of(winner)
+    side = new.side_of(winner)
     _set(nd, "card_pts", side, nd["card_pts"][side] + sum(RANK_POINTS[c & 7] for _s, c in trick))
     _set(nd, "side_tricks", side, nd["side_tricks"][side] + 1)
     _set(nd, "won", side, nd["won"][side] | mask_of(c for _s, c in trick))
@@ -450,42 +463,43 @@ def _finish_trick(nd: dict[str, Any], trick: tuple[tuple[int, int], ...]) -> Non
     if (
         shape.has_talon
         and nd["rules"].options["auto_declare"]
-        and state.side_points(side) >= shape.deal_target
+        and new.side_points(side) >= shape.deal_target
     ):
-        nd["result"] = scoring.on_declare(nd, winner)
+        nd["result"] = scoring.on_declare(new, winner)
     elif all_played:
-        nd["result"] = scoring.on_all_played(nd)
+        nd["result"] = scoring.on_all_played(new)
     if nd["result"] is not None:
         nd["to_move"] = None
 
 
-def _marry(nd: dict[str, Any], seat: int, card: int) -> None:
-    state = nd["_self"]
+def _marry(new: DealState, seat: int, card: int) -> None:
+    nd = new.__dict__
     suit = (card >> 3) & 3
     trump = nd["tsuit"]
-    value = 40 if suit == trump or (trump is None and nd["shape"].bidding) else 20
+    value = marriage_value(suit, trump, nd["shape"].bidding)
     _set(nd, "announced", seat, nd["announced"][seat] | 1 << suit)
     nd["marriages"] = (*nd["marriages"], (seat, suit, value))
-    side = state.side_of(seat)
+    side = new.side_of(seat)
     credited = bool(nd["side_tricks"][side])
     if credited:
         _set(nd, "marriage_pts", side, nd["marriage_pts"][side] + value)
     else:
         _set(nd, "held", side, nd["held"][side] + value)
-    _play(nd, seat, card)
+    _play(new, seat, card)
     shape = nd["shape"]
     if (
         credited
         and shape.has_talon
         and nd["result"] is None
         and nd["rules"].options["auto_declare"]
-        and state.side_points(side) >= shape.deal_target
+        and new.side_points(side) >= shape.deal_target
     ):
-        nd["result"] = scoring.on_declare(nd, seat)
+        nd["result"] = scoring.on_declare(new, seat)
         nd["to_move"] = None
 
 
-def _exchange(nd: dict[str, Any], seat: int) -> None:
+def _exchange(new: DealState, seat: int) -> None:
+    nd = new.__dict__
     shape = nd["shape"]
     trump = nd["tsuit"]
     hand = nd["hands"][seat]
@@ -499,44 +513,109 @@ def _exchange(nd: dict[str, Any], seat: int) -> None:
     nd["exchange"] = (seat, nine, old)
 
 
-def _bid(nd: dict[str, Any], seat: int, level: int) -> None:
+def _bid(new: DealState, seat: int, level: int) -> None:
+    nd = new.__dict__
     nd["bid"] = level
     nd["bidder"] = seat
-    if level == 5:
-        _end_auction(nd)
+    if level == MAX_BID:
+        _end_auction(new)
     else:
-        _next_bidder(nd, seat)
+        _next_bidder(new, seat)
 
 
-def _pass(nd: dict[str, Any], seat: int) -> None:
+def _pass(new: DealState, seat: int) -> None:
+    nd = new.__dict__
     nd["passed"] = nd["passed"] | 1 << seat
     n = nd["shape"].players
     if nd["passed"] == (1 << n) - 1:
-        nd["result"] = scoring.thrown_in(nd)
+        nd["result"] = scoring.thrown_in(new)
         nd["to_move"] = None
     elif nd["bidder"] is not None and bin(nd["passed"]).count("1") == n - 1:
-        _end_auction(nd)
+        _end_auction(new)
     else:
-        _next_bidder(nd, seat)
+        _next_bidder(new, seat)
 
 
-def _next_bidder(nd: dict[str, Any], seat: int) -> None:
+def _next_bidder(new: DealState, seat: int) -> None:
+    nd = new.__dict__
     n = nd["shape"].players
     for i in range(1, n + 1):
         nxt = (seat + i) % n
         if not nd["passed"] >> nxt & 1 and nxt != nd["bidder"]:
             nd["to_move"] = nxt
             return
-    _end_auction(nd)  # only the standing bidder is left
+    _end_auction(new)  # only the standing bidder is left
 
 
-def _end_auction(nd: dict[str, Any]) -> None:
+def _end_auction(new: DealState) -> None:
+    nd = new.__dict__
     nd["phase"] = "play"
     bidder = nd["bidder"]
     nd["leader"] = bidder
     nd["to_move"] = bidder
-    if nd["bid"] == 5:
+    if nd["bid"] == MAX_BID:
         nd["sitting_out"] = (bidder + 2) % nd["shape"].players
+
+
+# ------------------------------------------------------------------ dealing
+def _dealt(rules: Rules, deck: list[int], dealer: int) -> dict[str, Any]:
+    """The fields of a fresh deal: packets dealt from ``deck`` round the table (section 3)."""
+    shape = rules.shape
+    n = shape.players
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+        raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
+    hands = [0] * n
+    pos = 0
+    for packet in shape.packets:
+        for i in range(1, n + 1):
+            seat = (dealer + i) % n
+            for c in deck[pos : pos + packet]:
+                hands[seat] |= 1 << c
+            pos += packet
+    talon: tuple[int, ...] = ()
+    trump_card = None
+    trump_suit = None
+    if shape.has_talon:
+        trump_card = deck[pos]
+        trump_suit = (trump_card >> 3) & 3
+        talon = (*deck[pos + 1 :], trump_card)
+    sides = shape.sides
+    first = (dealer + 1) % n
+    return {
+        "rules": rules,
+        "shape": shape,
+        "dealer": dealer,
+        "deck": tuple(deck),
+        "hands": tuple(hands),
+        "talon": talon,
+        "tsuit": trump_suit,
+        "tcard": trump_card,
+        "closed": False,
+        "closer": None,
+        "snapshot": None,
+        "leader": first,
+        "to_move": first,
+        "trick": (),
+        "card_pts": (0,) * sides,
+        "marriage_pts": (0,) * sides,
+        "held": (0,) * sides,
+        "bonus": (0,) * sides,
+        "side_tricks": (0,) * sides,
+        "won": (0,) * sides,
+        "announced": (0,) * n,
+        "marriages": (),
+        "exchange": None,
+        "trump_drawn_by": None,
+        "last_trick": (),
+        "last_winner": None,
+        "history": (),
+        "result": None,
+        "phase": "bid" if shape.bidding else "play",
+        "bid": 0,
+        "bidder": None,
+        "passed": 0,
+        "sitting_out": None,
+    }
 
 
 # ------------------------------------------------------------------ new_deal

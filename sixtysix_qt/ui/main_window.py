@@ -40,6 +40,7 @@ from .settings import Settings
 from .table.timing import PACE_MS, SPEEDS
 from .table.view import TableView
 from .words.hints import hint_card, hint_sentence
+from .words.shared import ask_before_marriage, practice, show_computer_cards, speed_names
 from .words.texts import fill
 
 log = logging.getLogger(__name__)
@@ -288,11 +289,11 @@ class MainWindow(QMainWindow):
             self.tr("Show the move the strongest computer would make, and why (H)")
         )
         self.act_fullscreen.setText(self.tr("&Full screen"))
-        self.act_open_cards.setText(self.tr("Show the &computer's cards"))
+        self.act_open_cards.setText(show_computer_cards())
         self.act_open_cards.setToolTip(
             self.tr("Practice: play with the computer's hand face up; the match counts as practice")
         )
-        self._practice_label.setText(self.tr("Practice"))
+        self._practice_label.setText(practice())
         self._practice_label.setToolTip(
             self.tr(
                 "Undo, hints or open cards were used: this match is counted apart in the statistics"
@@ -315,15 +316,10 @@ class MainWindow(QMainWindow):
         )
         self.act_last.setText(self.tr("&Last trick"))
         self.act_last.setToolTip(self.tr("Show the last trick (L), or click a pile of tricks"))
-        self.act_ask.setText(self.tr("Ask before announcing a &marriage"))
+        self.act_ask.setText(ask_before_marriage())
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Sixty-Six"))
-        names = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
+        names = speed_names()
         for speed, action in self.speed_actions.items():
             action.setText(names[speed])
         self.table.retranslate()

@@ -1,8 +1,11 @@
 """The expert bids from simulated deals of the unseen cards, not from a point count."""
 
+from dataclasses import replace
+
 import pytest
 
-from sixtysix_qt.ai import REASONS, make_player, search
+from sixtysix_qt.ai import REASONS, make_player
+from sixtysix_qt.ai.levels import LEVEL_PLANS
 from sixtysix_qt.engine import new_deal
 
 WEAK = ["9C", "9S", "9H", "9D", "JC", "JS"]
@@ -21,7 +24,9 @@ def first_bidder_holding(hand):
 
 @pytest.fixture
 def forty_worlds(monkeypatch):
-    monkeypatch.setitem(search.LEVEL_SEARCH, "expert", (40, 10.0))
+    monkeypatch.setitem(
+        LEVEL_PLANS, "expert", replace(LEVEL_PLANS["expert"], worlds=40, seconds=10.0)
+    )
 
 
 @pytest.mark.usefixtures("forty_worlds")
@@ -36,7 +41,9 @@ def test_expert_bids_what_the_hand_makes(hand, expected):
 
 
 def test_expert_auction_answers_with_a_legal_action_and_a_known_reason(monkeypatch):
-    monkeypatch.setitem(search.LEVEL_SEARCH, "expert", (10, 10.0))
+    monkeypatch.setitem(
+        LEVEL_PLANS, "expert", replace(LEVEL_PLANS["expert"], worlds=10, seconds=10.0)
+    )
     for seed in range(3):
         state = new_deal("bidding", seed=seed, dealer=seed % 4)
         player = make_player("expert", seed=seed, time_limit=None)

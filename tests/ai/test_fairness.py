@@ -8,13 +8,15 @@ decide the same, whatever the real hidden cards are.
 """
 
 import random
+from dataclasses import replace
 
 import pytest
-from helpers import random_position, swap_hidden
 
 from sixtysix_qt.ai import make_player
 from sixtysix_qt.ai.common import decode
 from sixtysix_qt.engine import new_deal
+
+from .helpers import random_position, swap_hidden
 
 
 def _pairs(preset, count, seed0=0):
@@ -66,12 +68,12 @@ def test_heuristic_levels_do_not_depend_on_hidden_cards(preset):
 @pytest.mark.parametrize("preset", ["classic", "schnapsen", "three-hand", "four-hand", "bidding"])
 def test_search_levels_do_not_depend_on_hidden_cards(preset, monkeypatch):
     """Hard and expert (with 3-4 players: exact last tricks, simulated bids)."""
-    from sixtysix_qt.ai import search
+    from sixtysix_qt.ai.levels import LEVEL_PLANS
 
     positions = _pairs(preset, 4, seed0=100)
     if preset in ("three-hand", "four-hand", "bidding"):
         # fewer worlds keep these short; the search is otherwise the expert's own
-        monkeypatch.setitem(search.LEVEL_SEARCH, "expert", (6, 1.25))
+        monkeypatch.setitem(LEVEL_PLANS, "expert", replace(LEVEL_PLANS["expert"], worlds=6))
         positions = _pairs(preset, 4, seed0=300)
     if preset == "bidding":  # the auction too: a fresh deal, once per level
         positions += _auction_pairs(2)

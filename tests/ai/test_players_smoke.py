@@ -97,10 +97,10 @@ def test_every_reason_id_is_documented():
 
 
 def test_medium_plays_a_solver_best_move_once_the_talon_is_exhausted():
-    from helpers import endgame
-
     from sixtysix_qt.ai.solver import solve_moves
     from sixtysix_qt.engine.moves import parse_move
+
+    from .helpers import endgame
 
     checked = 0
     for seed in range(60):
@@ -115,3 +115,22 @@ def test_medium_plays_a_solver_best_move_once_the_talon_is_exhausted():
         assert values[parse_move(action)] == max(values.values())
         checked += 1
     assert checked >= 20
+
+
+def test_every_level_is_a_player_and_a_stand_in_satisfies_the_protocol():
+    from sixtysix_qt.ai import Player, cancelled
+
+    assert all(isinstance(make_player(level, seed=1), Player) for level in LEVELS)
+
+    class FirstLegal:
+        def choose(self, observation, deadline=None, cancel=None):
+            return observation["legal_actions"][0]
+
+        def choose_with_reason(self, observation, deadline=None, cancel=None):
+            return self.choose(observation), "only_move"
+
+    assert isinstance(FirstLegal(), Player) and not isinstance(object(), Player)
+    stop = threading.Event()
+    assert not cancelled(stop) and not cancelled(None) and cancelled(lambda: True)
+    stop.set()
+    assert cancelled(stop)

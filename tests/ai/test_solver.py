@@ -1,10 +1,11 @@
 """The exact solver agrees with a brute-force minimax over the engine itself."""
 
 import pytest
-from helpers import endgame
 
 from sixtysix_qt.ai.solver import EndgameSolver, solve, solve_moves
 from sixtysix_qt.engine.moves import DECLARE_MOVE
+
+from .helpers import endgame
 
 
 def brute_force(state, me):

@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from sixtysix_qt.ai.search import rollout_value, side_value
+from sixtysix_qt.ai.common import side_value
+from sixtysix_qt.ai.search import rollout_value
 from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import DECLARE_MOVE

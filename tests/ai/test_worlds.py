@@ -3,11 +3,12 @@
 import random
 
 import pytest
-from helpers import random_position
 
+from sixtysix_qt.ai.worlds import determinize, sample_hidden, sample_world
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.cards import SUIT_MASKS, code
-from sixtysix_qt.engine.worlds import determinize, sample_hidden, sample_world
+
+from .helpers import random_position
 
 PRESETS = ["classic", "schnapsen", "three-hand", "four-hand", "bidding"]
 

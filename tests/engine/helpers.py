@@ -1,7 +1,7 @@
 """Hand-built deals for the engine tests.
 
 ``deck_for`` turns the hands you want into the deck order ``new_deal`` takes
-(RULES.md section 3: packets from the dealer's left, then the turned trump
+(docs/RULES.md section 3: packets from the dealer's left, then the turned trump
 card, then the talon top first).  Cards not named go to the end of the talon
 in the canonical order, so a test names only what matters.
 """

@@ -1,4 +1,4 @@
-"""An independent statement of the strict-phase rules (RULES.md sections 4 and 10).
+"""An independent statement of the strict-phase rules (docs/RULES.md sections 4 and 10).
 
 Written from the rules text on card codes, not from the engine, so the
 property tests can compare the engine's legal plays against it.

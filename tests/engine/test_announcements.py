@@ -1,4 +1,4 @@
-"""RULES.md section 5: marriages, the exchange, closing, declaring."""
+"""docs/RULES.md section 5: marriages, the exchange, closing, declaring."""
 
 import pytest
 

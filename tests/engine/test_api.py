@@ -6,7 +6,9 @@ import pytest
 
 from sixtysix_qt.engine import (
     OPTION_DEFAULTS,
+    ActionError,
     IllegalAction,
+    InvalidAction,
     Match,
     OptionError,
     SaveFormatError,
@@ -89,6 +91,19 @@ def test_defaults_match_the_rules_table():
         ("dance", "not an action"),
         ("exchange now", "takes no argument"),
         ("bid 6", "bid"),
+        ("", "not an action"),
+    ],
+)
+def test_invalid_actions_are_not_actions_at_all(action, fragment):
+    assert issubclass(InvalidAction, ActionError) and issubclass(ActionError, ValueError)
+    assert not issubclass(InvalidAction, IllegalAction)
+    with pytest.raises(InvalidAction, match=fragment):
+        deal_a().apply(action)
+
+
+@pytest.mark.parametrize(
+    "action,fragment",
+    [
         ("play 9S", "does not hold"),
         ("marry AS", "not allowed"),  # not a marriage card
         ("exchange", "not allowed"),  # no trick won, no trump nine
@@ -99,7 +114,7 @@ def test_defaults_match_the_rules_table():
 )
 def test_illegal_actions_raise_with_a_clear_message(action, fragment):
     s = deal_a()
-    assert issubclass(IllegalAction, ValueError)
+    assert issubclass(IllegalAction, ActionError) and not issubclass(IllegalAction, InvalidAction)
     with pytest.raises(IllegalAction, match=fragment) as info:
         s.apply(action)
     assert "Legal" in str(info.value) or fragment in str(info.value)
@@ -107,7 +122,7 @@ def test_illegal_actions_raise_with_a_clear_message(action, fragment):
 
 @pytest.mark.parametrize("action", [None, 3, ["play", "AS"]])
 def test_non_string_action(action):
-    with pytest.raises(IllegalAction):
+    with pytest.raises(InvalidAction):
         deal_a().apply(action)
 
 

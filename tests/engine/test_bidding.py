@@ -1,4 +1,4 @@
-"""RULES.md sections 7 and 10: the ``bidding`` variant."""
+"""docs/RULES.md sections 7 and 10: the ``bidding`` variant."""
 
 import pytest
 

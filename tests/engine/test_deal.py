@@ -1,4 +1,4 @@
-"""RULES.md section 3 (dealing) and the first lead of section 4."""
+"""docs/RULES.md section 3 (dealing) and the first lead of section 4."""
 
 import pytest
 
@@ -122,3 +122,22 @@ def test_bad_deck_is_a_value_error(deck):
 def test_bad_dealer(dealer):
     with pytest.raises(ValueError, match="dealer"):
         new_deal("classic", seed=1, dealer=dealer)
+
+
+def test_shapes_state_the_facts_of_the_rules_table():
+    from sixtysix_qt.engine import SHAPES
+
+    table = {  # preset: players, deck, hand, talon incl. trump card, target (section 2)
+        "classic": (2, 24, 6, 12, 66),
+        "schnapsen": (2, 20, 5, 10, 66),
+        "three-hand": (3, 24, 6, 6, 66),
+        "four-hand": (4, 48, 7, 20, 101),
+        "bidding": (4, 24, 6, 0, 66),
+    }
+    for preset, (players, deck, hand, talon, target) in table.items():
+        shape = SHAPES[preset]
+        assert (shape.players, shape.deck_size, shape.hand_size) == (players, deck, hand)
+        assert (shape.talon_size, shape.deal_target) == (talon, target)
+        state = new_deal(preset, seed=1)
+        assert len(state.deck_codes) == deck and state.talon_size == talon
+        assert {c[0] for c in state.deck_codes} == set(shape.ranks)

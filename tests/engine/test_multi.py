@@ -1,4 +1,4 @@
-"""RULES.md section 10: three-hand and four-hand (talon presets with more than two)."""
+"""docs/RULES.md section 10: three-hand and four-hand (talon presets with more than two)."""
 
 import pytest
 

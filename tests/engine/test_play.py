@@ -1,4 +1,4 @@
-"""RULES.md section 4: leading, the open phase, drawing, trick winner, strict phase."""
+"""docs/RULES.md section 4: leading, the open phase, drawing, trick winner, strict phase."""
 
 import pytest
 

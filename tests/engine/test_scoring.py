@@ -1,4 +1,4 @@
-"""RULES.md section 6: end of a deal and game points (two players)."""
+"""docs/RULES.md section 6: end of a deal and game points (two players)."""
 
 import pytest
 

@@ -67,7 +67,7 @@ GAME_POINTS = {
 def test_plural_forms(manager, qm_cache, code):
     manager.set_language(code)
     for n, word in zip(NUMBERS, GAME_POINTS[code], strict=True):
-        text = QCoreApplication.translate("RulesPage", "%n game point(s)", "", n)
+        text = QCoreApplication.translate("Game", "%n game point(s)", "", n)
         assert text == f"{n} {word}", (code, n, text)
 
 
@@ -217,3 +217,27 @@ def test_bundled_font_covers_latvian_and_cyrillic(qapp):
         missing = [ch for ch in SAMPLES if not ch.isspace() and not metrics.inFontUcs4(ord(ch))]
         assert not missing, missing
     assert family in qapp.font().families()
+
+
+TARGET_BOX = {
+    "en": ("1 game point", "2 game points", "21 game points"),
+    "lv": ("1 punktam", "2 punktiem", "21 punktam"),  # "Spēle līdz: …" takes the dative
+    "sl": ("1 točke", "2 točk", "21 točk"),  # "Partija do: …" takes the genitive
+    "bg": ("1 победна точка", "2 победни точки", "21 победни точки"),
+    "uk": ("1 бала", "2 балів", "21 бала"),  # "Партія до: …" takes the genitive
+}
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_game_target_box_words_agree_with_the_number(manager, qm_cache, qtbot, code):
+    from sixtysix_qt.ui.dialogs import GameTargetBox
+
+    box = GameTargetBox()
+    qtbot.addWidget(box)
+    manager.set_language(code)
+    QCoreApplication.processEvents()  # the box rewords itself on LanguageChange
+    shown = []
+    for value in (1, 2, 21):
+        box.setValue(value)
+        shown.append(box.lineEdit().text())
+    assert tuple(shown) == TARGET_BOX[code]

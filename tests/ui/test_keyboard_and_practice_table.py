@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from ui_helpers import open_window, settle
 
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.controller import GameSetup
+
+from .ui_helpers import open_window, settle
 
 
 @pytest.fixture

@@ -14,11 +14,12 @@ import time
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from ui_helpers import open_window, settle
 
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.table.widgets import OUR_SIDE, THEIR_SIDE
+
+from .ui_helpers import open_window, settle
 
 NEW_PRESETS = ("three-hand", "four-hand", "bidding")
 

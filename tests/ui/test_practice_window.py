@@ -14,7 +14,6 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
-from ui_helpers import open_window, settle
 
 from sixtysix_qt.ai import REASONS
 from sixtysix_qt.storage import Statistics
@@ -25,6 +24,8 @@ from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings import Settings
 from sixtysix_qt.ui.table.layout import picture_of
 from sixtysix_qt.ui.words.hints import HintPlayer, action_text, hint_sentence, reason_sentences
+
+from .ui_helpers import open_window, settle
 
 
 def ini(folder: Path) -> Settings:

@@ -13,11 +13,12 @@ import time
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
-from ui_helpers import click, find_position, open_window, settle, start_at
 
 from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.controller import COMPUTER, HUMAN, GameSetup, RandomPlayer
+
+from .ui_helpers import click, find_position, open_window, settle, start_at
 
 
 @pytest.fixture

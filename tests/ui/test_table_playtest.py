@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
-from ui_helpers import click, find_position, open_window, settle, start_at
 
 from sixtysix_qt.engine import Match
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.table.card_item import CardItem
+
+from .ui_helpers import click, find_position, open_window, settle, start_at
 
 
 @pytest.fixture

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -31,14 +30,14 @@ from sixtysix_qt.engine import OPTION_DEFAULTS
 from ..play.controller import COMPUTER, HUMAN, LEVELS, GameSetup
 from ..words.rule_texts import (
     false_claim_choices,
-    game_target_suffix,
     game_target_tooltip,
     option_texts,
     preset_names,
     preset_tooltip,
 )
+from ..words.shared import rules_title, setup_labels
 from ..words.texts import level_name
-from . import name_items
+from . import GameTargetBox, fit_combos_to_items, name_items
 
 PRESETS_2P = ("classic", "schnapsen")
 PRESETS_ALL = (*PRESETS_2P, "three-hand", "four-hand", "bidding")
@@ -69,8 +68,7 @@ class NewGameDialog(QDialog):
         self._level = QComboBox()
         for lv in LEVELS:
             self._level.addItem(lv, lv)
-        self._target = QSpinBox()
-        self._target.setRange(1, 21)
+        self._target = GameTargetBox()
         self._false_claim = QComboBox()
         self._false_claim.addItem("mirror", "mirror")
         self._false_claim.addItem("two", "two")
@@ -141,20 +139,21 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         """Set every text again (the language can change while the dialog exists)."""
         self.setWindowTitle(self.tr("New game"))
-        self._preset_label.setText(self.tr("&Variant:"))
+        labels = setup_labels()
+        self._preset_label.setText(labels["preset"])
         self._preset_label.setBuddy(self._preset)
-        self._level_label.setText(self.tr("&Computer:"))
+        self._level_label.setText(labels["level"])
         self._level_label.setBuddy(self._level)
-        self._target_label.setText(self.tr("Game &target:"))
+        self._target_label.setText(labels["game_target"])
         self._target_label.setBuddy(self._target)
-        self._target.setSuffix(game_target_suffix())
+        self._target.retranslate()
         self._target.setToolTip(game_target_tooltip())
         name_items(self._preset, preset_names())
         self._preset.setToolTip(preset_tooltip())
         for i, lv in enumerate(LEVELS):
             self._level.setItemText(i, level_name(lv).capitalize())
         self._level.setToolTip(self.tr("How strongly the computer plays."))
-        self._rules_box.setTitle(self.tr("Rules"))
+        self._rules_box.setTitle(rules_title())
         texts = option_texts()
         for name, box in self._checks.items():
             text, tip = texts.get(name, (name, ""))
@@ -163,3 +162,4 @@ class NewGameDialog(QDialog):
         self._claim_label.setText(texts["false_claim"].label)
         name_items(self._false_claim, false_claim_choices())
         self._false_claim.setToolTip(texts["false_claim"].tooltip)
+        fit_combos_to_items(self)

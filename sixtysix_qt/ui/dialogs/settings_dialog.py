@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -40,14 +41,21 @@ from ..table.art import CardArt
 from ..words.i18n import LANGUAGES
 from ..words.rule_texts import (
     false_claim_choices,
-    game_target_suffix,
     game_target_tooltip,
     option_texts,
     preset_names,
     preset_tooltip,
 )
+from ..words.shared import (
+    ask_before_marriage,
+    practice,
+    rules_title,
+    setup_labels,
+    show_computer_cards,
+    speed_names,
+)
 from ..words.texts import level_name
-from . import name_items
+from . import GameTargetBox, fit_combos_to_items, name_items
 from .new_game import PRESETS_ALL
 
 PREVIEW_WIDTH = 56
@@ -62,6 +70,24 @@ RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("match", ("preset", "game_target")),
 )
 """Rules tab: group id -> settings names, in the order shown (RULES.md sections 3 to 6)."""
+
+
+class VerticalScroll(QScrollArea):
+    """Scrolls up and down only, and is always as wide as its content needs."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(content)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        room = self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+        return QSize(self.widget().sizeHint().width() + room, 120)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return super().sizeHint().expandedTo(self.minimumSizeHint())
 
 
 def _combo(items: list[str]) -> QComboBox:
@@ -105,8 +131,7 @@ class SettingsDialog(QDialog):
         self.ask_declare = QCheckBox()
         self.auto_declare = QCheckBox()
         self.preset = _combo(list(PRESETS_ALL))
-        self.game_target = QSpinBox()
-        self.game_target.setRange(1, 21)
+        self.game_target = GameTargetBox()
         self.false_claim = _combo(["mirror", "two"])
         self.show_opponent_cards = QCheckBox()
         self.review_tricks = QCheckBox()
@@ -218,10 +243,11 @@ class SettingsDialog(QDialog):
         return page
 
     def _rules_tab(self) -> QWidget:
-        page = QWidget()
+        # one column that scrolls: two columns of long check boxes were wider than an
+        # 800 px screen in every language, and taller than 600 px in one column
+        content = QWidget()
         self._rule_boxes: dict[str, QGroupBox] = {}
-        columns = QHBoxLayout()
-        left, right = QVBoxLayout(), QVBoxLayout()
+        column = QVBoxLayout(content)
         for group, names in RULE_GROUPS:
             box = QGroupBox()
             self._rule_boxes[group] = box
@@ -231,14 +257,10 @@ class SettingsDialog(QDialog):
                     form.addRow(self.editors[name])
                 else:
                     self._row(form, name)
-            (left if group in ("dealing", "play", "marriages") else right).addWidget(box)
-        left.addStretch(1)
-        right.addStretch(1)
-        columns.addLayout(left)
-        columns.addLayout(right)
-        layout = QVBoxLayout(page)
-        layout.addLayout(columns)
-        return page
+            column.addWidget(box)
+        column.addStretch(1)
+        self._rules_page = VerticalScroll(content)
+        return self._rules_page
 
     def _practice_tab(self) -> QWidget:
         page = QWidget()
@@ -337,18 +359,16 @@ class SettingsDialog(QDialog):
                 self.tr("General"),
                 self.tr("Cards"),
                 self.tr("Play"),
-                self.tr("Rules"),
-                self.tr("Practice"),
+                rules_title(),
+                practice(),
             )
         ):
             self.tabs.setTabText(i, title)
         labels = {
             "language": self.tr("&Language:"),
-            "level": self.tr("&Computer:"),
             "animation_speed": self.tr("&Animation speed:"),
             "card_back": self.tr("Card &back:"),
-            "preset": self.tr("&Variant:"),
-            "game_target": self.tr("Game &target:"),
+            **setup_labels(),
         }
         for name, text in labels.items():
             self._labels[name].setText(text)
@@ -360,13 +380,7 @@ class SettingsDialog(QDialog):
         for i in range(self.level.count()):
             self.level.setItemText(i, level_name(self.level.itemData(i)).capitalize())
         self.level.setToolTip(self.tr("How strongly the computer plays in new games."))
-        speeds = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
-        name_items(self.animation_speed, speeds)
+        name_items(self.animation_speed, speed_names())
         self.animation_speed.setToolTip(
             self.tr("How fast the cards move; Off makes them jump into place.")
         )
@@ -383,7 +397,7 @@ class SettingsDialog(QDialog):
             self.tr("Blue diamonds and green clubs, so no two suits share a colour.")
         )
 
-        self.ask_marriage.setText(self.tr("Ask before announcing a &marriage"))
+        self.ask_marriage.setText(ask_before_marriage())
         self.ask_marriage.setToolTip(
             self.tr(
                 "Off: leading a king or queen whose partner you hold announces the "
@@ -412,13 +426,13 @@ class SettingsDialog(QDialog):
             if name in rules and isinstance(editor, QCheckBox):
                 editor.setText(rules[name].label)
                 editor.setToolTip(rules[name].tooltip)
-        self.show_opponent_cards.setText(self.tr("Show the &computer's cards"))
+        self.show_opponent_cards.setText(show_computer_cards())
         self.show_opponent_cards.setToolTip(
             self.tr("Plays with the computer's hand face up, to study its play.")
         )
         name_items(self.preset, preset_names())  # a stored unknown preset shows its id
         self.preset.setToolTip(preset_tooltip())
-        self.game_target.setSuffix(game_target_suffix())
+        self.game_target.retranslate()
         self.game_target.setToolTip(game_target_tooltip())
         name_items(self.false_claim, false_claim_choices())
         self.false_claim.setToolTip(rules["false_claim"].tooltip)
@@ -435,3 +449,5 @@ class SettingsDialog(QDialog):
                 "apply from the next new game."
             )
         )
+        fit_combos_to_items(self)
+        self._rules_page.updateGeometry()  # its check boxes changed width with the words

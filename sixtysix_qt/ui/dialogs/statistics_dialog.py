@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -53,6 +54,13 @@ DEAL_COLOUR = QColor("#64a0d8")
 def percent(won: int, played: int) -> float | None:
     """Share won, 0..1, or None when nothing was played (no rate to show)."""
     return won / played if played else None
+
+
+def _keep_first_header_whole(table: QTableWidget, text: str) -> None:
+    """The stretching first column shrinks first in a narrow window: never below its header."""
+    header = table.horizontalHeader()
+    margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    header.setMinimumSectionSize(max(56, header.fontMetrics().horizontalAdvance(text) + margin + 2))
 
 
 def _group_sort_key(key: str) -> tuple[int, int, str]:
@@ -387,6 +395,7 @@ class StatisticsDialog(QDialog):
         ]
         for table in (self.table, self.practice_table):
             table.setHorizontalHeaderLabels(headers)
+            _keep_first_header_whole(table, headers[0])
             for col, tip in enumerate(tips):
                 table.horizontalHeaderItem(col).setToolTip(tip)
         self.reset_button.setText(self.tr("&Reset…"))

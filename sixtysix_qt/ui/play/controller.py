@@ -25,13 +25,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from sixtysix_qt.ai.levels import LEVELS as LEVELS  # one home (ai); re-exported for ui
 from sixtysix_qt.engine import DealState, IllegalAction, Match
 
 from .practice import HintTracker, UndoHistory, apply_to_match
 
 HUMAN = "human"
 COMPUTER = "computer"
-LEVELS = ("easy", "medium", "hard", "expert")
 GIL_SWITCH_INTERVAL_S = 0.0005
 """While the AI thread runs pure Python, every Python call the GUI thread makes
 (each card item's ``paint``, each slot) must take the GIL back from it; with

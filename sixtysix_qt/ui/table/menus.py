@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QMenu, QMessageBox, QWidget
 
-from ..words.texts import card_name, fill, suit_name
+from ..words.texts import fill, marriage_menu_item
 
 Request = Callable[[str], bool]
 
@@ -23,13 +23,7 @@ def marriage_choice_menu(
     """One entry per marriage that may be announced ("marry QH", ...), opened at ``at``."""
     menu = QMenu(parent)
     for action in marriages:
-        card = action.split()[1]
-        text = fill(
-            QCoreApplication.translate("TableView", "Marriage in %1: lead %2"),
-            suit_name(card[1]),
-            card_name(card),
-        )
-        menu.addAction(text, lambda a=action: request(a))
+        menu.addAction(marriage_menu_item(action.split()[1]), lambda a=action: request(a))
     menu.popup(at)
     return menu
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .texts import card_name, fill, suit_name
+from .texts import card_name, fill
 
 HINT_SECONDS = 1.5
 """The longest a hint may take (the strongest level stops at its best move so far)."""
@@ -98,17 +98,23 @@ def reason_text(reason_id: str) -> str:
     )
 
 
+def _marriage_hints() -> dict[str, str]:
+    """One whole sentence per suit: lv and sl inflect the suit ("ercena pāri", "srčev par")."""
+    return {
+        "C": QCoreApplication.translate("Hints", "Announce the marriage in clubs and lead %1"),
+        "S": QCoreApplication.translate("Hints", "Announce the marriage in spades and lead %1"),
+        "H": QCoreApplication.translate("Hints", "Announce the marriage in hearts and lead %1"),
+        "D": QCoreApplication.translate("Hints", "Announce the marriage in diamonds and lead %1"),
+    }
+
+
 def action_text(action: str) -> str:
     """An action string of the engine as the player would say it ("Play K♠")."""
     verb, _, arg = action.partition(" ")
     if verb == "play" and arg:
         return fill(QCoreApplication.translate("Hints", "Play %1"), card_name(arg))
     if verb == "marry" and arg:
-        return fill(
-            QCoreApplication.translate("Hints", "Announce the marriage in %1 and lead %2"),
-            suit_name(arg[1]),
-            card_name(arg),
-        )
+        return fill(_marriage_hints()[arg[1]], card_name(arg))
     if verb == "exchange":
         return QCoreApplication.translate("Hints", "Exchange the trump card")
     if verb == "close":

@@ -29,7 +29,7 @@ def option_texts() -> dict[str, RuleText]:
 
     The boolean options are checkboxes, so their labels are phrases;
     ``false_claim`` labels a form row and ends with a colon.  The game target
-    is a spin box: ``game_target_suffix`` and ``game_target_tooltip``.
+    is a spin box: ``game_target_affixes`` and ``game_target_tooltip``.
     """
     return {
         "deal_to_winner": RuleText(
@@ -131,9 +131,17 @@ def false_claim_choices() -> dict[str, str]:
     }
 
 
-def game_target_suffix() -> str:
-    """Shown after the number in the game-target spin box (it starts with a space)."""
-    return QCoreApplication.translate("RuleTexts", " game points")
+def game_target_affixes(value: int) -> tuple[str, str]:
+    """The words before and after the number in the game-target spin box, for ``value``.
+
+    A plural message, so "1 game point" and lv "21 punktam" agree with the
+    number; the box sets them again whenever its value changes.
+    """
+    text = QCoreApplication.translate(
+        "RuleTexts", "%n game point(s)", "game target spin box, after 'Game target:'", value
+    )
+    head, number, tail = text.partition(str(value))
+    return (head, tail) if number else ("", " " + text)
 
 
 def game_target_tooltip() -> str:

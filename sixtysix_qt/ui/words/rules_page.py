@@ -53,7 +53,7 @@ def preset_title(preset: str) -> str:
 
 def game_points(n: int) -> str:
     """``n`` game points with the right plural form (scoring tables)."""
-    return translate("RulesPage", "%n game point(s)", "", n)
+    return translate("Game", "%n game point(s)", "", n)
 
 
 def card_points(n: int) -> str:
@@ -102,7 +102,16 @@ def _strict_text(opts: Mapping[str, Any], players: int) -> list[str]:
                 "in the trick if you can. Only when you can do none of this may you play any card.",
             )
         ]
-        if players > 2:
+        if players == 3:
+            out.append(
+                translate(
+                    "RulesPage",
+                    "With three players, heading means beating every card of the suit led, even "
+                    "when the trick has been trumped, and overtrumping the highest trump in the "
+                    "trick.",
+                )
+            )
+        elif players > 3:
             out.append(
                 translate(
                     "RulesPage",
@@ -315,10 +324,11 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 arg(
                     translate(
                         "RulesPage",
-                        "The dealer deals %1 cards to each player in two rounds, %2 and then %3, starting "
-                        "with the player on the dealer's left.",
+                        "The dealer deals %n card(s) to each player in two rounds, %1 and then %2, "
+                        "starting with the player on the dealer's left.",
+                        "",
+                        hand,
                     ),
-                    hand,
                     first,
                     second,
                 )
@@ -571,7 +581,7 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
 
     # Declaring
     if talon:
-        add(_h(translate("RulesPage", "Declaring 66")))
+        add(_h(arg(translate("RulesPage", "Declaring %1", "heading; %1 is 66 or 101"), target)))
         if opts["auto_declare"]:
             add(
                 _opt(

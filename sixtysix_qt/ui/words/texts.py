@@ -41,6 +41,17 @@ def suit_name(suit: str) -> str:
     return names[suit]
 
 
+def marriage_menu_item(card: str) -> str:
+    """ "Marriage in hearts: lead Q♥": one whole sentence per suit, so each language inflects it."""
+    sentences = {
+        "C": QCoreApplication.translate("Game", "Marriage in clubs: lead %1"),
+        "S": QCoreApplication.translate("Game", "Marriage in spades: lead %1"),
+        "H": QCoreApplication.translate("Game", "Marriage in hearts: lead %1"),
+        "D": QCoreApplication.translate("Game", "Marriage in diamonds: lead %1"),
+    }
+    return fill(sentences[card[1]], card_name(card))
+
+
 def card_name(card: str) -> str:
     """A card for sentences: rank letter in the player's language and the suit symbol."""
     ranks = {
@@ -116,7 +127,8 @@ def result_sentences(state: DealState, names: list[str]) -> list[str]:
     closer = names[state.closer] if state.closer is not None else ""
     lines: list[str] = []
     if reason == "declared":
-        lines.append(fill(QCoreApplication.translate("Game", "%1 reached %2 points."), win, target))
+        reached = QCoreApplication.translate("Game", "%1 reached %n point(s).", "", target)
+        lines.append(fill(reached, win))
         lines.append(_detail_sentence(detail, loser))
     elif reason == "closed_made":
         lines.append(

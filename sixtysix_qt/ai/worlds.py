@@ -16,9 +16,19 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .cards import RANK_POINTS, SUIT_MASKS, bits, make_deck, mask_of, parse_card
-from .options import make_rules
-from .state import DealState, trick_winner
+from ..engine.cards import (
+    RANK_POINTS,
+    SUIT_MASKS,
+    SUITS,
+    bits,
+    code,
+    make_deck,
+    mask_of,
+    parse_card,
+)
+from ..engine.moves import CLOSE, MARRY, PASS, PLAY, parse_move
+from ..engine.options import make_rules
+from ..engine.state import DealState, trick_winner
 
 
 class _Replay:
@@ -31,7 +41,7 @@ class _Replay:
         self.shape = shape
         n = shape.players
         sides = shape.sides
-        trump = None if obs["trump_suit"] is None else "CSHD".index(obs["trump_suit"])
+        trump = None if obs["trump_suit"] is None else SUITS.index(obs["trump_suit"])
         team = shape.teams
         self.won = [0] * sides
         self.card_pts = [0] * sides
@@ -48,13 +58,14 @@ class _Replay:
         in_trick = n - (sitting_out is not None)
         trick: list[tuple[int, int]] = []
         for seat, text in obs["history"]:
-            verb, _, arg = text.partition(" ")
-            if verb == "pass":
+            move = parse_move(text)
+            kind = move >> 6
+            if kind == PASS:
                 self.passed |= 1 << seat
-            elif verb == "close":
+            elif kind == CLOSE:
                 closed = True
-            elif verb in ("play", "marry"):
-                card = parse_card(arg)
+            elif kind in (PLAY, MARRY):
+                card = move & 63
                 strict = (closed or talon == 0) or not shape.has_talon
                 if trick and strict:
                     self._infer(seat, card, trick, trump, head)
@@ -125,7 +136,7 @@ def determinize(obs: dict[str, Any], hands: dict[int, list[str]], talon: list[st
     if talon_ids and talon_ids[-1] != tcard:
         raise ValueError("the last talon card must be the face-up trump card")
     sides = shape.sides
-    marriages = tuple((s, "CSHD".index(suit), value) for s, suit, value in obs["marriages"])
+    marriages = tuple((s, SUITS.index(suit), value) for s, suit, value in obs["marriages"])
     announced = [0] * n
     marriage_total = [0] * sides
     for s, suit, value in marriages:
@@ -142,10 +153,9 @@ def determinize(obs: dict[str, Any], hands: dict[int, list[str]], talon: list[st
     if rep.trump_drawn_by is not None:
         drawer = rep.trump_drawn_by[0]
         trump_drawn_by = (drawer, _drawn_trump_card(obs, rep, drawer, exchange, masks))
-    tsuit = None if obs["trump_suit"] is None else "CSHD".index(obs["trump_suit"])
+    tsuit = None if obs["trump_suit"] is None else SUITS.index(obs["trump_suit"])
     snapshot = obs["closing_snapshot"]
-    state = object.__new__(DealState)
-    state.__dict__.update(
+    return DealState.from_fields(
         rules=rules,
         shape=shape,
         dealer=obs["dealer"],
@@ -180,7 +190,6 @@ def determinize(obs: dict[str, Any], hands: dict[int, list[str]], talon: list[st
         passed=rep.passed,
         sitting_out=obs["sitting_out"],
     )
-    return state
 
 
 def _drawn_trump_card(
@@ -198,7 +207,7 @@ def _drawn_trump_card(
     """
     if exchange is not None:
         return exchange[1]
-    trump = "CSHD".index(obs["trump_suit"])
+    trump = SUITS.index(obs["trump_suit"])
     for c in obs["known_cards"].get(str(drawer), []):
         card = parse_card(c)
         if (card >> 3) & 3 == trump:
@@ -286,8 +295,6 @@ def sample_hidden(
 
 def sample_world(obs: dict[str, Any], rng: random.Random) -> DealState:
     """A full state drawn at random from the worlds consistent with ``obs``."""
-    from .cards import code
-
     hands, talon = sample_hidden(obs, rng)
     return determinize(
         obs,

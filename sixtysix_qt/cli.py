@@ -1,6 +1,6 @@
 """Play Sixty-Six in a terminal: for debugging and for anyone without a display.
 
-    python -m sixtysix_qt.engine.cli [--preset classic] [--seed N] [--seat 0]
+    python -m sixtysix_qt.cli [--preset classic] [--seed N] [--seat 0]
 
 You play one seat; every other seat picks a random legal action (or the
 computer player, with ``--level``).  Type an action (``play QS``,
@@ -16,24 +16,23 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from .match import Match
-from .options import PRESETS, OptionError
-from .state import DealState, IllegalAction
+from .ai import LEVELS, Player, make_player
+from .engine import PRESETS, ActionError, DealState, Match, OptionError, Reason
+from .engine.cards import SUIT_SYMBOLS
 
-SUIT_SYMBOLS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
-REASONS = {
-    "declared": "reached the target",
-    "closed_made": "closed the talon and made it",
-    "closed_failed": "the talon was closed and the closer failed",
-    "false_claim": "false claim of 66",
-    "last_trick": "nobody reached the target: 1 to the last trick",
-    "tie_65": "65 to 65: nobody scores, 1 extra to the next deal's winner",
-    "replay": "both reached the target: the deal is replayed",
-    "thrown_in": "everybody passed: thrown in",
-    "bid_made": "the bid was made",
-    "bid_failed": "the bid failed",
-    "moon_made": "the moon was made",
-    "moon_failed": "the moon failed",
+REASONS: dict[Reason, str] = {
+    Reason.DECLARED: "reached the target",
+    Reason.CLOSED_MADE: "closed the talon and made it",
+    Reason.CLOSED_FAILED: "the talon was closed and the closer failed",
+    Reason.FALSE_CLAIM: "false claim of 66",
+    Reason.LAST_TRICK: "nobody reached the target: 1 to the last trick",
+    Reason.TIE_65: "65 to 65: nobody scores, 1 extra to the next deal's winner",
+    Reason.REPLAY: "both reached the target: the deal is replayed",
+    Reason.THROWN_IN: "everybody passed: thrown in",
+    Reason.BID_MADE: "the bid was made",
+    Reason.BID_FAILED: "the bid failed",
+    Reason.MOON_MADE: "the moon was made",
+    Reason.MOON_FAILED: "the moon failed",
 }
 
 
@@ -86,17 +85,16 @@ def play_match(
                     text = legal[int(text) - 1]
                 try:
                     state = match.apply(text)
-                except IllegalAction as err:
+                except ActionError as err:
                     out.write(f"not possible: {err}\n")
                 continue
             action = choose(state, seat)
             out.write(f"seat {seat}: {action}\n")
             state = match.apply(action)
         result = state.result
-        who = "nobody" if result["winner"] is None else f"side {result['winner']}"
+        who = "nobody" if result.winner is None else f"side {result.winner}"
         out.write(
-            f"deal over: {who} scores {result['game_points']} "
-            f"({REASONS.get(result['reason'], result['reason'])}); "
+            f"deal over: {who} scores {result.game_points} ({REASONS[result.reason]}); "
             f"match {match.scores} of {match.target}\n"
         )
         played += 1
@@ -115,7 +113,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seat", type=int, default=0, help="the seat you play")
     parser.add_argument("--deals", type=int, default=1000, help="stop after this many deals")
     parser.add_argument("--auto", action="store_true", help="every seat plays by itself")
-    parser.add_argument("--level", default=None, help="computer level instead of random play")
+    parser.add_argument(
+        "--level", default=None, choices=LEVELS, help="computer level instead of random play"
+    )
     parser.add_argument(
         "--option",
         action="append",
@@ -140,14 +140,12 @@ def main(argv: list[str] | None = None) -> int:
             else value
         )
     rng = random.Random(args.seed)
-    players: dict[int, object] = {}
+    players: dict[int, Player] = {}
 
     def choose(state: DealState, seat: int) -> str:
         if args.level:
-            from ..ai import make_player
-
             player = players.setdefault(seat, make_player(args.level, seed=rng.randrange(2**31)))
-            return player.choose(state.observation(seat))  # type: ignore[attr-defined]
+            return player.choose(state.observation(seat))
         return rng.choice(state.legal_actions())
 
     def read() -> str:

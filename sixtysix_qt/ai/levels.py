@@ -1,0 +1,49 @@
+"""The computer's levels and what each one does: the one place to tune a level.
+
+Kept free of heavy imports so the GUI can read :data:`LEVELS` for its menus
+without loading the search.  ``players`` picks the strategy from
+:data:`LEVEL_PLANS`; ``search`` reads the worlds and seconds from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LevelPlan:
+    """How one level plays.
+
+    ``skill`` 1.0 is sound heuristic play; below it the player now and then
+    slips as a casual player does.  ``worlds`` > 0 means Monte Carlo search
+    over that many sampled deals per decision within ``seconds`` (the
+    level's own cap); ``exact_endgame`` finishes two-player deals with the
+    exact solver once every card is known; ``expert`` also solves the last
+    tricks of three- and four-player worlds and bids by simulation.
+    """
+
+    skill: float = 1.0
+    exact_endgame: bool = True
+    worlds: int = 0
+    seconds: float = 0.0
+    expert: bool = False
+
+
+#: levels from weakest to strongest
+LEVEL_PLANS: dict[str, LevelPlan] = {
+    "easy": LevelPlan(skill=0.8, exact_endgame=False),
+    "medium": LevelPlan(),
+    "hard": LevelPlan(worlds=10, seconds=0.3),
+    "expert": LevelPlan(worlds=160, seconds=1.25, expert=True),
+}
+LEVELS: tuple[str, ...] = tuple(LEVEL_PLANS)
+#: the level whose move a hint suggests
+HINT_LEVEL = LEVELS[-1]
+
+#: cards left in the hands from which the expert solves a 3-4 player world
+#: exactly (0.2 to 2 ms for a median position; benchmarks/solver_bench.py)
+EXACT_CARDS: dict[str, int] = {"three-hand": 12, "four-hand": 16, "bidding": 12}
+#: PIMC thinks it knows the hidden hands after closing; it must be this much better
+CLOSE_MARGIN = 0.25
+#: how often the easy level forgets the trump exchange
+EASY_FORGETS_EXCHANGE = 0.4

@@ -1,0 +1,1 @@
+"""Tests of the computer players (sixtysix_qt.ai)."""

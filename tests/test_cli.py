@@ -1,0 +1,47 @@
+"""The terminal game: a scripted human seat, computer seats, and the module entry point."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+from sixtysix_qt.cli import play_match
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_a_scripted_seat_plays_a_deal_and_bad_input_is_explained():
+    answers = iter(["dance", "play XX", *["1"] * 40])
+    out = io.StringIO()
+    match = play_match(
+        "classic", 4, 0, 1, lambda s, seat: s.legal_actions()[0], lambda: next(answers), out
+    )
+    text = out.getvalue()
+    assert match.finished and "deal over:" in text
+    assert text.count("not possible:") == 2 and "not a card" in text
+
+
+def test_module_runs_a_match_of_computer_seats():
+    proc = subprocess.run(
+        [sys.executable, "-m", "sixtysix_qt.cli", "--auto", "--deals", "2", "--seed", "3"]
+        + ["--preset", "schnapsen", "--level", "easy"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.count("deal over:") == 2
+
+
+def test_unknown_option_is_a_usage_error_not_a_traceback():
+    proc = subprocess.run(
+        [sys.executable, "-m", "sixtysix_qt.cli", "--auto", "--option", "colour=red"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 2 and "colour" in proc.stderr and "Traceback" not in proc.stderr

@@ -1,0 +1,310 @@
+"""No text is cut off: every dialog and the table, in every language, on an 800x600 screen.
+
+Latvian and Slovenian run long, so each window is laid out the way a player
+sees it (the game's font, Qt's own style, the language switched while the
+window is open, as the menu does) and every label, button, check box, combo
+item, group title, tab and column header is measured against the widget
+that holds it.  On the table, every text item on the felt must lie inside
+the view and every action of the tool bar must have a visible button.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRect, QSettings
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QGraphicsObject,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QTabBar,
+    QToolBar,
+    QWidget,
+)
+from .ui_helpers import open_window, settle
+
+from sixtysix_qt.storage import Statistics
+from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
+from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
+from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+from sixtysix_qt.ui.play.controller import GameSetup
+from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.table.card_item import CardItem
+from sixtysix_qt.ui.words import i18n
+
+SCREEN = QRect(0, 0, 800, 600)
+CODES = list(i18n.LANGUAGES)
+
+
+@pytest.fixture
+def language(qapp, manager, qm_cache):
+    """Switch the running application to a language, as the Language menu does."""
+    i18n.register_fonts()
+
+    def switch(code: str) -> None:
+        assert manager.set_language(code) == code
+        QCoreApplication.processEvents()  # LanguageChange reaches every open window
+
+    return switch
+
+
+def _plain(text: str) -> str:
+    """The text as drawn: mnemonics removed, "&&" shown as "&"."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def _visible(root: QWidget, kind: type) -> list:
+    return [w for w in root.findChildren(kind) if w.isVisibleTo(root) and w.width() > 0]
+
+
+def _label(w: QLabel) -> str | None:
+    if not w.text():
+        return None
+    if w.wordWrap():
+        need = w.heightForWidth(w.width())
+        return f"label needs {need} px high, has {w.height()}" if need > w.height() else None
+    need = w.sizeHint().width()
+    return f"label needs {need} px, has {w.width()}" if need > w.width() else None
+
+
+def _button(w: QAbstractButton) -> str | None:
+    if not w.text() or isinstance(w.parent(), QTabBar):
+        return None
+    need = w.sizeHint().width()
+    return f"button needs {need} px, has {w.width()}" if need > w.width() else None
+
+
+def _combo(w: QComboBox) -> str | None:
+    opt = QStyleOptionComboBox()
+    w.initStyleOption(opt)
+    field = w.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, w
+    )
+    icon = (
+        w.iconSize().width() + 4 if any(not w.itemIcon(i).isNull() for i in range(w.count())) else 0
+    )
+    metrics = w.fontMetrics()
+    for i in range(w.count()):
+        need = metrics.horizontalAdvance(w.itemText(i)) + icon
+        if need > field.width():
+            return f"item {w.itemText(i)!r} needs {need} px, the box shows {field.width()}"
+    return None
+
+
+def _spin(w: QAbstractSpinBox) -> str | None:
+    edit = w.lineEdit()
+    need = edit.fontMetrics().horizontalAdvance(edit.text()) + 4
+    return (
+        f"shows {edit.text()!r} in {edit.width()} px, needs {need}" if need > edit.width() else None
+    )
+
+
+def _group(w: QGroupBox) -> str | None:
+    need = w.fontMetrics().horizontalAdvance(_plain(w.title())) + 16
+    return f"title needs {need} px, has {w.width()}" if w.title() and need > w.width() else None
+
+
+def _tabs(w: QTabBar) -> str | None:
+    for i in range(w.count()):
+        if w.tabRect(i).right() > w.width() or w.tabRect(i).width() < w.tabSizeHint(i).width():
+            return f"tab {w.tabText(i)!r} does not fit"
+    return None
+
+
+def _header(w: QHeaderView) -> str | None:
+    model = w.model()
+    margin = 2 * w.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, w)
+    for i in range(w.count()):
+        if w.isSectionHidden(i):
+            continue
+        text = str(model.headerData(i, w.orientation()) or "")
+        need = w.fontMetrics().horizontalAdvance(text) + margin
+        if need > w.sectionSize(i):
+            return f"column {text!r} needs {need} px, has {w.sectionSize(i)}"
+    return None
+
+
+CHECKS = (
+    (QLabel, _label),
+    (QAbstractButton, _button),
+    (QComboBox, _combo),
+    (QAbstractSpinBox, _spin),
+    (QGroupBox, _group),
+    (QTabBar, _tabs),
+    (QHeaderView, _header),
+)
+
+
+def clipped(window: QWidget) -> list[str]:
+    """Every text in ``window`` (laid out on an 800x600 screen) that does not fit its widget."""
+    out = []
+    if window.width() > SCREEN.width() or window.height() > SCREEN.height():
+        out.append(
+            f"{type(window).__name__} is {window.width()}x{window.height()}, bigger than 800x600"
+        )
+    for kind, check in CHECKS:
+        for w in _visible(window, kind):
+            problem = check(w)
+            if problem:
+                name = w.objectName() or type(w).__name__
+                out.append(f"{name} {getattr(w, 'text', lambda: '')()!r}: {problem}")
+    return out
+
+
+def _shown(qtbot, widget: QWidget) -> QWidget:
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    QApplication.processEvents()  # pending layout requests set the window's minimum size
+    size = widget.size().boundedTo(SCREEN.size()).expandedTo(widget.minimumSize())
+    widget.resize(size)  # a window manager would not give a dialog more than the screen
+    QApplication.processEvents()
+    return widget
+
+
+def _pages(dialog: QWidget) -> list[str]:
+    """Check every tab of a tabbed dialog (hidden tabs are not laid out until shown)."""
+    tabs = dialog.findChildren(QTabBar)
+    if not tabs:
+        return clipped(dialog)
+    bar = tabs[0]
+    out = []
+    for i in range(bar.count()):
+        bar.setCurrentIndex(i)
+        QApplication.processEvents()
+        out += [f"tab {bar.tabText(i)!r}: {p}" for p in clipped(dialog)]
+    return out
+
+
+def _stats(tmp_path: Path) -> Statistics:
+    stats = Statistics(tmp_path)
+    win = {"winner": 0, "game_points": 3, "scores": [7, 6], "reason": "closed_made"}
+    for preset, level in (("classic", "expert"), ("four-hand", "medium"), ("bidding", "hard")):
+        stats.record_deal(preset, level, win, closer=0)
+        stats.record_match(preset, level, True)
+    stats.record_deal("three-hand", "easy", win, practice=True)
+    stats.record_match("three-hand", "easy", False, practice=True)
+    return stats
+
+
+def _settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "sixtysix.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_dialogs_show_every_text_whole(qtbot, language, tmp_path, code):
+    dialogs = {
+        "new game": _shown(qtbot, NewGameDialog()),
+        "settings": _shown(qtbot, SettingsDialog(_settings(tmp_path))),
+        "statistics": _shown(qtbot, StatisticsDialog(_stats(tmp_path))),
+    }
+    language(code)  # switched while they are open, as the Language menu does
+    problems = []
+    for name, dialog in dialogs.items():
+        dialog.adjustSize()
+        _shown(qtbot, dialog)
+        problems += [f"{name}: {p}" for p in _pages(dialog)]
+    for value in (1, 2, 5, 21):  # the game target reads "1 game point" .. "21 game points"
+        box = dialogs["new game"]._target
+        box.setValue(value)
+        problems += [f"new game, target {value}: {p}" for p in clipped(dialogs["new game"])]
+    assert not problems, f"{code}:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_message_boxes_show_every_text_whole(qtbot, language, tmp_path, code):
+    language(code)
+    win = open_window(qtbot, (800, 600), data_dir=tmp_path)
+    match = win.controller.new_match(GameSetup(seed=3, first_dealer=1)) or win.controller.match
+    problems = []
+    resume = _shown(qtbot, win.resume_box(match))
+    problems += [f"resume: {p}" for p in clipped(resume)]
+    about = QMessageBox(QMessageBox.Icon.Information, win.tr("About Sixty-Six"), "", parent=win)
+    about.setText(QCoreApplication.translate("MainWindow", "Sixty-Six %1, the card game also known as Schnapsen and Santase.\nFree software under the MIT licence.\n\nCard art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: DejaVu (Bitstream Vera licence)."))  # fmt: skip
+    problems += [f"about: {p}" for p in clipped(_shown(qtbot, about))]
+    assert not problems, f"{code}:\n" + "\n".join(problems)
+
+
+def _table_problems(win) -> list[str]:
+    out = []
+    view = win.table
+    seen = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+    for item in view.scene().items():
+        if not isinstance(item, QGraphicsObject) or isinstance(item, CardItem):
+            continue
+        if not item.isVisible() or item.boundingRect().isEmpty():
+            continue
+        rect = item.sceneBoundingRect()
+        if not seen.contains(rect):
+            label = getattr(item, "text", lambda: "")()
+            out.append(f"{type(item).__name__} {label!r} at {rect.getRect()} leaves the view")
+    for bar in win.findChildren(QToolBar):
+        extension = [
+            b
+            for b in bar.findChildren(QAbstractButton)
+            if b.objectName() == "qt_toolbar_ext_button"
+        ]
+        if any(b.isVisible() for b in extension):
+            out.append("the tool bar is too narrow: some actions went into its overflow menu")
+        for action in bar.actions():
+            button = bar.widgetForAction(action)
+            if (
+                action.isVisible()
+                and button is not None
+                and button.sizeHint().width() > button.width()
+            ):
+                out.append(
+                    f"tool button {action.iconText()!r} needs {button.sizeHint().width()} px"
+                )
+    status = win.statusBar()
+    for label in _visible(status, QLabel):
+        problem = _label(label) if not label.wordWrap() else None
+        if problem and label.sizeHint().width() > status.width():
+            out.append(f"status {label.text()!r}: {problem}")
+    return out
+
+
+def _play_to_end(qtbot, win) -> None:
+    ctrl = win.controller
+    for _ in range(200):
+        settle(qtbot, win)
+        if ctrl.state.is_over:
+            return
+        ctrl.force(ctrl.state.legal_actions()[0])
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("preset", ["classic", "four-hand", "bidding"])
+def test_the_table_shows_every_text_whole(qtbot, language, tmp_path, code, preset):
+    language(code)
+    win = open_window(qtbot, (800, 600), data_dir=tmp_path)
+    win.controller.new_match(GameSetup(preset=preset, seed=3, first_dealer=1))
+    settle(qtbot, win)
+    problems = [f"start: {p}" for p in _table_problems(win)]
+    _play_to_end(qtbot, win)
+    QApplication.processEvents()
+    problems += [f"end of deal: {p}" for p in _table_problems(win)]
+    win.controller.shutdown()
+    assert not problems, f"{code} {preset}:\n" + "\n".join(problems)
+
+
+def test_the_check_finds_a_clipped_label(qtbot):
+    """The measure is real: a label narrower than its text is reported, a wide one is not."""
+    box = QWidget()
+    label = QLabel("Marriages also after the talon is gone or closed", box)
+    label.resize(60, 20)
+    box.resize(200, 100)
+    _shown(qtbot, box)
+    assert clipped(box)
+    label.resize(label.sizeHint())
+    assert not clipped(box)
