@@ -27,7 +27,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from sixtysix_qt.engine import DealState, new_deal
+from sixtysix_qt.engine import Action, DealState, Kind, new_deal
+from sixtysix_qt.engine.actions import CARD_KINDS
 
 from . import timing
 from .card_item import CardItem
@@ -134,12 +135,13 @@ class FrameBuilder:
 
     def step_frames(self, cur: DealState, nxt: DealState, action: str) -> list[Frame]:
         """Keyframes for one action."""
-        verb, _, arg = action.partition(" ")
+        act = Action.parse(action)
+        verb, arg = act.kind, act.card or ""
         seat = cur.to_move
         frames: list[Frame] = []
-        if verb in ("play", "marry"):
+        if verb in CARD_KINDS:
             base = self._pic(cur)
-            if verb == "marry" and _partner(arg) in cur.hand(seat):
+            if verb is Kind.MARRY and _partner(arg) in cur.hand(seat):
                 show = base.copy()
                 show.lifted = {arg, _partner(arg)}
                 show.shown = {arg, _partner(arg)}
@@ -181,12 +183,12 @@ class FrameBuilder:
                 frames += self._reveal(nxt, after)
             return frames
         after = self._pic(nxt)
-        if verb == "exchange":
+        if verb is Kind.EXCHANGE:
             frames.append(Frame.timed(after, timing.EXCHANGE, "exchange"))
-        elif verb == "close":
+        elif verb is Kind.CLOSE:
             frames.append(Frame.timed(after, timing.CLOSE, "close"))
         else:
-            frames.append(Frame.timed(after, timing.OTHER, verb or "update"))
+            frames.append(Frame.timed(after, timing.OTHER, str(verb)))
         return frames
 
     @staticmethod

@@ -22,20 +22,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sixtysix_qt.engine import Action, Kind
+from sixtysix_qt.engine.options import BID_UNIT, MAX_BID
+
 from ..words.texts import fill
 from .widgets import GOLD, INK, MUTED, draw_panel_card, draw_pill_button, table_font
 
 FOCUS = QColor("#4fc3f7")
 """The keyboard focus ring: the colour of the card chosen with the keyboard."""
 
-LEVEL_POINTS = {1: 33, 2: 66, 3: 99, 4: 132}
-"""Card points a bid of each level must take (RULES.md section 7); 5 is the moon."""
+LEVEL_POINTS = {level: BID_UNIT * level for level in range(1, MAX_BID)}
+"""Card points a bid of each level must take (the engine's bid unit); MAX_BID is the moon."""
+CALLS = (*(str(Action(Kind.BID, level=level)) for level in range(1, MAX_BID + 1)), str(Kind.PASS))
+"""Every call of the auction, in the order of the panel's buttons."""
 _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
 
 
 def level_text(level: int) -> str:
     """A bid for people: its level and what it asks for ("3 · 99", "5 · moon")."""
-    if level == 5:
+    if level == MAX_BID:
         return fill(QCoreApplication.translate("Game", "%1 · moon"), level)
     return fill(QCoreApplication.translate("Game", "%1 · %2"), level, LEVEL_POINTS[level])
 
@@ -45,7 +50,7 @@ class BiddingPanel(QGraphicsObject):
 
     actionRequested = Signal(str)
 
-    ACTIONS = ("bid 1", "bid 2", "bid 3", "bid 4", "bid 5", "pass")
+    ACTIONS = CALLS
 
     def __init__(self) -> None:
         super().__init__()
@@ -167,8 +172,8 @@ class BiddingPanel(QGraphicsObject):
         widths = {
             a: fm_b.horizontalAdvance(self._labels.get(a, a)) + self._px * 1.6 for a in self.ACTIONS
         }
-        levels = self.ACTIONS[:5]
-        row_w = sum(widths[a] for a in levels) + gap * 4
+        levels = self.ACTIONS[:-1]
+        row_w = sum(widths[a] for a in levels) + gap * (len(levels) - 1)
         name_w = max((fm.horizontalAdvance(n) for n, _c, _col in self._lines), default=0.0)
         call_w = max((fm_b.horizontalAdvance(c) for _n, c, _col in self._lines), default=0.0)
         self._title_w = fm_t.horizontalAdvance(self._title)
@@ -197,8 +202,9 @@ class BiddingPanel(QGraphicsObject):
             self._rects[a] = QRectF(x, y, widths[a], bh)
             x += widths[a] + gap
         y += bh + gap
-        pw = max(widths["pass"], row_w / 3)
-        self._rects["pass"] = QRectF(pad + (inner - pw) / 2, y, pw, bh)
+        last = self.ACTIONS[-1]  # "pass", on a row of its own
+        pw = max(widths[last], row_w / 3)
+        self._rects[last] = QRectF(pad + (inner - pw) / 2, y, pw, bh)
         y += bh
         self._legend_top = y + gap
         for line in self._legend:

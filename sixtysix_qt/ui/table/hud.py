@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from sixtysix_qt.engine import DealState
+from sixtysix_qt.engine import Action, DealState, Kind
+from sixtysix_qt.engine.options import MAX_BID
 
 from ..words.texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, suit_name
 from .art import CardArt
@@ -228,7 +229,7 @@ class TableHud(QObject):
             self.talon_badge.show()
         else:
             self.talon_badge.hide()
-        if "declare" in facts.legal(s):
+        if Kind.DECLARE in facts.legal(s):
             px_x, px_y = g.pile_anchor(0)
             self.declare_chip.set_font_px(px * 1.2)
             self.declare_chip.setToolTip(
@@ -258,15 +259,16 @@ class TableHud(QObject):
             return
         latest: dict[int, str] = {}  # each seat's last call, in the order they first called
         for seat, text in s.history:
-            if text == "pass":
+            call = Action.parse(text)
+            if call.kind is Kind.PASS:
                 latest[seat] = QCoreApplication.translate("TableView", "pass")
-            elif text.startswith("bid "):
-                latest[seat] = level_text(int(text.split()[1]))
+            elif call.kind is Kind.BID:
+                latest[seat] = level_text(call.level)
         lines = [
             (facts.seat_name(seat), call, side_colour(s, seat)) for seat, call in latest.items()
         ]
-        labels = {f"bid {lv}": level_text(lv) for lv in range(1, 6)}
-        labels["pass"] = QCoreApplication.translate("TableView", "Pass")
+        labels = {str(Action(Kind.BID, level=lv)): level_text(lv) for lv in range(1, MAX_BID + 1)}
+        labels[Kind.PASS] = QCoreApplication.translate("TableView", "Pass")
         hint = QCoreApplication.translate("TableView", "Keys: 1–5 bid, P pass")
         top, bottom = self._bidding_band(s, g)
         for scale in (1.0, 0.92, 0.84, 0.76):  # a smaller font where the table is cramped
@@ -354,15 +356,15 @@ class TableHud(QObject):
     def _your_turn_text(s: DealState, facts: TableFacts) -> str:
         legal = facts.legal(s)
         extras = []
-        if any(a.startswith("marry ") for a in legal):
+        if any(Action.parse(a).kind is Kind.MARRY for a in legal):
             extras.append(
                 QCoreApplication.translate("TableView", "you can announce a marriage (M)")
             )
-        if "exchange" in legal:
+        if Kind.EXCHANGE in legal:
             extras.append(QCoreApplication.translate("TableView", "exchange the trump card (E)"))
-        if "close" in legal:
+        if Kind.CLOSE in legal:
             extras.append(QCoreApplication.translate("TableView", "close the talon (C)"))
-        if "declare" in legal:
+        if Kind.DECLARE in legal:
             extras.append(QCoreApplication.translate("TableView", "declare 66 (D)"))
         if lead_sets_trump(s):
             base = QCoreApplication.translate(
@@ -483,7 +485,7 @@ def call_legend(s: DealState) -> list[str]:
             QCoreApplication.translate(
                 "TableView", "%1 = moon: win all %2 tricks alone; your partner sits out."
             ),
-            len(LEVEL_POINTS) + 1,
+            MAX_BID,
             s.shape.hand_size,
         ),
         QCoreApplication.translate(
@@ -495,16 +497,16 @@ def call_legend(s: DealState) -> list[str]:
 def _call_tips() -> dict[str, str]:
     """The call buttons' tooltips: what each does and its key."""
     tips = {
-        f"bid {lv}": fill(
+        str(Action(Kind.BID, level=lv)): fill(
             QCoreApplication.translate(
                 "TableView", "Bid %1 (key %2; or the arrow keys, then Enter)"
             ),
             level_text(lv),
             lv,
         )
-        for lv in range(1, 6)
+        for lv in range(1, MAX_BID + 1)
     }
-    tips["pass"] = QCoreApplication.translate(
+    tips[Kind.PASS] = QCoreApplication.translate(
         "TableView", "Pass (key P or 0; or the arrow keys, then Enter)"
     )
     return tips

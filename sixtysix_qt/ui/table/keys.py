@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 
+from sixtysix_qt.engine import Action, Kind
+
 from ..words.texts import card_name, fill
 from .bidding_panel import level_text
 from .layout import sort_key
@@ -77,7 +79,7 @@ class TableKeys:
         return sorted(hand, key=sort_key)
 
     def playable_cards(self) -> list[str]:
-        legal = {a.split()[1] for a in self._view.controller.human_actions() if " " in a}
+        legal = {Action.parse(a).card for a in self._view.controller.human_actions()}
         return [c for c in self.hand_order() if c in legal]
 
     def choose_card(self, code: str | None) -> None:
@@ -153,11 +155,10 @@ class TableKeys:
 
     @staticmethod
     def call_name(action: str) -> str:
-        if action == "pass":
+        call = Action.parse(action)
+        if call.kind is Kind.PASS:
             return QCoreApplication.translate("TableView", "Pass")
-        return fill(
-            QCoreApplication.translate("TableView", "Bid %1"), level_text(int(action.split()[1]))
-        )
+        return fill(QCoreApplication.translate("TableView", "Bid %1"), level_text(call.level))
 
     def call(self, action: str) -> bool:
         """Make a call of the auction ("bid N" or "pass") as a click on its button would.
@@ -165,16 +166,16 @@ class TableKeys:
         An illegal bid is refused with a status-line message and changes nothing.
         """
         self._view.hud.bidding.set_focus(None)
-        if action == "pass":
-            return self._view.request("pass")
-        level = int(action.split()[1])
+        call = Action.parse(action)
+        if call.kind is Kind.PASS:
+            return self._view.request(action)
         return self._view.request(
             action,
             fill(
                 QCoreApplication.translate(
                     "TableView", "%1 cannot be bid now: bid higher than the standing bid, or pass."
                 ),
-                level_text(level),
+                level_text(call.level),
             ),
         )
 
@@ -215,11 +216,11 @@ class TableKeys:
             return False
         key = event.key()
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
-            self.call(f"bid {int(key) - int(Qt.Key.Key_0)}")
+            self.call(str(Action(Kind.BID, level=int(key) - int(Qt.Key.Key_0))))
         elif Qt.Key.Key_6 <= key <= Qt.Key.Key_9:
             pass  # no such level (and no card may be played yet): nothing happens
         elif key in (Qt.Key.Key_P, Qt.Key.Key_0):
-            self.call("pass")
+            self.call(str(Kind.PASS))
         elif key == Qt.Key.Key_Left:
             self.move_call_focus(-1)
         elif key == Qt.Key.Key_Right:

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QMenu, QMessageBox, QWidget
 
+from sixtysix_qt.engine import Action, Kind
+
 from ..words.texts import fill, marriage_menu_item
 
 Request = Callable[[str], bool]
@@ -23,7 +25,8 @@ def marriage_choice_menu(
     """One entry per marriage that may be announced ("marry QH", ...), opened at ``at``."""
     menu = QMenu(parent)
     for action in marriages:
-        menu.addAction(marriage_menu_item(action.split()[1]), lambda a=action: request(a))
+        card = Action.parse(action).card
+        menu.addAction(marriage_menu_item(card), lambda a=action: request(a))
     menu.popup(at)
     return menu
 
@@ -35,11 +38,11 @@ def announce_or_play_menu(
     menu = QMenu(parent)
     menu.addAction(
         fill(QCoreApplication.translate("TableView", "Announce the marriage (%1)"), points),
-        lambda: request(f"marry {code}"),
+        lambda: request(str(Action(Kind.MARRY, card=code))),
     )
     menu.addAction(
         QCoreApplication.translate("TableView", "Just play the card"),
-        lambda: request(f"play {code}"),
+        lambda: request(str(Action(Kind.PLAY, card=code))),
     )
     menu.popup(at)
     return menu

@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMessageBox, QWidget
 
-from sixtysix_qt.engine import DealState
+from sixtysix_qt.engine import Action, DealState, Kind
 
 from ..play.controller import GameController
 from ..words.texts import seat_names
@@ -320,7 +320,7 @@ class TableView(QGraphicsView):
 
     def request_exchange(self) -> bool:
         return self.request(
-            "exchange",
+            str(Kind.EXCHANGE),
             self.tr(
                 "You can exchange the trump nine only when you lead, have won a trick "
                 "and the talon has cards left."
@@ -329,13 +329,14 @@ class TableView(QGraphicsView):
 
     def request_close(self) -> bool:
         return self.request(
-            "close", self.tr("You can close the talon only when you lead and it has cards left.")
+            str(Kind.CLOSE),
+            self.tr("You can close the talon only when you lead and it has cards left."),
         )
 
     def request_declare(self) -> bool:
         """Declare 66: after asking "Declare 66 now?" unless the player chose not to be asked."""
         s = self._state
-        if not self.ask_declare or s is None or "declare" not in self.controller.human_actions():
+        if not self.ask_declare or s is None or Kind.DECLARE not in self.controller.human_actions():
             return self._declare()
         if self.declare_box is None:
             points = s.side_points(s.side_of(0)) if s.options.get("show_scores", True) else None
@@ -353,7 +354,7 @@ class TableView(QGraphicsView):
             self._declare()
 
     def _declare(self) -> bool:
-        return self.request("declare", self.tr("Declaring is not possible now."))
+        return self.request(str(Kind.DECLARE), self.tr("Declaring is not possible now."))
 
     def request_marriage(self) -> bool:
         """Announce a marriage: directly if there is one way, else offer a menu of them."""
@@ -362,7 +363,9 @@ class TableView(QGraphicsView):
     def request_marriage_at(self, at: QPoint | None) -> bool:
         """``request_marriage`` with the menu opened at the global point ``at``
         (the button pressed; None: the middle of the table)."""
-        marriages = [a for a in self.controller.human_actions() if a.startswith("marry ")]
+        marriages = [
+            a for a in self.controller.human_actions() if Action.parse(a).kind is Kind.MARRY
+        ]
         if not marriages:
             if not self.controller.human_to_move():
                 self.statusMessage.emit(self.wait_text())
@@ -389,13 +392,14 @@ class TableView(QGraphicsView):
             self.wiggle(code)
             return False
         legal = self.controller.human_actions()
-        if f"marry {code}" in legal:
+        marry, play = str(Action(Kind.MARRY, card=code)), str(Action(Kind.PLAY, card=code))
+        if marry in legal:
             if self.ask_marriage:
                 self._ask_marriage(code)
                 return True
-            return self.request(f"marry {code}")
-        if f"play {code}" in legal:
-            return self.request(f"play {code}")
+            return self.request(marry)
+        if play in legal:
+            return self.request(play)
         self.wiggle(code)
         self.statusMessage.emit(
             self.tr(
@@ -406,7 +410,8 @@ class TableView(QGraphicsView):
         return False
 
     def _ask_marriage(self, code: str) -> None:
-        points = self._state.apply(f"marry {code}").marriages[-1][2]  # the engine's value
+        marry = str(Action(Kind.MARRY, card=code))
+        points = self._state.apply(marry).marriages[-1][2]  # the engine's value
         at = self.mapToGlobal(self.mapFromScene(self.items[code].scenePos()))
         announce_or_play_menu(self, code, points, self.request, at)
 
@@ -543,7 +548,7 @@ class TableView(QGraphicsView):
         """Labels from the shown state; which cards may be clicked or dragged now."""
         live = not self.animator.busy  # no card invites a click while cards are moving
         legal = self.controller.human_actions() if live else []
-        playable = {a.split()[1] for a in legal if a.startswith(("play ", "marry "))}
+        playable = {Action.parse(a).card for a in legal} - {None}
         self._mark_hand(playable, bool(legal))
         self._mark_trump_and_talon(legal)
         chosen = self.keys.chosen
@@ -573,14 +578,14 @@ class TableView(QGraphicsView):
         s = self._state
         if s is not None and s.trump_card and s.trump_card in self.items:
             item = self.items[s.trump_card]
-            item.set_selectable("exchange" in legal)
-            if "exchange" in legal:
+            item.set_selectable(Kind.EXCHANGE in legal)
+            if Kind.EXCHANGE in legal:
                 item.setToolTip(self.tr("Click to exchange your trump nine for this card"))
         pic = self.animator.picture
         if pic is not None and pic.talon and pic.talon[0] in self.items:
             item = self.items[pic.talon[0]]
-            item.set_selectable("close" in legal)
-            if "close" in legal:
+            item.set_selectable(Kind.CLOSE in legal)
+            if Kind.CLOSE in legal:
                 item.setToolTip(self.tr("Click to close the talon"))
 
     # -- painting the felt -------------------------------------------------
