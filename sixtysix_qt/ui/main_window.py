@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        self.table.lastTrickShown.connect(self.act_last.setChecked)
         self.retranslate()
         self._update_actions()
         if self.settings is not None:
@@ -172,7 +173,7 @@ class MainWindow(QMainWindow):
         self.act_open_cards.setCheckable(True)
         self.act_open_cards.setShortcut(QKeySequence("Ctrl+Shift+O"))
         self.act_open_cards.toggled.connect(self.set_show_opponent_cards)
-        self.act_marry = self._action("M", t.request_marriage)
+        self.act_marry = self._action("M", self._marriage_at_button)
         self.act_exchange = self._action("E", t.request_exchange)
         self.act_close = self._action("C", t.request_close)
         self.act_declare = self._action("D", t.request_declare)
@@ -393,6 +394,14 @@ class MainWindow(QMainWindow):
         self.languages.set_language(code)
         for c, action in self.language_actions.items():
             action.setChecked(c == getattr(self.languages, "language", code))
+
+    def _marriage_at_button(self) -> None:
+        """The Marriage button's choice of marriages opens at the button."""
+        button = self.toolbar.widgetForAction(self.act_marry)
+        at = None
+        if button is not None and button.isVisible():
+            at = button.mapToGlobal(button.rect().topLeft())
+        self.table.request_marriage_at(at)
 
     def _remember_ask_declare(self, on: bool) -> None:
         if self.settings is not None:

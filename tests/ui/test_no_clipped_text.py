@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QToolBar,
     QWidget,
 )
-from .ui_helpers import open_window, settle
 
 from sixtysix_qt.storage import Statistics
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
@@ -40,6 +39,8 @@ from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings import Settings
 from sixtysix_qt.ui.table.card_item import CardItem
 from sixtysix_qt.ui.words import i18n
+
+from .ui_helpers import open_window, settle
 
 SCREEN = QRect(0, 0, 800, 600)
 CODES = list(i18n.LANGUAGES)

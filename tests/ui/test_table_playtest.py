@@ -394,3 +394,68 @@ def test_piles_lie_by_their_seats_and_the_talon_in_view(qtbot, window, preset, s
 
 def _piles(state) -> int:
     return sum(1 for side in range(state.shape.sides) if state.won_cards(side))
+
+
+# -- 11. the Marriage button's menu, the Last-trick item, "You deal." ------------------
+def test_marriage_button_menu_opens_at_the_button_with_points(qtbot, window):
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    ctrl = window.controller
+    seed, actions = find_position(
+        lambda s: sum(a.startswith("marry") for a in s.legal_actions()) >= 2
+    )
+    start_at(window, seed, actions)
+    settle(qtbot, window)
+    s = ctrl.state
+    menus: list[QMenu] = []
+    button = window.toolbar.widgetForAction(window.act_marry)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu), timeout=2000)
+    menu = QApplication.activePopupWidget()
+    menus.append(menu)
+    texts = [a.text() for a in menu.actions()]
+    marriages = [a for a in s.legal_actions() if a.startswith("marry")]
+    assert len(texts) == len(marriages)
+    for action, text in zip(marriages, texts, strict=True):
+        worth = s.apply(action).marriages[-1][2]
+        assert worth in (20, 40) and text.endswith(f"({worth} points)")
+    assert any(s.trump_suit == a[-1] for a in marriages) == any("40" in t for t in texts)
+    top_left = button.mapToGlobal(button.rect().topLeft())
+    geo = menu.geometry()
+    assert abs(geo.bottom() - top_left.y()) <= 2 and abs(geo.left() - top_left.x()) <= 2
+    menu.actions()[0].trigger()
+    menu.close()
+    assert ctrl.state.marriages
+
+
+def test_last_trick_menu_item_follows_the_panel(qtbot, window):
+    ctrl = window.controller
+    table = window.table
+    seed, actions = find_position(lambda s: s.last_completed_trick() != [] and bool(s.won_cards(0)))
+    start_at(window, seed, actions)
+    settle(qtbot, window)
+    pile = table.animator.picture.piles[0][-1]
+    click(qtbot, window, pile)  # a click on your won pile shows the last trick
+    assert table.hud.last_trick.isVisible() and window.act_last.isChecked()
+    click(qtbot, window, pile)
+    assert not table.hud.last_trick.isVisible() and not window.act_last.isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_L)  # the first L after that shows it again
+    assert table.hud.last_trick.isVisible() and window.act_last.isChecked()
+    rect = _rect(table.hud.last_trick)  # a click on the panel closes it
+    pos = table.mapFromScene(rect.center())
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert not table.hud.last_trick.isVisible() and not window.act_last.isChecked()
+    assert ctrl.human_to_move()
+
+
+def test_you_deal_with_the_verb_for_you(qtbot, window):
+    statuses: list[str] = []
+    window.table.statusMessage.connect(statuses.append)
+    window.table.set_speed("fast")
+    window.controller.new_match(GameSetup(seed=8, first_dealer=0))  # you deal
+    assert "You deal." in statuses and not any("You deals" in t for t in statuses)
+    qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=10000)
+    statuses.clear()
+    window.controller.new_match(GameSetup(seed=8, first_dealer=1))
+    assert "Computer deals." in statuses
+    qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=10000)

@@ -332,6 +332,8 @@ class TableHud(QObject):
     def status_text(self, s: DealState, facts: TableFacts) -> str:
         """What the status line says: whose turn, and what the player may do."""
         if facts.dealing:
+            if facts.is_human(s.dealer):  # the verb agrees with its person: "You deal."
+                return QCoreApplication.translate("TableView", "You deal.")
             dealer = facts.names[s.dealer] if facts.names else ""
             return fill(QCoreApplication.translate("TableView", "%1 deals."), dealer)
         if s.is_over:

@@ -20,13 +20,21 @@ Request = Callable[[str], bool]
 
 
 def marriage_choice_menu(
-    parent: QWidget, marriages: list[str], request: Request, at: QPoint
+    parent: QWidget,
+    marriages: dict[str, int],
+    request: Request,
+    at: QPoint,
+    above: bool = False,
 ) -> QMenu:
-    """One entry per marriage that may be announced ("marry QH", ...), opened at ``at``."""
+    """One entry per marriage that may be announced ("marry QH" -> its points), each saying
+    what it is worth; opened at ``at``, or just above it (a button at the window's foot)."""
     menu = QMenu(parent)
-    for action in marriages:
-        card = Action.parse(action).card
-        menu.addAction(marriage_menu_item(card), lambda a=action: request(a))
+    for action, points in marriages.items():
+        item = marriage_menu_item(Action.parse(action).card)
+        text = fill(QCoreApplication.translate("TableView", "%1 (%n points)", "", points), item)
+        menu.addAction(text, lambda a=action: request(a))
+    if above:
+        at = at - QPoint(0, menu.sizeHint().height())
     menu.popup(at)
     return menu
 

@@ -55,6 +55,7 @@ class TableView(QGraphicsView):
     relaidOut = Signal()
     animationIdle = Signal()
     askDeclareChanged = Signal(bool)  # "don't ask again" was ticked in the 66 question
+    lastTrickShown = Signal(bool)  # the last-trick panel opened or closed (menus follow it)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -220,6 +221,7 @@ class TableView(QGraphicsView):
             self._ensure_items(new)
             self.hud.summary.hide()
             self._show_review = False
+            self._shown, self._shown_talon = None, None  # nothing of the last deal stays on view
         self._state = new
         m = self.controller.match
         if m is not None and not new.is_over:
@@ -361,8 +363,8 @@ class TableView(QGraphicsView):
         return self.request_marriage_at(None)
 
     def request_marriage_at(self, at: QPoint | None) -> bool:
-        """``request_marriage`` with the menu opened at the global point ``at``
-        (the button pressed; None: the middle of the table)."""
+        """``request_marriage`` with the menu opened just above the global point ``at``
+        (the top of the button pressed; None: the middle of the table)."""
         marriages = [
             a for a in self.controller.human_actions() if Action.parse(a).kind is Kind.MARRY
         ]
@@ -376,14 +378,21 @@ class TableView(QGraphicsView):
             return False
         if len(marriages) == 1:
             return self.request(marriages[0])
+        s = self._state
+        worth = {a: s.apply(a).marriages[-1][2] for a in marriages}  # the engine's values
         if at is None:
-            at = self.mapToGlobal(self.rect().center())
-        marriage_choice_menu(self, marriages, self.request, at)
+            marriage_choice_menu(self, worth, self.request, self.mapToGlobal(self.rect().center()))
+        else:
+            marriage_choice_menu(self, worth, self.request, at, above=True)
         return True
 
     def toggle_last_trick(self, show: bool | None = None) -> None:
-        self._show_last = (not self._show_last) if show is None else show
+        """Show or hide the last trick (None: the other way round); ``lastTrickShown`` tells."""
+        was = self._show_last
+        self._show_last = (not self._show_last) if show is None else bool(show)
         self.refresh()
+        if self._show_last != was:
+            self.lastTrickShown.emit(self._show_last)
 
     def play_card(self, code: str) -> bool:
         """Play a card of the human's hand, announcing a marriage as the settings say."""
@@ -465,7 +474,7 @@ class TableView(QGraphicsView):
 
     def _on_match_started(self) -> None:
         self.hud.summary.hide()
-        self._show_last = False
+        self.toggle_last_trick(False)
 
     def _ensure_items(self, state: DealState) -> None:
         wanted = set(state.deck_codes)
