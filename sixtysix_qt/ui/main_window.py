@@ -37,6 +37,7 @@ from sixtysix_qt.storage import LoadOutcome, SaveStore, Statistics
 from .dialogs.new_game import NewGameDialog
 from .play.controller import COMPUTER, HUMAN, LEVELS, GameController, GameSetup
 from .settings import Settings
+from .table.first_steps import FirstSteps
 from .table.timing import PACE_MS, SPEEDS
 from .table.view import TableView
 from .words.hints import hint_card, hint_sentence
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.table.animationIdle.connect(self._update_actions)
         self.table.relaidOut.connect(self._mark_hint_card)
         self.table.askDeclareChanged.connect(self._remember_ask_declare)
+        self.first_steps = FirstSteps(self.table)
         c = self.controller
         c.stateChanged.connect(self._on_state)
         c.matchStarted.connect(self._on_match_started)
@@ -184,6 +186,7 @@ class MainWindow(QMainWindow):
         self.act_ask.toggled.connect(self._set_ask_marriage)
         self.act_rules = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.act_about = self._action(None, self.show_about)
+        self.act_welcome = self._action(None, self.first_steps.show_welcome)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for speed in SPEEDS:
@@ -236,7 +239,7 @@ class MainWindow(QMainWindow):
             self.menu_language = self.menu_settings.addMenu("")
             self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
-        self.menu_help.addActions([self.act_rules, self.act_about])
+        self.menu_help.addActions([self.act_welcome, self.act_rules, self.act_about])
 
     def _build_toolbar(self) -> None:
         self.toolbar = QToolBar(self)
@@ -320,6 +323,7 @@ class MainWindow(QMainWindow):
         self.act_ask.setText(ask_before_marriage())
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Sixty-Six"))
+        self.act_welcome.setText(self.tr("&Welcome"))
         names = speed_names()
         for speed, action in self.speed_actions.items():
             action.setText(names[speed])
@@ -777,3 +781,10 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self.start_or_resume(setup))
         else:
             QTimer.singleShot(0, lambda: self.start(setup))
+        if self.settings is not None and not self.settings.welcome_shown:
+            QTimer.singleShot(0, self._welcome_first_time)
+
+    def _welcome_first_time(self) -> None:
+        """The first start: the welcome card on the felt, once (Help -> Welcome brings it back)."""
+        self.settings.welcome_shown = True
+        self.first_steps.show_welcome()

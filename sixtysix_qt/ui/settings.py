@@ -313,6 +313,19 @@ class Settings:
     def window_state(self, value: QByteArray | bytes) -> None:
         self.qsettings.setValue("window/state", _byte_array(value))
 
+    @property
+    def welcome_shown(self) -> bool:
+        """The welcome card has been shown once (Help -> Welcome brings it back)."""
+        raw = self._raw("window/welcome_shown")
+        try:
+            return raw is not None and to_bool(raw)
+        except ValueError:
+            return False
+
+    @welcome_shown.setter
+    def welcome_shown(self, value: bool) -> None:
+        self.qsettings.setValue("window/welcome_shown", bool(value))
+
     # -- all at once -------------------------------------------------------
     def values(self) -> dict[str, Any]:
         """Every preference and rule option as plain values (what the settings dialog edits)."""

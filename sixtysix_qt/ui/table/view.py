@@ -65,6 +65,8 @@ class TableView(QGraphicsView):
         """Ask before announcing when a marriageable king or queen is played (else announce)."""
         self.ask_declare = True
         """Ask "Declare 66 now?" before a declaration (else one click declares)."""
+        self.locked = False
+        """A demonstration (the guided deal): gestures do nothing, no card invites a click."""
         self.declare_box: QMessageBox | None = None
         """The "Declare 66 now?" question while it is open."""
         self.items: dict[str, CardItem] = {}
@@ -312,6 +314,8 @@ class TableView(QGraphicsView):
     # -- gestures ---------------------------------------------------------
     def request(self, action: str, refusal: str = "") -> bool:
         """Send an action to the controller; say why not if it is refused."""
+        if self.locked:
+            return False
         if self.controller.play(action):
             return True
         if not self.controller.human_to_move():
@@ -555,7 +559,7 @@ class TableView(QGraphicsView):
 
     def _update_interaction(self, s: DealState) -> None:
         """Labels from the shown state; which cards may be clicked or dragged now."""
-        live = not self.animator.busy  # no card invites a click while cards are moving
+        live = not (self.animator.busy or self.locked)  # no invitation while cards move
         legal = self.controller.human_actions() if live else []
         playable = {Action.parse(a).card for a in legal} - {None}
         self._mark_hand(playable, bool(legal))
