@@ -1,8 +1,9 @@
 """The card table: a QGraphicsView on green felt that shows the controller's states.
 
 Every state the controller emits is diffed against the previous one
-(``FrameBuilder``) and animated (``Animator``); labels and panels are
-refreshed from the newest state at once.  Gestures become action strings
+(``FrameBuilder``) and animated (``Animator``); the labels and panels
+(``TableHud``) follow the state whose cards have landed (``OnView``), so
+they never tell a trick before the cards show it.  Gestures become actions
 that the controller checks against the engine: a card, the trump card, the
 talon, the "66!" chip.  The table knows what is legal only by asking the
 engine through the controller, and never moves a card the engine refused.
@@ -10,41 +11,25 @@ engine through the controller, and never moves a card the engine refused.
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QEvent,
-    QPoint,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import (
-    QColor,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPen,
-    QRadialGradient,
-    QResizeEvent,
-)
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMessageBox, QWidget
 
 from sixtysix_qt.engine import Action, DealState, Kind
 
 from ..play.controller import GameController
 from ..words.texts import seat_names
-from . import timing
 from .animator import Animator, Frame, FrameBuilder
 from .art import CardArt
 from .card_item import CardItem
 from .facts import TableFacts
+from .felt import paint_felt
 from .hud import TableHud
 from .keys import TableKeys
 from .layout import TableGeometry
+from .marks import mark_hand, mark_trump_and_talon
 from .menus import announce_or_play_menu, declare_question, marriage_choice_menu
+from .on_view import OnView
 
 
 class TableView(QGraphicsView):
@@ -72,7 +57,7 @@ class TableView(QGraphicsView):
         self.items: dict[str, CardItem] = {}
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
-        self._set_up_view()
+        _set_up(self)
         self._geom = TableGeometry(800, 600, 2)
         self._builder = FrameBuilder()
         self.animator = Animator(self.items, lambda: self._geom, self)
@@ -82,13 +67,9 @@ class TableView(QGraphicsView):
         self._summary_wanted = False
         self._show_last = False
         self._dealing = False  # while the cards of a new deal are flying out
-        self._wiggles: list[QSequentialAnimationGroup] = []
         self._review_tricks = False
         self._show_review = False
-        self._shown: DealState | None = None
-        self._shown_talon: int | None = None
-        self._settled = True
-        self._running_scores: tuple[int, ...] | None = None
+        self.on_view = OnView()
         self._pointer: QPoint | None = None  # where the mouse rests on the viewport
         self.animator.frameLanded.connect(self._on_frame_landed)
         self.keys = TableKeys(self)
@@ -101,22 +82,6 @@ class TableView(QGraphicsView):
         controller.stateChanged.connect(self.show_state)
         controller.thinkingChanged.connect(lambda _seat, _on: self.refresh())
         controller.matchStarted.connect(lambda _m: self._on_match_started())
-
-    def _set_up_view(self) -> None:
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setMinimumSize(480, 360)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setObjectName("table")
 
     # -- public API -------------------------------------------------------
     @property
@@ -223,17 +188,12 @@ class TableView(QGraphicsView):
             self._ensure_items(new)
             self.hud.summary.hide()
             self._show_review = False
-            self._shown, self._shown_talon = None, None  # nothing of the last deal stays on view
         self._state = new
         m = self.controller.match
-        if m is not None and not new.is_over:
-            self._running_scores = tuple(m.scores)
         self.animator.enqueue(self._builder.frames(old, new))
         self._dealing = new_deal and self.animator.busy
-        if self.animator.busy:
-            self._settled = False  # the labels wait for the cards (``_on_frame_landed``)
-        else:
-            self._show_now(new)
+        scores = m.scores if m is not None else None
+        self.on_view.newest(new, new_deal, scores, self.animator.busy)
         self._summary_wanted = new.is_over
         if not new.is_over:
             self.hud.summary.hide()
@@ -249,31 +209,21 @@ class TableView(QGraphicsView):
     @property
     def shown_state(self) -> DealState | None:
         """The state the labels show: the one whose cards have landed on the table."""
-        return self._shown if self._shown is not None else self._state
-
-    def _show_now(self, state: DealState) -> None:
-        self._shown, self._shown_talon, self._settled = state, None, True
+        return self.on_view.state(self._state)
 
     def _on_frame_landed(self, frame: Frame) -> None:
         """A keyframe came to rest: the labels may now tell what its cards show."""
-        if frame.shows is None:
-            return
-        self._shown, self._shown_talon, self._settled = frame.shows, frame.talon, frame.settled
-        self.refresh()
+        if self.on_view.landed(frame):
+            self.refresh()
 
     def facts(self) -> TableFacts:
         """What the display shows besides the state: names, the match, the view's modes."""
         c, m = self.controller, self.controller.match
-        shown = self.shown_state
-        scores = None
-        if m is not None:
-            final = shown is None or shown.is_over or self._running_scores is None
-            scores = tuple(m.scores) if final else self._running_scores
         return TableFacts(
             names=tuple(self._names),
             human_seats=frozenset(c.human_seats),
             thinking_seat=c.thinking_seat,
-            scores=scores,
+            scores=self.on_view.scores(m.scores if m is not None else None),
             target=m.target if m is not None else 0,
             match_over=m is not None and m.is_over,
             winner=m.winner if m is not None else None,
@@ -282,8 +232,8 @@ class TableView(QGraphicsView):
             show_last=self._show_last,
             show_review=self._show_review,
             review_allowed=self.review_tricks,
-            settled=self._settled,
-            talon=self._shown_talon,
+            settled=self.on_view.settled,
+            talon=self.on_view.talon,
         )
 
     def refresh(self) -> None:
@@ -454,19 +404,8 @@ class TableView(QGraphicsView):
     def wiggle(self, code: str) -> None:
         """Shake a card that may not be played, leaving it where it is."""
         item = self.items.get(code)
-        if item is None or self.animator.busy:
-            return
-        base = item.rotation()
-        group = QSequentialAnimationGroup(self)
-        for delta in timing.WIGGLE_DEGREES:
-            a = QPropertyAnimation(item, b"rotation", group)
-            a.setEndValue(base + delta)
-            a.setDuration(timing.WIGGLE_STEP_MS)
-            a.setEasingCurve(QEasingCurve.Type.InOutSine)
-        group.finished.connect(lambda: self._wiggles.remove(group))
-        group.finished.connect(group.deleteLater)
-        self._wiggles.append(group)
-        group.start()
+        if item is not None and not self.animator.busy:
+            item.shake()
 
     # -- internals --------------------------------------------------------
     def wait_text(self) -> str:
@@ -506,7 +445,7 @@ class TableView(QGraphicsView):
         if not busy:
             self._dealing = False
             if self._state is not None:
-                self._show_now(self._state)
+                self.on_view.at_rest(self._state)
             self.refresh()
             self._sync_hover()
             if self._summary_wanted:
@@ -523,10 +462,8 @@ class TableView(QGraphicsView):
 
     def _sync_hover(self) -> None:
         """Only the card on top under the resting pointer is hovered (cards moved under it)."""
-        under = None
-        if self._pointer is not None:
-            here = self._scene.items(self.mapToScene(self._pointer))  # topmost first
-            under = next((i for i in here if isinstance(i, CardItem)), None)
+        here = [] if self._pointer is None else self._scene.items(self.mapToScene(self._pointer))
+        under = next((i for i in here if isinstance(i, CardItem)), None)  # the topmost card
         for item in self.items.values():
             item.set_hovered(item is under)
 
@@ -562,8 +499,8 @@ class TableView(QGraphicsView):
         live = not (self.animator.busy or self.locked)  # no invitation while cards move
         legal = self.controller.human_actions() if live else []
         playable = {Action.parse(a).card for a in legal} - {None}
-        self._mark_hand(playable, bool(legal))
-        self._mark_trump_and_talon(legal)
+        mark_hand(self.items, self._hand(), playable, bool(legal))
+        mark_trump_and_talon(self.items, self._state, self.animator.picture, legal)
         chosen = self.keys.chosen
         if chosen is not None and (chosen not in self._hand() or live and chosen not in playable):
             self.keys.choose_card(None)
@@ -577,45 +514,23 @@ class TableView(QGraphicsView):
         s = self._state
         return set(s.hand(0)) if s is not None and self.controller.is_human(0) else set()
 
-    def _mark_hand(self, playable: set[str], human_turn: bool) -> None:
-        hand = self._hand()
-        for code, item in self.items.items():
-            in_hand = code in hand
-            ok = human_turn and in_hand and code in playable
-            item.set_dimmed(human_turn and in_hand and not ok)
-            item.draggable = ok
-            item.set_selectable(ok)
-            item.setToolTip("")
-
-    def _mark_trump_and_talon(self, legal: list[str]) -> None:
-        s = self._state
-        if s is not None and s.trump_card and s.trump_card in self.items:
-            item = self.items[s.trump_card]
-            item.set_selectable(Kind.EXCHANGE in legal)
-            if Kind.EXCHANGE in legal:
-                item.setToolTip(self.tr("Click to exchange your trump nine for this card"))
-        pic = self.animator.picture
-        if pic is not None and pic.talon and pic.talon[0] in self.items:
-            item = self.items[pic.talon[0]]
-            item.set_selectable(Kind.CLOSE in legal)
-            if Kind.CLOSE in legal:
-                item.setToolTip(self.tr("Click to close the talon"))
-
-    # -- painting the felt -------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        scene = self.sceneRect()
-        grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
-        grad.setColorAt(0.0, QColor("#2f8a58"))
-        grad.setColorAt(0.6, QColor("#1f6b43"))
-        grad.setColorAt(1.0, QColor("#0f3f27"))
-        painter.fillRect(rect, grad)
-        g = self._geom
-        pen = QPen(QColor(255, 255, 255, 28), 2)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = g.margin * 0.45
-        painter.drawRoundedRect(scene.adjusted(inset, inset, -inset, -inset), 18, 18)
-        # a faint ring where the trick is played
-        cx, cy = g.centre
-        painter.setPen(QPen(QColor(255, 255, 255, 18), 2))
-        painter.drawEllipse(QPointF(cx, cy), g.card_h * 0.95, g.card_h * 0.8)
+        paint_felt(painter, rect, self.sceneRect(), self._geom)
+
+
+def _set_up(view: QGraphicsView) -> None:
+    """Smooth cards, no scroll bars or frame, keyboard focus: the view as a card table."""
+    view.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+        | QPainter.RenderHint.TextAntialiasing
+    )
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setFrameShape(QGraphicsView.Shape.NoFrame)
+    view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+    view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+    view.setMinimumSize(480, 360)
+    view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    view.setObjectName("table")
