@@ -260,6 +260,9 @@ class Panel(QGraphicsObject):
         grid: Grid | None = None,
     ) -> None:
         """Show a title, label/value rows, a table (``grid``), sentences and a button."""
+        content = (title, list(rows or []), list(sentences or []), button, grid)
+        if content == (self._title, self._rows, self._sentences, self._button, self._grid):
+            return  # unchanged: no new layout, no repaint (labels refresh on every keyframe)
         self._title = title
         self._grid = grid
         self._rows = list(rows or [])
@@ -268,6 +271,8 @@ class Panel(QGraphicsObject):
         self._relayout()
 
     def set_font_px(self, px: float, max_width: float, min_width: float = 0.0) -> None:
+        if (px, max_width, min_width) == (self._px, self._max_width, self._min_width):
+            return
         self._px = px
         self._max_width = max_width
         self._min_width = min_width
