@@ -35,7 +35,7 @@ Choice = tuple[int, str]
 
 def known_endgame(info: Info) -> bool:
     """Two players, talon exhausted: the opponent's hand is exactly the unseen cards."""
-    return info.n == 2 and info.obs["phase"] == "play" and info.talon_size == 0
+    return info.n == 2 and info.phase == "play" and info.talon_size == 0
 
 
 def exact_choice(info: Info, preferred: int) -> Choice:
@@ -99,7 +99,7 @@ def search_choice(
     # the expert also bids by simulation: each bid (and the pass) is played out
     # in the sampled deals, the rest of the auction by everyone's heuristics
     plan = LEVEL_PLANS[level]
-    if info.obs["phase"] != "play" and not (plan.expert and info.obs["phase"] == "bid"):
+    if info.phase != "play" and not (plan.expert and info.phase == "bid"):
         return base, reason
     if known_endgame(info):
         return exact_choice(info, base)
@@ -115,7 +115,7 @@ def search_choice(
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
-    exact = EXACT_CARDS.get(info.obs["preset"], 0) if plan.expert and info.n > 2 else 0
+    exact = EXACT_CARDS.get(info.preset, 0) if plan.expert and info.n > 2 else 0
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
         values = {}
@@ -151,7 +151,7 @@ def _reason_for(info: Info, move: int) -> str:
     if kind == BID:
         return "bid_strength"
     if move == PASS_MOVE:
-        bidder = info.obs["bidder"]
+        bidder = info.bidder
         partner_holds = bidder is not None and info.side_of(bidder) == info.side
         return "pass_partner" if partner_holds else "pass_weak"
     if move == CLOSE_MOVE:
