@@ -62,6 +62,9 @@ def test_first_start_shows_the_welcome_on_the_felt_once(qtbot, tmp_path):
         again.act_welcome.trigger()  # Help -> Welcome
         assert again.first_steps.card.isVisible()
         assert again.act_welcome in again.menu_help.actions()
+        again.table.setFocus()
+        qtbot.keyClick(again.table, Qt.Key.Key_Escape)  # Escape puts it away, as Play
+        assert not again.first_steps.card.isVisible()
     finally:
         again.controller.shutdown()
 

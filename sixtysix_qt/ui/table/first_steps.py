@@ -7,7 +7,8 @@ touched.  The main window decides when (first start, Help -> Welcome).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 
 from .guide import GuidedDeal
 from .view import TableView
@@ -69,7 +70,16 @@ class FirstSteps(QObject):
         self.card.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange and self.card.isVisible():
+        if not self.card.isVisible():
+            return False
+        if event.type() == QEvent.Type.LanguageChange:
             self.card.set_texts()
             self._place()
+        elif (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+        ):
+            self.close_welcome()  # Escape: as "Play"
+            return True
         return False
