@@ -350,12 +350,11 @@ class GuidedDeal(QWidget):
             return text, self._card_point(card)
         if kind == "answer":
             return self._answer_callout(s)
-        end = fill(
-            QCoreApplication.translate(
-                "TableView",
-                "That is the game: be first to %1 card points. F1 shows all the rules. "
-                "Play starts your own match.",
-            ),
+        end = QCoreApplication.translate(
+            "TableView",
+            "That is the game: be first to %n card points. F1 shows all the rules. "
+            "Play starts your own match.",
+            "",
             s.shape.deal_target,
         )
         return end, None

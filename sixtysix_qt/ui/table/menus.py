@@ -70,21 +70,21 @@ def declare_question(
             fill(
                 QCoreApplication.translate(
                     "TableView",
-                    "You have %1 card points. With fewer than %2 the claim is false "
+                    "You have %n card points. With fewer than %1 the claim is false "
                     "and the other side scores.",
+                    "",
+                    points,
                 ),
-                points,
                 target,
             )
         )
     else:
         box.setInformativeText(
-            fill(
-                QCoreApplication.translate(
-                    "TableView",
-                    "If your side has fewer than %1 card points the claim is false "
-                    "and the other side scores.",
-                ),
+            QCoreApplication.translate(
+                "TableView",
+                "If your side has fewer than %n card points the claim is false "
+                "and the other side scores.",
+                "",
                 target,
             )
         )

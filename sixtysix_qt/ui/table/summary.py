@@ -50,9 +50,8 @@ def summary_parts(s: DealState, facts: TableFacts) -> SummaryParts:
         rows: list[Row] = []
         grid = _grid(s, facts, columns)
         sentences.append(
-            fill(
-                QCoreApplication.translate("TableView", "The match goes to %1 game points."),
-                facts.target,
+            QCoreApplication.translate(
+                "TableView", "The match goes to %n game points.", "", facts.target
             )
         )
     else:

@@ -38,10 +38,10 @@ def card_values(preset: str = "classic") -> str:
 def welcome_lines(preset: str = "classic") -> tuple[list[str], list[str]]:
     """The goal in three lines, then how to play it (what to click, where the rules are)."""
     goal = [
-        fill(
-            QCoreApplication.translate(
-                "TableView", "Win tricks and be first to %1 card points in a deal."
-            ),
+        QCoreApplication.translate(
+            "TableView",
+            "Win tricks and be first to %n card points in a deal.",
+            "",
             SHAPES[preset].deal_target,
         ),
         fill(QCoreApplication.translate("TableView", "Card values: %1."), card_values(preset)),
