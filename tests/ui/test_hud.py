@@ -90,3 +90,18 @@ def test_declare_chip_only_when_declaring_is_legal(hud):
     assert hud.declare_chip.isVisible()
     hud.update(state, g, TableFacts(names=NAMES, human_seats=frozenset()))
     assert not hud.declare_chip.isVisible()
+
+
+def test_every_duration_comes_from_timing(qapp, monkeypatch):
+    from sixtysix_qt.ui.table import timing
+    from sixtysix_qt.ui.table.animator import FrameBuilder
+
+    state = new_deal("classic", seed=5, dealer=1)
+    lead = next(a for a in state.legal_actions() if a.startswith("play "))
+    monkeypatch.setattr(timing, "PLAY", timing.Step(987))
+    monkeypatch.setattr(timing, "DEAL", timing.Step(111, stagger_ms=22))
+    frames = FrameBuilder().frames(None, state.apply(lead))
+    deal = [f for f in frames if f.event == "deal"]
+    assert deal and all((f.move_ms, f.stagger_ms) == (111, 22) for f in deal)
+    assert [f.move_ms for f in frames if f.event == "play"] == [987]
+    assert {"off", "fast", "normal", "slow"} == set(timing.SPEEDS) == set(timing.PACE_MS)

@@ -41,7 +41,7 @@ class Frame:
     """One keyframe: where every card goes, how long the move takes, the pause after it."""
 
     picture: TablePicture
-    move_ms: int = 300
+    move_ms: int = timing.OTHER.move_ms
     stagger_ms: int = 0
     hold_ms: int = 0
     order: list[str] = field(default_factory=list)
