@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtCore import QRectF, QSettings, Qt
 
 from sixtysix_qt.engine import Action
 from sixtysix_qt.ui.play.controller import GameSetup
@@ -65,6 +65,10 @@ def test_show_me_leaves_the_players_match_alone(qtbot, tmp_path):
         win.controller.shutdown()
 
 
+def _card_rect(item) -> QRectF:
+    return item.mapToScene(item.shape()).boundingRect()
+
+
 def test_callouts_point_at_what_they_explain(qtbot):
     guide = GuidedDeal(speed="off")
     qtbot.addWidget(guide)
@@ -73,20 +77,29 @@ def test_callouts_point_at_what_they_explain(qtbot):
     table = guide.table
     married = next(st for st in guide.steps if st.kind == "married")
     queen_or_king = Action.parse(married.action).card
-    seen: dict[str, tuple[str, QPointF]] = {}
+    seen: dict[str, tuple[str, QRectF | None]] = {}
     while True:
-        seen[guide.step.kind] = (guide.callout.text(), guide.callout.target())
-        if guide.step.kind == "marriage":  # it points at the card that announces it
-            assert guide.callout.target() == table.item(queen_or_king).scenePos()
+        callout = guide.callout
+        seen[guide.step.kind] = (callout.text(), callout.about())
+        if callout.about() is not None:  # it points at what it is about, never covers it
+            assert not callout.bubble_rect().intersects(callout.about())
+            tip = callout.target()
+            assert abs(tip.x() - callout.about().center().x()) < 1
+        if guide.step.kind == "marriage":  # about the card that announces it
+            assert callout.about() == _card_rect(table.item(queen_or_king))
             assert str(married.action) in guide.controller.state.legal_actions()
         if guide.index == len(guide.steps) - 1:
             break
         guide.next_step()
     s = guide.controller.state
     text, at = seen["trump"]
-    assert "trump" in text and at == table.item(s.trump_card).scenePos()
+    assert "trump" in text and at == _card_rect(table.item(s.trump_card))
     text, at = seen["talon"]
-    assert "talon" in text and at == QPointF(*table.geometry_model.talon_anchor())
+    assert "talon" in text and at is not None
+    assert (
+        abs(at.center().x() - table.geometry_model.talon_anchor()[0])
+        < table.item(s.trump_card).width
+    )
     text, _at = seen["marriage"]
     worth = 40 if queen_or_king[1] == s.trump_suit else 20
     assert "marriage" in text and f"worth {worth} points" in text

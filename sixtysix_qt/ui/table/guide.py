@@ -113,6 +113,7 @@ class Callout(QGraphicsObject):
         self._width = 320.0
         self._height = 10.0
         self._tip: QPointF | None = None  # the target, in item coordinates
+        self._about: QRectF | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(7000)
 
@@ -123,9 +124,19 @@ class Callout(QGraphicsObject):
         """The scene point the bubble points at (None: it points nowhere)."""
         return None if self._tip is None else self.mapToScene(self._tip)
 
-    def point_at(self, text: str, target: QPointF | None, scene: QRectF, px: float) -> None:
-        """Say ``text`` beside ``target`` (a scene point; None: in the middle of the scene)."""
+    def bubble_rect(self) -> QRectF:
+        """The bubble on the scene, without its pointer."""
+        return self.mapRectToScene(QRectF(0, 0, self._width, self._height))
+
+    def about(self) -> QRectF | None:
+        """The scene rectangle the bubble talks about (None: nothing in particular)."""
+        return self._about
+
+    def point_at(self, text: str, about: QRectF | None, scene: QRectF, px: float) -> None:
+        """Say ``text`` beside the scene rectangle ``about``, above it in the lower half of
+        the table and below it in the upper half, never over it (None: in the middle)."""
         self.prepareGeometryChange()
+        self._about = about
         self._text, self._px = text, px
         self._width = min(px * 26, scene.width() * 0.6)
         fm = QFontMetricsF(table_font(px))
@@ -133,13 +144,16 @@ class Callout(QGraphicsObject):
         inner = self._width - 2 * pad
         self._height = fm.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, text).height() + 2 * pad
         gap = px * 2.2
-        if target is None:
+        target = None
+        if about is None:
             x = scene.center().x() - self._width / 2
             y = scene.center().y() - self._height / 2
+        elif about.center().y() < scene.center().y():
+            target = QPointF(about.center().x(), about.bottom())
+            x, y = target.x() - self._width / 2, target.y() + gap
         else:
-            x = target.x() - self._width / 2
-            below = target.y() < scene.center().y()
-            y = target.y() + gap if below else target.y() - gap - self._height
+            target = QPointF(about.center().x(), about.top())
+            x, y = target.x() - self._width / 2, target.y() - gap - self._height
         x = min(max(x, scene.left() + px), scene.right() - px - self._width)
         y = min(max(y, scene.top() + px), scene.bottom() - px - self._height)
         self.setPos(x, y)
@@ -263,16 +277,18 @@ class GuidedDeal(QWidget):
         scene = self.table.sceneRect()
         self.callout.point_at(text, target, scene, self.table.geometry_model.font_px * 1.05)
 
-    def _card_point(self, code: str) -> QPointF:
-        return self.table.item(code).scenePos()
+    def _card_rect(self, code: str) -> QRectF:
+        item = self.table.item(code)
+        return item.mapToScene(item.shape()).boundingRect()
 
-    def _callout(self) -> tuple[str, QPointF | None]:
+    def _callout(self) -> tuple[str, QRectF | None]:
         """The words of the current step and the point on the table they are about."""
         s = self.controller.state
-        g = self.table.geometry_model
         kind = self.step.kind
         if kind == "hand":
-            x, y = g.hand_anchor(0)
+            hand = QRectF()
+            for code in s.hand(0):
+                hand = hand.united(self._card_rect(code))
             return (
                 QCoreApplication.translate(
                     "TableView",
@@ -280,7 +296,7 @@ class GuidedDeal(QWidget):
                     "",
                     len(s.hand(0)),
                 ),
-                QPointF(x, y - g.card_h * 0.5),
+                hand,
             )
         if kind == "trump":
             return (
@@ -292,10 +308,12 @@ class GuidedDeal(QWidget):
                     ),
                     suit_name(s.trump_suit),
                 ),
-                self._card_point(s.trump_card),
+                self._card_rect(s.trump_card),
             )
         if kind in ("talon", "closing"):
-            return self._talon_words(s, kind), QPointF(*g.talon_anchor())
+            talon = self.table.animator.picture.talon
+            about = self._card_rect(talon[0]) if talon else None
+            return self._talon_words(s, kind), about
         return self._play_callout(s, kind)
 
     def _talon_words(self, s: DealState, kind: str) -> str:
@@ -314,7 +332,7 @@ class GuidedDeal(QWidget):
             s.shape.deal_target,
         )
 
-    def _play_callout(self, s: DealState, kind: str) -> tuple[str, QPointF | None]:
+    def _play_callout(self, s: DealState, kind: str) -> tuple[str, QRectF | None]:
         if kind == "lead":
             card = Action.parse(self.step.action).card
             text = fill(
@@ -323,7 +341,7 @@ class GuidedDeal(QWidget):
                 ),
                 card_name(card),
             )
-            return text, self._card_point(card)
+            return text, self._card_rect(card)
         if kind == "marriage":
             marry = next(a for a in s.legal_actions() if Action.parse(a).kind is Kind.MARRY)
             card = Action.parse(marry).card
@@ -338,7 +356,7 @@ class GuidedDeal(QWidget):
                 ),
                 suit_name(card[1]),
             )
-            return text, self._card_point(card)
+            return text, self._card_rect(card)
         if kind == "married":
             card = Action.parse(self.step.action).card
             text = fill(
@@ -347,7 +365,7 @@ class GuidedDeal(QWidget):
                 ),
                 card_name(card),
             )
-            return text, self._card_point(card)
+            return text, self._card_rect(card)
         if kind == "answer":
             return self._answer_callout(s)
         end = QCoreApplication.translate(
@@ -359,13 +377,13 @@ class GuidedDeal(QWidget):
         )
         return end, None
 
-    def _answer_callout(self, s: DealState) -> tuple[str, QPointF | None]:
+    def _answer_callout(self, s: DealState) -> tuple[str, QRectF | None]:
         trick = s.last_completed_trick()
         reply = Action.parse(self.step.action).card
         points = sum(_points(c) for _seat, c in trick)
         winner = s.to_move
         pile = self.table.animator.picture.piles[winner]
-        target = self._card_point(pile[-1]) if pile else None
+        target = self._card_rect(pile[-1]) if pile else None
         if winner == 0:
             text = QCoreApplication.translate(
                 "TableView",
