@@ -122,3 +122,17 @@ def test_the_guided_table_cannot_be_played(qtbot):
     assert guide.controller.state is state
     assert not any(table.item(c).draggable for c in state.hand(0))
     guide.close()
+
+
+def test_closing_the_game_closes_the_guide(qtbot):
+    win = open_window(qtbot, size=(1100, 760))
+    win.controller.new_match(GameSetup(seed=3, first_dealer=1))
+    settle(qtbot, win)
+    win.first_steps.guide_speed = "off"
+    win.first_steps.show_me()
+    guide = win.first_steps.guide
+    thread = guide.controller._thread
+    assert guide.isVisible() and thread.isRunning()
+    win.close()
+    assert win.first_steps.guide is None and not thread.isRunning()
+    win.controller.shutdown()

@@ -33,6 +33,9 @@ class FirstSteps(QObject):
         self.card.showMeClicked.connect(self.show_me)
         table.relaidOut.connect(self._place)
         table.installEventFilter(self)
+        self._window = table.window()
+        if self._window is not table:
+            self._window.installEventFilter(self)  # the guide closes with the game's window
         self.guide: GuidedDeal | None = None
 
     def is_showing(self) -> bool:
@@ -70,6 +73,10 @@ class FirstSteps(QObject):
         self.card.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._window and watched is not self.table:
+            if event.type() == QEvent.Type.Close and self.guide is not None:
+                self.guide.close()  # its computer thread stops before the game's window goes
+            return False
         if not self.card.isVisible():
             return False
         if event.type() == QEvent.Type.LanguageChange:

@@ -488,6 +488,7 @@ class TableView(QGraphicsView):
         self.animator.finish()
         self.resetCachedContent()
         self.refresh()
+        self._sync_hover()  # the cards moved under a pointer that did not
         self.relaidOut.emit()
 
     def _show_summary(self) -> None:
