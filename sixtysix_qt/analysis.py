@@ -40,6 +40,8 @@ def format_review(review: Review) -> str:
     lines = [f"Seat {review.seat}: {len(review.verdicts)} decisions judged"]
     for n, v in enumerate(review.verdicts, 1):
         line = f"{n:2d}. action {v.index + 1:2d}  {v.played:<10} {v.label:<10} loss {v.loss:5.2f}"
+        if v.margin:
+            line += f" ±{v.margin:.2f}"
         if v.best != v.played:
             line += f"  best {v.best}"
         line += f"  ({reason_text(v.reason)})"

@@ -12,6 +12,7 @@ out of the way with a timestamp and tells the truth when it cannot.  No Qt.
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
 import re
@@ -150,9 +151,10 @@ _STRAY = re.compile(r"^(?P<name>.+)\.[A-Za-z0-9_]{6,}\.tmp$")
 def remove_stray_temporaries(folder: Path, names: tuple[str, ...]) -> list[str]:
     """Delete ``NAME.XXXXXX.tmp`` left by a write that was killed; returns what was removed.
 
-    Only regular files named after one of ``names`` (the files we write) are
-    touched.  Call it while holding the data folder's lock, so no other
-    instance is in the middle of a write.
+    Only regular files named after one of ``names`` (the files we write;
+    shell patterns such as ``deal-*.json`` allowed) are touched.  Call it
+    while holding the data folder's lock, so no other instance is in the
+    middle of a write.
     """
     removed: list[str] = []
     try:
@@ -161,7 +163,7 @@ def remove_stray_temporaries(folder: Path, names: tuple[str, ...]) -> list[str]:
         return removed
     for entry in entries:
         match = _STRAY.match(entry.name)
-        if not match or match.group("name") not in names:
+        if not match or not any(fnmatch.fnmatchcase(match.group("name"), n) for n in names):
             continue
         try:
             if entry.is_file(follow_symlinks=False):

@@ -18,6 +18,7 @@ import hashlib
 import random
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from statistics import fmean, stdev
 from typing import Any
 
 from ..engine.cards import code
@@ -77,7 +78,8 @@ class Verdict:
     best: str
     values: dict[str, float]  # mean game points of every legal move, from the seat's view
     loss: float
-    label: str
+    margin: float  # standard error of the loss over the sampled worlds (0 when exact)
+    label: str  # from the loss less its margin: noise alone never makes a mistake
     reason: str  # an id of players.REASONS or VERDICT_REASONS
     exact: bool  # every card was known to the seat: the values are exact
     open_best: str | None = None  # best move with all cards open, when it can be solved
@@ -182,23 +184,39 @@ def observed_values(
     the values and whether they are exact (every card known).  ``cancel()``
     is asked before each world (:class:`ReviewCancelled`).
     """
+    values, exact, _samples = _observed(state, seat, worlds, seed, played, cancel)
+    return values, exact
+
+
+Samples = dict[int, list[float]]
+
+
+def _observed(
+    state: DealState,
+    seat: int,
+    worlds: int,
+    seed: int,
+    played: int | None,
+    cancel: Callable[[], bool] | None,
+) -> tuple[dict[int, float], bool, Samples]:
+    """:func:`observed_values` plus every move's value in each world, in world order."""
     obs = state.observation(seat)
     moves = [parse_move(a) for a in obs["legal_actions"]]
     known = _known_world(obs)
     if known is not None:
         judge = _WorldJudge(known, seat, 0.0)
-        return {m: float(judge.value(m)) for m in moves}, True
+        values = {m: float(judge.value(m)) for m in moves}
+        return values, True, {m: [v] for m, v in values.items()}
     rng = _rng(seed, state)
-    totals = dict.fromkeys(moves, 0.0)
-    counts = dict.fromkeys(moves, 0)
-    _sample(obs, seat, rng, moves, worlds, totals, counts, cancel)
-    means = {m: totals[m] / counts[m] for m in moves}
+    samples: Samples = {m: [] for m in moves}
+    _sample(obs, seat, rng, moves, worlds, samples, cancel)
+    means = {m: fmean(samples[m]) for m in moves}
     contenders = sorted(moves, key=lambda m: -means[m])[:2]
     if played in means and played not in contenders:
         contenders.append(played)
     if len(moves) > 1:
-        _sample(obs, seat, rng, contenders, worlds * REFINE, totals, counts, cancel)
-    return {m: totals[m] / counts[m] for m in moves}, False
+        _sample(obs, seat, rng, contenders, worlds * REFINE, samples, cancel)
+    return {m: fmean(samples[m]) for m in moves}, False, samples
 
 
 def _sample(
@@ -207,8 +225,7 @@ def _sample(
     rng: random.Random,
     moves: list[int],
     worlds: int,
-    totals: dict[int, float],
-    counts: dict[int, int],
+    samples: Samples,
     cancel: Callable[[], bool] | None,
 ) -> None:
     for _ in range(worlds):
@@ -216,8 +233,19 @@ def _sample(
             raise ReviewCancelled
         judge = _WorldJudge(sample_world(obs, rng), seat, rng.random())
         for m in moves:
-            totals[m] += judge.value(m)
-            counts[m] += 1
+            samples[m].append(judge.value(m))
+
+
+def paired_error(a: list[float], b: list[float]) -> float:
+    """Standard error of the mean difference of two moves over the worlds both were tried in.
+
+    Both lists start with the same worlds in the same order (see :func:`_observed`).
+    """
+    n = min(len(a), len(b))
+    if n < 2:
+        return 0.0
+    diffs = [a[i] - b[i] for i in range(n)]
+    return stdev(diffs) / n**0.5
 
 
 def open_values(state: DealState, seat: int) -> dict[int, float] | None:
@@ -270,14 +298,16 @@ def judge_decision(
     played = parse_move(action)
     if action not in state.legal_actions():
         raise ValueError(f"{action!r} is not legal here")
-    values, exact = observed_values(state, seat, worlds, seed, played, cancel)
+    values, exact, samples = _observed(state, seat, worlds, seed, played, cancel)
     best = _best(values)
     loss = max(0.0, values[best] - values[played])
     if loss < 1e-9:
         best = played  # an equal move is no better than the one played
+    margin = 0.0 if exact else paired_error(samples[best], samples[played])
     verdict_open: dict[int, float] | None = None if exact else open_values(state, seat)
     open_best = open_loss = luck = None
-    label = label_for(loss)
+    # a label only for what the worlds show beyond their own noise (one standard error)
+    label = label_for(max(0.0, loss - margin))
     if verdict_open is not None:
         ob = _best(verdict_open)
         open_loss = max(0.0, verdict_open[ob] - verdict_open[played])
@@ -295,6 +325,7 @@ def judge_decision(
         best=move_text(best),
         values={move_text(m): round(v, 4) for m, v in values.items()},
         loss=round(loss, 4),
+        margin=round(margin, 4),
         label=label,
         reason=reason,
         exact=exact,

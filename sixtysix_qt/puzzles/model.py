@@ -17,7 +17,8 @@ from ..ai.search import side_value
 from ..ai.solver import solve_moves
 from ..engine import DealState, IllegalAction, new_deal
 from ..engine.moves import move_text
-from ..storage import atomic_write, quarantine
+from ..storage import SaveBlocked, atomic_write, quarantine
+from ..userfiles import UserFileError, read_json
 
 PUZZLE_FILE = Path(__file__).with_name("puzzles.json")
 PUZZLE_FORMAT = "sixtysix/puzzles"
@@ -250,18 +251,19 @@ class SolvedStore:
     def __init__(self, folder: Path | str) -> None:
         self.path = Path(folder) / SOLVED_NAME
         self.problem: str | None = None
+        self.blocked = False
         self.ids: set[str] = self._read()
 
     def _read(self) -> set[str]:
         if not self.path.exists():
             return set()
         try:
-            doc = json.loads(self.path.read_text(encoding="utf-8"))
+            doc = read_json(self.path)  # regular files only, size and nesting limits
             ids = doc["solved"] if isinstance(doc, dict) else None
             if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
                 raise ValueError("no list of solved puzzles")
             return set(ids)
-        except (OSError, ValueError, KeyError) as err:
+        except (OSError, ValueError, KeyError, UserFileError) as err:
             try:
                 moved = quarantine(self.path)
                 self.problem = (
@@ -269,12 +271,15 @@ class SolvedStore:
                 )
             except OSError:
                 self.problem = f"The solved-puzzles file was damaged ({err})."
+                self.blocked = True  # not moved aside: never write over it
             return set()
 
     def mark(self, puzzle_id: str) -> None:
         if puzzle_id in self.ids:
             return
         self.ids.add(puzzle_id)
+        if self.blocked:
+            raise SaveBlocked("the damaged solved-puzzles file could not be moved aside")
         atomic_write(self.path, json.dumps({"version": 1, "solved": sorted(self.ids)}, indent=1))
 
     def __contains__(self, puzzle_id: object) -> bool:

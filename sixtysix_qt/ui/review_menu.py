@@ -46,6 +46,7 @@ class ReviewMenu(QObject):
         """The review, history or puzzle window open now (kept so it is not collected)."""
         self.problem = ""
         """The last deal-file problem shown to the player (one sentence)."""
+        self._kept: DealState | None = None
         self.act_review = self._action(self.review_last, "Ctrl+R")
         self.act_history = self._action(self.show_history)
         self.act_open = self._action(lambda: self.open_deal(), QKeySequence.StandardKey.Open)
@@ -102,8 +103,12 @@ class ReviewMenu(QObject):
         state = c.state
         if self.archive is None or state is None or not state.is_over or not c.is_human(0):
             return None
+        if state == self._kept:
+            return None  # the same ending again (a redo): kept once
         try:
-            return self.archive.add(state, c.setup.level, 0, c.is_practice)
+            path = self.archive.add(state, c.setup.level, 0, c.is_practice)
+            self._kept = state
+            return path
         except OSError as err:
             log.warning("the deal could not be archived: %s", err)
             return None

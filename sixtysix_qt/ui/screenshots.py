@@ -145,11 +145,24 @@ class Studio:
         play_moves(self.window.controller, moves, seed, until_human=True)
         self.settle()
 
-    def open_dialog(self, open_it: Callable[[], object], timeout: float = 20.0) -> object:
+    def wait(self, seconds: float, until: Callable[[], bool] | None = None) -> None:
+        """Let Qt run for ``seconds`` (or until ``until()`` holds): threads, timers, paints."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end and not (until is not None and until()):
+            self.app.processEvents()
+            time.sleep(0.01)
+
+    def open_dialog(
+        self,
+        open_it: Callable[[], object],
+        prepare: Callable[[Studio, object], None] | None = None,
+        timeout: float = 20.0,
+    ) -> object:
         """Run ``open_it`` (which may block in ``exec()``) and grab the window it opens.
 
-        The grab happens from inside the dialog's own event loop, after which
-        the dialog is closed as if the player pressed Escape.
+        The grab happens from inside the dialog's own event loop, after
+        ``prepare(studio, dialog)`` if given; then the dialog is closed as if
+        the player pressed Escape.
         """
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
@@ -164,6 +177,9 @@ class Studio:
                     QTimer.singleShot(20, take)
                 return
             self.settle()
+            if prepare is not None:
+                prepare(self, dialog)
+                self.settle()
             grabbed.append(dialog.grab())
             dialog.close()
 
@@ -220,18 +236,49 @@ def match_end(preset: str) -> Callable[[Studio], object]:
 
 
 def dialog(
-    action: str, before: Callable[[Studio], None] | None = None
+    action: str,
+    before: Callable[[Studio], None] | None = None,
+    prepare: Callable[[Studio, object], None] | None = None,
 ) -> Callable[[Studio], object]:
-    """The dialog that the main window's ``action`` opens (optionally after ``before``)."""
+    """The dialog that the main window's ``action`` opens (a dotted path from the window).
+
+    ``before`` sets the game up (default: a few moves of a classic deal);
+    ``prepare`` acts on the open dialog before it is grabbed.
+    """
 
     def pose(studio: Studio) -> object:
         if before is not None:
             before(studio)
         else:
             studio.play("classic", 4)
-        return studio.open_dialog(getattr(studio.window, action).trigger)
+        target = studio.window
+        for part in action.split("."):
+            target = getattr(target, part)
+        return studio.open_dialog(target.trigger, prepare)
 
     return pose
+
+
+def finished_deal(studio: Studio) -> None:
+    """A classic deal played to its end (and so kept in the deal archive)."""
+    studio.play("classic", END)
+
+
+def biggest_mistake(studio: Studio, review: object) -> None:
+    """The review once analysed, at its biggest mistake, all hands face up."""
+    studio.wait(180, until=lambda: review.review is not None)
+    if review.review is None:
+        raise ShotError("the review's analysis did not finish")
+    review.open_box.setChecked(True)
+    review.go_to_biggest()
+    studio.wait(0.5)
+
+
+def first_solution_step(studio: Studio, puzzles: object) -> None:
+    """The first puzzle after the first move of its solution."""
+    studio.wait(0.5)
+    puzzles.solution_step()
+    studio.wait(2.0)
 
 
 def one_match_counted(studio: Studio) -> None:
@@ -265,6 +312,15 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("rules-{lang}", dialog("act_rules"), langs=LANGS),
     Entry("about-{lang}", dialog("act_about"), langs=LANGS),
     Entry("resume-{lang}", resume_question, langs=LANGS),
+    Entry(
+        "review-{lang}",
+        dialog("review_menu.act_review", finished_deal, biggest_mistake),
+        langs=LANGS,
+    ),
+    Entry("history-{lang}", dialog("review_menu.act_history", one_match_counted), langs=LANGS),
+    Entry(
+        "puzzle-{lang}", dialog("review_menu.act_puzzles", None, first_solution_step), langs=LANGS
+    ),
 )
 
 

@@ -114,7 +114,12 @@ def detach_settings_link(path: Path) -> Path | None:
 
 
 def remove_stray_temporaries(folder: str) -> None:
-    removed = userfiles.remove_stray_temporaries(Path(folder), OUR_FILES)
+    """Temporaries of killed writes: the save, statistics, solved puzzles, archived deals."""
+    from sixtysix_qt.archive import FOLDER_NAME
+    from sixtysix_qt.puzzles.model import SOLVED_NAME
+
+    removed = userfiles.remove_stray_temporaries(Path(folder), (*OUR_FILES, SOLVED_NAME))
+    removed += userfiles.remove_stray_temporaries(Path(folder) / FOLDER_NAME, ("deal-*.json",))
     if removed:
         log.info("removed %d temporary files of an interrupted write", len(removed))
 

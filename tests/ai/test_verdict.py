@@ -144,3 +144,13 @@ def test_open_card_verdict_tells_unlucky_from_a_mistake() -> None:
         if found:
             break
     assert found
+
+
+def test_noise_alone_never_makes_a_mistake() -> None:
+    from sixtysix_qt.ai.verdict import label_for, paired_error
+
+    assert paired_error([1.0, 1.0, 1.0], [1.0, 1.0, 1.0]) == 0.0
+    assert paired_error([3.0, -3.0, 3.0, -3.0], [0.0, 0.0, 0.0, 0.0]) > 1.0
+    for v in review_deal(_play(6, "random"), 0, worlds=6, seed=2).verdicts:
+        assert v.margin >= 0 and (v.margin == 0 or not v.exact)
+        assert v.label == label_for(max(0.0, v.loss - v.margin))

@@ -135,3 +135,23 @@ def test_stray_temporaries_are_not_data(tmp_path: Path) -> None:
     removed = remove_stray_temporaries(folder, OUR_FILES)
     assert len(removed) == 2
     assert sorted(p.name for p in folder.iterdir()) == sorted(keep)
+    deals = folder / "deals"
+    deals.mkdir()
+    (deals / "deal-00000007.json.k2j4h5xq.tmp").write_text("half")
+    (deals / "deal-00000007.json").write_text("whole")
+    assert remove_stray_temporaries(deals, ("deal-*.json",)) == ["deal-00000007.json.k2j4h5xq.tmp"]
+    assert [p.name for p in deals.iterdir()] == ["deal-00000007.json"]
+
+
+@pytest.mark.parametrize("variant", sorted(GENERIC))
+def test_a_bad_solved_puzzles_file_is_kept_aside(tmp_path: Path, variant: str) -> None:
+    from sixtysix_qt.puzzles.model import SOLVED_NAME, SolvedStore
+
+    folder = _data(tmp_path)
+    SAVE_VARIANTS[variant](folder / SOLVED_NAME)
+    before = snapshot(folder / SOLVED_NAME)
+    store = SolvedStore(folder)
+    assert store.problem and store.ids == set()
+    _kept_aside(folder, SOLVED_NAME, before)
+    store.mark("p1")
+    assert "p1" in SolvedStore(folder)

@@ -290,3 +290,9 @@ def test_game_menu_opens_the_puzzles(qtbot, tmp_path: Path) -> None:
     win.review_menu.act_review.trigger()  # nothing finished yet: one sentence, no window
     assert win.review_menu.problem == "No finished deal to review yet."
     assert win.review_menu.dialog is None
+
+
+def test_the_same_ending_is_kept_once(qtbot, tmp_path: Path) -> None:
+    win, final = _window_with_a_finished_deal(qtbot, tmp_path)
+    assert win.review_menu.keep_deal() is None  # dealOver again for the same deal
+    assert len(DealArchive(tmp_path).entries()) == 1

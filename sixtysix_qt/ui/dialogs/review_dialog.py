@@ -366,7 +366,7 @@ class ReviewDialog(QDialog):
         if v.best != v.played:
             lines.append(
                 fill(
-                    self.tr("Best was %1; expected loss %2."),
+                    self.tr("Best was %1; expected game points lost: %2."),
                     action_text(v.best),
                     points_lost(v.loss),
                 )

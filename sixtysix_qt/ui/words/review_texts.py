@@ -61,8 +61,13 @@ def action_text(action: str) -> str:
 
 
 def points_lost(loss: float) -> str:
-    """An expected loss in game points, two decimals."""
-    return fill(QCoreApplication.translate("Review", "%1 game points"), f"{loss:.2f}")
+    """An expected loss in game points, two decimals.
+
+    Only the number: the sentence names the unit before it ("expected game
+    points lost: 0.35"), because a noun after a decimal cannot take the
+    plural form that follows a whole number in lv, sl, bg and uk.
+    """
+    return f"{loss:.2f}"
 
 
 def problem_sentence(problem: str) -> str:
