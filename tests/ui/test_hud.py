@@ -105,3 +105,23 @@ def test_every_duration_comes_from_timing(qapp, monkeypatch):
     assert deal and all((f.move_ms, f.stagger_ms) == (111, 22) for f in deal)
     assert [f.move_ms for f in frames if f.event == "play"] == [987]
     assert {"off", "fast", "normal", "slow"} == set(timing.SPEEDS) == set(timing.PACE_MS)
+
+
+def test_a_hint_mark_moves_and_spares_a_shown_marriage(qapp):
+    from sixtysix_qt.ui.table.card_item import CardItem
+    from sixtysix_qt.ui.table.layout import TablePicture
+    from sixtysix_qt.ui.table.marks import CardMark
+
+    art = CardArt()
+    items = {c: CardItem(c, art) for c in ("KH", "QH", "AS")}
+    picture = TablePicture(hands=[["KH", "QH", "AS"]], lifted={"KH"})
+    items["KH"].set_highlight(True)  # raised to show a marriage
+    mark = CardMark(items, lambda: picture)
+    mark.set("AS")
+    assert items["AS"]._highlight and items["KH"]._highlight
+    mark.set("KH")
+    assert not items["AS"]._highlight
+    mark.set(None)
+    assert items["KH"]._highlight  # the marriage keeps its rim
+    mark.set("XX")  # not on the table: no mark
+    assert mark.code is None

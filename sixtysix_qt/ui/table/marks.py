@@ -3,6 +3,8 @@ talon say what a click on them does.  The legal actions come from the engine."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from sixtysix_qt.engine import DealState, Kind
@@ -43,3 +45,28 @@ def mark_trump_and_talon(
         item.set_selectable(Kind.CLOSE in legal)
         if Kind.CLOSE in legal:
             item.setToolTip(QCoreApplication.translate("TableView", "Click to close the talon"))
+
+
+class CardMark:
+    """A golden rim on the one card the player should notice (a hint).
+
+    The rim outlives relayouts (``reapply``); a card raised to show a
+    marriage keeps its own rim when the mark moves on.
+    """
+
+    def __init__(self, items: dict[str, CardItem], picture: Callable[[], TablePicture | None]):
+        self._items = items
+        self._picture = picture
+        self.code: str | None = None
+
+    def set(self, code: str | None) -> None:
+        """Mark ``code`` (a card on the table); None takes the mark off."""
+        old, self.code = self.code, code if code in self._items else None
+        pic = self._picture()
+        if old is not None and old != self.code and (pic is None or old not in pic.lifted):
+            self._items[old].set_highlight(False)
+        self.reapply()
+
+    def reapply(self) -> None:
+        if self.code is not None:
+            self._items[self.code].set_highlight(True)

@@ -27,7 +27,7 @@ from .felt import paint_felt
 from .hud import TableHud
 from .keys import TableKeys
 from .layout import TableGeometry
-from .marks import mark_hand, mark_trump_and_talon
+from .marks import CardMark, mark_hand, mark_trump_and_talon
 from .menus import announce_or_play_menu, declare_question, marriage_choice_menu
 from .on_view import OnView
 
@@ -70,6 +70,8 @@ class TableView(QGraphicsView):
         self._review_tricks = False
         self._show_review = False
         self.on_view = OnView()
+        self.hint_mark = CardMark(self.items, lambda: self.animator.picture)
+        """The golden rim on a hinted card: ``hint_mark.set(code)``, None to clear."""
         self._pointer: QPoint | None = None  # where the mouse rests on the viewport
         self.animator.frameLanded.connect(self._on_frame_landed)
         self.keys = TableKeys(self)
@@ -87,6 +89,15 @@ class TableView(QGraphicsView):
     @property
     def geometry_model(self) -> TableGeometry:
         return self._geom
+
+    @property
+    def speed(self) -> str:
+        return self.animator.speed
+
+    def talon_top(self) -> str | None:
+        """The talon's top card as it lies now (a click on it closes the talon)."""
+        pic = self.animator.picture
+        return pic.talon[0] if pic is not None and pic.talon else None
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: off, fast, normal or slow."""
@@ -489,6 +500,7 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.refresh()
         self._sync_hover()  # the cards moved under a pointer that did not
+        self.hint_mark.reapply()
         self.relaidOut.emit()
 
     def _show_summary(self) -> None:
