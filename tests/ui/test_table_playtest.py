@@ -220,6 +220,8 @@ def test_declaring_by_hand_asks_first_with_the_count(qtbot, window):
     seed, actions = find_position(lambda s: "declare" in s.legal_actions(), auto_declare=False)
     start_at(window, seed, actions, auto_declare=False)
     settle(qtbot, window)
+    mine = ctrl.state.side_points(0)
+    assert f"(you have {mine} card points)" in window.table.hud.declare_chip.toolTip()
     _click_chip(qtbot, window)
     box = window.table.declare_box
     assert box is not None and box.isVisible()

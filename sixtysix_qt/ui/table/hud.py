@@ -232,9 +232,13 @@ class TableHud(QObject):
         if Kind.DECLARE in facts.legal(s):
             px_x, px_y = g.pile_anchor(0)
             self.declare_chip.set_font_px(px * 1.2)
-            self.declare_chip.setToolTip(
-                QCoreApplication.translate("TableView", "Declare 66: claim the deal now")
-            )
+            tip = QCoreApplication.translate("TableView", "Declare 66: claim the deal now")
+            if s.options.get("show_scores", True):  # the chip looks the same at 0 and at 70
+                mine = s.side_points(s.side_of(0))
+                tip += " " + QCoreApplication.translate(
+                    "TableView", "(you have %n card points)", "", mine
+                )
+            self.declare_chip.setToolTip(tip)
             self.declare_chip.setPos(px_x, px_y - g.card_h * 0.75)
             self._keep_chip_off_last_trick(g)
             self.declare_chip.show()

@@ -232,7 +232,7 @@ class TableView(QGraphicsView):
         c, m = self.controller, self.controller.match
         return TableFacts(
             names=tuple(self._names),
-            human_seats=frozenset(c.human_seats),
+            human_seats=frozenset() if self.locked else frozenset(c.human_seats),
             thinking_seat=c.thinking_seat,
             scores=self.on_view.scores(m.scores if m is not None else None),
             target=m.target if m is not None else 0,
