@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from .table.animator import SPEEDS
+from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 from .words.names import speed_names
 from .words.retranslate import translate_ui

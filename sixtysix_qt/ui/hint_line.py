@@ -1,9 +1,9 @@
 """The hint in the status bar, and the golden rim on the card it names.
 
 A hint is asked with H and arrives a moment later (``hintReady``); until
-the position changes it stays on the line and its card stays marked (again
-after every relayout, which repaints rims).  Kept apart from the window so
-the window only wires it up.
+the position changes it stays on the line and its card stays marked (the
+table's ``hint_mark`` keeps the rim through relayouts).  Kept apart from the
+window so the window only wires it up.
 """
 
 from __future__ import annotations
@@ -30,35 +30,29 @@ class HintLine(QLabel):
         self.controller = controller
         self.table = table
         self._hint: tuple[str, str] | None = None
-        self._code: str | None = None
         controller.hintReady.connect(self.show_hint)
         controller.hintPending.connect(self._on_pending)
         controller.hintFailed.connect(self._on_failed)
         controller.stateChanged.connect(lambda *_: self.forget())
-        table.relaidOut.connect(self._mark)
 
     def not_your_turn(self) -> None:
         self.setText(translate("MainWindow", "A hint is for your turn."))
 
     def show_hint(self, action: str, reason: str) -> None:
         """Say the hint and mark its card (Enter then plays it from the keyboard)."""
-        self._unmark()
         self._hint = (action, reason)
         state = self.controller.state
         code = hint_card(action, state.trump_card if state is not None else None)
         if action == "close":
-            pic = self.table.animator.picture
-            code = pic.talon[0] if pic is not None and pic.talon else None
-        if code is not None and code in self.table.items:
-            self._code = code
-            self._mark()
-            if state is not None and code in state.hand(0):
-                self.table.choose_card(code)
+            code = self.table.talon_top()
+        self.table.hint_mark.set(code)
+        if code is not None and state is not None and code in state.hand(0):
+            self.table.choose_card(code)
         self.translate_ui()
 
     def forget(self) -> None:
         """The position changed: the hint no longer applies."""
-        self._unmark()
+        self.table.hint_mark.set(None)
         self._hint = None
         self.translate_ui()
 
@@ -78,15 +72,3 @@ class HintLine(QLabel):
     def _on_failed(self, error: str) -> None:
         text = translate("MainWindow", "No hint: the computer ran into an error (%1).")
         self.setText(fill(text, error))
-
-    def _mark(self) -> None:
-        if self._code is not None and self._code in self.table.items:
-            self.table.items[self._code].set_highlight(True)
-
-    def _unmark(self) -> None:
-        code, self._code = self._code, None
-        if code is None or code not in self.table.items:
-            return
-        pic = self.table.animator.picture
-        if pic is None or code not in pic.lifted:
-            self.table.items[code].set_highlight(False)

@@ -42,13 +42,12 @@ from .review_menu import ReviewMenu
 from .settings import Settings
 from .storage_banner import StorageBanner
 from .style import ensure_style
+from .table.first_steps import FirstSteps
+from .table.timing import PACE_MS
 from .table.view import TableView
 from .words.i18n import LanguageManager, system_language
 from .words.retranslate import translate_ui
 from .words.shared import practice
-
-PACE_MS = {"off": 250, "fast": 400, "normal": 700, "slow": 1100}
-"""Pause between a move landing and the computer's next move, per animation speed."""
 
 
 class MainWindow(QMainWindow):
@@ -90,6 +89,7 @@ class MainWindow(QMainWindow):
         self._set_icon()
         self._build_status_bar()
         self.storage_banner = StorageBanner(self)  # shown while a save or record fails
+        self.first_steps = FirstSteps(self.table)
         self.practice_notice = PracticeNotice(self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.practice_notice)
         self.commands = GameActions(self, languages=language_manager is not None)
@@ -149,13 +149,14 @@ class MainWindow(QMainWindow):
             a.redo: self.redo,
             a.hint: self.hint,
             a.fullscreen: self.set_full_screen,
-            a.marry: t.request_marriage,
+            a.marry: self._marriage_at_button,
             a.exchange: t.request_exchange,
             a.close: t.request_close,
             a.declare: t.request_declare,
             a.last: t.toggle_last_trick,
             a.rules: self.show_rules,
             a.about: lambda: show_about(self),
+            a.welcome: self.first_steps.show_welcome,
         }
         for action, slot in slots.items():
             action.triggered.connect(slot)
@@ -166,10 +167,11 @@ class MainWindow(QMainWindow):
         for code, action in a.language.items():
             action.triggered.connect(lambda _c=False, code=code: self.set_language(code))
         self._check_language()
-        a.welcome.setVisible(False)  # until the table can show its welcome card again
         t.statusMessage.connect(self._status.setText)
         t.continueRequested.connect(self.continue_after_deal)
         t.animationIdle.connect(self._update_actions)
+        t.askDeclareChanged.connect(lambda on: self._remember("ask_declare", on))
+        t.lastTrickShown.connect(a.last.setChecked)
         c.stateChanged.connect(self._on_state)
         c.matchStarted.connect(self._on_match_started)
         c.hintReady.connect(lambda *_: self._update_actions())
@@ -272,6 +274,13 @@ class MainWindow(QMainWindow):
         """
         begin = self.start_or_resume if resume and self.saves is not None else self.start
         QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), begin(setup)))
+        if self.settings is not None and not self.settings.welcome_shown:
+            QTimer.singleShot(0, self._welcome_first_time)
+
+    def _welcome_first_time(self) -> None:
+        """The first start: the welcome card on the felt, once (Help -> Welcome brings it back)."""
+        self.settings.welcome_shown = True
+        self.first_steps.show_welcome()
 
     # -- preferences ----------------------------------------------------------
     def set_speed(self, speed: str) -> None:
@@ -293,6 +302,14 @@ class MainWindow(QMainWindow):
         current = self.languages.language if self.languages is not None else None
         for code, action in self.commands.language.items():
             action.setChecked(code == current)
+
+    def _marriage_at_button(self) -> None:
+        """The Marriage button's choice of marriages opens at the button."""
+        button = self.toolbar.widgetForAction(self.commands.marry)
+        at = None
+        if button is not None and button.isVisible():
+            at = button.mapToGlobal(button.rect().topLeft())
+        self.table.request_marriage_at(at)
 
     def _remember(self, key: str, value: object) -> None:
         if self.settings is not None:
@@ -333,6 +350,7 @@ class MainWindow(QMainWindow):
         self.set_speed(s.animation_speed)
         self.commands.ask.setChecked(s.ask_marriage)
         self.table.ask_marriage = s.ask_marriage
+        self.table.ask_declare = s.ask_declare
         self.table.set_card_back(s.card_back)
         self.table.set_four_colour(s.four_colour)
         self.commands.open_cards.setChecked(s.show_opponent_cards)
@@ -428,7 +446,7 @@ class MainWindow(QMainWindow):
     def _on_instant_update(self, on: bool) -> None:
         """A step back or a resumed match is shown at once: the table only animates forward."""
         if on:
-            self._speed_before_jump = self.table.animator.speed
+            self._speed_before_jump = self.table.speed
             self.table.set_speed("off")
         elif self._speed_before_jump is not None:
             self.table.set_speed(self._speed_before_jump)

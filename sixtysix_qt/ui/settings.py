@@ -21,7 +21,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
 from .play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
-from .table.animator import SPEEDS
+from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 
 log = logging.getLogger(__name__)
@@ -158,6 +158,8 @@ class Settings:
     # -- play --------------------------------------------------------------
     ask_marriage = _Preference(False)
     """Ask before announcing a marriage; False announces it automatically."""
+    ask_declare = _Preference(True)
+    """Ask "Declare 66 now?" before declaring by hand; False declares at one click."""
     # -- practice ----------------------------------------------------------
     show_opponent_cards = _Preference(False)
     """Practice aid: the computer's hand is shown face up."""
@@ -266,6 +268,32 @@ class Settings:
     @window_state.setter
     def window_state(self, value: QByteArray | bytes) -> None:
         self.qsettings.setValue("window/state", _byte_array(value))
+
+    @property
+    def welcome_shown(self) -> bool:
+        """The welcome card has been shown once (Help -> Welcome brings it back)."""
+        raw = self._raw("window/welcome_shown")
+        try:
+            return raw is not None and to_bool(raw)
+        except ValueError:
+            return False
+
+    @welcome_shown.setter
+    def welcome_shown(self, value: bool) -> None:
+        self.qsettings.setValue("window/welcome_shown", bool(value))
+
+    @property
+    def welcome_shown(self) -> bool:
+        """The welcome card has been shown once (Help -> Welcome brings it back)."""
+        raw = self.qsettings.value("window/welcome_shown", None)
+        try:
+            return raw is not None and to_bool(raw)
+        except ValueError:
+            return False
+
+    @welcome_shown.setter
+    def welcome_shown(self, value: bool) -> None:
+        self.qsettings.setValue("window/welcome_shown", bool(value))
 
     # -- all at once -------------------------------------------------------
     def values(self) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.play.practice import HintTracker, UndoHistory, apply_to_match, is_practice
 from sixtysix_qt.ui.settings import ANIMATION_SPEEDS, Settings, to_bool, to_int
-from sixtysix_qt.ui.table.animator import SPEEDS
+from sixtysix_qt.ui.table.timing import SPEEDS
 
 HUMAN = 0
 

@@ -160,6 +160,7 @@ class SettingsDialog(QDialog):
             self.card_back.addItem(back, back)
         self.four_colour = QCheckBox()
         self.ask_marriage = QCheckBox()
+        self.ask_declare = QCheckBox()
         self.auto_declare = QCheckBox()
         self.preset = _combo(list(PRESETS))
         self.game_target = GameTargetBox()
@@ -185,6 +186,7 @@ class SettingsDialog(QDialog):
             "four_colour": self.four_colour,
             "auto_declare": self.auto_declare,
             "ask_marriage": self.ask_marriage,
+            "ask_declare": self.ask_declare,
             "preset": self.preset,
             "game_target": self.game_target,
             "false_claim": self.false_claim,
@@ -237,6 +239,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.addWidget(self.auto_declare)
         layout.addWidget(self.ask_marriage)
+        layout.addWidget(self.ask_declare)
         layout.addStretch(1)
         return page
 
@@ -391,6 +394,13 @@ class SettingsDialog(QDialog):
             self.tr(
                 "Off: leading a king or queen whose partner you hold announces the "
                 "marriage automatically."
+            )
+        )
+        self.ask_declare.setText(self.tr("Ask before &declaring 66"))
+        self.ask_declare.setToolTip(
+            self.tr(
+                "When you declare by hand (the 66! chip or D): ask first, "
+                "with your card points. Off: one click declares."
             )
         )
 

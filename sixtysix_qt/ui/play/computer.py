@@ -238,6 +238,10 @@ class ComputerService(QObject):
         if THINK_IN_PROCESS:
             ai_process.warm_up()
 
+    def is_running(self) -> bool:
+        """The worker thread is up (it stops at ``shutdown``)."""
+        return self._thread.isRunning()
+
     def shutdown(self) -> None:
         """Stop every job and the worker thread (call before the app exits)."""
         self.cancel_all()

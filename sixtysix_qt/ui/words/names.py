@@ -1,7 +1,7 @@
 """The one home of the display names of presets, computer levels, animation speeds and card backs.
 
 Each id comes from its owner (presets from the engine, levels from the AI,
-speeds from the table's animator); only the words live here.  The strings
+speeds from the table's timing.py); only the words live here.  The strings
 keep the translation contexts they had when they were spread over the
 dialogs, so the catalogues keep their translations.  Labels that two
 windows share but that name no game thing live in ``shared.py``.
@@ -31,7 +31,7 @@ def level_label(level: str) -> str:
 
 
 def speed_names() -> dict[str, str]:
-    """Animation speed id (the animator's ``SPEEDS``) -> its name in menus and settings."""
+    """Animation speed id (``table.timing.SPEEDS``) -> its name in menus and settings."""
     return {
         "off": translate("Shared", "Off"),
         "fast": translate("Shared", "Fast"),
