@@ -272,19 +272,6 @@ class Settings:
     @property
     def welcome_shown(self) -> bool:
         """The welcome card has been shown once (Help -> Welcome brings it back)."""
-        raw = self._raw("window/welcome_shown")
-        try:
-            return raw is not None and to_bool(raw)
-        except ValueError:
-            return False
-
-    @welcome_shown.setter
-    def welcome_shown(self, value: bool) -> None:
-        self.qsettings.setValue("window/welcome_shown", bool(value))
-
-    @property
-    def welcome_shown(self) -> bool:
-        """The welcome card has been shown once (Help -> Welcome brings it back)."""
         raw = self.qsettings.value("window/welcome_shown", None)
         try:
             return raw is not None and to_bool(raw)
