@@ -9,7 +9,7 @@ review one (``RecapDialog(..., can_review=True)``) and then asks for it with
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -213,7 +213,8 @@ class RecapDialog(QDialog):
         headers = [self.tr("Deal"), *self.side_names, self.tr("Score")]
         self.table.setHorizontalHeaderLabels(headers)
         self.stats_line.setText(self.statistics_sentence())
-        self.again_button.setText(self.tr("Play &again"))
+        # the same words as the Game menu's Play again
+        self.again_button.setText(QCoreApplication.translate("MainWindow", "Play &again"))
         if self.review_button is not None:
             self.review_button.setText(self.tr("&Review the deal"))
 
