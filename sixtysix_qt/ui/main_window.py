@@ -38,7 +38,8 @@ from .dialogs.new_game import NewGameDialog
 from .play.controller import COMPUTER, HUMAN, LEVELS, GameController, GameSetup
 from .settings import Settings
 from .storage_banner import StorageBanner
-from .table.animator import SPEEDS
+from .table.first_steps import FirstSteps
+from .table.timing import PACE_MS, SPEEDS
 from .table.view import TableView
 from .words.hints import hint_card, hint_sentence
 from .words.shared import ask_before_marriage, practice, show_computer_cards, speed_names
@@ -47,7 +48,6 @@ from .words.texts import fill
 log = logging.getLogger(__name__)
 SAVE_APP_VERSION = 1
 """Version of the GUI extras stored in the save file next to the match."""
-PACE_MS = {"off": 250, "fast": 400, "normal": 700, "slow": 1100}
 
 TOOLBAR_STYLE = """
 QToolBar { background: #0c3320; border: none; border-top: 1px solid #1d5a3a; spacing: 6px;
@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
         self.table.continueRequested.connect(self.continue_after_deal)
         self.table.animationIdle.connect(self._update_actions)
         self.table.relaidOut.connect(self._mark_hint_card)
+        self.table.askDeclareChanged.connect(self._remember_ask_declare)
+        self.first_steps = FirstSteps(self.table)
         c = self.controller
         c.stateChanged.connect(self._on_state)
         c.matchStarted.connect(self._on_match_started)
@@ -137,6 +139,7 @@ class MainWindow(QMainWindow):
 
         self.review_menu = ReviewMenu(self, self.menu_game, data_dir)
         self._build_toolbar()
+        self.table.lastTrickShown.connect(self.act_last.setChecked)
         self.retranslate()
         self._update_actions()
         if self.settings is not None:
@@ -177,7 +180,7 @@ class MainWindow(QMainWindow):
         self.act_open_cards.setCheckable(True)
         self.act_open_cards.setShortcut(QKeySequence("Ctrl+Shift+O"))
         self.act_open_cards.toggled.connect(self.set_show_opponent_cards)
-        self.act_marry = self._action("M", t.request_marriage)
+        self.act_marry = self._action("M", self._marriage_at_button)
         self.act_exchange = self._action("E", t.request_exchange)
         self.act_close = self._action("C", t.request_close)
         self.act_declare = self._action("D", t.request_declare)
@@ -188,6 +191,7 @@ class MainWindow(QMainWindow):
         self.act_ask.toggled.connect(self._set_ask_marriage)
         self.act_rules = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.act_about = self._action(None, self.show_about)
+        self.act_welcome = self._action(None, self.first_steps.show_welcome)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for speed in SPEEDS:
@@ -240,7 +244,7 @@ class MainWindow(QMainWindow):
             self.menu_language = self.menu_settings.addMenu("")
             self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
-        self.menu_help.addActions([self.act_rules, self.act_about])
+        self.menu_help.addActions([self.act_welcome, self.act_rules, self.act_about])
 
     def _build_toolbar(self) -> None:
         self.toolbar = QToolBar(self)
@@ -324,6 +328,7 @@ class MainWindow(QMainWindow):
         self.act_ask.setText(ask_before_marriage())
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Sixty-Six"))
+        self.act_welcome.setText(self.tr("&Welcome"))
         names = speed_names()
         for speed, action in self.speed_actions.items():
             action.setText(names[speed])
@@ -399,6 +404,18 @@ class MainWindow(QMainWindow):
         for c, action in self.language_actions.items():
             action.setChecked(c == getattr(self.languages, "language", code))
 
+    def _marriage_at_button(self) -> None:
+        """The Marriage button's choice of marriages opens at the button."""
+        button = self.toolbar.widgetForAction(self.act_marry)
+        at = None
+        if button is not None and button.isVisible():
+            at = button.mapToGlobal(button.rect().topLeft())
+        self.table.request_marriage_at(at)
+
+    def _remember_ask_declare(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.ask_declare = on
+
     def _set_ask_marriage(self, on: bool) -> None:
         self.table.ask_marriage = on
         if self.settings is not None and self.settings.ask_marriage != on:
@@ -451,6 +468,7 @@ class MainWindow(QMainWindow):
         self.set_speed(s.animation_speed)
         self.act_ask.setChecked(s.ask_marriage)
         self.table.ask_marriage = s.ask_marriage
+        self.table.ask_declare = s.ask_declare
         for method, value in (
             ("set_card_back", s.card_back),
             ("set_four_colour", s.four_colour),
@@ -798,3 +816,10 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), self.start_or_resume(setup)))
         else:
             QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), self.start(setup)))
+        if self.settings is not None and not self.settings.welcome_shown:
+            QTimer.singleShot(0, self._welcome_first_time)
+
+    def _welcome_first_time(self) -> None:
+        """The first start: the welcome card on the felt, once (Help -> Welcome brings it back)."""
+        self.settings.welcome_shown = True
+        self.first_steps.show_welcome()

@@ -21,7 +21,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
 from .play.controller import COMPUTER, HUMAN, LEVELS, GameSetup
-from .table.animator import SPEEDS
+from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 
 log = logging.getLogger(__name__)
@@ -41,6 +41,7 @@ DEFAULTS: dict[str, Any] = {
     "card_back": DEFAULT_BACK,
     "four_colour": False,
     "ask_marriage": False,
+    "ask_declare": True,
     "show_opponent_cards": False,
 }
 """Plain preferences and their defaults (rule options: ``OPTION_DEFAULTS``)."""
@@ -215,6 +216,15 @@ class Settings:
     def ask_marriage(self, value: bool) -> None:
         self.qsettings.setValue("ask_marriage", bool(value))
 
+    @property
+    def ask_declare(self) -> bool:
+        """Ask "Declare 66 now?" before declaring by hand; False declares at one click."""
+        return self._bool("ask_declare")
+
+    @ask_declare.setter
+    def ask_declare(self, value: bool) -> None:
+        self.qsettings.setValue("ask_declare", bool(value))
+
     # -- practice ----------------------------------------------------------
     @property
     def show_opponent_cards(self) -> bool:
@@ -302,6 +312,19 @@ class Settings:
     @window_state.setter
     def window_state(self, value: QByteArray | bytes) -> None:
         self.qsettings.setValue("window/state", _byte_array(value))
+
+    @property
+    def welcome_shown(self) -> bool:
+        """The welcome card has been shown once (Help -> Welcome brings it back)."""
+        raw = self._raw("window/welcome_shown")
+        try:
+            return raw is not None and to_bool(raw)
+        except ValueError:
+            return False
+
+    @welcome_shown.setter
+    def welcome_shown(self, value: bool) -> None:
+        self.qsettings.setValue("window/welcome_shown", bool(value))
 
     # -- all at once -------------------------------------------------------
     def values(self) -> dict[str, Any]:

@@ -128,6 +128,7 @@ class SettingsDialog(QDialog):
             self.card_back.addItem(back, back)
         self.four_colour = QCheckBox()
         self.ask_marriage = QCheckBox()
+        self.ask_declare = QCheckBox()
         self.auto_declare = QCheckBox()
         self.preset = _combo(list(PRESETS_ALL))
         self.game_target = GameTargetBox()
@@ -152,6 +153,7 @@ class SettingsDialog(QDialog):
             "four_colour": self.four_colour,
             "auto_declare": self.auto_declare,
             "ask_marriage": self.ask_marriage,
+            "ask_declare": self.ask_declare,
             "preset": self.preset,
             "game_target": self.game_target,
             "false_claim": self.false_claim,
@@ -236,6 +238,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.addWidget(self.auto_declare)
         layout.addWidget(self.ask_marriage)
+        layout.addWidget(self.ask_declare)
         layout.addStretch(1)
         return page
 
@@ -399,6 +402,13 @@ class SettingsDialog(QDialog):
             self.tr(
                 "Off: leading a king or queen whose partner you hold announces the "
                 "marriage automatically."
+            )
+        )
+        self.ask_declare.setText(self.tr("Ask before &declaring 66"))
+        self.ask_declare.setToolTip(
+            self.tr(
+                "When you declare by hand (the 66! chip or D): ask first, "
+                "with your card points. Off: one click declares."
             )
         )
 
