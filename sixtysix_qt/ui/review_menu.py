@@ -127,6 +127,10 @@ class ReviewMenu(QObject):
         return None
 
     def open_review(self, state: DealState, app: dict[str, Any], path: Path | None) -> ReviewDialog:
+        if path is None and self.archive is not None:
+            kept = self.archive.find(state)  # a deal of the archive: its review is cached there
+            if kept is not None:
+                app, path = {**kept.app, **app}, kept.path
         seat = app.get("seat", 0) if isinstance(app.get("seat", 0), int) else 0
         archive = self.archive if path is not None else None
         dialog = ReviewDialog(state, seat, app, archive, path, self.window)
