@@ -130,6 +130,28 @@ class _Preference:
         return value
 
 
+class _WindowBytes:
+    """Window geometry or state as QSettings keeps it: bytes, or empty for anything else."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    def __get__(self, settings: Settings | None, owner: type) -> Any:
+        if settings is None:
+            return self
+        raw = settings.qsettings.value(self.key, None)
+        if isinstance(raw, QByteArray):
+            return raw
+        if isinstance(raw, (bytes, bytearray)):
+            return QByteArray(bytes(raw))
+        if raw is not None:
+            log.warning("setting %s is not binary data; ignoring it", self.key)
+        return QByteArray()
+
+    def __set__(self, settings: Settings, value: QByteArray | bytes) -> None:
+        settings.qsettings.setValue(self.key, _byte_array(value))
+
+
 PREFERENCES: dict[str, _Preference] = {}
 """Every plain preference by name, in the order ``Settings`` declares them."""
 
@@ -170,16 +192,6 @@ class Settings:
         self.qsettings = (
             qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
         )
-
-    def _bytes(self, key: str) -> QByteArray:
-        raw = self.qsettings.value(key, None)
-        if isinstance(raw, QByteArray):
-            return raw
-        if isinstance(raw, (bytes, bytearray)):
-            return QByteArray(bytes(raw))
-        if raw is not None:
-            log.warning("setting %s is not binary data; ignoring it", key)
-        return QByteArray()
 
     def sync(self) -> None:
         """Write pending changes to disk now (before the process may be killed)."""
@@ -251,23 +263,10 @@ class Settings:
         )
 
     # -- window ------------------------------------------------------------
-    @property
-    def geometry(self) -> QByteArray:
-        """``QMainWindow.saveGeometry()`` of the last session (empty if none)."""
-        return self._bytes("window/geometry")
-
-    @geometry.setter
-    def geometry(self, value: QByteArray | bytes) -> None:
-        self.qsettings.setValue("window/geometry", _byte_array(value))
-
-    @property
-    def window_state(self) -> QByteArray:
-        """``QMainWindow.saveState()`` (tool bars, docks) of the last session."""
-        return self._bytes("window/state")
-
-    @window_state.setter
-    def window_state(self, value: QByteArray | bytes) -> None:
-        self.qsettings.setValue("window/state", _byte_array(value))
+    geometry = _WindowBytes("window/geometry")
+    """``QMainWindow.saveGeometry()`` of the last session (empty if none)."""
+    window_state = _WindowBytes("window/state")
+    """``QMainWindow.saveState()`` (tool bars, docks) of the last session."""
 
     @property
     def welcome_shown(self) -> bool:
