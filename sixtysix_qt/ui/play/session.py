@@ -188,8 +188,7 @@ class GameSession(QObject):
             if self.ask_resume(match):
                 self.controller.resume(match, section.setup_for(match), section.practice)
                 return True
-            self.saves.clear()
-        self.controller.new_match(setup)
+        self.controller.new_match(setup)  # its first save replaces the declined one
         return False
 
     def _load(self) -> tuple[Match, AppSection] | None:
@@ -209,8 +208,7 @@ class GameSession(QObject):
         if match is None:
             return None
         if match.is_over:
-            self.saves.clear()
-            return None
+            return None  # nothing to offer: the next save replaces it
         players = match.rules.shape.players
         return match, AppSection.from_json(self.saves.extra(), players, self.default_level())
 
