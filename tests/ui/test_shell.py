@@ -3,6 +3,7 @@ the practice notice, and Help -> Welcome."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -17,13 +18,15 @@ from sixtysix_qt.ui.settings import Settings
 
 from .ui_helpers import open_window, settle
 
-SHOTS = Path("/tmp/sixtysix-shell-shots")
+SHOTS = Path(os.environ["SIXTYSIX_SHOTS"]) if os.environ.get("SIXTYSIX_SHOTS") else None
+"""Where the tests leave the pictures they saw, to look at (only when asked)."""
 
 
 def shot(widget, name: str) -> None:
-    """Keep a picture of what the test saw (under /tmp, never in the repository)."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    widget.grab().save(str(SHOTS / f"{name}.png"))
+    """Keep a picture of what the test saw ($SIXTYSIX_SHOTS, never in the repository)."""
+    if SHOTS is not None:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        widget.grab().save(str(SHOTS / f"{name}.png"))
 
 
 def ini(folder: Path) -> Settings:
