@@ -36,7 +36,7 @@ from sixtysix_qt.storage import Statistics
 
 from ..play.setup import LEVELS
 from ..style import COLOURS
-from ..words.names import level_label, preset_short_name
+from ..words.names import level_label, preset_short_names
 from ..words.retranslate import translate_ui
 from ..words.texts import fill
 
@@ -295,7 +295,7 @@ class StatisticsDialog(QDialog):
             g = groups[key]
             preset, level = (key.split("/") + ["", ""])[:2]
             cells = [
-                preset_short_name(preset),
+                preset_short_names().get(preset, preset),
                 level_label(level),
                 str(g.get("matches", 0)),
                 self._won(g.get("matches_won", 0), g.get("matches", 0)),

@@ -14,15 +14,19 @@ from PySide6.QtCore import QCoreApplication
 translate = QCoreApplication.translate
 
 
-def level_name(level: str) -> str:
-    """A computer level as a word in a sentence ("easy"); an unknown id shows itself."""
-    names = {
+def level_names() -> dict[str, str]:
+    """Computer level (``ai.LEVELS``) -> the word in a sentence ("easy")."""
+    return {
         "easy": translate("Game", "easy"),
         "medium": translate("Game", "medium"),
         "hard": translate("Game", "hard"),
         "expert": translate("Game", "expert"),
     }
-    return names.get(level, level)
+
+
+def level_name(level: str) -> str:
+    """A computer level as a word in a sentence; an unknown id shows itself."""
+    return level_names().get(level, level)
 
 
 def level_label(level: str) -> str:
@@ -51,16 +55,15 @@ def preset_names() -> dict[str, str]:
     }
 
 
-def preset_short_name(preset: str) -> str:
-    """The variant in a table cell ("Schnapsen"); an unknown id shows itself."""
-    names = {
+def preset_short_names() -> dict[str, str]:
+    """Preset -> the variant in a table cell ("Schnapsen")."""
+    return {
         "classic": translate("StatisticsDialog", "Sixty-Six"),
         "schnapsen": translate("StatisticsDialog", "Schnapsen"),
         "three-hand": translate("StatisticsDialog", "Three players"),
         "four-hand": translate("StatisticsDialog", "Four players"),
         "bidding": translate("StatisticsDialog", "Bidding"),
     }
-    return names.get(preset, preset)
 
 
 def preset_title(preset: str) -> str:
