@@ -20,6 +20,11 @@ class LevelPlan:
     level's own cap); ``exact_endgame`` finishes two-player deals with the
     exact solver once every card is known; ``expert`` also solves the last
     tricks of three- and four-player worlds and bids by simulation.
+
+    ``max_worlds`` > 0 makes the search *anytime*: on the clock it samples
+    worlds until ``seconds`` (or the caller's deadline) are spent, at most
+    ``max_worlds``; off the clock (fixed effort, ``time_limit=None``) it
+    samples exactly ``worlds``, so a benchmark can be reproduced exactly.
     """
 
     skill: float = 1.0
@@ -27,6 +32,7 @@ class LevelPlan:
     worlds: int = 0
     seconds: float = 0.0
     expert: bool = False
+    max_worlds: int = 0
 
 
 #: levels from weakest to strongest
@@ -34,7 +40,9 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
     "easy": LevelPlan(skill=0.8, exact_endgame=False),
     "medium": LevelPlan(),
     "hard": LevelPlan(worlds=10, seconds=0.3),
-    "expert": LevelPlan(worlds=160, seconds=1.25, expert=True),
+    # fixed effort 480 worlds: about what 0.9 s buys on one free core of the
+    # 2-core test machine (benchmarks/RESULTS.md, "Expert, issue 12")
+    "expert": LevelPlan(worlds=480, seconds=0.9, expert=True, max_worlds=4000),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_PLANS)
 #: the level whose move a hint suggests

@@ -24,7 +24,7 @@ from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
 from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
-from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS
+from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
 from .protocol import Cancel, cancelled
 from .solver import EndgameSolver, solve_moves
 from .team_solver import TeamSolver, cards_left
@@ -85,37 +85,75 @@ def search_choice(
     cancel: Cancel,
     time_limit: float | None = -1.0,
 ) -> Choice:
+    """Perfect-information Monte Carlo of ``level`` (its :class:`LevelPlan`)."""
+    return plan_choice(info, rng, LEVEL_PLANS[level], deadline, cancel, time_limit)
+
+
+def plan_choice(
+    info: Info,
+    rng: random.Random,
+    plan: LevelPlan,
+    deadline: float | None,
+    cancel: Cancel,
+    time_limit: float | None = -1.0,
+    exact_cards: dict[str, int] = EXACT_CARDS,
+    close_margin: float = CLOSE_MARGIN,
+) -> Choice:
     """Perfect-information Monte Carlo over worlds consistent with the observation.
 
     Every candidate move is tried in the same sampled worlds (so the
     comparison is paired), played out by the heuristics and, in two-player
     deals, finished by the exact solver once the talon is closed or empty.
-    ``time_limit`` -1 means the level's default, None means no limit (the
-    result then depends only on the observation and the seed).
+    ``time_limit`` -1 means the plan's ``seconds``, None means no clock: the
+    plan's ``worlds`` exactly (the result then depends only on the
+    observation and the seed).  On the clock an anytime plan
+    (``max_worlds``) keeps sampling until the time is spent.
     """
     base, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move"):
         return base, reason
     # the expert also bids by simulation: each bid (and the pass) is played out
     # in the sampled deals, the rest of the auction by everyone's heuristics
-    plan = LEVEL_PLANS[level]
     if info.obs["phase"] != "play" and not (plan.expert and info.obs["phase"] == "bid"):
         return base, reason
     if known_endgame(info):
         return exact_choice(info, base)
-    worlds, default_time = plan.worlds, plan.seconds
     if time_limit == -1.0:
-        time_limit = default_time
+        time_limit = plan.seconds
     stop_at = float("inf")
     if time_limit is not None:
         stop_at = time.monotonic() + time_limit
     if deadline is not None:
         stop_at = min(stop_at, deadline)
+    worlds = plan.worlds
+    if plan.max_worlds and stop_at != float("inf"):
+        worlds = plan.max_worlds
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
+    exact = exact_cards.get(info.obs["preset"], 0) if plan.expert and info.n > 2 else 0
+    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, stop_at, cancel)
+    if not done:
+        return base, reason
+    means = {m: totals[m] / done - (close_margin if m == CLOSE_MOVE else 0.0) for m in candidates}
+    best = max(means.values())
+    if means[base] >= best - 1e-9:
+        return base, reason if reason != "guess" else "search_best"
+    move = max(candidates, key=lambda m: (means[m], -m))
+    return move, _reason_for(info, move)
+
+
+def _sample_worlds(
+    info: Info,
+    rng: random.Random,
+    candidates: list[int],
+    worlds: int,
+    exact: int,
+    stop_at: float,
+    cancel: Cancel,
+) -> tuple[dict[int, float], int]:
+    """Summed game points of each candidate over up to ``worlds`` complete worlds."""
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
-    exact = EXACT_CARDS.get(info.obs["preset"], 0) if plan.expert and info.n > 2 else 0
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
         values = {}
@@ -123,26 +161,16 @@ def search_choice(
         solver = TeamSolver(world.side_of(seat)) if exact and not world.talon else None
         for m in candidates:
             if cancelled(cancel) or time.monotonic() > stop_at:
-                break
+                return totals, done
             after = world.apply_move(m)
             if solver is not None and cards_left(after) <= exact:
                 values[m] = solver.value(after)
             else:
                 values[m] = rollout_value(after, seat, random.Random(rng.random()), exact)
-        else:
-            for m, v in values.items():
-                totals[m] += v
-            done += 1
-            continue
-        break
-    if not done:
-        return base, reason
-    means = {m: totals[m] / done - (CLOSE_MARGIN if m == CLOSE_MOVE else 0.0) for m in candidates}
-    best = max(means.values())
-    if means[base] >= best - 1e-9:
-        return base, reason if reason != "guess" else "search_best"
-    move = max(candidates, key=lambda m: (means[m], -m))
-    return move, _reason_for(info, move)
+        for m, v in values.items():
+            totals[m] += v
+        done += 1
+    return totals, done
 
 
 def _reason_for(info: Info, move: int) -> str:
