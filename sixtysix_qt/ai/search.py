@@ -59,15 +59,46 @@ def medium_choice(info: Info, rng: random.Random, deadline: float | None, cancel
     return exact_choice(info, move)
 
 
-def rollout_value(state: Any, seat: int, rng: random.Random, exact_cards: int = 0) -> float:
+class SolverPool:
+    """Exact solvers shared by every rollout of one decision, one per closing situation.
+
+    A solver's table holds exact bounds for its deal constants (trump, who
+    closed and when, the last-trick bonus), so endgames that the rollouts of
+    different candidates and worlds reach again are solved once.
+    """
+
+    #: table entries after which a solver starts afresh (memory stays bounded)
+    LIMIT = 200_000
+
+    def __init__(self) -> None:
+        self.solvers: dict[tuple[Any, ...], EndgameSolver] = {}
+
+    def value(self, state: Any, seat: int) -> int:
+        key = (state.closed, state.closer, state.snapshot)
+        solver = self.solvers.get(key)
+        if solver is None or len(solver.tt) > self.LIMIT:
+            solver = self.solvers[key] = EndgameSolver(state, seat)
+        return solver.value(state)
+
+
+def rollout_value(
+    state: Any,
+    seat: int,
+    rng: random.Random,
+    exact_cards: int = 0,
+    pool: SolverPool | None = None,
+) -> float:
     """Play a world out: medium heuristics for everyone (each from its own view),
     then the exact solver as soon as a two-player position is known-card, or,
     with more players, once the talon is gone and at most ``exact_cards``
-    cards are left in the hands."""
+    cards are left in the hands.  ``pool`` shares the two-player solvers'
+    tables between rollouts (the values are the same)."""
     side = state.side_of(seat)
     two = state.shape.players == 2
     while state.result is None:
         if two and (state.closed or not state.talon):
+            if pool is not None:
+                return pool.value(state, seat)
             return EndgameSolver(state, seat).value(state)
         if exact_cards and not state.talon and cards_left(state) <= exact_cards:
             return TeamSolver(side).value(state)
@@ -154,6 +185,7 @@ def _sample_worlds(
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
+    pool = SolverPool()
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
         values = {}
@@ -166,7 +198,7 @@ def _sample_worlds(
             if solver is not None and cards_left(after) <= exact:
                 values[m] = solver.value(after)
             else:
-                values[m] = rollout_value(after, seat, random.Random(rng.random()), exact)
+                values[m] = rollout_value(after, seat, random.Random(rng.random()), exact, pool)
         for m, v in values.items():
             totals[m] += v
         done += 1
