@@ -25,6 +25,11 @@ class LevelPlan:
     worlds until ``seconds`` (or the caller's deadline) are spent, at most
     ``max_worlds``; off the clock (fixed effort, ``time_limit=None``) it
     samples exactly ``worlds``, so a benchmark can be reproduced exactly.
+
+    ``infer_lead`` > 0 weights each two-player world by how likely the
+    opponent's lead to the current trick is in it: 1 where the medium
+    heuristics would have led that card from the world's hand, this much
+    where they would not (``search.lead_likelihood``).
     """
 
     skill: float = 1.0
@@ -33,6 +38,7 @@ class LevelPlan:
     seconds: float = 0.0
     expert: bool = False
     max_worlds: int = 0
+    infer_lead: float = 0.0
 
 
 #: levels from weakest to strongest
@@ -43,7 +49,7 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
     # on the clock the expert samples worlds for 0.9 s (about 750 in schnapsen,
     # 320 in classic on one free core: benchmarks/RESULTS.md, "Expert, issue 12");
     # off the clock (fixed effort) it samples 320
-    "expert": LevelPlan(worlds=320, seconds=0.9, expert=True, max_worlds=4000),
+    "expert": LevelPlan(worlds=320, seconds=0.9, expert=True, max_worlds=4000, infer_lead=0.35),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_PLANS)
 #: the level whose move a hint suggests

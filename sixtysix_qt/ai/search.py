@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
+from ..engine.state import DealState
 from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
@@ -161,7 +162,8 @@ def plan_choice(
         worlds = plan.max_worlds
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
     exact = exact_cards.get(info.obs["preset"], 0) if plan.expert and info.n > 2 else 0
-    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, stop_at, cancel)
+    infer = plan.infer_lead if _opponent_just_led(info) else 0.0
+    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, stop_at, cancel, infer)
     if not done:
         return base, reason
     means = {m: totals[m] / done - (close_margin if m == CLOSE_MOVE else 0.0) for m in candidates}
@@ -180,14 +182,21 @@ def _sample_worlds(
     exact: int,
     stop_at: float,
     cancel: Cancel,
-) -> tuple[dict[int, float], int]:
-    """Summed game points of each candidate over up to ``worlds`` complete worlds."""
+    infer: float = 0.0,
+) -> tuple[dict[int, float], float]:
+    """Summed game points of each candidate over up to ``worlds`` complete worlds.
+
+    Returns the sums and the number of worlds; with ``infer`` each world
+    counts by the likelihood of the opponent's lead in it (sums and count
+    alike), so the means become a weighted average.
+    """
     totals = dict.fromkeys(candidates, 0.0)
-    done = 0
+    done = 0.0
     seat = info.seat
     pool = SolverPool()
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
+        weight = lead_likelihood(world, infer) if infer else 1.0
         values = {}
         # one table for every candidate of a world: their lines transpose
         solver = TeamSolver(world.side_of(seat)) if exact and not world.talon else None
@@ -200,9 +209,37 @@ def _sample_worlds(
             else:
                 values[m] = rollout_value(after, seat, random.Random(rng.random()), exact, pool)
         for m, v in values.items():
-            totals[m] += v
-        done += 1
+            totals[m] += weight * v
+        done += weight
     return totals, done
+
+
+def _opponent_just_led(info: Info) -> bool:
+    """Two players, and the last action was the opponent leading a card to this trick."""
+    history = info.obs["history"]
+    return (
+        info.n == 2
+        and len(info.trick) == 1
+        and bool(history)
+        and history[-1][0] != info.seat
+        and history[-1][1].startswith("play ")
+    )
+
+
+def lead_likelihood(world: Any, miss: float) -> float:
+    """How likely the medium heuristics make the lead of this world's trick: 1, else ``miss``.
+
+    The leader's hand before the lead is its hand in the world plus the led
+    card; nothing else changed since (the last action was that lead).
+    """
+    leader, card = world.trick[0]
+    hands = list(world.hands)
+    hands[leader] |= 1 << card
+    fields = dict(world.__dict__)
+    fields.update(hands=tuple(hands), trick=(), to_move=leader, history=world.history[:-1])
+    before = DealState.from_fields(**fields)
+    move, _ = heuristic_choice(info_from_state(before, leader), random.Random(0), 1.0)
+    return 1.0 if move == card else miss
 
 
 def _reason_for(info: Info, move: int) -> str:
