@@ -4,7 +4,10 @@ Medium plays the heuristics until the talon is exhausted and then the exact
 solver (every card is known then).  Hard and expert sample worlds that agree
 with the observation (``worlds``), try each legal move in each world,
 play it out with the heuristics and finish two-player deals with the exact
-solver, then pick the move with the best mean game points.  With three or
+solver, then pick the move with the best mean game points.  The expert is
+anytime: on the clock it samples worlds until its time is spent (``plan_choice``);
+in two-player deals it weights each world by how likely the opponent's lead
+to the trick is in it.  With three or
 four players the expert also finishes each world exactly, once few enough
 cards are left (``team_solver``); hard plays those worlds out by heuristics.
 In ``bidding`` the expert bids the same way: every bid and the pass are
