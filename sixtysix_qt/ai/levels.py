@@ -46,10 +46,10 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
     "easy": LevelPlan(skill=0.8, exact_endgame=False),
     "medium": LevelPlan(),
     "hard": LevelPlan(worlds=10, seconds=0.3),
-    # on the clock the expert samples worlds for 0.9 s (about 750 in schnapsen,
+    # on the clock the expert samples worlds for 0.95 s (about 750 in schnapsen,
     # 320 in classic on one free core: benchmarks/RESULTS.md, "Expert, issue 12");
     # off the clock (fixed effort) it samples 320
-    "expert": LevelPlan(worlds=320, seconds=0.9, expert=True, max_worlds=4000, infer_lead=0.35),
+    "expert": LevelPlan(worlds=320, seconds=0.95, expert=True, max_worlds=4000, infer_lead=0.35),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_PLANS)
 #: the level whose move a hint suggests
