@@ -26,10 +26,10 @@ class LevelPlan:
     ``max_worlds``; off the clock (fixed effort, ``time_limit=None``) it
     samples exactly ``worlds``, so a benchmark can be reproduced exactly.
 
-    ``infer_lead`` > 0 weights each two-player world by how likely the
-    opponent's lead to the current trick is in it: 1 where the medium
-    heuristics would have led that card from the world's hand, this much
-    where they would not (``search.lead_likelihood``).
+    ``open_cards`` > 0 solves a two-player world exactly, talon draws,
+    closing and exchange included (``team_solver``), once its hands and
+    talon hold at most that many cards, instead of playing it out by the
+    heuristics until the talon is gone.
     """
 
     skill: float = 1.0
@@ -38,7 +38,7 @@ class LevelPlan:
     seconds: float = 0.0
     expert: bool = False
     max_worlds: int = 0
-    infer_lead: float = 0.0
+    open_cards: int = 0
 
 
 #: levels from weakest to strongest
@@ -49,7 +49,7 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
     # on the clock the expert samples worlds for 0.95 s (about 750 in schnapsen,
     # 320 in classic on one free core: benchmarks/RESULTS.md, "Expert, issue 12");
     # off the clock (fixed effort) it samples 320
-    "expert": LevelPlan(worlds=320, seconds=0.95, expert=True, max_worlds=4000, infer_lead=0.35),
+    "expert": LevelPlan(worlds=320, seconds=0.95, expert=True, max_worlds=4000, open_cards=12),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_PLANS)
 #: the level whose move a hint suggests

@@ -5,9 +5,9 @@ solver (every card is known then).  Hard and expert sample worlds that agree
 with the observation (``worlds``), try each legal move in each world,
 play it out with the heuristics and finish two-player deals with the exact
 solver, then pick the move with the best mean game points.  The expert is
-anytime: on the clock it samples worlds until its time is spent (``plan_choice``);
-in two-player deals it weights each world by how likely the opponent's lead
-to the trick is in it.  With three or
+anytime: on the clock it samples worlds until its time is spent
+(``plan_choice``), and it solves a two-player world exactly, talon included,
+once few cards are left (``LevelPlan.open_cards``).  With three or
 four players the expert also finishes each world exactly, once few enough
 cards are left (``team_solver``); hard plays those worlds out by heuristics.
 In ``bidding`` the expert bids the same way: every bid and the pass are
@@ -25,7 +25,6 @@ from typing import Any
 
 from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
-from ..engine.state import DealState
 from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
@@ -165,8 +164,8 @@ def plan_choice(
         worlds = plan.max_worlds
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
     exact = exact_cards.get(info.obs["preset"], 0) if plan.expert and info.n > 2 else 0
-    infer = plan.infer_lead if _opponent_just_led(info) else 0.0
-    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, stop_at, cancel, infer)
+    open_cards = plan.open_cards if info.n == 2 else 0
+    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, stop_at, cancel, open_cards)
     if not done:
         return base, reason
     means = {m: totals[m] / done - (close_margin if m == CLOSE_MOVE else 0.0) for m in candidates}
@@ -185,64 +184,42 @@ def _sample_worlds(
     exact: int,
     stop_at: float,
     cancel: Cancel,
-    infer: float = 0.0,
-) -> tuple[dict[int, float], float]:
+    open_cards: int = 0,
+) -> tuple[dict[int, float], int]:
     """Summed game points of each candidate over up to ``worlds`` complete worlds.
 
-    Returns the sums and the number of worlds; with ``infer`` each world
-    counts by the likelihood of the opponent's lead in it (sums and count
-    alike), so the means become a weighted average.
+    With ``open_cards`` a two-player world whose hands and talon hold at most
+    that many cards is solved exactly, talon draws included, instead of
+    played out by the heuristics.
     """
     totals = dict.fromkeys(candidates, 0.0)
-    done = 0.0
+    done = 0
     seat = info.seat
     pool = SolverPool()
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
-        weight = lead_likelihood(world, infer) if infer else 1.0
         values = {}
         # one table for every candidate of a world: their lines transpose
-        solver = TeamSolver(world.side_of(seat)) if exact and not world.talon else None
+        solver = None
+        whole = (
+            open_cards > 0
+            and not world.closed
+            and cards_left(world) + len(world.talon) <= open_cards
+        )
+        if whole or (exact and not world.talon):
+            solver = TeamSolver(world.side_of(seat))
         for m in candidates:
             if cancelled(cancel) or time.monotonic() > stop_at:
                 return totals, done
             after = world.apply_move(m)
-            if solver is not None and cards_left(after) <= exact:
+            if solver is not None and (whole or cards_left(after) <= exact):
                 values[m] = solver.value(after)
             else:
                 values[m] = rollout_value(after, seat, random.Random(rng.random()), exact, pool)
         for m, v in values.items():
-            totals[m] += weight * v
-        done += weight
+            totals[m] += v
+        done += 1
     return totals, done
-
-
-def _opponent_just_led(info: Info) -> bool:
-    """Two players, and the last action was the opponent leading a card to this trick."""
-    history = info.obs["history"]
-    return (
-        info.n == 2
-        and len(info.trick) == 1
-        and bool(history)
-        and history[-1][0] != info.seat
-        and history[-1][1].startswith("play ")
-    )
-
-
-def lead_likelihood(world: Any, miss: float) -> float:
-    """How likely the medium heuristics make the lead of this world's trick: 1, else ``miss``.
-
-    The leader's hand before the lead is its hand in the world plus the led
-    card; nothing else changed since (the last action was that lead).
-    """
-    leader, card = world.trick[0]
-    hands = list(world.hands)
-    hands[leader] |= 1 << card
-    fields = dict(world.__dict__)
-    fields.update(hands=tuple(hands), trick=(), to_move=leader, history=world.history[:-1])
-    before = DealState.from_fields(**fields)
-    move, _ = heuristic_choice(info_from_state(before, leader), random.Random(0), 1.0)
-    return 1.0 if move == card else miss
 
 
 def _reason_for(info: Info, move: int) -> str:
