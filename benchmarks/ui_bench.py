@@ -130,6 +130,19 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[k]
 
 
+def machine_load(before: float | None, after: float | None) -> list[str]:
+    """A note on how busy the machine was: other work lengthens both figures."""
+    if before is None or after is None:
+        return []
+    return [
+        f"Machine load while measuring: 1-minute load average {before:.1f} before and "
+        f"{after:.1f} after, on {os.cpu_count()} CPUs. Other processes competing for the",
+        "CPUs delay frames and starts alike, so on a loaded machine these figures are",
+        "upper bounds of what an idle one shows.",
+        "",
+    ]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold starts to measure")
@@ -137,8 +150,10 @@ def main() -> int:
     parser.add_argument("--write", action="store_true", help="write benchmarks/UI-RESULTS.md")
     args = parser.parse_args()
 
+    load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     starts = cold_start(args.runs)
     frames = frame_intervals(args.deals)
+    load_after = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     start_med = statistics.median(starts)
     p50, p95, worst = percentile(frames, 50), percentile(frames, 95), max(frames)
     ok_start = start_med < 1.5
@@ -167,6 +182,7 @@ def main() -> int:
         "cards rest, e.g. after the trump is turned, are left out); Qt's animation",
         "timer ticks at 60 Hz, so about 16.7 ms is the floor.",
         "",
+        *machine_load(load_before, load_after),
     ]
     text = "\n".join(lines)
     print(text)

@@ -558,6 +558,22 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 
 Картите и иконата са нарисувани за тази игра. Създадено с Qt и PySide6 (LGPL). Шрифтове: DejaVu (лиценз Bitstream Vera).</translation>
     </message>
+    <message>
+        <source>The saved game could not be used, and it could not be moved aside either, so it is left as it is and this game will not be saved.</source>
+        <translation>Запазената партия не можа нито да се използва, нито да бъде оставена настрана, затова остава както е, а тази партия няма да се запази.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged, so it was kept aside as %1 and the statistics start again.</source>
+        <translation>Файлът със статистиката беше повреден, затова е оставен настрана като %1 и статистиката започва отначало.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and could not be moved aside, so it is left as it is and new results are not recorded.</source>
+        <translation>Файлът със статистиката беше повреден и не можа да бъде оставен настрана, затова остава както е и новите резултати не се записват.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1725,6 +1741,418 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>No winner</source>
+        <translation>Няма победител</translation>
+    </message>
+    <message>
+        <source>Won, %1</source>
+        <translation>Победа, %1</translation>
+    </message>
+    <message>
+        <source>Lost, %1</source>
+        <translation>Загуба, %1</translation>
+    </message>
+    <message>
+        <source>(practice)</source>
+        <translation>(тренировка)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Ниво</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>Double-click a deal to review it.</source>
+        <translation>Щракнете двукратно върху раздаване, за да го прегледате.</translation>
+    </message>
+    <message>
+        <source>No finished deal has been kept yet.</source>
+        <translation>Все още няма запазено завършено раздаване.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Опитай пак</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Покажи решението</translation>
+    </message>
+    <message>
+        <source>Next move of the solution</source>
+        <translation>Следващ ход от решението</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 (%2) %3</source>
+        <translation>Задача %1 (%2) %3</translation>
+    </message>
+    <message>
+        <source>No puzzles could be loaded.</source>
+        <translation>Задачите не можаха да се заредят.</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Цел: %1</translation>
+    </message>
+    <message>
+        <source>Solved! Well played.</source>
+        <translation>Решено! Добре изиграно.</translation>
+    </message>
+    <message>
+        <source>That is the solution.</source>
+        <translation>Това е решението.</translation>
+    </message>
+    <message>
+        <source>The goal is out of reach now. Try again, or see the solution.</source>
+        <translation>Целта вече е непостижима. Опитайте пак или вижте решението.</translation>
+    </message>
+    <message>
+        <source>Every card is face up. The computer defends as well as it can.</source>
+        <translation>Всички карти са открити. Компютърът се защитава възможно най-добре.</translation>
+    </message>
+    <message>
+        <source>The solution, one move at a time.</source>
+        <translation>Решението, ход по ход.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the deal</source>
+        <translation>Преглед на раздаването</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>All hands face up</source>
+        <translation>Всички карти открити</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Продължи оттук</translation>
+    </message>
+    <message>
+        <source>With the real cards</source>
+        <translation>С истинските карти</translation>
+    </message>
+    <message>
+        <source>With the hidden cards dealt again</source>
+        <translation>Със скритите карти, раздадени наново</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>В началото (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Един ход назад (стрелка наляво)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Един ход напред (стрелка надясно)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>До края (End)</translation>
+    </message>
+    <message>
+        <source>Judging your decisions…</source>
+        <translation>Оценяване на решенията ви…</translation>
+    </message>
+    <message>
+        <source>Judging decision %1 of %2…</source>
+        <translation>Оценяване на решение %1 от %2…</translation>
+    </message>
+    <message>
+        <source>The analysis failed.</source>
+        <translation>Анализът не успя.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Анализът беше прекъснат.</translation>
+    </message>
+    <message>
+        <source>Biggest mistake</source>
+        <translation>Най-голямата грешка</translation>
+    </message>
+    <message>
+        <source>Expected game points lost in this deal: %1</source>
+        <translation>Очаквани загубени победни точки в това раздаване: %1</translation>
+    </message>
+    <message>
+        <source>No mistake in this deal</source>
+        <translation>В това раздаване няма грешки</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (move %2)</source>
+        <translation>Най-голямата грешка: %1 (ход %2)</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 (%4)</source>
+        <translation>%1. %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>You played %1: %2.</source>
+        <translation>Вашият ход: %1 – %2.</translation>
+    </message>
+    <message>
+        <source>With all cards open the best was %1 (%2 more).</source>
+        <translation>С открити карти най-добрият ход беше %1 (с %2 повече).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves played</source>
+        <translation>Изиграни ходове: %1 от %2</translation>
+    </message>
+    <message>
+        <source>Best was %1; expected game points lost: %2.</source>
+        <translation>Най-добрият ход: %1; очаквани загубени победни точки: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMenu</name>
+    <message>
+        <source>&amp;Review last deal</source>
+        <translation>&amp;Преглед на последното раздаване</translation>
+    </message>
+    <message>
+        <source>See where points were lost in the last finished deal (Ctrl+R)</source>
+        <translation>Вижте къде са загубени победни точки в последното завършено раздаване (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>Исто&amp;рия…</translation>
+    </message>
+    <message>
+        <source>&amp;Open deal…</source>
+        <translation>От&amp;вори раздаване…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve deal as…</source>
+        <translation>Запази раздаването &amp;като…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Задачи…</translation>
+    </message>
+    <message>
+        <source>No finished deal to review yet.</source>
+        <translation>Все още няма завършено раздаване за преглед.</translation>
+    </message>
+    <message>
+        <source>Open deal</source>
+        <translation>Отвори раздаване</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.json)</source>
+        <translation>Раздавания от Сантасе (*.json)</translation>
+    </message>
+    <message>
+        <source>Save deal</source>
+        <translation>Запази раздаването</translation>
+    </message>
+    <message>
+        <source>Sixty-Six</source>
+        <translation>Сантасе</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>No display was found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the game window cannot open; to play in this terminal instead, run: %1</source>
+        <translation>Не е намерен дисплей (не е зададен нито DISPLAY, нито WAYLAND_DISPLAY), затова прозорецът на играта не може да се отвори; за да играете в този терминал, изпълнете: %1</translation>
+    </message>
+    <message>
+        <source>Sixty-Six</source>
+        <translation>Сантасе</translation>
+    </message>
+    <message>
+        <source>The data folder %1 is a file, not a folder, so the game has nowhere to keep its saved game; choose another folder with --data-dir.</source>
+        <translation>Папката с данни %1 е файл, а не папка, затова играта няма къде да пази запазената партия; изберете друга папка с --data-dir.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be created (%2); choose another folder with --data-dir.</source>
+        <translation>Папката с данни %1 не може да бъде създадена (%2); изберете друга папка с --data-dir.</translation>
+    </message>
+    <message>
+        <source>The card pictures of the game are missing or damaged (%1); please reinstall Sixty-Six.</source>
+        <translation>Изображенията на картите липсват или са повредени (%1); моля, инсталирайте Сантасе отново.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
+        <translation>Сантасе вече работи с тази папка с данни; прозорецът на играта е изведен отпред.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
+        <translation>Сантасе вече работи с папката с данни %1 (процес %2), затова това копие не се стартира: две копия биха презаписвали едно на друго запазената партия и статистиката.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageBanner</name>
+    <message>
+        <source>Not saved: a damaged saved game is in the way</source>
+        <translation>Партията не се запазва: пречи повредена запазена партия</translation>
+    </message>
+    <message>
+        <source>Not saved: the data folder cannot be written</source>
+        <translation>Партията не се запазва: в папката с данни не може да се записва</translation>
+    </message>
+    <message>
+        <source>Statistics not recorded: the data folder cannot be written</source>
+        <translation>Статистиката не се записва: в папката с данни не може да се записва</translation>
+    </message>
+    <message>
+        <source>A damaged saved game that could not be moved aside is left as it is, and nothing is written over it.</source>
+        <translation>Повредената запазена партия, която не можа да бъде оставена настрана, остава както е и върху нея нищо не се записва.</translation>
+    </message>
+    <message>
+        <source>The game goes on and tries again after every move.</source>
+        <translation>Играта продължава и опитва отново след всеки ход.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>good</source>
+        <translation>добре</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточност</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>грешка</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>груба грешка</translation>
+    </message>
+    <message>
+        <source>Right decision, unlucky cards.</source>
+        <translation>Правилно решение, но картите не ви вървяха.</translation>
+    </message>
+    <message>
+        <source>A mistake, but the cards forgave it.</source>
+        <translation>Грешка, но картите ви я простиха.</translation>
+    </message>
+    <message>
+        <source>You played the best move.</source>
+        <translation>Изиграхте най-добрия ход.</translation>
+    </message>
+    <message>
+        <source>Several moves were as good as this one.</source>
+        <translation>Няколко хода бяха също толкова добри.</translation>
+    </message>
+    <message>
+        <source>%1 with the marriage</source>
+        <translation>%1 с анонс</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>обява %1</translation>
+    </message>
+    <message>
+        <source>close the talon</source>
+        <translation>затваряне на талона</translation>
+    </message>
+    <message>
+        <source>exchange the trump card</source>
+        <translation>смяна на обърнатия коз</translation>
+    </message>
+    <message>
+        <source>declare 66</source>
+        <translation>обявяване на 66</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Файлът не съществува.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file.</source>
+        <translation>Това не е обикновен файл.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a deal.</source>
+        <translation>Файлът е твърде голям за раздаване.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Файлът не можа да бъде прочетен.</translation>
+    </message>
+    <message>
+        <source>The file is not a Sixty-Six deal.</source>
+        <translation>Файлът не е раздаване от Сантасе.</translation>
+    </message>
+    <message>
+        <source>The file holds a whole match, not a single deal.</source>
+        <translation>Файлът съдържа цяла партия, а не едно раздаване.</translation>
+    </message>
+    <message>
+        <source>The deal was written by a newer version of Sixty-Six.</source>
+        <translation>Раздаването е записано от по-нова версия на Сантасе.</translation>
+    </message>
+    <message>
+        <source>The deal file is damaged: its cards or moves do not make a valid deal.</source>
+        <translation>Файлът на раздаването е повреден: картите или ходовете в него не образуват валидно раздаване.</translation>
+    </message>
+    <message>
+        <source>The deal could not be written there.</source>
+        <translation>Раздаването не можа да бъде записано там.</translation>
+    </message>
+    <message>
+        <source>Reach %1 and win the deal.</source>
+        <translation>Стигнете %1 и спечелете раздаването.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win the deal with %n game point(s).</source>
+        <translation>
+            <numerusform>Спечелете раздаването с %n победна точка.</numerusform>
+            <numerusform>Спечелете раздаването с %n победни точки.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -105,4 +105,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Review</name>
+    <message numerus="yes">
+        <source>Win the deal with %n game point(s).</source>
+        <translation>
+            <numerusform>Win the deal with %n game point.</numerusform>
+            <numerusform>Win the deal with %n game points.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -560,6 +560,22 @@ Brīva programmatūra ar MIT licenci.
 
 Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL). Fonti: DejaVu (Bitstream Vera licence).</translation>
     </message>
+    <message>
+        <source>The saved game could not be used, and it could not be moved aside either, so it is left as it is and this game will not be saved.</source>
+        <translation>Saglabāto spēli nevarēja izmantot un nevarēja arī nolikt malā, tāpēc tā atstāta, kā ir, un šī spēle netiks saglabāta.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged, so it was kept aside as %1 and the statistics start again.</source>
+        <translation>Statistikas fails bija bojāts, tāpēc tas nolikts malā kā %1, un statistika sākas no jauna.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and could not be moved aside, so it is left as it is and new results are not recorded.</source>
+        <translation>Statistikas fails bija bojāts, un to nevarēja nolikt malā, tāpēc tas atstāts, kā ir, un jauni rezultāti netiek reģistrēti.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1738,6 +1754,419 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Rules</source>
         <translation>Noteikumi</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>No winner</source>
+        <translation>Nav uzvarētāja</translation>
+    </message>
+    <message>
+        <source>Won, %1</source>
+        <translation>Uzvara, %1</translation>
+    </message>
+    <message>
+        <source>Lost, %1</source>
+        <translation>Zaudējums, %1</translation>
+    </message>
+    <message>
+        <source>(practice)</source>
+        <translation>(treniņš)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Vēsture</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analizēt</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datums</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variants</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Līmenis</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Rezultāts</translation>
+    </message>
+    <message>
+        <source>Double-click a deal to review it.</source>
+        <translation>Veiciet dubultklikšķi uz partijas, lai to analizētu.</translation>
+    </message>
+    <message>
+        <source>No finished deal has been kept yet.</source>
+        <translation>Vēl nav saglabāta neviena pabeigta partija.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Uzdevumi</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Mēģināt vēlreiz</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Rādīt atrisinājumu</translation>
+    </message>
+    <message>
+        <source>Next move of the solution</source>
+        <translation>Nākamais atrisinājuma gājiens</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 (%2) %3</source>
+        <translation>Uzdevums %1 (%2) %3</translation>
+    </message>
+    <message>
+        <source>No puzzles could be loaded.</source>
+        <translation>Uzdevumus neizdevās ielādēt.</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Mērķis: %1</translation>
+    </message>
+    <message>
+        <source>Solved! Well played.</source>
+        <translation>Atrisināts! Labi nospēlēts.</translation>
+    </message>
+    <message>
+        <source>That is the solution.</source>
+        <translation>Tāds ir atrisinājums.</translation>
+    </message>
+    <message>
+        <source>The goal is out of reach now. Try again, or see the solution.</source>
+        <translation>Mērķi vairs nevar sasniegt. Mēģiniet vēlreiz vai apskatiet atrisinājumu.</translation>
+    </message>
+    <message>
+        <source>Every card is face up. The computer defends as well as it can.</source>
+        <translation>Visas kārtis ir atvērtas. Dators aizsargājas, cik labi vien spēj.</translation>
+    </message>
+    <message>
+        <source>The solution, one move at a time.</source>
+        <translation>Atrisinājums pa vienam gājienam.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the deal</source>
+        <translation>Partijas analīze</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+    <message>
+        <source>All hands face up</source>
+        <translation>Visas kārtis atvērtas</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Spēlēt tālāk no šejienes</translation>
+    </message>
+    <message>
+        <source>With the real cards</source>
+        <translation>Ar īstajām kārtīm</translation>
+    </message>
+    <message>
+        <source>With the hidden cards dealt again</source>
+        <translation>Ar no jauna izdalītām slēptajām kārtīm</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Uz sākumu (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Vienu gājienu atpakaļ (bultiņa pa kreisi)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Vienu gājienu uz priekšu (bultiņa pa labi)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Uz beigām (End)</translation>
+    </message>
+    <message>
+        <source>Judging your decisions…</source>
+        <translation>Notiek jūsu lēmumu vērtēšana…</translation>
+    </message>
+    <message>
+        <source>Judging decision %1 of %2…</source>
+        <translation>Vērtē lēmumu %1 no %2…</translation>
+    </message>
+    <message>
+        <source>The analysis failed.</source>
+        <translation>Analīze neizdevās.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Analīze atcelta.</translation>
+    </message>
+    <message>
+        <source>Biggest mistake</source>
+        <translation>Lielākā kļūda</translation>
+    </message>
+    <message>
+        <source>Expected game points lost in this deal: %1</source>
+        <translation>Sagaidāmie zaudētie punkti šajā partijā: %1</translation>
+    </message>
+    <message>
+        <source>No mistake in this deal</source>
+        <translation>Šajā partijā kļūdu nav</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (move %2)</source>
+        <translation>Lielākā kļūda: %1 (%2. gājiens)</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 (%4)</source>
+        <translation>%1. %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>You played %1: %2.</source>
+        <translation>Jūsu gājiens: %1 – %2.</translation>
+    </message>
+    <message>
+        <source>With all cards open the best was %1 (%2 more).</source>
+        <translation>Ar atvērtām kārtīm labākais gājiens būtu %1 (par %2 vairāk).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves played</source>
+        <translation>Izspēlēti gājieni: %1 no %2</translation>
+    </message>
+    <message>
+        <source>Best was %1; expected game points lost: %2.</source>
+        <translation>Labākais gājiens: %1; sagaidāmie zaudētie punkti: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMenu</name>
+    <message>
+        <source>&amp;Review last deal</source>
+        <translation>&amp;Pēdējās partijas analīze</translation>
+    </message>
+    <message>
+        <source>See where points were lost in the last finished deal (Ctrl+R)</source>
+        <translation>Apskatiet, kur pēdējā pabeigtajā partijā zaudēti punkti (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>Vēs&amp;ture…</translation>
+    </message>
+    <message>
+        <source>&amp;Open deal…</source>
+        <translation>&amp;Atvērt partiju…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve deal as…</source>
+        <translation>Saglabāt partiju &amp;kā…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Uzdevumi…</translation>
+    </message>
+    <message>
+        <source>No finished deal to review yet.</source>
+        <translation>Vēl nav pabeigtas partijas, ko analizēt.</translation>
+    </message>
+    <message>
+        <source>Open deal</source>
+        <translation>Atvērt partiju</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.json)</source>
+        <translation>„Sešdesmit seši” partijas (*.json)</translation>
+    </message>
+    <message>
+        <source>Save deal</source>
+        <translation>Saglabāt partiju</translation>
+    </message>
+    <message>
+        <source>Sixty-Six</source>
+        <translation>Sešdesmit seši</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>No display was found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the game window cannot open; to play in this terminal instead, run: %1</source>
+        <translation>Displejs nav atrasts (nav iestatīts ne DISPLAY, ne WAYLAND_DISPLAY), tāpēc spēles logu nevar atvērt; lai spēlētu šajā terminālī, palaidiet: %1</translation>
+    </message>
+    <message>
+        <source>Sixty-Six</source>
+        <translation>Sešdesmit seši</translation>
+    </message>
+    <message>
+        <source>The data folder %1 is a file, not a folder, so the game has nowhere to keep its saved game; choose another folder with --data-dir.</source>
+        <translation>Datu mape %1 ir fails, nevis mape, tāpēc spēlei nav kur glabāt saglabāto spēli; izvēlieties citu mapi ar --data-dir.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be created (%2); choose another folder with --data-dir.</source>
+        <translation>Datu mapi %1 nevar izveidot (%2); izvēlieties citu mapi ar --data-dir.</translation>
+    </message>
+    <message>
+        <source>The card pictures of the game are missing or damaged (%1); please reinstall Sixty-Six.</source>
+        <translation>Spēles kāršu attēlu trūkst vai tie ir bojāti (%1); lūdzu, pārinstalējiet „Sešdesmit seši”.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
+        <translation>„Sešdesmit seši” jau darbojas ar šo datu mapi; spēles logs ir parādīts priekšplānā.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
+        <translation>„Sešdesmit seši” jau darbojas ar datu mapi %1 (process %2), tāpēc šī kopija netiek palaista: divas kopijas pārrakstītu viena otras saglabāto spēli un statistiku.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageBanner</name>
+    <message>
+        <source>Not saved: a damaged saved game is in the way</source>
+        <translation>Spēle netiek saglabāta: traucē bojāta saglabātā spēle</translation>
+    </message>
+    <message>
+        <source>Not saved: the data folder cannot be written</source>
+        <translation>Spēle netiek saglabāta: datu mapē nevar ierakstīt</translation>
+    </message>
+    <message>
+        <source>Statistics not recorded: the data folder cannot be written</source>
+        <translation>Statistika netiek reģistrēta: datu mapē nevar ierakstīt</translation>
+    </message>
+    <message>
+        <source>A damaged saved game that could not be moved aside is left as it is, and nothing is written over it.</source>
+        <translation>Bojātā saglabātā spēle, ko nevarēja nolikt malā, ir atstāta, kā ir, un tai pāri nekas netiek rakstīts.</translation>
+    </message>
+    <message>
+        <source>The game goes on and tries again after every move.</source>
+        <translation>Spēle turpinās, un pēc katra gājiena tiek mēģināts vēlreiz.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>good</source>
+        <translation>labi</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>neprecizitāte</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>kļūda</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>rupja kļūda</translation>
+    </message>
+    <message>
+        <source>Right decision, unlucky cards.</source>
+        <translation>Pareizs lēmums, tikai kārtis nebija labvēlīgas.</translation>
+    </message>
+    <message>
+        <source>A mistake, but the cards forgave it.</source>
+        <translation>Kļūda, bet kārtis to piedeva.</translation>
+    </message>
+    <message>
+        <source>You played the best move.</source>
+        <translation>Jūs izdarījāt labāko gājienu.</translation>
+    </message>
+    <message>
+        <source>Several moves were as good as this one.</source>
+        <translation>Vairāki gājieni bija tikpat labi kā šis.</translation>
+    </message>
+    <message>
+        <source>%1 with the marriage</source>
+        <translation>%1 ar pāra pieteikšanu</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>solījums %1</translation>
+    </message>
+    <message>
+        <source>close the talon</source>
+        <translation>kavas aizvēršana</translation>
+    </message>
+    <message>
+        <source>exchange the trump card</source>
+        <translation>atvērtā trumpja maiņa</translation>
+    </message>
+    <message>
+        <source>declare 66</source>
+        <translation>66 paziņošana</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>garām</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Fails nepastāv.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file.</source>
+        <translation>Tas nav parasts fails.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a deal.</source>
+        <translation>Fails ir pārāk liels, lai tajā būtu partija.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Failu nevarēja nolasīt.</translation>
+    </message>
+    <message>
+        <source>The file is not a Sixty-Six deal.</source>
+        <translation>Tas nav „Sešdesmit seši” partijas fails.</translation>
+    </message>
+    <message>
+        <source>The file holds a whole match, not a single deal.</source>
+        <translation>Failā ir visa spēle, nevis viena partija.</translation>
+    </message>
+    <message>
+        <source>The deal was written by a newer version of Sixty-Six.</source>
+        <translation>Partiju saglabājusi jaunāka „Sešdesmit seši” versija.</translation>
+    </message>
+    <message>
+        <source>The deal file is damaged: its cards or moves do not make a valid deal.</source>
+        <translation>Partijas fails ir bojāts: tā kārtis vai gājieni neveido derīgu partiju.</translation>
+    </message>
+    <message>
+        <source>The deal could not be written there.</source>
+        <translation>Partiju tur nevarēja saglabāt.</translation>
+    </message>
+    <message>
+        <source>Reach %1 and win the deal.</source>
+        <translation>Sasniedziet %1 un uzvariet partijā.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win the deal with %n game point(s).</source>
+        <translation>
+            <numerusform>Uzvariet partijā un iegūstiet %n punktu.</numerusform>
+            <numerusform>Uzvariet partijā un iegūstiet %n punktus.</numerusform>
+            <numerusform>Uzvariet partijā un iegūstiet %n punktu.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

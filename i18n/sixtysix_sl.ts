@@ -562,6 +562,22 @@ Prosto programje z licenco MIT.
 
 Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pisave: DejaVu (licenca Bitstream Vera).</translation>
     </message>
+    <message>
+        <source>The saved game could not be used, and it could not be moved aside either, so it is left as it is and this game will not be saved.</source>
+        <translation>Shranjene partije ni bilo mogoče ne uporabiti ne odložiti, zato ostane nespremenjena, ta partija pa se ne bo shranila.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged, so it was kept aside as %1 and the statistics start again.</source>
+        <translation>Datoteka s statistiko je bila poškodovana, zato je bila odložena kot %1, statistika pa se začne znova.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and could not be moved aside, so it is left as it is and new results are not recorded.</source>
+        <translation>Datoteka s statistiko je bila poškodovana in je ni bilo mogoče odložiti, zato ostane nespremenjena, novi rezultati pa se ne beležijo.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1751,6 +1767,420 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Rules</source>
         <translation>Pravila</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>No winner</source>
+        <translation>Brez zmagovalca</translation>
+    </message>
+    <message>
+        <source>Won, %1</source>
+        <translation>Zmaga, %1</translation>
+    </message>
+    <message>
+        <source>Lost, %1</source>
+        <translation>Poraz, %1</translation>
+    </message>
+    <message>
+        <source>(practice)</source>
+        <translation>(vaja)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Zgodovina</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Preglej</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Različica</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Težavnost</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Izid</translation>
+    </message>
+    <message>
+        <source>Double-click a deal to review it.</source>
+        <translation>Dvokliknite igro, da jo pregledate.</translation>
+    </message>
+    <message>
+        <source>No finished deal has been kept yet.</source>
+        <translation>Shranjena ni še nobena končana igra.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Naloge</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Poskusi znova</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Pokaži rešitev</translation>
+    </message>
+    <message>
+        <source>Next move of the solution</source>
+        <translation>Naslednja poteza rešitve</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 (%2) %3</source>
+        <translation>Naloga %1 (%2) %3</translation>
+    </message>
+    <message>
+        <source>No puzzles could be loaded.</source>
+        <translation>Nalog ni bilo mogoče naložiti.</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Cilj: %1</translation>
+    </message>
+    <message>
+        <source>Solved! Well played.</source>
+        <translation>Rešeno! Dobro odigrano.</translation>
+    </message>
+    <message>
+        <source>That is the solution.</source>
+        <translation>To je rešitev.</translation>
+    </message>
+    <message>
+        <source>The goal is out of reach now. Try again, or see the solution.</source>
+        <translation>Cilja zdaj ni več mogoče doseči. Poskusite znova ali si oglejte rešitev.</translation>
+    </message>
+    <message>
+        <source>Every card is face up. The computer defends as well as it can.</source>
+        <translation>Vse karte so odprte. Računalnik se brani, kolikor najbolje zna.</translation>
+    </message>
+    <message>
+        <source>The solution, one move at a time.</source>
+        <translation>Rešitev, potezo za potezo.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the deal</source>
+        <translation>Pregled igre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Prekliči</translation>
+    </message>
+    <message>
+        <source>All hands face up</source>
+        <translation>Vse karte odprte</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Nadaljuj od tu</translation>
+    </message>
+    <message>
+        <source>With the real cards</source>
+        <translation>S pravimi kartami</translation>
+    </message>
+    <message>
+        <source>With the hidden cards dealt again</source>
+        <translation>S ponovno razdeljenimi skritimi kartami</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Na začetek (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Potezo nazaj (puščica levo)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Potezo naprej (puščica desno)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Na konec (End)</translation>
+    </message>
+    <message>
+        <source>Judging your decisions…</source>
+        <translation>Ocenjevanje vaših odločitev…</translation>
+    </message>
+    <message>
+        <source>Judging decision %1 of %2…</source>
+        <translation>Ocenjevanje odločitve %1 od %2…</translation>
+    </message>
+    <message>
+        <source>The analysis failed.</source>
+        <translation>Analiza ni uspela.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Analiza je bila preklicana.</translation>
+    </message>
+    <message>
+        <source>Biggest mistake</source>
+        <translation>Največja napaka</translation>
+    </message>
+    <message>
+        <source>Expected game points lost in this deal: %1</source>
+        <translation>Pričakovano izgubljene točke partije v tej igri: %1</translation>
+    </message>
+    <message>
+        <source>No mistake in this deal</source>
+        <translation>V tej igri ni napak</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (move %2)</source>
+        <translation>Največja napaka: %1 (%2. poteza)</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 (%4)</source>
+        <translation>%1. %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>You played %1: %2.</source>
+        <translation>Vaša poteza: %1 – %2.</translation>
+    </message>
+    <message>
+        <source>With all cards open the best was %1 (%2 more).</source>
+        <translation>Z odprtimi kartami bi bila najboljša poteza %1 (%2 več).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves played</source>
+        <translation>Odigrane poteze: %1 od %2</translation>
+    </message>
+    <message>
+        <source>Best was %1; expected game points lost: %2.</source>
+        <translation>Najboljša poteza: %1; pričakovano izgubljene točke partije: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMenu</name>
+    <message>
+        <source>&amp;Review last deal</source>
+        <translation>&amp;Preglej zadnjo igro</translation>
+    </message>
+    <message>
+        <source>See where points were lost in the last finished deal (Ctrl+R)</source>
+        <translation>Oglejte si, kje so se v zadnji končani igri izgubile točke (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>Zgo&amp;dovina…</translation>
+    </message>
+    <message>
+        <source>&amp;Open deal…</source>
+        <translation>&amp;Odpri igro…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve deal as…</source>
+        <translation>Shrani igro &amp;kot…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>Na&amp;loge…</translation>
+    </message>
+    <message>
+        <source>No finished deal to review yet.</source>
+        <translation>Še ni končane igre za pregled.</translation>
+    </message>
+    <message>
+        <source>Open deal</source>
+        <translation>Odpri igro</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.json)</source>
+        <translation>Igre Šestinšestdeset (*.json)</translation>
+    </message>
+    <message>
+        <source>Save deal</source>
+        <translation>Shrani igro</translation>
+    </message>
+    <message>
+        <source>Sixty-Six</source>
+        <translation>Šestinšestdeset</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>No display was found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the game window cannot open; to play in this terminal instead, run: %1</source>
+        <translation>Zaslona ni bilo mogoče najti (nastavljena ni ne DISPLAY ne WAYLAND_DISPLAY), zato okna igre ni mogoče odpreti; če želite igrati v tem terminalu, zaženite: %1</translation>
+    </message>
+    <message>
+        <source>Sixty-Six</source>
+        <translation>Šestinšestdeset</translation>
+    </message>
+    <message>
+        <source>The data folder %1 is a file, not a folder, so the game has nowhere to keep its saved game; choose another folder with --data-dir.</source>
+        <translation>Podatkovna mapa %1 je datoteka, ne mapa, zato igra nima kam shraniti partije; z --data-dir izberite drugo mapo.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be created (%2); choose another folder with --data-dir.</source>
+        <translation>Podatkovne mape %1 ni mogoče ustvariti (%2); z --data-dir izberite drugo mapo.</translation>
+    </message>
+    <message>
+        <source>The card pictures of the game are missing or damaged (%1); please reinstall Sixty-Six.</source>
+        <translation>Slike kart manjkajo ali so poškodovane (%1); znova namestite Šestinšestdeset.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
+        <translation>Šestinšestdeset že teče s to podatkovno mapo; okno igre je zdaj v ospredju.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
+        <translation>Šestinšestdeset že teče s podatkovno mapo %1 (proces %2), zato se ta izvod ne zažene: dva izvoda bi si med seboj prepisovala shranjeno partijo in statistiko.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageBanner</name>
+    <message>
+        <source>Not saved: a damaged saved game is in the way</source>
+        <translation>Partija se ne shranjuje: v napoto je poškodovana shranjena partija</translation>
+    </message>
+    <message>
+        <source>Not saved: the data folder cannot be written</source>
+        <translation>Partija se ne shranjuje: v podatkovno mapo ni mogoče pisati</translation>
+    </message>
+    <message>
+        <source>Statistics not recorded: the data folder cannot be written</source>
+        <translation>Statistika se ne beleži: v podatkovno mapo ni mogoče pisati</translation>
+    </message>
+    <message>
+        <source>A damaged saved game that could not be moved aside is left as it is, and nothing is written over it.</source>
+        <translation>Poškodovana shranjena partija, ki je ni bilo mogoče odložiti, ostane nespremenjena in čeznjo se nič ne zapiše.</translation>
+    </message>
+    <message>
+        <source>The game goes on and tries again after every move.</source>
+        <translation>Partija se nadaljuje, po vsaki potezi pa se poskusi znova.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>good</source>
+        <translation>dobro</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>nenatančnost</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>napaka</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>huda napaka</translation>
+    </message>
+    <message>
+        <source>Right decision, unlucky cards.</source>
+        <translation>Prava odločitev, a karte niso bile naklonjene.</translation>
+    </message>
+    <message>
+        <source>A mistake, but the cards forgave it.</source>
+        <translation>Napaka, a karte so vam jo odpustile.</translation>
+    </message>
+    <message>
+        <source>You played the best move.</source>
+        <translation>Odigrali ste najboljšo potezo.</translation>
+    </message>
+    <message>
+        <source>Several moves were as good as this one.</source>
+        <translation>Več potez je bilo enako dobrih kot ta.</translation>
+    </message>
+    <message>
+        <source>%1 with the marriage</source>
+        <translation>%1 z napovedjo para</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>napoved %1</translation>
+    </message>
+    <message>
+        <source>close the talon</source>
+        <translation>zaprtje talona</translation>
+    </message>
+    <message>
+        <source>exchange the trump card</source>
+        <translation>menjava odprtega aduta</translation>
+    </message>
+    <message>
+        <source>declare 66</source>
+        <translation>razglasitev 66</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>naprej</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Datoteka ne obstaja.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file.</source>
+        <translation>To ni navadna datoteka.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a deal.</source>
+        <translation>Datoteka je prevelika za zapis igre.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Datoteke ni bilo mogoče prebrati.</translation>
+    </message>
+    <message>
+        <source>The file is not a Sixty-Six deal.</source>
+        <translation>To ni zapis igre Šestinšestdeset.</translation>
+    </message>
+    <message>
+        <source>The file holds a whole match, not a single deal.</source>
+        <translation>Datoteka vsebuje celo partijo, ne ene same igre.</translation>
+    </message>
+    <message>
+        <source>The deal was written by a newer version of Sixty-Six.</source>
+        <translation>Igro je zapisala novejša različica igre Šestinšestdeset.</translation>
+    </message>
+    <message>
+        <source>The deal file is damaged: its cards or moves do not make a valid deal.</source>
+        <translation>Datoteka igre je poškodovana: njene karte ali poteze ne sestavljajo veljavne igre.</translation>
+    </message>
+    <message>
+        <source>The deal could not be written there.</source>
+        <translation>Igre tja ni bilo mogoče zapisati.</translation>
+    </message>
+    <message>
+        <source>Reach %1 and win the deal.</source>
+        <translation>Dosezite %1 in dobite igro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win the deal with %n game point(s).</source>
+        <translation>
+            <numerusform>Dobite igro in osvojite %n točko partije.</numerusform>
+            <numerusform>Dobite igro in osvojite %n točki partije.</numerusform>
+            <numerusform>Dobite igro in osvojite %n točke partije.</numerusform>
+            <numerusform>Dobite igro in osvojite %n točk partije.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

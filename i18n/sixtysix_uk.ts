@@ -560,6 +560,22 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 
 Малюнки карт і значок створено для цієї гри. Зроблено на Qt і PySide6 (LGPL). Шрифти: DejaVu (ліцензія Bitstream Vera).</translation>
     </message>
+    <message>
+        <source>The saved game could not be used, and it could not be moved aside either, so it is left as it is and this game will not be saved.</source>
+        <translation>Збережену партію не вдалося ні використати, ні відкласти, тому її залишено як є, а цю партію не буде збережено.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged, so it was kept aside as %1 and the statistics start again.</source>
+        <translation>Файл статистики був пошкоджений, тому його відкладено як %1, і статистика починається заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and could not be moved aside, so it is left as it is and new results are not recorded.</source>
+        <translation>Файл статистики був пошкоджений, і його не вдалося відкласти, тому його залишено як є, а нові результати не записуються.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1738,6 +1754,419 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>No winner</source>
+        <translation>Без переможця</translation>
+    </message>
+    <message>
+        <source>Won, %1</source>
+        <translation>Перемога, %1</translation>
+    </message>
+    <message>
+        <source>Lost, %1</source>
+        <translation>Поразка, %1</translation>
+    </message>
+    <message>
+        <source>(practice)</source>
+        <translation>(тренування)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Історія</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Розібрати</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Варіант</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Double-click a deal to review it.</source>
+        <translation>Двічі клацніть роздачу, щоб її розібрати.</translation>
+    </message>
+    <message>
+        <source>No finished deal has been kept yet.</source>
+        <translation>Ще не збережено жодної завершеної роздачі.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачі</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Спробувати ще раз</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Показати розв&apos;язок</translation>
+    </message>
+    <message>
+        <source>Next move of the solution</source>
+        <translation>Наступний хід розв&apos;язку</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 (%2) %3</source>
+        <translation>Задача %1 (%2) %3</translation>
+    </message>
+    <message>
+        <source>No puzzles could be loaded.</source>
+        <translation>Не вдалося завантажити задачі.</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Мета: %1</translation>
+    </message>
+    <message>
+        <source>Solved! Well played.</source>
+        <translation>Розв&apos;язано! Гарна гра.</translation>
+    </message>
+    <message>
+        <source>That is the solution.</source>
+        <translation>Ось і розв&apos;язок.</translation>
+    </message>
+    <message>
+        <source>The goal is out of reach now. Try again, or see the solution.</source>
+        <translation>Мети вже не досягти. Спробуйте ще раз або перегляньте розв&apos;язок.</translation>
+    </message>
+    <message>
+        <source>Every card is face up. The computer defends as well as it can.</source>
+        <translation>Усі карти відкриті. Комп&apos;ютер захищається якнайкраще.</translation>
+    </message>
+    <message>
+        <source>The solution, one move at a time.</source>
+        <translation>Розв&apos;язок, хід за ходом.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the deal</source>
+        <translation>Розбір роздачі</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>All hands face up</source>
+        <translation>Усі карти відкриті</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Грати далі звідси</translation>
+    </message>
+    <message>
+        <source>With the real cards</source>
+        <translation>Зі справжніми картами</translation>
+    </message>
+    <message>
+        <source>With the hidden cards dealt again</source>
+        <translation>Із заново розданими прихованими картами</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>На початок (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>На хід назад (стрілка ліворуч)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>На хід уперед (стрілка праворуч)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>У кінець (End)</translation>
+    </message>
+    <message>
+        <source>Judging your decisions…</source>
+        <translation>Оцінювання ваших рішень…</translation>
+    </message>
+    <message>
+        <source>Judging decision %1 of %2…</source>
+        <translation>Оцінювання рішення %1 з %2…</translation>
+    </message>
+    <message>
+        <source>The analysis failed.</source>
+        <translation>Аналіз не вдався.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Аналіз скасовано.</translation>
+    </message>
+    <message>
+        <source>Biggest mistake</source>
+        <translation>Найбільша помилка</translation>
+    </message>
+    <message>
+        <source>Expected game points lost in this deal: %1</source>
+        <translation>Очікувана втрата балів у цій роздачі: %1</translation>
+    </message>
+    <message>
+        <source>No mistake in this deal</source>
+        <translation>У цій роздачі помилок немає</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (move %2)</source>
+        <translation>Найбільша помилка: %1 (хід %2)</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 (%4)</source>
+        <translation>%1. %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>You played %1: %2.</source>
+        <translation>Ваш хід: %1 – %2.</translation>
+    </message>
+    <message>
+        <source>With all cards open the best was %1 (%2 more).</source>
+        <translation>З відкритими картами найкращий хід — %1 (на %2 більше).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves played</source>
+        <translation>Зіграно ходів: %1 з %2</translation>
+    </message>
+    <message>
+        <source>Best was %1; expected game points lost: %2.</source>
+        <translation>Найкращий хід: %1; очікувана втрата балів: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMenu</name>
+    <message>
+        <source>&amp;Review last deal</source>
+        <translation>Р&amp;озбір останньої роздачі</translation>
+    </message>
+    <message>
+        <source>See where points were lost in the last finished deal (Ctrl+R)</source>
+        <translation>Подивіться, де втрачено бали в останній завершеній роздачі (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Історія…</translation>
+    </message>
+    <message>
+        <source>&amp;Open deal…</source>
+        <translation>Від&amp;крити роздачу…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve deal as…</source>
+        <translation>Зберегти роздачу &amp;як…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Задачі…</translation>
+    </message>
+    <message>
+        <source>No finished deal to review yet.</source>
+        <translation>Ще немає завершеної роздачі для розбору.</translation>
+    </message>
+    <message>
+        <source>Open deal</source>
+        <translation>Відкрити роздачу</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.json)</source>
+        <translation>Роздачі «Шістдесят шість» (*.json)</translation>
+    </message>
+    <message>
+        <source>Save deal</source>
+        <translation>Зберегти роздачу</translation>
+    </message>
+    <message>
+        <source>Sixty-Six</source>
+        <translation>Шістдесят шість</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>No display was found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the game window cannot open; to play in this terminal instead, run: %1</source>
+        <translation>Дисплей не знайдено (не задано ні DISPLAY, ні WAYLAND_DISPLAY), тому вікно гри не може відкритися; щоб грати в цьому терміналі, виконайте: %1</translation>
+    </message>
+    <message>
+        <source>Sixty-Six</source>
+        <translation>Шістдесят шість</translation>
+    </message>
+    <message>
+        <source>The data folder %1 is a file, not a folder, so the game has nowhere to keep its saved game; choose another folder with --data-dir.</source>
+        <translation>Тека даних %1 — це файл, а не тека, тож грі ніде зберігати збережену партію; виберіть іншу теку через --data-dir.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be created (%2); choose another folder with --data-dir.</source>
+        <translation>Не вдається створити теку даних %1 (%2); виберіть іншу теку через --data-dir.</translation>
+    </message>
+    <message>
+        <source>The card pictures of the game are missing or damaged (%1); please reinstall Sixty-Six.</source>
+        <translation>Зображення карт гри відсутні або пошкоджені (%1); перевстановіть «Шістдесят шість».</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
+        <translation>Гра «Шістдесят шість» уже працює з цією текою даних; вікно гри виведено на передній план.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
+        <translation>Гра «Шістдесят шість» уже працює з текою даних %1 (процес %2), тому ця копія не запускається: дві копії перезаписували б одна одній збережену партію і статистику.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageBanner</name>
+    <message>
+        <source>Not saved: a damaged saved game is in the way</source>
+        <translation>Партія не зберігається: заважає пошкоджена збережена партія</translation>
+    </message>
+    <message>
+        <source>Not saved: the data folder cannot be written</source>
+        <translation>Партія не зберігається: до теки даних не можна записати</translation>
+    </message>
+    <message>
+        <source>Statistics not recorded: the data folder cannot be written</source>
+        <translation>Статистика не записується: до теки даних не можна записати</translation>
+    </message>
+    <message>
+        <source>A damaged saved game that could not be moved aside is left as it is, and nothing is written over it.</source>
+        <translation>Пошкоджену збережену партію, яку не вдалося відкласти, залишено як є, і поверх неї нічого не записується.</translation>
+    </message>
+    <message>
+        <source>The game goes on and tries again after every move.</source>
+        <translation>Гра триває, і після кожного ходу спроба повторюється.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>good</source>
+        <translation>добре</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточність</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>груба помилка</translation>
+    </message>
+    <message>
+        <source>Right decision, unlucky cards.</source>
+        <translation>Правильне рішення, але не пощастило з картами.</translation>
+    </message>
+    <message>
+        <source>A mistake, but the cards forgave it.</source>
+        <translation>Помилка, але карти її пробачили.</translation>
+    </message>
+    <message>
+        <source>You played the best move.</source>
+        <translation>Ви зробили найкращий хід.</translation>
+    </message>
+    <message>
+        <source>Several moves were as good as this one.</source>
+        <translation>Кілька ходів були не гірші за цей.</translation>
+    </message>
+    <message>
+        <source>%1 with the marriage</source>
+        <translation>%1 з оголошенням мар&apos;яжу</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>заявка %1</translation>
+    </message>
+    <message>
+        <source>close the talon</source>
+        <translation>закриття колоди</translation>
+    </message>
+    <message>
+        <source>exchange the trump card</source>
+        <translation>заміна відкритого козиря</translation>
+    </message>
+    <message>
+        <source>declare 66</source>
+        <translation>заява 66</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Файлу не існує.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file.</source>
+        <translation>Це не звичайний файл.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a deal.</source>
+        <translation>Файл завеликий для запису роздачі.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Не вдалося прочитати файл.</translation>
+    </message>
+    <message>
+        <source>The file is not a Sixty-Six deal.</source>
+        <translation>Файл не є роздачею гри «Шістдесят шість».</translation>
+    </message>
+    <message>
+        <source>The file holds a whole match, not a single deal.</source>
+        <translation>У файлі ціла партія, а не одна роздача.</translation>
+    </message>
+    <message>
+        <source>The deal was written by a newer version of Sixty-Six.</source>
+        <translation>Роздачу записано новішою версією гри «Шістдесят шість».</translation>
+    </message>
+    <message>
+        <source>The deal file is damaged: its cards or moves do not make a valid deal.</source>
+        <translation>Файл роздачі пошкоджено: його карти чи ходи не складаються в правильну роздачу.</translation>
+    </message>
+    <message>
+        <source>The deal could not be written there.</source>
+        <translation>Туди не вдалося записати роздачу.</translation>
+    </message>
+    <message>
+        <source>Reach %1 and win the deal.</source>
+        <translation>Наберіть %1 і виграйте роздачу.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win the deal with %n game point(s).</source>
+        <translation>
+            <numerusform>Виграйте роздачу й отримайте %n бал.</numerusform>
+            <numerusform>Виграйте роздачу й отримайте %n бали.</numerusform>
+            <numerusform>Виграйте роздачу й отримайте %n балів.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -18,7 +18,9 @@
 #   6. build/dist/sixtysix_VERSION_DEBARCH.deb (dpkg-deb), after checking its
 #      Depends with ldd (packaging/linux/check_depends.py);
 #   7. the smoke test of the bundle outside the source tree
-#      (packaging/smoke_test.sh) and the figures in packaging/SIZES.md.
+#      (packaging/smoke_test.sh) and the figures in build/SIZES.md (copy
+#      them to packaging/SIZES.md by hand to record a release's figures).
+# Temporary files go to build/tmp too; the machine's caches are left alone.
 #
 # Needs: python3 (>= 3.10) with venv, dpkg-deb, tar, gzip, ldd; optional:
 # desktop-file-validate, appstreamcli (validation), fakeroot is not needed
@@ -29,7 +31,8 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 PKGDIR="$ROOT/packaging"
 BUILD="${BUILD_DIR:-$ROOT/build}"
 DIST="$BUILD/dist"
-mkdir -p "$BUILD" "$DIST"
+mkdir -p "$BUILD" "$DIST" "$BUILD/tmp"
+export TMPDIR="$BUILD/tmp" # mktemp, pip and PyInstaller: nothing outside build/
 log() { printf '\n=== %s\n' "$*"; }
 
 # ---------------------------------------------------------------- 1. Python
@@ -128,11 +131,12 @@ log "smoke test"
 "$PKGDIR/smoke_test.sh" "$BUNDLE" | tee "$BUILD/smoke.log"
 
 log "figures"
-# Cold start: the first launch right after dropping the page cache (when the
-# kernel lets us), then the median of three warm launches.
+# Cold start: the first launch after asking the kernel to forget the bundle's
+# own files (posix_fadvise DONTNEED on each of them: the rest of the machine's
+# page cache is left alone), then the median of three warm launches.
 measure() {
     local dir t0 t1
-    dir=$(mktemp -d)
+    dir=$(mktemp -d "$BUILD/tmp/start.XXXXXX")
     t0=$(date +%s.%N)
     (cd "$dir" && HOME="$dir" QT_QPA_PLATFORM=offscreen "$BUNDLE/sixtysix" \
         --screenshot "$dir/out.png" --lang bg --seed 1 --size 1280x800 >/dev/null 2>&1)
@@ -140,10 +144,21 @@ measure() {
     rm -rf "$dir"
     awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }'
 }
-COLD_NOTE="page cache dropped before the run"
-sync
-if ! { echo 3 >/proc/sys/vm/drop_caches; } 2>/dev/null; then
-    COLD_NOTE="page cache could not be dropped here, so the files were probably cached from the build"
+COLD_NOTE="the bundle's files were evicted from the page cache (system libraries may stay cached)"
+if ! "$PY" - "$BUNDLE" <<'PYEOF'; then
+import os, sys
+for top, _dirs, files in os.walk(sys.argv[1]):
+    for name in files:
+        path = os.path.join(top, name)
+        if os.path.isfile(path) and not os.path.islink(path):
+            fd = os.open(path, os.O_RDONLY)
+            try:
+                os.fdatasync(fd)
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+            finally:
+                os.close(fd)
+PYEOF
+    COLD_NOTE="the bundle's files could not be evicted, so they were probably cached from the build"
 fi
 COLD=$(measure)
 WARM=$(for _ in 1 2 3; do measure; echo; done | sort -n | sed -n 2p)
@@ -153,7 +168,7 @@ ok() { awk -v v="$1" -v t="$2" 'BEGIN { print (v < t) ? "yes" : "NO" }'; }
 BUNDLE_MB=$(mb "$BUNDLE_BYTES")
 DEB_MB=$(mb "$(stat -c %s "$DEB")")
 TAR_MB=$(mb "$(stat -c %s "$TARBALL")")
-cat >"$PKGDIR/SIZES.md" <<EOF
+cat >"$BUILD/SIZES.md" <<EOF
 # Installer sizes and start-up time
 
 Written by \`packaging/build_linux.sh\`; numbers of the last run.
@@ -180,5 +195,5 @@ bundle a second time through multiprocessing "spawn" and shuts it down at
 exit). It does not include a window manager mapping a real window.
 Cold: $COLD_NOTE.
 EOF
-cat "$PKGDIR/SIZES.md"
+cat "$BUILD/SIZES.md"
 log "done: $BUNDLE $TARBALL $DEB"

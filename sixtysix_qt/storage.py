@@ -2,27 +2,39 @@
 
 Every write goes to a temporary file in the same folder, is flushed to disk
 and then renamed over the old file, so a crash mid-write leaves either the
-old or the new file, never half of one.  A save file that cannot be read
-(damaged, from a newer version, foreign) is moved aside with a timestamp and
-reported as one sentence; the caller starts a new match.  No Qt here: the
-GUI passes the folder (from QStandardPaths) in.
+old or the new file, never half of one (and a link in the folder is
+replaced, never written through).  A file that cannot be read (damaged, from
+a newer version, foreign, hostile: see ``userfiles``) is moved aside with a
+timestamp and reported as one sentence; the caller starts afresh.  A bad file
+that cannot be moved aside is left exactly as it is, and the store then
+refuses to write over it (``SaveBlocked``), so the player's data is never
+replaced by something they did not choose.  No Qt here: the GUI passes the
+folder in.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .engine import Match, SaveFormatError, dumps, loads
+from .userfiles import UserFileError, parse_json, present, read_bytes, read_json, set_aside
 
+log = logging.getLogger(__name__)
 SAVE_NAME = "current-match.json"
 STATS_NAME = "statistics.json"
 STATS_VERSION = 1
+OUR_FILES = (SAVE_NAME, STATS_NAME)
+"""The files this module writes (their stray temporaries may be cleaned at start)."""
+
+
+class SaveBlocked(OSError):
+    """Writing is refused: a bad file sits there that could not be moved aside."""
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -45,14 +57,7 @@ def atomic_write(path: Path, text: str) -> None:
 
 def quarantine(path: Path) -> Path:
     """Move an unreadable file aside as ``NAME.broken-YYYYmmdd-HHMMSS`` and return the new path."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.broken-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
-    os.replace(path, target)
-    return target
+    return set_aside(path, "broken")
 
 
 @dataclass
@@ -63,6 +68,8 @@ class LoadOutcome:
     problem: str | None = None  # one sentence for the player, English; the GUI translates the kind
     kind: str | None = None  # "damaged", "newer", "unreadable"
     moved_to: Path | None = None
+    kept_in_place: bool = False
+    """True when the bad file could not be moved: it stays, and nothing is saved over it."""
 
 
 class SaveStore:
@@ -71,16 +78,26 @@ class SaveStore:
     def __init__(self, folder: Path | str) -> None:
         self.folder = Path(folder)
         self.path = self.folder / SAVE_NAME
+        self.blocked: str | None = None
+        """Why saving is refused (a bad save that could not be moved aside), or None."""
+        self._extra: dict[str, Any] | None = None
 
     def save(self, match: Match, extra: dict[str, Any] | None = None) -> None:
         """Write the match (and GUI extras such as the computer level) atomically."""
+        if self.blocked:
+            raise SaveBlocked(self.blocked)
         doc = json.loads(dumps(match))
         if extra:
             doc["app"] = extra
         atomic_write(self.path, json.dumps(doc, indent=1))
 
     def clear(self) -> None:
-        """Forget the saved match (it ended, or the player started a new one)."""
+        """Forget the saved match (it ended, or the player started a new one).
+
+        A bad file that could not be moved aside is not ours to delete.
+        """
+        if self.blocked:
+            return
         try:
             self.path.unlink()
         except FileNotFoundError:
@@ -91,37 +108,63 @@ class SaveStore:
 
     def extra(self) -> dict[str, Any]:
         """The GUI extras stored with the match, or {} when there are none or the file is bad."""
-        try:
-            doc = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        app = doc.get("app") if isinstance(doc, dict) else None
-        return app if isinstance(app, dict) else {}
+        if self._extra is None:
+            try:
+                doc = read_json(self.path)
+            except UserFileError:
+                doc = None
+            self._extra = _app_part(doc)
+        return dict(self._extra)
 
     def load(self) -> LoadOutcome:
         """Read the saved match; a bad file is moved aside and explained, never raised."""
-        if not self.path.exists():
+        self._extra = None
+        if not present(self.path):
             return LoadOutcome(None)
         try:
-            text = self.path.read_bytes()
-            match = loads(text)
-        except OSError as err:
-            return self._bad("unreadable", f"The saved game could not be read ({err.strerror}).")
+            data = read_bytes(self.path)
+        except UserFileError as err:
+            return self._bad("unreadable", f"The saved game could not be read: {err.reason}.")
+        if data is None:  # a dangling link: nothing to read, the next save replaces it
+            return LoadOutcome(None)
+        try:
+            doc = parse_json(data)
+            match = loads(data)
+        except UserFileError as err:
+            return self._bad("damaged", f"The saved game could not be used: {err.reason}.")
         except SaveFormatError as err:
             kind = "newer" if "newer version" in str(err) else "damaged"
             return self._bad(kind, f"The saved game could not be used: {err}.")
+        except Exception as err:  # noqa: BLE001 - nothing in a save file may stop the game
+            log.warning("unexpected error reading the saved game: %r", err)
+            return self._bad("damaged", f"The saved game could not be used: {str(err)[:200]}.")
         if not isinstance(match, Match):
             return self._bad("damaged", "The saved game holds a single deal, not a match.")
+        self._extra = _app_part(doc)
         return LoadOutcome(match)
 
     def _bad(self, kind: str, sentence: str) -> LoadOutcome:
         try:
             moved = quarantine(self.path)
-        except OSError:
-            moved = None
-        if moved is not None:
-            sentence += f" It was moved aside to {moved.name} and a new game starts."
+        except OSError as err:
+            self.blocked = f"the bad save file could not be moved aside ({err.strerror or err})"
+            sentence += (
+                f" It could not be moved aside ({err.strerror or err}), so it is left as it is"
+                " and this game will not be saved."
+            )
+            return LoadOutcome(None, sentence, kind, None, kept_in_place=True)
+        sentence += f" It was moved aside to {moved.name} and a new game starts."
         return LoadOutcome(None, sentence, kind, moved)
+
+
+def _app_part(doc: Any) -> dict[str, Any]:
+    app = doc.get("app") if isinstance(doc, dict) else None
+    return app if isinstance(app, dict) else {}
+
+
+def _count(value: Any) -> bool:
+    """A counter: a whole number, not negative (a bool is not a count)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def _blank_stats() -> dict[str, Any]:
@@ -149,30 +192,64 @@ class Statistics:
     def __init__(self, folder: Path | str) -> None:
         self.path = Path(folder) / STATS_NAME
         self.problem: str | None = None
+        """One English sentence when the file was bad (moved aside, or left and not written)."""
+        self.moved_to: Path | None = None
+        self.blocked: str | None = None
         self.data = self._read()
 
     def _read(self) -> dict[str, Any]:
-        if not self.path.exists():
+        if not present(self.path):
             return _blank_stats()
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict) or data.get("version") != STATS_VERSION:
-                raise ValueError("unknown statistics format")
-            if not isinstance(data.get("groups"), dict):
-                raise ValueError("no groups")
-            for group in data["groups"].values():
-                if not all(isinstance(group.get(f, 0), int) for f in self.FIELDS):
-                    raise ValueError("bad counter")
-            return data
-        except (OSError, ValueError) as err:
-            try:
-                moved = quarantine(self.path)
-                self.problem = (
-                    f"The statistics file was damaged ({err}); it was moved to {moved.name}."
-                )
-            except OSError:
-                self.problem = f"The statistics file was damaged ({err})."
-            return _blank_stats()
+            data = read_bytes(self.path)
+            if data is None:  # a dangling link
+                return _blank_stats()
+            return self._checked(parse_json(data))
+        except UserFileError as err:
+            reason = err.reason
+        except Exception as err:  # noqa: BLE001 - a statistics file must never stop the game
+            reason = str(err)[:200] or type(err).__name__
+        try:
+            self.moved_to = quarantine(self.path)
+            self.problem = (
+                f"The statistics file was damaged ({reason}); it was moved aside to "
+                f"{self.moved_to.name} and the statistics start again."
+            )
+        except OSError as err:
+            self.blocked = f"the bad statistics file could not be moved aside ({err.strerror})"
+            self.problem = (
+                f"The statistics file was damaged ({reason}) and could not be moved aside "
+                f"({err.strerror}); it is left as it is and new results are not recorded."
+            )
+        return _blank_stats()
+
+    @classmethod
+    def _checked(cls, data: Any) -> dict[str, Any]:
+        """``data`` if it is a statistics document we can count on; ValueError otherwise."""
+        if not isinstance(data, dict) or data.get("version") != STATS_VERSION:
+            raise ValueError("unknown statistics format")
+        groups = data.get("groups")
+        if not isinstance(groups, dict):
+            raise ValueError("no groups")
+        for name, group in groups.items():
+            if not isinstance(group, dict):
+                raise ValueError(f"group {name[:40]!r} is not a record")
+            counts = {f: group.get(f, 0) for f in cls.FIELDS}
+            if not all(_count(v) for v in counts.values()):
+                raise ValueError(f"group {name[:40]!r} has a counter that is not a count")
+            for part, whole in (
+                ("matches_won", "matches"),
+                ("deals_won", "deals"),
+                ("closings_made", "closings"),
+            ):
+                if counts[part] > counts[whole]:
+                    raise ValueError(f"group {name[:40]!r} has more {part} than {whole}")
+        for f in ("streak", "best_streak"):
+            data.setdefault(f, 0)
+            if not _count(data[f]):
+                raise ValueError(f"{f} is not a count")
+        data["best_streak"] = max(data["best_streak"], data["streak"])
+        return data
 
     @staticmethod
     def key(preset: str, level: str, practice: bool = False) -> str:
@@ -233,9 +310,17 @@ class Statistics:
                 out[f] += g.get(f, 0)
         return out
 
-    def reset(self) -> None:
+    def reset(self) -> bool:
+        """Start the record again; False if the file could not be written (memory is reset)."""
         self.data = _blank_stats()
-        self._save()
+        try:
+            self._save()
+        except OSError as err:
+            log.warning("the statistics could not be written: %s", err)
+            return False
+        return True
 
     def _save(self) -> None:
+        if self.blocked:
+            raise SaveBlocked(self.blocked)
         atomic_write(self.path, json.dumps(self.data, indent=1, sort_keys=True))

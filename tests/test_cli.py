@@ -45,3 +45,20 @@ def test_unknown_option_is_a_usage_error_not_a_traceback():
         timeout=120,
     )
     assert proc.returncode == 2 and "colour" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_the_no_display_notice_names_a_command_that_runs():
+    import importlib.util
+
+    from sixtysix_qt.ui.startup_checks import TERMINAL_GAME
+
+    words = TERMINAL_GAME.split()
+    assert words[1] == "-m" and importlib.util.find_spec(words[2]) is not None
+    proc = subprocess.run(
+        [sys.executable, *words[1:], "--auto", "--deals", "1", "--seed", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0 and "deal over:" in proc.stdout, proc.stderr

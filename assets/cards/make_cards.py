@@ -3,7 +3,9 @@
 Run ``python assets/cards/make_cards.py``; it rewrites ``standard.svg`` and
 ``fourcolour.svg`` beside itself.  The art is generated rather than drawn by
 hand so both colour schemes stay identical apart from colour, and so a change
-to one pip or one court figure reaches all 32 cards at once.
+to one pip or one court figure reaches all 32 cards at once.  The court
+figures are in ``court.py`` (with ``held_items.py``), the shared colours and
+helpers in ``svg_common.py``.
 
 Every card is a top-level ``<g id="...">`` whose id is the card code (rank
 letter from ``789TJQKA`` + suit letter from ``CSHD``, e.g. ``TH``); the backs
@@ -18,11 +20,16 @@ in Python instead).
 from __future__ import annotations
 
 import math
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:  # the sibling modules, also when loaded by file path
+    sys.path.insert(0, str(HERE))
 
-W, H = 250, 350  # card size in user units; the app assumes the 1.4 aspect
+from court import COURT, court_card  # noqa: E402
+from svg_common import GOLD, GOLD_DARK, GOLD_LIGHT, SCHEMES, SKIN_SHADE, H, W, f, pip  # noqa: E402
+
 RADIUS = 16
 BORDER = 2.0
 RANKS = "789TJQKA"
@@ -54,62 +61,11 @@ SUIT_PATH = {
     ),
 }
 
-# (light, dark) gradient stops per suit and scheme.
-SCHEMES = {
-    "standard": {
-        "S": ("#3b3d48", "#0e0f13"),
-        "C": ("#3b3d48", "#0e0f13"),
-        "H": ("#ec3b4f", "#b40c24"),
-        "D": ("#ec3b4f", "#b40c24"),
-    },
-    "fourcolour": {
-        "S": ("#3b3d48", "#0e0f13"),
-        "C": ("#2fb25a", "#0c6b2b"),
-        "H": ("#ec3b4f", "#b40c24"),
-        "D": ("#3d8be8", "#0b4aa8"),
-    },
-}
-
-# Court figure clothing: (robe, robe shade, accent) per suit and scheme.  Red
-# suits get blue accents and dark suits red ones, as on classic court cards.
-COURT = {
-    "standard": {
-        "S": ("#2b3550", "#171d2e", "#c61d34"),
-        "C": ("#2b3550", "#171d2e", "#c61d34"),
-        "H": ("#cf1f36", "#8f0e20", "#24479a"),
-        "D": ("#cf1f36", "#8f0e20", "#24479a"),
-    },
-    "fourcolour": {
-        "S": ("#2b3550", "#171d2e", "#c61d34"),
-        "C": ("#17893b", "#0b5a25", "#c61d34"),
-        "H": ("#cf1f36", "#8f0e20", "#24479a"),
-        "D": ("#1f6fd0", "#0f4590", "#c61d34"),
-    },
-}
-
-GOLD, GOLD_DARK, GOLD_LIGHT = "#e8b030", "#a8740e", "#f8dc7a"
-SKIN, SKIN_SHADE = "#f8d7b8", "#e9b48f"
-INK = "#2a2522"
 BACKS = {
     "back_blue": ("#2f6fd0", "#173f86", "#0f2c63"),
     "back_red": ("#d8343f", "#9c1724", "#6e0d17"),
     "back_green": ("#2c9a5c", "#176638", "#0d4624"),
 }
-
-
-def f(x: float) -> str:
-    """Compact number formatting keeps the files small and diffs readable."""
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def pip(suit: str, x: float, y: float, size: float, flip: bool = False) -> str:
-    """A suit symbol ``size`` units wide centred at (x, y); flipped on the bottom half."""
-    rot = " rotate(180)" if flip else ""
-    return (
-        f'<use xlink:href="#pip{suit}" transform="translate({f(x)},{f(y)}){rot} '
-        f'scale({f(size / 100)})"/>'
-    )
 
 
 def defs(scheme: str) -> str:
@@ -139,6 +95,9 @@ def defs(scheme: str) -> str:
         '<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1">'
         f'<stop offset="0" stop-color="{GOLD_LIGHT}"/><stop offset="0.5" stop-color="{GOLD}"/>'
         f'<stop offset="1" stop-color="{GOLD_DARK}"/></linearGradient>'
+        '<linearGradient id="steel" x1="0" y1="0" x2="1" y2="0">'
+        '<stop offset="0" stop-color="#f4f7fa"/><stop offset="1" stop-color="#a9b3bd"/>'
+        "</linearGradient>"
         '<radialGradient id="skin" cx="0.45" cy="0.4" r="0.6">'
         f'<stop offset="0" stop-color="#fde6cf"/><stop offset="1" stop-color="{SKIN_SHADE}"/>'
         "</radialGradient>"
@@ -174,7 +133,7 @@ def index(rank: str, suit: str) -> str:
     """
     label = RANK_LABEL.get(rank, rank)
     cx, baseline = 37, 74
-    scale = " scale(0.6,1)" if len(label) > 1 else ""
+    scale = " scale(0.55,1)" if len(label) > 1 else ""
     text = (
         f'<text transform="translate({cx},{baseline}){scale}" x="0" y="0" '
         f'font-family="{FONT}" font-weight="bold" font-size="78" text-anchor="middle" '
@@ -185,7 +144,7 @@ def index(rank: str, suit: str) -> str:
 
 
 # Pip positions for number cards; those below the middle are drawn upside down.
-COL_L, COL_C, COL_R = 98, 125, 152
+COL_L, COL_C, COL_R = 90, 125, 160
 TOP, BOT, MID = 54, 296, 175
 THIRD = (BOT - TOP) / 3
 
@@ -210,7 +169,7 @@ def pip_layout(rank: str) -> list[tuple[float, float]]:
 
 def number_card(rank: str, suit: str) -> str:
     """Pip card: the classic layout between the two corner indices."""
-    size = 40
+    size = 38
     body = [pip(suit, x, y, size, flip=y > MID + 0.1) for x, y in pip_layout(rank)]
     return "".join(body)
 
@@ -238,272 +197,6 @@ def ace_card(suit: str) -> str:
     else:
         parts.append(pip(suit, 125, 175, 120))
     return "".join(parts)
-
-
-# --- court cards -----------------------------------------------------------
-
-# Frame: notched at the top-left and bottom-right to leave room for the
-# indices; rotationally symmetric so the two-headed figure fits both halves.
-FRAME = [(76, 16), (234, 16), (234, 226), (174, 226), (174, 334), (16, 334), (16, 124), (76, 124)]
-
-
-def inset(poly: list[tuple[float, float]], d: float) -> list[tuple[float, float]]:
-    """Offset a clockwise (screen coordinates) right-angled polygon inwards by d."""
-    out = []
-    n = len(poly)
-    for i in range(n):
-        px, py = poly[i - 1]
-        x, y = poly[i]
-        nx_, ny_ = poly[(i + 1) % n]
-        e1 = (x - px, y - py)
-        e2 = (nx_ - x, ny_ - y)
-        n1 = (-math.copysign(1, e1[1]) if e1[1] else 0, math.copysign(1, e1[0]) if e1[0] else 0)
-        n2 = (-math.copysign(1, e2[1]) if e2[1] else 0, math.copysign(1, e2[0]) if e2[0] else 0)
-        out.append((x + d * (n1[0] + n2[0]), y + d * (n1[1] + n2[1])))
-    return out
-
-
-def poly_path(poly: list[tuple[float, float]]) -> str:
-    """SVG path data of a closed polygon."""
-    return "M" + " L".join(f"{f(x)},{f(y)}" for x, y in poly) + " Z"
-
-
-def crown() -> str:
-    """King's crown: five points with pearls and a jewelled band."""
-    return (
-        '<path d="M95,60 L91,24 L106,40 L115,16 L125,36 L135,16 L144,40 L159,24 L155,60 Z" '
-        f'fill="url(#gold)" stroke="{GOLD_DARK}" stroke-width="1.5" stroke-linejoin="round"/>'
-        + "".join(
-            f'<circle cx="{x}" cy="{y}" r="3.6" fill="#fff6dc" stroke="{GOLD_DARK}" stroke-width="1"/>'
-            for x, y in ((91, 22), (115, 14), (135, 14), (159, 22))
-        )
-        + f'<rect x="94" y="52" width="62" height="10" rx="2" fill="url(#gold)" '
-        f'stroke="{GOLD_DARK}" stroke-width="1.2"/>'
-        '<circle cx="125" cy="57" r="4" fill="#c61d34"/>'
-        '<circle cx="108" cy="57" r="3" fill="#24479a"/>'
-        '<circle cx="142" cy="57" r="3" fill="#24479a"/>'
-        '<path d="M125,36 L130,44 L125,50 L120,44 Z" fill="#c61d34"/>'
-    )
-
-
-def tiara() -> str:
-    """Queen's tiara with a central flower."""
-    petals = "".join(
-        f'<ellipse cx="125" cy="30" rx="5" ry="9" fill="#ffffff" stroke="#c7a14a" '
-        f'stroke-width="0.8" transform="rotate({a} 125 38)"/>'
-        for a in range(0, 360, 60)
-    )
-    return (
-        '<path d="M97,60 Q99,44 110,40 Q117,48 125,34 Q133,48 140,40 Q151,44 153,60 Z" '
-        f'fill="url(#gold)" stroke="{GOLD_DARK}" stroke-width="1.3" stroke-linejoin="round"/>'
-        + petals
-        + f'<circle cx="125" cy="38" r="5" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>'
-        '<circle cx="110" cy="48" r="2.6" fill="#c61d34"/><circle cx="140" cy="48" r="2.6" fill="#c61d34"/>'
-    )
-
-
-def cap(accent: str, robe: str) -> str:
-    """Jack's beret with a feather."""
-    return (
-        '<path d="M156,50 C168,40 180,30 188,16 C184,32 172,44 152,46 Z" '
-        f'fill="{accent}" stroke="{INK}" stroke-width="1" stroke-linejoin="round"/>'
-        '<path d="M188,16 C178,34 166,42 152,47" fill="none" stroke="#ffffff" stroke-width="1.2"/>'
-        f'<path d="M94,58 C92,40 108,28 128,28 C148,28 162,38 160,56 Z" fill="{robe}" '
-        f'stroke="{INK}" stroke-width="1.3"/>'
-        f'<rect x="93" y="52" width="66" height="9" rx="4" fill="url(#gold)" '
-        f'stroke="{GOLD_DARK}" stroke-width="1"/>'
-        f'<circle cx="150" cy="47" r="4" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>'
-    )
-
-
-def face(rank: str) -> str:
-    """Head, hair and features; hair and beard tell the three ranks apart."""
-    parts = []
-    hair = {"K": "#d9d4cc", "Q": "#8a4b1c", "J": "#5b3614"}[rank]
-    hair_edge = {"K": "#9c958a", "Q": "#5a2e0e", "J": "#3a220c"}[rank]
-    if rank == "Q":  # long hair framing the face
-        parts.append(
-            f'<path d="M98,62 C88,84 88,108 96,124 L108,116 C104,98 104,82 108,64 Z '
-            f'M152,62 C162,84 162,108 154,124 L142,116 C146,98 146,82 142,64 Z" '
-            f'fill="{hair}" stroke="{hair_edge}" stroke-width="1"/>'
-        )
-    parts.append(
-        f'<rect x="116" y="92" width="18" height="20" fill="{SKIN_SHADE}"/>'
-        f'<ellipse cx="125" cy="82" rx="21" ry="25" fill="url(#skin)" stroke="#b77f5a" '
-        f'stroke-width="1"/>'
-    )
-    if rank == "J":  # short hair and a curl at the sides
-        parts.append(
-            f'<path d="M104,74 C102,64 106,60 112,60 L110,78 Z M146,74 C148,64 144,60 138,60 '
-            f'L140,78 Z" fill="{hair}"/>'
-        )
-    # eyes, brows, nose, mouth
-    parts.append(
-        f'<ellipse cx="117" cy="79" rx="2.6" ry="3" fill="{INK}"/>'
-        f'<ellipse cx="133" cy="79" rx="2.6" ry="3" fill="{INK}"/>'
-        f'<path d="M111,73 Q117,69 122,73 M128,73 Q133,69 139,73" fill="none" '
-        f'stroke="{hair_edge}" stroke-width="1.8" stroke-linecap="round"/>'
-        '<path d="M125,81 Q122,90 126,91" fill="none" stroke="#b77f5a" stroke-width="1.5" '
-        'stroke-linecap="round"/>'
-        '<circle cx="113" cy="89" r="4" fill="#f29b8f" opacity="0.45"/>'
-        '<circle cx="137" cy="89" r="4" fill="#f29b8f" opacity="0.45"/>'
-    )
-    if rank == "K":  # moustache and a full beard
-        parts.append(
-            f'<path d="M104,86 C104,104 112,118 125,120 C138,118 146,104 146,86 '
-            f'C140,96 134,98 125,98 C116,98 110,96 104,86 Z" fill="{hair}" '
-            f'stroke="{hair_edge}" stroke-width="1"/>'
-            f'<path d="M112,96 Q125,88 138,96 Q125,93 112,96 Z" fill="{hair}" '
-            f'stroke="{hair_edge}" stroke-width="1"/>'
-        )
-    elif rank == "J":  # small moustache
-        parts.append(
-            f'<path d="M117,96 Q125,91 133,96 Q125,94 117,96 Z" fill="{hair}" '
-            f'stroke="{hair_edge}" stroke-width="0.8"/>'
-            '<path d="M120,100 Q125,103 130,100" fill="none" stroke="#b5474b" '
-            'stroke-width="1.8" stroke-linecap="round"/>'
-        )
-    else:
-        parts.append('<path d="M119,99 Q125,103 131,99 Q125,100 119,99 Z" fill="#c8424b"/>')
-    return "".join(parts)
-
-
-def robe(rank: str, suit: str, scheme: str) -> str:
-    """Shoulders and robe down to the middle line, with rank-specific trim."""
-    _, shade, accent = COURT[scheme][suit]
-    parts = [
-        # mantle behind the shoulders, opening into the wide middle band
-        f'<path d="M96,112 C76,122 62,146 54,175 L196,175 C188,146 174,122 154,112 Z" '
-        f'fill="{accent}" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>',
-        f'<path d="M92,118 C76,130 66,150 61,175 M158,118 C174,130 184,150 189,175" '
-        f'fill="none" stroke="{GOLD}" stroke-width="3"/>',
-        # robe
-        f'<path d="M82,175 L84,132 C86,118 98,110 114,108 L136,108 C152,110 164,118 166,132 '
-        f'L172,175 Z" fill="url(#robe{suit})" stroke="{INK}" stroke-width="1.4" '
-        'stroke-linejoin="round"/>',
-    ]
-    if rank == "K":  # ermine collar and a gold chain
-        parts.append(
-            '<path d="M92,118 C104,106 146,106 158,118 C150,128 100,128 92,118 Z" '
-            f'fill="#fbfaf6" stroke="{INK}" stroke-width="1"/>'
-            + "".join(
-                f'<path d="M{x},{y} l-1.6,4 l1.6,-1 l1.6,1 Z" fill="{INK}"/>'
-                for x, y in ((104, 114), (116, 117), (128, 118), (140, 117), (150, 114))
-            )
-            + f'<path d="M100,126 Q125,150 150,126" fill="none" stroke="{GOLD}" '
-            'stroke-width="3" stroke-dasharray="4 2"/>'
-            f'<circle cx="125" cy="140" r="6" fill="url(#gold)" stroke="{GOLD_DARK}" '
-            'stroke-width="1"/>'
-        )
-    elif rank == "Q":  # low neckline and a pearl necklace
-        parts.append(
-            '<path d="M106,109 Q125,132 144,109 Z" fill="url(#skin)"/>'
-            + "".join(
-                f'<circle cx="{f(125 + 19 * math.cos(math.radians(a)))}" '
-                f'cy="{f(110 + 18 * math.sin(math.radians(a)))}" r="2.4" fill="#fffdf5" '
-                f'stroke="#b9b2a0" stroke-width="0.6"/>'
-                for a in range(20, 170, 15)
-            )
-            + f'<path d="M120,132 L125,142 L130,132 Z" fill="{accent}" stroke="{GOLD_DARK}" '
-            'stroke-width="0.8"/>'
-        )
-    else:  # jack: collar, buttons and a sash
-        parts.append(
-            f'<path d="M104,108 L125,124 L146,108 L140,106 L125,116 L110,106 Z" fill="#fbfaf6" '
-            f'stroke="{INK}" stroke-width="1"/>'
-            f'<path d="M92,130 L160,166 L156,174 L88,138 Z" fill="{accent}" stroke="{INK}" '
-            'stroke-width="1"/>'
-            + "".join(
-                f'<circle cx="125" cy="{y}" r="2.8" fill="url(#gold)" stroke="{GOLD_DARK}" '
-                'stroke-width="0.6"/>'
-                for y in (130, 142, 154, 166)
-            )
-        )
-    # gold hem at the middle line
-    parts.append(
-        f'<rect x="82" y="168" width="90" height="7" fill="url(#gold)" stroke="{GOLD_DARK}" '
-        f'stroke-width="0.8"/><path d="M82,168 L172,168" stroke="{shade}" stroke-width="0.6"/>'
-    )
-    return "".join(parts)
-
-
-def held_item(rank: str, suit: str, scheme: str) -> str:
-    """King's sceptre, queen's flower, jack's halberd, held in the right hand."""
-    _, _, accent = COURT[scheme][suit]
-    hand = (
-        '<ellipse cx="184" cy="150" rx="9" ry="8" fill="url(#skin)" stroke="#b77f5a" '
-        'stroke-width="1"/>'
-    )
-    arm = (
-        f'<path d="M166,132 C176,136 182,142 184,150 L176,160 C172,150 168,146 166,144 Z" '
-        f'fill="{accent}" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>'
-    )
-    if rank == "K":
-        item = (
-            f'<rect x="181" y="78" width="6" height="96" rx="2" fill="url(#gold)" '
-            f'stroke="{GOLD_DARK}" stroke-width="1"/>'
-            f'<circle cx="184" cy="72" r="10" fill="url(#gold)" stroke="{GOLD_DARK}" '
-            'stroke-width="1.2"/>'
-            '<path d="M184,60 L184,84 M174,72 L194,72" stroke="#c61d34" stroke-width="2.4"/>'
-        )
-    elif rank == "Q":
-        petals = "".join(
-            f'<ellipse cx="184" cy="72" rx="6" ry="11" fill="{accent}" stroke="{INK}" '
-            f'stroke-width="0.8" transform="rotate({a} 184 82)"/>'
-            for a in range(0, 360, 72)
-        )
-        item = (
-            '<path d="M184,172 C180,140 188,110 184,86" fill="none" stroke="#2f7a34" '
-            'stroke-width="3"/>'
-            '<path d="M184,120 C194,112 202,114 206,118 C198,124 190,124 184,120 Z" '
-            'fill="#3f9a45" stroke="#245a28" stroke-width="0.8"/>'
-            + petals
-            + f'<circle cx="184" cy="82" r="5" fill="{GOLD}" stroke="{GOLD_DARK}" '
-            'stroke-width="1"/>'
-        )
-    else:
-        item = (
-            '<rect x="181.5" y="66" width="5" height="108" fill="#8a5a2b" stroke="#4e3216" '
-            'stroke-width="0.8"/>'
-            '<path d="M184,48 L190,66 L178,66 Z" fill="#cfd6de" stroke="#5b6570" '
-            'stroke-width="1"/>'
-            '<path d="M187,70 C204,66 212,78 210,94 C204,86 196,84 187,86 Z" fill="#cfd6de" '
-            'stroke="#5b6570" stroke-width="1"/>'
-            '<path d="M181,74 L170,80 L181,84 Z" fill="#cfd6de" stroke="#5b6570" '
-            'stroke-width="1"/>'
-        )
-    return item + arm + hand
-
-
-def court_card(rank: str, suit: str, scheme: str) -> str:
-    """Two-headed court figure in a framed, notched panel."""
-    robe_colour, _, accent = COURT[scheme][suit]
-    frame = FRAME
-    inner = inset(frame, 5)
-    headgear = {"K": crown(), "Q": tiara(), "J": cap(accent, robe_colour)}[rank]
-    half = (
-        robe(rank, suit, scheme)
-        + face(rank)
-        + headgear
-        + held_item(rank, suit, scheme)
-        + pip(suit, 214, 40, 30)
-        + pip(suit, 36, 148, 24)
-    )
-    _, dark = SCHEMES[scheme][suit]
-    # the half figure is drawn 175 units tall; shrink it towards the middle
-    # line so crowns and feathers stay inside the frame
-    shrink = "translate(125,175) scale(0.93) translate(-125,-175)"
-    return (
-        f'<path d="{poly_path(frame)}" fill="url(#parchment)" stroke="{dark}" stroke-width="3" '
-        'stroke-linejoin="round"/>'
-        + f'<g transform="{shrink}">{half}</g>'
-        + f'<g transform="rotate(180 {W / 2} {H / 2}) {shrink}">{half}</g>'
-        + f'<path d="M16,175 L234,175" stroke="{GOLD_DARK}" stroke-width="1.5"/>'
-        + f'<path d="{poly_path(inner)}" fill="none" stroke="{GOLD}" stroke-width="2" '
-        'stroke-linejoin="round"/>'
-        + f'<path d="{poly_path(frame)}" fill="none" stroke="{dark}" stroke-width="3" '
-        'stroke-linejoin="round"/>'
-    )
 
 
 # --- backs -----------------------------------------------------------------

@@ -1,8 +1,9 @@
 """Render contact sheets of the card art through ``CardArt``, to look at.
 
 ``python assets/cards/preview.py [OUT_DIR]`` writes, for both colour
-schemes, every card and back at 120 px and at 60 px wide (the smallest size
-the table uses, where the indices must still read), plus the application
+schemes, every card and back at 120, 90 and 60 px wide (60 px is the smallest
+size the table uses, where the indices must still read and the court
+figures must still tell the suits apart), plus the application
 icon at 16, 32, 48 and 256 px.  Default output directory: ``/tmp``.  Going
 through ``CardArt`` rather than ``QSvgRenderer`` directly checks the real
 code path, element ids and aspect included.
@@ -78,7 +79,7 @@ def main(out_dir: Path) -> None:
     for four in (False, True):
         art = CardArt(four_colour=four)
         name = "fourcolour" if four else "standard"
-        for width in (120, 60):
+        for width in (120, 90, 60):
             path = out_dir / f"cards_{name}_{width}.png"
             card_sheet(art, width).save(str(path))
             print(path)

@@ -41,9 +41,19 @@ def mask_points(mask: int) -> int:
 
 @dataclass
 class Info:
-    """An observation decoded to ints: masks of cards, seats, scores, legal moves."""
+    """An observation decoded to ints: masks of cards, seats, scores, legal moves.
 
-    obs: dict[str, Any]
+    ``obs`` is the observation itself, which the search samples worlds from;
+    it is None inside a sampled world's rollout, where every field the
+    heuristics read is filled from the state instead.
+    """
+
+    obs: dict[str, Any] | None
+    preset: str
+    phase: str  # "bid" or "play"
+    bid: int  # the standing bid level (bidding)
+    bidder: int | None
+    sitting_out: int | None
     seat: int
     side: int
     shape: Shape
@@ -113,6 +123,11 @@ def decode(obs: dict[str, Any]) -> Info:
     closed = obs["closed"]
     return Info(
         obs=obs,
+        preset=obs["preset"],
+        phase=obs["phase"],
+        bid=obs["bid"],
+        bidder=obs["bidder"],
+        sitting_out=obs["sitting_out"],
         seat=seat,
         side=obs["side"],
         shape=shape,
@@ -230,12 +245,12 @@ def info_from_state(state: Any, seat: int) -> Info:
     talon_size = len(state.talon)
     side = seat % 2 if shape.teams else seat
     return Info(
-        obs={
-            "phase": state.phase,
-            "bid": state.bid,
-            "bidder": state.bidder,
-            "sitting_out": state.sitting_out,
-        },
+        obs=None,
+        preset=state.rules.preset,
+        phase=state.phase,
+        bid=state.bid,
+        bidder=state.bidder,
+        sitting_out=state.sitting_out,
         seat=seat,
         side=side,
         shape=shape,

@@ -177,7 +177,7 @@ def _follow(info: Info, plays: list[int], skill: float) -> Choice:
     trick = info.trick
     trump = info.trump
     win_seat, win_card = trick_winner(trick, trump)
-    in_trick = info.n - (1 if info.obs.get("sitting_out") is not None else 0)
+    in_trick = info.n - (1 if info.sitting_out is not None else 0)
     last = len(trick) == in_trick - 1
     trick_pts = sum(RANK_POINTS[c & 7] for _s, c in trick)
     partner_wins = info.side_of(win_seat) == info.side and win_seat != info.seat
@@ -242,8 +242,8 @@ def hand_estimate(info: Info) -> int:
 def _bid(info: Info, moves: list[int]) -> Choice:
     est = hand_estimate(info)
     level = min(4, est // BID_UNIT)  # the moon is never bid on a count
-    standing = info.obs["bid"]
-    bidder = info.obs["bidder"]
+    standing = info.bid
+    bidder = info.bidder
     if bidder is not None and info.side_of(bidder) == info.side and level <= standing + 1:
         return PASS_MOVE, "pass_partner"
     if level > standing and (BID << 6 | (standing + 1)) in moves:
@@ -263,7 +263,7 @@ def heuristic_choice(info: Info, rng: random.Random, skill: float = 1.0) -> Choi
     if DECLARE_MOVE in moves and info.my_points >= info.target:
         return DECLARE_MOVE, "declare"
     moves = [m for m in moves if m != DECLARE_MOVE]
-    if info.obs["phase"] == "bid":
+    if info.phase == "bid":
         return _bid(info, moves)
     if len(moves) == 1:
         return moves[0], "only_move"

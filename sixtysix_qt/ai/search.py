@@ -38,7 +38,7 @@ Choice = tuple[int, str]
 
 def known_endgame(info: Info) -> bool:
     """Two players, talon exhausted: the opponent's hand is exactly the unseen cards."""
-    return info.n == 2 and info.obs["phase"] == "play" and info.talon_size == 0
+    return info.n == 2 and info.phase == "play" and info.talon_size == 0
 
 
 def exact_choice(info: Info, preferred: int) -> Choice:
@@ -148,7 +148,7 @@ def plan_choice(
         return base, reason
     # the expert also bids by simulation: each bid (and the pass) is played out
     # in the sampled deals, the rest of the auction by everyone's heuristics
-    if info.obs["phase"] != "play" and not (plan.expert and info.obs["phase"] == "bid"):
+    if info.phase != "play" and not (plan.expert and info.phase == "bid"):
         return base, reason
     if known_endgame(info):
         return exact_choice(info, base)
@@ -163,7 +163,7 @@ def plan_choice(
     if plan.max_worlds and stop_at != float("inf"):
         worlds = plan.max_worlds
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
-    exact = exact_cards.get(info.obs["preset"], 0) if plan.expert and info.n > 2 else 0
+    exact = exact_cards.get(info.preset, 0) if plan.expert and info.n > 2 else 0
     open_cards = plan.open_cards if info.n == 2 else 0
     totals, done = _sample_worlds(info, rng, candidates, worlds, exact, stop_at, cancel, open_cards)
     if not done:
@@ -228,7 +228,7 @@ def _reason_for(info: Info, move: int) -> str:
     if kind == BID:
         return "bid_strength"
     if move == PASS_MOVE:
-        bidder = info.obs["bidder"]
+        bidder = info.bidder
         partner_holds = bidder is not None and info.side_of(bidder) == info.side
         return "pass_partner" if partner_holds else "pass_weak"
     if move == CLOSE_MOVE:

@@ -58,7 +58,10 @@ class Action:
         if not isinstance(self.kind, Kind):
             object.__setattr__(self, "kind", _kind(self.kind, str(self.kind)))
         if self.kind in CARD_KINDS:
-            parse_card(self.card)  # raises ValueError naming a bad code
+            try:
+                parse_card(self.card)
+            except ValueError as err:
+                raise InvalidAction(str(err)) from None
         elif self.card is not None:
             raise InvalidAction(f"'{self.kind}' takes no card")
         if self.kind is Kind.BID:
@@ -79,10 +82,7 @@ class Action:
         if kind in CARD_KINDS:
             if len(words) != 2:
                 raise InvalidAction(f"{text!r}: '{kind}' takes one card, e.g. '{kind} QS'")
-            try:
-                return cls(kind, card=words[1])
-            except ValueError as err:
-                raise InvalidAction(str(err)) from None
+            return cls(kind, card=words[1])
         if kind is Kind.BID:
             if len(words) != 2 or words[1] not in {str(n) for n in range(1, MAX_BID + 1)}:
                 raise InvalidAction(f"{text!r}: a bid is 'bid N' with N from 1 to {MAX_BID}")

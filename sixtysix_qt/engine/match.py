@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, IllegalAction
-from .options import Rules, make_rules
+from .options import HasRules, Rules, make_rules
 from .scoring import Reason, Result
-from .state import DealState, new_deal
+from .state import DealState, check_seed, new_deal
 
 
 @dataclass
@@ -29,7 +29,7 @@ class DealRecord:
     scores_after: list[int] = field(default_factory=list)
 
 
-class Match:
+class Match(HasRules):
     """Deals of one preset, scored toward ``game_target`` game points."""
 
     def __init__(
@@ -42,6 +42,7 @@ class Match:
     ) -> None:
         self.rules: Rules = make_rules(preset, **options)
         n = self.rules.shape.players
+        check_seed(seed)
         self.seed: int = seed if seed is not None else random.randrange(2**62)
         if first_dealer is None:
             first_dealer = random.Random(f"{self.seed}:dealer").randrange(n)
@@ -54,14 +55,6 @@ class Match:
         self.state: DealState = self._deal(first_dealer, None)
 
     # ------------------------------------------------------------------ deals
-    @property
-    def preset(self) -> str:
-        return self.rules.preset
-
-    @property
-    def options(self) -> dict[str, Any]:
-        return dict(self.rules.options)
-
     @property
     def deal_number(self) -> int:
         """1 for the first deal of the match."""

@@ -144,9 +144,24 @@ class Rules:
         return asdict(self.shape)
 
 
+class HasRules:
+    """``preset`` and ``options`` for anything that carries ``rules`` (a deal, a match)."""
+
+    rules: Rules
+
+    @property
+    def preset(self) -> str:
+        return self.rules.preset
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """A copy of every option's value."""
+        return dict(self.rules.options)
+
+
 def make_rules(preset: str = "classic", **options: Any) -> Rules:
     """Validate a preset name and option overrides; OptionError names what is wrong."""
-    if preset not in SHAPES:
+    if not isinstance(preset, str) or preset not in SHAPES:
         raise OptionError(f"unknown preset {preset!r}: choose one of {', '.join(PRESETS)}")
     values = dict(OPTION_DEFAULTS)
     for name, value in options.items():

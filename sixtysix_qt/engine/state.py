@@ -46,7 +46,7 @@ from .moves import (
     move_text,
     parse_move,
 )
-from .options import MAX_BID, Rules, Shape, make_rules, marriage_value
+from .options import MAX_BID, HasRules, Rules, Shape, make_rules, marriage_value
 from .scoring import Result, View
 
 __all__ = ["DealState", "IllegalAction", "InvalidAction", "new_deal", "trick_winner"]
@@ -55,7 +55,7 @@ __all__ = ["DealState", "IllegalAction", "InvalidAction", "new_deal", "trick_win
 # seat have ``num_players`` entries, tuples indexed by side have ``shape.sides``.
 
 
-class DealState:
+class DealState(HasRules):
     """One deal, frozen.  Build with :func:`new_deal`, advance with :meth:`apply`."""
 
     rules: Rules  # the preset and every option, shared by all states of the deal
@@ -148,14 +148,6 @@ class DealState:
         return nxt
 
     # ----------------------------------------------------------------- queries
-    @property
-    def preset(self) -> str:
-        return self.rules.preset
-
-    @property
-    def options(self) -> dict[str, Any]:
-        return dict(self.rules.options)
-
     @property
     def trump_suit(self) -> str | None:
         """Trump suit letter; never changes in a deal (``bidding``: None until the first card)."""
@@ -619,6 +611,12 @@ def _dealt(rules: Rules, deck: list[int], dealer: int) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ new_deal
+def check_seed(seed: object) -> None:
+    """A seed is a whole number (or None): a string or fraction would shuffle differently."""
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+
+
 def new_deal(
     preset: str = "classic",
     *,
@@ -633,6 +631,9 @@ def new_deal(
     exact order, top card first (tests build positions this way).
     """
     rules = make_rules(preset, **options)
+    if seed is not None and deck is not None:
+        raise ValueError("give a seed or a deck, not both: a deck fixes the order")
+    check_seed(seed)
     shape = rules.shape
     canonical = make_deck(shape.lowest_rank, shape.copies)
     if deck is None:

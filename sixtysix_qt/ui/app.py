@@ -23,6 +23,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from pathlib import Path
 
 ArgumentGroup = Callable[[argparse.ArgumentParser], None]
 
@@ -145,7 +146,9 @@ def install_language(app: object, lang: str | None) -> object | None:
 
 def data_dir(args: argparse.Namespace) -> tuple[str, bool]:
     """The folder for saves and statistics, and whether it was chosen (flag or environment)."""
-    chosen = args.data_dir or os.environ.get(DATA_DIR_ENV)
+    chosen = args.data_dir if args.data_dir is not None else os.environ.get(DATA_DIR_ENV)
+    if chosen is not None and not chosen.strip():  # an empty variable must not mean "my real save"
+        raise SystemExit(f"sixtysix: --data-dir / ${DATA_DIR_ENV} is empty: name a folder")
     if chosen:
         return os.path.abspath(chosen), True
     from PySide6.QtCore import QStandardPaths
@@ -157,11 +160,16 @@ def open_settings(folder: str, chosen: bool) -> object:
     """The player's settings: the platform's own place, or an INI file in a chosen folder."""
     from PySide6.QtCore import QSettings
 
+    from . import startup_checks
     from .settings import Settings
 
     if chosen:
-        os.makedirs(folder, exist_ok=True)
-        return Settings(QSettings(os.path.join(folder, SETTINGS_FILE), QSettings.Format.IniFormat))
+        path = os.path.join(folder, SETTINGS_FILE)
+        try:  # QSettings writes through a link: never out of the data folder
+            startup_checks.detach_settings_link(Path(path))
+        except OSError:
+            path += ".unused"  # the link could not be moved: leave it and its target alone
+        return Settings(QSettings(path, QSettings.Format.IniFormat))
     return Settings()
 
 
@@ -171,10 +179,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # a frozen build re-enters here for the AI process
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error(f"--deals must be 1 or more, not {args.deals}")
     size = parse_size(args.size)
     if _needs_offscreen(args):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from . import startup_checks
+
+    headless = startup_checks.no_display_message()
+    if headless:
+        startup_checks.tell(headless)
+        return 1
 
     from PySide6.QtWidgets import QApplication
 
@@ -187,13 +204,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("sixtysix")
     if not (args.screenshot or args.autoplay):  # tool modes keep away from saves and settings
         return play(app, args, argv)
+    kind = image_format(args.screenshot) if args.screenshot else "PNG"
+    if kind is None:
+        print(
+            f"sixtysix: --screenshot cannot write {args.screenshot!r}: name it .png, .jpg or .bmp",
+            file=sys.stderr,
+        )
+        return 1
     languages = install_language(app, args.lang)
+    if broken := startup_checks.card_art_problem():
+        startup_checks.tell(broken)
+        return 1
     window = MainWindow(language_manager=languages)
     window.resize(*size)
     setup = GameSetup(preset=args.preset, level=args.level, seed=args.seed)
 
     if args.screenshot:
-        return screenshot(window, setup, args.screenshot, args.moves)
+        return screenshot(window, setup, args.screenshot, args.moves, kind)
     if args.autoplay:
         from .play.autoplay import Autoplay
 
@@ -210,13 +237,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def play(app: object, args: argparse.Namespace, argv: list[str]) -> int:
     """The game itself: settings, the offer to resume, saving after every move."""
+    from sixtysix_qt.single_instance import bring_forward
+
+    from . import startup_checks
     from .main_window import MainWindow
     from .play.controller import COMPUTER, HUMAN
+    from .quit_signals import QuitOnSignals
 
     folder, chosen = data_dir(args)
+    guard = startup_checks.claim_data_folder(folder)  # one game per folder, or a sentence
+    if isinstance(guard, int):
+        return guard
     settings = open_settings(folder, chosen)
     languages = install_language(app, args.lang or settings.language)
+    if broken := startup_checks.card_art_problem():
+        startup_checks.tell(broken)
+        guard.release()
+        return 1
     window = MainWindow(language_manager=languages, settings=settings, data_dir=folder)
+    guard.listen(lambda: bring_forward(window))
+    quitter = QuitOnSignals(lambda: (window.close(), app.quit()))  # as Ctrl+Q, even mid-dialog
     if args.size or settings.geometry.isEmpty():
         window.resize(*parse_size(args.size))
     if args.speed:
@@ -233,7 +273,9 @@ def play(app: object, args: argparse.Namespace, argv: list[str]) -> int:
     window.show()
     window.deferred_start(setup, resume=not args.new_game)
     code = app.exec()
+    quitter.restore()
     _stop(window)
+    guard.release()
     return code
 
 
@@ -241,11 +283,17 @@ class ScriptedHuman:
     """``--play-moves N`` (tests): plays the human's first N moves, then leaves the window be.
 
     Prints ``played K`` after each move, once the save file holds it, so a
-    test can kill the program mid-deal at a known point.
+    test can kill the program mid-deal at a known point, and ``match ...``
+    when a match starts or is resumed (see ``_announce``).  A question or
+    message box is answered with its default button (Resume, OK) after
+    printing ``dialog: TEXT``, so a test without a screen sees what a player
+    would be told.
     """
 
     def __init__(self, window: object, moves: int, seed: int) -> None:
         import random
+
+        from PySide6.QtCore import QTimer
 
         self.window = window
         self.left = moves
@@ -253,6 +301,34 @@ class ScriptedHuman:
         self.rng = random.Random(seed)
         window.table.animationIdle.connect(self._maybe_move)
         window.controller.stateChanged.connect(lambda *_: self._later())
+        window.controller.matchStarted.connect(self._announce)
+        self._dialogs = QTimer(window)
+        self._dialogs.timeout.connect(self._answer_dialog)
+        self._dialogs.start(100)
+
+    @staticmethod
+    def _announce(match: object) -> None:
+        """``match SEED deals N actions K``: a test sees where a resumed match stands."""
+        deals = len(match.finished) + (0 if match.state.is_over else 1)  # as in the save file
+        print(f"match {match.seed} deals {deals} actions {len(match.state.actions)}", flush=True)
+
+    def _answer_dialog(self) -> None:
+        """Answer a message box; while moves are left, go on past a finished deal."""
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            print(f"dialog: {box.text()}", flush=True)
+            button = box.defaultButton() or box.escapeButton()
+            if button is not None:
+                button.click()
+            else:
+                box.accept()
+            return
+        m = self.window.controller.match
+        if self.left > 0 and m is not None and m.state.is_over:
+            if not self.window.table.animator.busy:
+                self.window.continue_after_deal()
 
     def _later(self) -> None:
         from PySide6.QtCore import QTimer
@@ -279,11 +355,20 @@ def _stop(window: object) -> None:
     ai_process.shutdown()
 
 
-def screenshot(window: object, setup: object, path: str, moves: int) -> int:
-    """Play ``moves`` actions of a seeded deal (-1: to its end) and save the window as PNG."""
+def image_format(path: str) -> str | None:
+    """The picture format the name asks for (PNG without a suffix); None if Qt cannot write it."""
+    from PySide6.QtGui import QImageWriter
+
+    suffix = os.path.splitext(path)[1].lower().lstrip(".") or "png"
+    writable = {bytes(f).decode().lower() for f in QImageWriter.supportedImageFormats()}
+    return suffix.upper() if suffix in writable else None
+
+
+def screenshot(window: object, setup: object, path: str, moves: int, kind: str = "PNG") -> int:
+    """Play ``moves`` actions of a seeded deal (-1: to its end) and save the window (PNG...)."""
     from PySide6.QtWidgets import QApplication
 
-    from .play.controller import make_computer
+    from .screenshots import play_moves
 
     window.set_speed("off")
     controller = window.controller
@@ -291,22 +376,10 @@ def screenshot(window: object, setup: object, path: str, moves: int) -> int:
     window.show()
     QApplication.processEvents()
     controller.new_match(setup)
-    seed = setup.seed or 0
-    players = [
-        make_computer("easy", seed + seat, in_process=False) for seat in range(controller.num_seats)
-    ]
-    played = 0
-    while controller.state is not None and not controller.state.is_over:
-        if 0 <= moves <= played:
-            break
-        state = controller.state
-        action = players[state.to_move].choose(state.observation(state.to_move))
-        controller.force(action)
-        played += 1
-        QApplication.processEvents()
+    play_moves(controller, moves, setup.seed or 0)
     for _ in range(5):
         QApplication.processEvents()
-    ok = window.grab().save(path, "PNG")
+    ok = window.grab().save(path, kind)
     controller.shutdown()
     window.close()
     if not ok:

@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt import __version__
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match
-from sixtysix_qt.storage import LoadOutcome, SaveStore, Statistics
+from sixtysix_qt.storage import LoadOutcome, SaveBlocked, SaveStore, Statistics
 
 from .dialogs.new_game import NewGameDialog
 from .play.controller import COMPUTER, HUMAN, LEVELS, GameController, GameSetup
 from .settings import Settings
+from .storage_banner import StorageBanner
 from .table.animator import SPEEDS
 from .table.view import TableView
 from .words.hints import hint_card, hint_sentence
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         self._practice_label.setObjectName("practice-mark")
         self._practice_label.hide()
         self.statusBar().addPermanentWidget(self._practice_label)
+        self.storage_banner = StorageBanner(self)  # shown while a save or record fails
         self.table.statusMessage.connect(self._status.setText)
         self.table.continueRequested.connect(self.continue_after_deal)
         self.table.animationIdle.connect(self._update_actions)
@@ -131,6 +133,9 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        from .review_menu import ReviewMenu
+
+        self.review_menu = ReviewMenu(self, self.menu_game, data_dir)
         self._build_toolbar()
         self.retranslate()
         self._update_actions()
@@ -481,8 +486,9 @@ class MainWindow(QMainWindow):
             self.stats.record_deal(m.preset, c.setup.level, result, side, closer, practice)
             if m.is_over:
                 self.stats.record_match(m.preset, c.setup.level, m.winner == side, practice)
+            self.storage_banner.written("stats")
         except OSError as err:  # a full disk must not stop the game
-            log.warning("statistics could not be written: %s", err)
+            self.storage_banner.failed("stats", err)
 
     # -- undo, redo, hints ------------------------------------------------
     def undo(self) -> None:
@@ -593,10 +599,10 @@ class MainWindow(QMainWindow):
             else:
                 self.saves.save(m, self.save_extra())
             self.save_problem = None
+            self.storage_banner.written("save")
         except OSError as err:
-            if self.save_problem is None:
-                log.warning("the game could not be saved: %s", err)
             self.save_problem = str(err)
+            self.storage_banner.failed("save", err)
 
     def start_or_resume(self, setup: GameSetup | None = None) -> bool:
         """Offer to resume the saved match, else start ``setup``; True if resumed.
@@ -661,18 +667,23 @@ class MainWindow(QMainWindow):
         box.resume_button = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.new_button = box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(box.resume_button)
-        box.setEscapeButton(box.new_button)
+        box.setEscapeButton(box.resume_button)  # Escape or closing must not delete the match
         return box
 
     def ask_resume(self, match: Match) -> bool:
-        """Ask the player whether to resume the saved match."""
+        """Ask the player whether to resume the saved match (anything but "New game" resumes)."""
         box = self.resume_box(match)
         box.exec()
-        return box.clickedButton() is box.resume_button
+        return box.clickedButton() is not box.new_button
 
     def bad_save_sentence(self, outcome: LoadOutcome) -> str:
         """One translated sentence: what was wrong with the save file and where it went."""
         where = outcome.moved_to.name if outcome.moved_to is not None else ""
+        if outcome.moved_to is None:  # never claim a move that did not happen
+            return self.tr(
+                "The saved game could not be used, and it could not be moved aside either, so "
+                "it is left as it is and this game will not be saved."
+            )
         if outcome.kind == "newer":
             text = self.tr(
                 "The saved game was made by a newer version of Sixty-Six, so it was kept "
@@ -692,6 +703,30 @@ class MainWindow(QMainWindow):
     def tell_bad_save(self, outcome: LoadOutcome) -> None:
         log.warning("saved game not used: %s", outcome.problem)
         QMessageBox.information(self, self.tr("Saved game"), self.bad_save_sentence(outcome))
+        if outcome.kept_in_place and self.saves is not None:
+            self.storage_banner.failed("save", SaveBlocked(self.saves.blocked))
+
+    def tell_bad_statistics(self) -> None:
+        """Once, at start: the statistics file was bad (moved aside, or left and not written)."""
+        stats = self.stats
+        if stats is None or not stats.problem:
+            return
+        log.warning("statistics not used: %s", stats.problem)
+        if stats.moved_to is not None:
+            text = fill(
+                self.tr(
+                    "The statistics file was damaged, so it was kept aside as %1 and the "
+                    "statistics start again."
+                ),
+                stats.moved_to.name,
+            )
+        else:
+            text = self.tr(
+                "The statistics file was damaged and could not be moved aside, so it is left "
+                "as it is and new results are not recorded."
+            )
+            self.storage_banner.failed("stats", SaveBlocked(stats.blocked))
+        QMessageBox.information(self, self.tr("Statistics"), text)
 
     def show_rules(self) -> None:
         from .words.rules_page import RulesDialog
@@ -760,6 +795,6 @@ class MainWindow(QMainWindow):
         With a save folder, the player is first offered the unfinished match.
         """
         if resume and self.saves is not None:
-            QTimer.singleShot(0, lambda: self.start_or_resume(setup))
+            QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), self.start_or_resume(setup)))
         else:
-            QTimer.singleShot(0, lambda: self.start(setup))
+            QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), self.start(setup)))

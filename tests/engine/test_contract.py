@@ -66,7 +66,7 @@ def test_action_fields():
     ],
 )
 def test_malformed_action_values_are_refused(make):
-    with pytest.raises(ValueError):
+    with pytest.raises(InvalidAction):
         make()
 
 

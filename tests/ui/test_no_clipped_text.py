@@ -309,3 +309,18 @@ def test_the_check_finds_a_clipped_label(qtbot):
     assert clipped(box)
     label.resize(label.sizeHint())
     assert not clipped(box)
+
+
+def test_the_table_check_finds_an_item_off_the_felt(qtbot, tmp_path):
+    win = open_window(qtbot, (800, 600), data_dir=tmp_path)
+    win.controller.new_match(GameSetup(seed=3, first_dealer=1))
+    settle(qtbot, win)
+    assert not _table_problems(win)
+    panel = next(
+        item
+        for item in win.table.scene().items()
+        if isinstance(item, QGraphicsObject) and not isinstance(item, CardItem) and item.isVisible()
+    )
+    panel.setPos(panel.pos().x() + 5000, panel.pos().y())
+    assert any("leaves the view" in p for p in _table_problems(win))
+    win.controller.shutdown()

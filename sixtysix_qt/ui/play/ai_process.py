@@ -19,6 +19,7 @@ from __future__ import annotations
 import atexit
 import logging
 import multiprocessing
+import os
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -37,8 +38,13 @@ _next_job = 0
 _child_job: Any = None
 
 
-def _child_init(job: Any) -> None:
+def _child_init(job: Any, parent_pid: int | None = None, kernel_watch: bool = True) -> None:
     global _child_job
+    from sixtysix_qt.parent_watch import die_with_parent, ignore_terminal_interrupt
+
+    if parent_pid is not None:  # never outlive the game (see parent_watch)
+        die_with_parent(parent_pid, kernel=kernel_watch)
+    ignore_terminal_interrupt()
     _child_job = job
 
 
@@ -65,9 +71,16 @@ def _get_pool() -> ProcessPoolExecutor:
         if _pool is None:
             ctx = multiprocessing.get_context("spawn")
             _job = ctx.Value("q", 0)
+            # the kernel's parent-death signal follows the spawning thread: only the main
+            # thread lives as long as the game, so only there is it safe to ask for it
+            main = threading.current_thread() is threading.main_thread()
             _pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=ctx, initializer=_child_init, initargs=(_job,)
+                max_workers=1,
+                mp_context=ctx,
+                initializer=_child_init,
+                initargs=(_job, os.getpid(), main),
             )
+            _pool.submit(_child_ready)  # spawn now, from this thread
         return _pool
 
 

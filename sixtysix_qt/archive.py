@@ -1,0 +1,272 @@
+"""The deal archive: every finished deal kept so it can be reviewed, and single deal files.
+
+Each finished deal is one small file in ``<data folder>/deals/``, in the
+deal document the saves already use (``engine.serialize``) plus an ``app``
+object with what the GUI shows in the History list (date, level, seat, the
+result) and, once computed, the cached review.  Only the newest
+:data:`KEEP` files are kept.  Every write goes through
+``storage.atomic_write``.  Reading a file the player picks ("Open deal...")
+refuses anything that is not a small regular file holding a valid deal with
+a :class:`DealFileError` carrying one sentence id; nothing else happens (the
+file is neither moved nor changed).  No Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .engine import DealState, Match, SaveFormatError, loads
+from .engine.serialize import deal_to_dict
+from .storage import atomic_write
+
+#: how many finished deals the archive keeps (the oldest are dropped)
+KEEP = 500
+#: the largest deal file read (a real one is about 2 KB, with a cached review about 10 KB)
+MAX_BYTES = 256 * 1024
+FOLDER_NAME = "deals"
+_NAME = re.compile(r"^deal-(\d{8})\.json$")
+
+#: why a deal file could not be used: id -> English sentence (the GUI translates by id)
+PROBLEMS: dict[str, str] = {
+    "missing": "The file does not exist.",
+    "not_regular": "This is not a regular file.",
+    "too_large": "The file is too large to be a deal.",
+    "unreadable": "The file could not be read.",
+    "not_json": "The file is not a Sixty-Six deal (it is not valid JSON).",
+    "is_match": "The file holds a whole match, not a single deal.",
+    "newer": "The deal was written by a newer version of Sixty-Six.",
+    "damaged": "The deal file is damaged: its cards or moves do not make a valid deal.",
+    "unwritable": "The deal could not be written there.",
+}
+
+
+class DealFileError(Exception):
+    """A deal file that cannot be used; ``problem`` is an id of :data:`PROBLEMS`."""
+
+    def __init__(self, problem: str, detail: str = "") -> None:
+        super().__init__(f"{PROBLEMS[problem]} {detail}".strip())
+        self.problem = problem
+        self.detail = detail
+
+
+@dataclass
+class ArchivedDeal:
+    """One deal read back: the replayed state and the GUI's notes stored with it."""
+
+    state: DealState
+    app: dict[str, Any] = field(default_factory=dict)
+    path: Path | None = None
+
+    @property
+    def review(self) -> dict[str, Any] | None:
+        """The cached review document, if one was stored and still fits this file."""
+        cached = self.app.get("review")
+        return cached if isinstance(cached, dict) else None
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The bytes of a small regular file (symlinks, devices and folders refused)."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        raise DealFileError("missing") from None
+    except OSError as err:
+        raise DealFileError("unreadable", err.strerror or "") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise DealFileError("not_regular")
+    if info.st_size > MAX_BYTES:
+        raise DealFileError("too_large")
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags)
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise DealFileError("not_regular")
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as err:
+        raise DealFileError("unreadable", err.strerror or "") from None
+    if len(data) > MAX_BYTES:
+        raise DealFileError("too_large")
+    return data
+
+
+def parse_deal(data: bytes | str) -> tuple[DealState, dict[str, Any]]:
+    """The deal and the ``app`` notes of a deal document; DealFileError otherwise."""
+    try:
+        doc = json.loads(data)
+    except (ValueError, RecursionError):
+        raise DealFileError("not_json") from None
+    if isinstance(doc, dict) and doc.get("format") == "sixtysix/match":
+        raise DealFileError("is_match")
+    try:
+        state = loads(json.dumps(doc))
+    except SaveFormatError as err:
+        kind = "newer" if "newer version" in str(err) else "damaged"
+        raise DealFileError(kind, str(err)) from None
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as err:
+        raise DealFileError("damaged", str(err)) from None
+    if isinstance(state, Match):
+        raise DealFileError("is_match")
+    app = doc.get("app") if isinstance(doc, dict) else None
+    return state, app if isinstance(app, dict) else {}
+
+
+def read_deal_file(path: Path | str) -> ArchivedDeal:
+    """Read one deal file the player chose; nothing is changed on any error."""
+    path = Path(path)
+    state, app = parse_deal(_read_bytes(path))
+    return ArchivedDeal(state, app, path)
+
+
+def deal_document(state: DealState, app: dict[str, Any] | None = None) -> str:
+    doc = deal_to_dict(state)
+    if app:
+        doc["app"] = app
+    return json.dumps(doc, indent=1)
+
+
+def write_deal_file(path: Path | str, state: DealState, app: dict[str, Any] | None = None) -> None:
+    """Write one deal ("Save deal as..."), atomically; DealFileError("unwritable") on failure."""
+    try:
+        atomic_write(Path(path), deal_document(state, app))
+    except OSError as err:
+        raise DealFileError("unwritable", err.strerror or "") from None
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the History list."""
+
+    path: Path
+    saved_at: str  # ISO 8601 UTC
+    preset: str
+    level: str
+    seat: int
+    result: dict[str, Any] | None
+    practice: bool = False
+
+    @property
+    def won(self) -> bool | None:
+        """Whether the seat's side won the deal (None for a replay or a thrown-in deal)."""
+        if not self.result or self.result.get("winner") is None:
+            return None
+        winner = self.result["winner"]
+        return winner == self.seat % len(self.result.get("scores", [0, 0]))
+
+
+class DealArchive:
+    """The last :data:`KEEP` finished deals in ``<folder>/deals``."""
+
+    def __init__(self, folder: Path | str, keep: int = KEEP) -> None:
+        self.folder = Path(folder) / FOLDER_NAME
+        self.keep = keep
+
+    def _numbered(self) -> list[tuple[int, Path]]:
+        try:
+            names = os.listdir(self.folder)
+        except OSError:
+            return []
+        out = []
+        for name in names:
+            m = _NAME.match(name)
+            if m:
+                out.append((int(m.group(1)), self.folder / name))
+        return sorted(out)
+
+    def add(self, state: DealState, level: str = "", seat: int = 0, practice: bool = False) -> Path:
+        """Keep a finished deal; returns its file.  Drops the oldest beyond the limit."""
+        if not state.is_over:
+            raise ValueError("only finished deals go into the archive")
+        numbered = self._numbered()
+        number = numbered[-1][0] + 1 if numbered else 1
+        path = self.folder / f"deal-{number:08d}.json"
+        app = {
+            "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "level": level,
+            "seat": seat,
+            "practice": practice,
+        }
+        atomic_write(path, deal_document(state, app))
+        self._prune([*numbered, (number, path)])
+        return path
+
+    def _prune(self, numbered: list[tuple[int, Path]]) -> None:
+        for _number, old in numbered[: max(0, len(numbered) - self.keep)]:
+            try:
+                old.unlink()
+            except OSError:
+                pass  # a file we cannot remove stays; the next add tries again
+
+    def entries(self) -> list[Entry]:
+        """The archived deals, newest first; unreadable files are skipped, never touched."""
+        out = []
+        for _number, path in reversed(self._numbered()):
+            try:
+                deal = read_deal_file(path)
+            except DealFileError:
+                continue
+            out.append(self._entry(deal, path))
+        return out
+
+    @staticmethod
+    def _entry(deal: ArchivedDeal, path: Path) -> Entry:
+        app = deal.app
+        seat = app.get("seat", 0)
+        if not isinstance(seat, int) or not 0 <= seat < deal.state.num_players:
+            seat = 0
+        return Entry(
+            path=path,
+            saved_at=str(app.get("saved_at", "")),
+            preset=deal.state.preset,
+            level=str(app.get("level", "")),
+            seat=seat,
+            result=dict(deal.state.result) if deal.state.result else None,
+            practice=bool(app.get("practice", False)),
+        )
+
+    def last(self) -> ArchivedDeal | None:
+        """The newest readable archived deal, or None."""
+        for _number, path in reversed(self._numbered()):
+            try:
+                return read_deal_file(path)
+            except DealFileError:
+                continue
+        return None
+
+    def store_review(self, path: Path, review: dict[str, Any]) -> bool:
+        """Cache a review in an archived deal's file; False if the file is gone or bad."""
+        if path.parent != self.folder or not _NAME.match(path.name):
+            raise ValueError("only files of this archive take a cached review")
+        try:
+            deal = read_deal_file(path)
+        except DealFileError:
+            return False
+        app = dict(deal.app)
+        app["review"] = review
+        try:
+            atomic_write(path, deal_document(deal.state, app))
+        except OSError:
+            return False
+        return True
+
+
+__all__ = [
+    "KEEP",
+    "MAX_BYTES",
+    "PROBLEMS",
+    "ArchivedDeal",
+    "DealArchive",
+    "DealFileError",
+    "Entry",
+    "deal_document",
+    "parse_deal",
+    "read_deal_file",
+    "write_deal_file",
+]

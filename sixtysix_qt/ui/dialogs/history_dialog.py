@@ -1,0 +1,118 @@
+"""The History dialog: the archived deals (date, variant, level, result); double-click reviews one.
+
+The list is read from ``archive.DealArchive`` each time the dialog opens;
+files that cannot be read are left out (and left alone).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sixtysix_qt.archive import DealArchive, Entry
+
+from ..words.rule_texts import preset_names
+from ..words.texts import fill, game_points, level_name
+
+
+def local_date(iso: str) -> str:
+    """An archived UTC time stamp in the player's local time and locale's short format."""
+    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return iso
+    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+class HistoryDialog(QDialog):
+    """Every archived deal, newest first; ``reviewRequested(path)`` on a double-click."""
+
+    reviewRequested = Signal(object)
+
+    def __init__(self, archive: DealArchive, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("history-dialog")
+        self.archive = archive
+        self.entries: list[Entry] = archive.entries()
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("history-table")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.open_row(row))
+        self.buttons = QDialogButtonBox()
+        self.review_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(lambda: self.open_row(self.table.currentRow()))
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.buttons)
+        self.resize(720, 480)
+        self.retranslate()
+
+    def result_text(self, entry: Entry) -> str:
+        won = entry.won
+        points = (entry.result or {}).get("game_points", 0)
+        if won is None:
+            text = self.tr("No winner")
+        elif won:
+            text = fill(self.tr("Won, %1"), game_points(points))
+        else:
+            text = fill(self.tr("Lost, %1"), game_points(points))
+        if entry.practice:
+            text += " " + self.tr("(practice)")
+        return text
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("History"))
+        self.review_button.setText(self.tr("Review"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Date"), self.tr("Variant"), self.tr("Level"), self.tr("Result")]
+        )
+        if self.entries:
+            self.note.setText(self.tr("Double-click a deal to review it."))
+        else:
+            self.note.setText(self.tr("No finished deal has been kept yet."))
+        self.review_button.setEnabled(bool(self.entries))
+        names = preset_names()
+        self.table.setRowCount(len(self.entries))
+        for row, e in enumerate(self.entries):
+            cells = (
+                local_date(e.saved_at),
+                names.get(e.preset, e.preset),
+                level_name(e.level) if e.level else "",
+                self.result_text(e),
+            )
+            for col, text in enumerate(cells):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+        if self.entries:
+            self.table.selectRow(0)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def open_row(self, row: int) -> None:
+        if 0 <= row < len(self.entries):
+            path: Path = self.entries[row].path
+            self.reviewRequested.emit(path)
+            self.accept()

@@ -1,0 +1,452 @@
+"""The Review window: the deal replayed on a table, the verdict on each decision, a loss chart.
+
+Left/Right step through every action (forward with the normal animations),
+Home/End jump to the ends; the list, the chart and the summary's button jump
+to a decision.  The analysis runs in a ``ReviewJob`` thread with a progress
+bar and a Cancel button; a review already cached with the archived deal is
+shown at once.  "Play on from here" hands a position to the main window,
+with the real hidden cards or with them dealt again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sixtysix_qt.ai.verdict import Review, Verdict
+from sixtysix_qt.archive import DealArchive
+from sixtysix_qt.engine import DealState
+from sixtysix_qt.playon import position, redealt
+
+from ..play.review import ReplayController, ReviewJob, cached_review, decision_at, store_review
+from ..table.view import TableView
+from ..words.review_texts import (
+    action_text,
+    label_names,
+    luck_names,
+    points_lost,
+    verdict_reason,
+)
+from ..words.texts import fill
+
+LABEL_COLOURS = {
+    "good": QColor("#2e7d32"),
+    "inaccuracy": QColor("#c9a227"),
+    "mistake": QColor("#e07a1f"),
+    "blunder": QColor("#c62828"),
+}
+CHART_TOP = 2.0
+"""Game points at the top of the chart (bigger losses are drawn to the top)."""
+
+
+class LossChart(QWidget):
+    """A bar per decision, its height the expected loss; a click picks a decision."""
+
+    decisionClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("loss-chart")
+        self._verdicts: list[Verdict] = []
+        self.current: int | None = None
+        self.setMinimumHeight(80)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(300, 90)
+
+    def set_verdicts(self, verdicts: list[Verdict]) -> None:
+        self._verdicts = list(verdicts)
+        self.update()
+
+    def set_current(self, index: int | None) -> None:
+        self.current = index
+        self.update()
+
+    def bar_rect(self, i: int) -> QRectF:
+        n = max(1, len(self._verdicts))
+        slot = (self.width() - 8) / n
+        loss = min(CHART_TOP, self._verdicts[i].loss) if self._verdicts else 0.0
+        plot_h = self.height() - 10
+        h = max(2.0, plot_h * loss / CHART_TOP)
+        return QRectF(4 + i * slot + slot * 0.15, self.height() - 4 - h, slot * 0.7, h)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#0f3f27"))
+        for i, v in enumerate(self._verdicts):
+            rect = self.bar_rect(i)
+            painter.fillRect(rect, LABEL_COLOURS.get(v.label, QColor("#888")))
+            if i == self.current:
+                painter.setPen(QColor("#ffd54a"))
+                painter.drawRect(rect.adjusted(-2, -2, 2, 2))
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if not self._verdicts:
+            return
+        slot = (self.width() - 8) / len(self._verdicts)
+        i = int((event.position().x() - 4) // slot)
+        if 0 <= i < len(self._verdicts):
+            self.decisionClicked.emit(i)
+
+
+class ReviewDialog(QDialog):
+    """One deal under review; ``playOnRequested(state)`` asks for a practice deal from there."""
+
+    playOnRequested = Signal(object)
+
+    def __init__(
+        self,
+        final: DealState,
+        seat: int = 0,
+        app: dict[str, Any] | None = None,
+        archive: DealArchive | None = None,
+        path: Path | None = None,
+        parent: QWidget | None = None,
+        *,
+        start: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("review-dialog")
+        self.final = final
+        self.seat = seat
+        self.archive = archive
+        self.path = path
+        self.review: Review | None = cached_review(app or {}, seat)
+        self.job: ReviewJob | None = None
+        self.replay = ReplayController(final, self)
+        self.table = TableView(self.replay, self)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review
+        self._speed = self.table.animator.speed
+        self.replay.instantUpdate.connect(self._instant)
+        self._build()
+        self.replay.load()
+        self.retranslate()
+        self.resize(1200, 720)
+        self._show_position()
+        if start and self.review is None:
+            self.start_analysis()
+        else:
+            self._show_review()
+
+    # -- building ---------------------------------------------------------
+    def _build(self) -> None:
+        side = QVBoxLayout()
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setObjectName("review-title")
+        side.addWidget(self.title)
+        progress_row = QHBoxLayout()
+        self.progress = QProgressBar()
+        self.progress.setObjectName("review-progress")
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self.cancel_analysis)
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.cancel_button)
+        side.addLayout(progress_row)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        side.addWidget(self.status)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setObjectName("review-summary")
+        side.addWidget(self.summary)
+        self.biggest_button = QPushButton()
+        self.biggest_button.setObjectName("biggest-mistake")
+        self.biggest_button.clicked.connect(self.go_to_biggest)
+        side.addWidget(self.biggest_button)
+        self.chart = LossChart()
+        self.chart.decisionClicked.connect(self.go_to_decision)
+        side.addWidget(self.chart)
+        self.decision_list = QListWidget()
+        self.decision_list.setObjectName("decision-list")
+        self.decision_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.decision_list.itemClicked.connect(
+            lambda item: self.go_to_decision(self.decision_list.row(item))
+        )
+        side.addWidget(self.decision_list, 1)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setObjectName("verdict-detail")
+        self.detail.setMinimumHeight(90)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        side.addWidget(self.detail)
+        side.addLayout(self._step_row())
+        side.addWidget(self.where)
+        self.open_box = QCheckBox()
+        self.open_box.setObjectName("all-hands-open")
+        self.open_box.toggled.connect(self.table.set_show_opponent_cards)
+        side.addWidget(self.open_box)
+        bottom = QHBoxLayout()
+        self.play_on = QToolButton()
+        self.play_on.setObjectName("play-on")
+        self.play_on.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.play_on_menu = QMenu(self.play_on)
+        self.play_on_real = self.play_on_menu.addAction("")
+        self.play_on_real.triggered.connect(lambda: self.request_play_on(False))
+        self.play_on_redeal = self.play_on_menu.addAction("")
+        self.play_on_redeal.triggered.connect(lambda: self.request_play_on(True))
+        self.play_on.setMenu(self.play_on_menu)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.close)
+        bottom.addWidget(self.play_on)
+        bottom.addStretch(1)
+        bottom.addWidget(self.close_button)
+        side.addLayout(bottom)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setFixedWidth(360)
+        root = QHBoxLayout(self)
+        root.addWidget(self.table, 1)
+        root.addWidget(panel)
+        for key, step in (("Left", -1), ("Right", 1)):
+            QShortcut(QKeySequence(key), self, lambda s=step: self.step(s))
+        QShortcut(QKeySequence("Home"), self, lambda: self.go_to(0))
+        QShortcut(QKeySequence("End"), self, lambda: self.go_to(self.replay.length))
+
+    def _step_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        icons = QStyle.StandardPixmap
+        style = self.style()
+        self.first_button = QPushButton(style.standardIcon(icons.SP_MediaSkipBackward), "")
+        self.back_button = QPushButton(style.standardIcon(icons.SP_MediaSeekBackward), "")
+        self.forward_button = QPushButton(style.standardIcon(icons.SP_MediaSeekForward), "")
+        self.last_button = QPushButton(style.standardIcon(icons.SP_MediaSkipForward), "")
+        self.first_button.clicked.connect(lambda: self.go_to(0))
+        self.back_button.clicked.connect(lambda: self.step(-1))
+        self.forward_button.clicked.connect(lambda: self.step(1))
+        self.last_button.clicked.connect(lambda: self.go_to(self.replay.length))
+        self.where = QLabel()
+        self.where.setObjectName("review-position")
+        for b in (self.first_button, self.back_button, self.forward_button, self.last_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(b)
+        return row
+
+    # -- texts ------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Review of the deal"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.open_box.setText(self.tr("All hands face up"))
+        self.play_on.setText(self.tr("Play on from here"))
+        self.play_on_real.setText(self.tr("With the real cards"))
+        self.play_on_redeal.setText(self.tr("With the hidden cards dealt again"))
+        self.close_button.setText(self.tr("Close"))
+        self.first_button.setToolTip(self.tr("To the start (Home)"))
+        self.back_button.setToolTip(self.tr("One move back (Left)"))
+        self.forward_button.setToolTip(self.tr("One move on (Right)"))
+        self.last_button.setToolTip(self.tr("To the end (End)"))
+        self.table.retranslate()
+        self._show_review()
+        self._show_position()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _instant(self, on: bool) -> None:
+        """A jump is drawn without animation; single steps animate at the table's speed."""
+        if on:
+            self._speed = self.table.animator.speed
+            self.table.set_speed("off")
+        else:
+            self.table.set_speed(self._speed)
+
+    # -- analysis ---------------------------------------------------------
+    def start_analysis(self) -> None:
+        """Judge the deal in a thread; the panel fills in when it is done."""
+        if self.job is not None and self.job.running:
+            return
+        self.job = ReviewJob(self.final, self.seat, self)
+        self.job.progress.connect(self._on_progress)
+        self.job.finished.connect(self._on_finished)
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.cancel_button.show()
+        self.status.setText(self.tr("Judging your decisions…"))
+        self.job.start()
+
+    def cancel_analysis(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.status.setText(
+            fill(self.tr("Judging decision %1 of %2…"), min(done + 1, total), total)
+        )
+
+    def _on_finished(self, ok: bool) -> None:
+        job = self.job
+        self.progress.hide()
+        self.cancel_button.hide()
+        if not ok or job is None or job.review is None:
+            failed = job is not None and job.error
+            self.status.setText(
+                self.tr("The analysis failed.")
+                if failed
+                else self.tr("The analysis was cancelled.")
+            )
+            return
+        self.review = job.review
+        store_review(self.archive, self.path, self.review)
+        self._show_review()
+        self._show_position()
+
+    # -- showing ----------------------------------------------------------
+    def _show_review(self) -> None:
+        review = self.review
+        running = self.job is not None and self.job.running
+        self.progress.setVisible(running)
+        self.cancel_button.setVisible(running)
+        self.biggest_button.setEnabled(False)
+        if review is None:
+            self.summary.setText("")
+            self.biggest_button.setText(self.tr("Biggest mistake"))
+            self.decision_list.clear()
+            self.chart.set_verdicts([])
+            return
+        if not running:
+            self.status.setText("")
+        s = review.summary
+        self.summary.setText(
+            fill(self.tr("Expected game points lost in this deal: %1"), f"{s.total_loss:.2f}")
+        )
+        if s.biggest is None:
+            self.biggest_button.setText(self.tr("No mistake in this deal"))
+        else:
+            v = review.verdicts[s.biggest]
+            self.biggest_button.setText(
+                fill(self.tr("Biggest mistake: %1 (move %2)"), action_text(v.played), v.index + 1)
+            )
+            self.biggest_button.setEnabled(True)
+        names = label_names()
+        self.decision_list.clear()
+        for n, v in enumerate(review.verdicts, 1):
+            text = fill(
+                self.tr("%1. %2: %3 (%4)"),
+                n,
+                action_text(v.played),
+                names.get(v.label, v.label),
+                f"{v.loss:.2f}",
+            )
+            item = QListWidgetItem(text)
+            item.setForeground(LABEL_COLOURS.get(v.label, QColor("#000")))
+            self.decision_list.addItem(item)
+        self.chart.set_verdicts(review.verdicts)
+
+    def verdict_text(self, v: Verdict) -> str:
+        """The sentences for one decision, as the panel shows them."""
+        names = label_names()
+        lines = [
+            fill(self.tr("You played %1: %2."), action_text(v.played), names.get(v.label, v.label))
+        ]
+        if v.best != v.played:
+            lines.append(
+                fill(
+                    self.tr("Best was %1; expected game points lost: %2."),
+                    action_text(v.best),
+                    points_lost(v.loss),
+                )
+            )
+        reason = verdict_reason(v.reason)
+        if reason:
+            lines.append(reason)
+        if v.open_best is not None and v.open_loss:
+            lines.append(
+                fill(
+                    self.tr("With all cards open the best was %1 (%2 more)."),
+                    action_text(v.open_best),
+                    points_lost(v.open_loss),
+                )
+            )
+        if v.luck:
+            lines.append(luck_names()[v.luck])
+        return "\n".join(lines)
+
+    def _show_position(self) -> None:
+        index = self.replay.index
+        self.where.setText(fill(self.tr("%1 of %2 moves played"), index, self.replay.length))
+        self.back_button.setEnabled(index > 0)
+        self.first_button.setEnabled(index > 0)
+        self.forward_button.setEnabled(index < self.replay.length)
+        self.last_button.setEnabled(index < self.replay.length)
+        self.play_on.setEnabled(index < self.replay.length)
+        current = decision_at(self.review, index) if self.review is not None else None
+        self.chart.set_current(current)
+        if current is None:
+            self.detail.setText("")
+            self.decision_list.clearSelection()
+            return
+        self.decision_list.setCurrentRow(current)
+        self.detail.setText(self.verdict_text(self.review.verdicts[current]))
+
+    # -- moving -----------------------------------------------------------
+    def go_to(self, index: int) -> None:
+        self.replay.go_to(index)
+        self._show_position()
+
+    def step(self, delta: int) -> None:
+        self.go_to(self.replay.index + delta)
+
+    def go_to_decision(self, n: int) -> None:
+        """Show the position where decision ``n`` (0-based) was made."""
+        if self.review is not None and 0 <= n < len(self.review.verdicts):
+            self.go_to(self.review.verdicts[n].index)
+
+    def go_to_biggest(self) -> None:
+        if self.review is not None and self.review.summary.biggest is not None:
+            self.go_to_decision(self.review.summary.biggest)
+
+    def play_on_state(self, redeal: bool) -> DealState:
+        """The position shown, with the real hidden cards or with them dealt again."""
+        state = position(self.final, self.replay.index)
+        if redeal:
+            try:
+                return redealt(state, self.seat)
+            except ValueError:
+                return state  # nothing else agrees with what was seen: the real cards it is
+        return state
+
+    def request_play_on(self, redeal: bool) -> None:
+        if self.replay.index >= self.replay.length:
+            return
+        self.playOnRequested.emit(self.play_on_state(redeal))
+        self.close()
+
+    # -- closing ----------------------------------------------------------
+    def stop(self) -> None:
+        """Stop the analysis and the replay's worker thread (closing, or the app quitting)."""
+        if self.job is not None:
+            self.job.wait()
+        self.replay.shutdown()
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt's name
+        self.stop()
+        super().done(result)
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802
+        self.stop()
+        super().closeEvent(event)

@@ -1,0 +1,214 @@
+"""Review mode: a read-only replay of a finished deal and its analysis off the GUI thread.
+
+``ReplayController`` is a ``GameController`` the player cannot play on: the
+review moves it through the deal's positions (forward animated like play,
+backward at once), and it never asks a computer.  ``ReviewJob`` runs
+``ai.verdict.review_deal`` in a QThread with progress and cancel; its result
+is cached in the archived deal's file, so a deal is analysed once.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from sixtysix_qt.ai.verdict import (
+    DEFAULT_SEED,
+    DEFAULT_WORLDS,
+    Review,
+    ReviewCancelled,
+    Verdict,
+    review_deal,
+)
+from sixtysix_qt.archive import DealArchive
+from sixtysix_qt.engine import DealState, Match
+from sixtysix_qt.playon import position
+
+from .controller import COMPUTER, HUMAN, GameController, GameSetup
+
+REVIEW_WORLDS = DEFAULT_WORLDS
+"""Worlds per decision of the Review window (tests lower it; the cache records it)."""
+
+
+class ReplayController(GameController):
+    """Shows the positions of one deal, seen from seat 0; no computer ever thinks in it.
+
+    Call :meth:`load` once the table is connected to it.
+    """
+
+    def __init__(self, final: DealState, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.final = final
+        self.index = 0
+
+    def load(self) -> None:
+        """Show the deal before its first action (the table must be connected by now)."""
+        final = self.final
+        seats = (HUMAN,) + (COMPUTER,) * (final.num_players - 1)
+        setup = GameSetup(preset=final.preset, options=final.options, seats=seats)
+        match = Match(final.preset, seed=0, first_dealer=final.dealer, **final.options)
+        match.state = position(final, 0)
+        self.index = 0
+        self.resume(match, setup)
+
+    @property
+    def length(self) -> int:
+        """Positions run from 0 (before the first action) to ``length`` (the end)."""
+        return len(self.final.history)
+
+    def _after_change(self) -> None:
+        """Never ask a computer: the review moves only when the player steps."""
+
+    def human_actions(self) -> list[str]:
+        return []  # nothing is playable in a replay: no card lifts or glows
+
+    def play(self, action: str) -> bool:
+        return False
+
+    def go_to(self, index: int) -> None:
+        """Show the position after ``index`` actions (clamped to the deal)."""
+        index = max(0, min(self.length, index))
+        if index == self.index:
+            return
+        if index == self.index + 1:
+            self.force(self.final.history[self.index][1])  # one step: animated like play
+        else:
+            self.instantUpdate.emit(True)  # a jump is shown at once
+            try:
+                self.restore(position(self.final, index))
+            finally:
+                self.instantUpdate.emit(False)
+        self.index = index
+
+
+def cached_review(app: dict[str, Any], seat: int) -> Review | None:
+    """The review stored with an archived deal, if it was made with today's effort."""
+    doc = app.get("review")
+    if not isinstance(doc, dict):
+        return None
+    try:
+        review = Review.from_dict(doc)
+    except ValueError:
+        return None
+    if (review.seat, review.worlds, review.seed) != (seat, REVIEW_WORLDS, DEFAULT_SEED):
+        return None
+    return review
+
+
+class _Runner(QObject):
+    """Lives in the review thread; only ints cross the thread boundary in its signals."""
+
+    progress = Signal(int, int)
+    done = Signal(int)  # 1 finished, 0 cancelled, -1 failed
+
+    def __init__(self, final: DealState, seat: int, worlds: int, seed: int) -> None:
+        super().__init__()
+        self.final, self.seat, self.worlds, self.seed = final, seat, worlds, seed
+        self.cancel = threading.Event()
+        self.result: Review | None = None
+        self.error = ""
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            self.result = review_deal(
+                self.final,
+                self.seat,
+                self.worlds,
+                self.seed,
+                progress=lambda d, t: self.progress.emit(d, t),
+                cancel=self.cancel.is_set,
+            )
+        except ReviewCancelled:
+            self.done.emit(0)
+            return
+        except Exception as err:  # the review must never take the window down
+            self.error = repr(err)
+            self.done.emit(-1)
+            return
+        self.done.emit(1)
+
+
+class ReviewJob(QObject):
+    """One analysis in its own thread: ``progress(done, total)``, then ``finished(ok)``."""
+
+    progress = Signal(int, int)
+    finished = Signal(bool)  # True with a result, False when cancelled or failed
+
+    def __init__(
+        self,
+        final: DealState,
+        seat: int,
+        parent: QObject | None = None,
+        worlds: int | None = None,
+        seed: int = DEFAULT_SEED,
+    ) -> None:
+        super().__init__(parent)
+        worlds = REVIEW_WORLDS if worlds is None else worlds
+        self._thread = QThread(self)
+        self._thread.setObjectName("deal-review")
+        self._runner = _Runner(final, seat, worlds, seed)
+        self._runner.moveToThread(self._thread)
+        self._thread.started.connect(self._runner.run)
+        self._runner.progress.connect(self.progress)
+        self._runner.done.connect(self._on_done)
+        self.review: Review | None = None
+        self.error = ""
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Ask the analysis to stop; ``finished(False)`` follows soon."""
+        self._runner.cancel.set()
+
+    def wait(self, ms: int = 10000) -> bool:
+        """Stop and join the thread (dialog closing, app quitting)."""
+        self._runner.cancel.set()
+        self._thread.quit()
+        return self._thread.wait(ms)
+
+    @property
+    def running(self) -> bool:
+        return self._thread.isRunning()
+
+    def _on_done(self, code: int) -> None:
+        self.review = self._runner.result if code == 1 else None
+        self.error = self._runner.error
+        self._thread.quit()
+        self._thread.wait(2000)
+        self.finished.emit(code == 1)
+
+
+def store_review(archive: DealArchive | None, path: Path | None, review: Review) -> bool:
+    """Cache a finished review with its archived deal (nothing for a deal from elsewhere)."""
+    if archive is None or path is None:
+        return False
+    try:
+        return archive.store_review(path, review.to_dict())
+    except (ValueError, OSError):
+        return False
+
+
+def decision_at(review: Review, index: int) -> int | None:
+    """The verdict to show at position ``index``: the decision made there, else the last one."""
+    current = None
+    for i, v in enumerate(review.verdicts):
+        if v.index <= index:
+            current = i
+        else:
+            break
+    return current
+
+
+__all__ = [
+    "ReplayController",
+    "ReviewJob",
+    "Verdict",
+    "cached_review",
+    "decision_at",
+    "store_review",
+]

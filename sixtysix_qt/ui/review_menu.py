@@ -1,0 +1,212 @@
+"""Learning from deals in the Game menu: review, history, deal files, puzzles, and the archive hook.
+
+One object the main window makes: it adds Review last deal, History…,
+Open deal…, Save deal as… and Puzzles… to the Game menu, keeps every
+finished deal in the archive (``archive.DealArchive``), and starts a
+practice match when a review asks to play on from a position.  Problems
+with a deal file are one sentence in a message box; nothing else happens.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+
+from sixtysix_qt.archive import DealArchive, DealFileError, read_deal_file, write_deal_file
+from sixtysix_qt.engine import DealState, Match
+
+from .dialogs.history_dialog import HistoryDialog
+from .dialogs.puzzle_dialog import PuzzleDialog
+from .dialogs.review_dialog import ReviewDialog
+from .play.controller import COMPUTER, HUMAN, GameSetup
+from .words.review_texts import problem_sentence
+
+log = logging.getLogger(__name__)
+
+
+class ReviewMenu(QObject):
+    """The review entries of the Game menu and what they open."""
+
+    def __init__(
+        self, window: QMainWindow, menu: QMenu, data_dir: Path | str | None = None
+    ) -> None:
+        super().__init__(window)
+        self.setObjectName("review-menu")
+        self.window = window
+        self.controller = window.controller
+        self.data_dir = Path(data_dir) if data_dir is not None else None
+        self.archive = DealArchive(data_dir) if data_dir is not None else None
+        self.dialog: QWidget | None = None
+        """The review, history or puzzle window open now (kept so it is not collected)."""
+        self.problem = ""
+        """The last deal-file problem shown to the player (one sentence)."""
+        self._kept: DealState | None = None
+        self.act_review = self._action(self.review_last, "Ctrl+R")
+        self.act_history = self._action(self.show_history)
+        self.act_open = self._action(lambda: self.open_deal(), QKeySequence.StandardKey.Open)
+        self.act_save = self._action(lambda: self.save_deal())
+        self.act_puzzles = self._action(self.show_puzzles)
+        first = menu.actions()[0] if menu.actions() else None
+        anchor = next((a for a in menu.actions() if a.isSeparator()), first)
+        menu.insertSeparator(anchor)
+        for a in (self.act_review, self.act_history, self.act_open, self.act_save):
+            menu.insertAction(anchor, a)
+        menu.insertAction(anchor, self.act_puzzles)
+        self.controller.dealOver.connect(self.keep_deal)
+        self.act_save.setEnabled(False)
+        self.controller.stateChanged.connect(lambda _old, new: self.act_save.setEnabled(True))
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def _action(self, slot: Any, shortcut: Any = None) -> QAction:
+        action = QAction(self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def retranslate(self) -> None:
+        self.act_review.setText(self.tr("&Review last deal"))
+        self.act_review.setToolTip(
+            self.tr("See where points were lost in the last finished deal (Ctrl+R)")
+        )
+        self.act_history.setText(self.tr("&History…"))
+        self.act_open.setText(self.tr("&Open deal…"))
+        self.act_save.setText(self.tr("Sa&ve deal as…"))
+        self.act_puzzles.setText(self.tr("&Puzzles…"))
+
+    translate_ui = retranslate
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        if obj is self.window and event.type() == QEvent.Type.Close:
+            self.close_dialog()  # its threads stop before the window goes
+        return False
+
+    def close_dialog(self) -> None:
+        """Close the review, history or puzzle window (stopping its analysis and workers)."""
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.close()
+
+    # -- the archive --------------------------------------------------------
+    def keep_deal(self, _result: dict[str, Any] | None = None) -> Path | None:
+        """Archive the deal that just ended (seat 0 is the player); a full disk is only logged."""
+        c = self.controller
+        state = c.state
+        if self.archive is None or state is None or not state.is_over or not c.is_human(0):
+            return None
+        if state == self._kept:
+            return None  # the same ending again (a redo): kept once
+        try:
+            path = self.archive.add(state, c.setup.level, 0, c.is_practice)
+            self._kept = state
+            return path
+        except OSError as err:
+            log.warning("the deal could not be archived: %s", err)
+            return None
+
+    # -- entries ------------------------------------------------------------
+    def review_last(self) -> ReviewDialog | None:
+        """Game → Review last deal: the newest archived deal, else the finished one on the table."""
+        deal = self.archive.last() if self.archive is not None else None
+        if deal is not None:
+            return self.open_review(deal.state, deal.app, deal.path)
+        state = self.controller.state
+        if state is not None and state.is_over:
+            return self.open_review(state, {}, None)
+        self._tell(self.tr("No finished deal to review yet."))
+        return None
+
+    def open_review(self, state: DealState, app: dict[str, Any], path: Path | None) -> ReviewDialog:
+        seat = app.get("seat", 0) if isinstance(app.get("seat", 0), int) else 0
+        archive = self.archive if path is not None else None
+        dialog = ReviewDialog(state, seat, app, archive, path, self.window)
+        dialog.playOnRequested.connect(self.play_on)
+        self._show(dialog)
+        return dialog
+
+    def show_history(self) -> HistoryDialog | None:
+        if self.archive is None:
+            return None
+        dialog = HistoryDialog(self.archive, self.window)
+        dialog.reviewRequested.connect(self.review_path)
+        self._show(dialog)
+        return dialog
+
+    def review_path(self, path: Path) -> ReviewDialog | None:
+        try:
+            deal = read_deal_file(path)
+        except DealFileError as err:
+            self._tell(problem_sentence(err.problem))
+            return None
+        return self.open_review(deal.state, deal.app, path)
+
+    def open_deal(self, path: str | Path | None = None) -> ReviewDialog | None:
+        """Game → Open deal…: review a deal file; a bad file gets one sentence, nothing else."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self.window, self.tr("Open deal"), "", self.tr("Sixty-Six deals (*.json)")
+            )
+            if not path:
+                return None
+        try:
+            deal = read_deal_file(path)
+        except DealFileError as err:
+            self._tell(problem_sentence(err.problem))
+            return None
+        return self.open_review(deal.state, deal.app, None)
+
+    def save_deal(self, path: str | Path | None = None) -> bool:
+        """Game → Save deal as…: the deal on the table (finished or not) to a file."""
+        state = self.controller.state
+        if state is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, self.tr("Save deal"), "deal.json", self.tr("Sixty-Six deals (*.json)")
+            )
+            if not path:
+                return False
+        try:
+            write_deal_file(path, state, {"seat": 0, "level": self.controller.setup.level})
+        except DealFileError as err:
+            self._tell(problem_sentence(err.problem))
+            return False
+        return True
+
+    def show_puzzles(self) -> PuzzleDialog:
+        dialog = PuzzleDialog(self.data_dir, self.window)
+        self._show(dialog)
+        return dialog
+
+    # -- play on ------------------------------------------------------------
+    def play_on(self, state: DealState) -> None:
+        """A practice match that starts at ``state`` (from a review), the player at seat 0."""
+        c = self.controller
+        match = Match(state.preset, seed=random.randrange(2**62), **state.options)
+        match.state = state
+        seats = (HUMAN,) + (COMPUTER,) * (state.num_players - 1)
+        setup = GameSetup(state.preset, c.setup.level, state.options, seats)
+        c.resume(match, setup, {"undo": True})  # counted as practice, like a take-back
+
+    # -- helpers ------------------------------------------------------------
+    def _show(self, dialog: QWidget) -> None:
+        self.close_dialog()
+        self.dialog = dialog
+        dialog.show()
+
+    def _tell(self, sentence: str) -> None:
+        """One sentence in a message box over the window (not blocking: tests read ``problem``)."""
+        self.problem = sentence
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Sixty-Six"), sentence)
+        box.setParent(self.window, box.windowFlags())
+        box.setObjectName("review-problem")
+        box.open()

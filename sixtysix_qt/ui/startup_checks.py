@@ -1,0 +1,187 @@
+"""What must hold before the game opens its window, each failure one clear sentence.
+
+No display at all, a data folder that is a file or cannot be made, a second
+game on the same folder, missing card art: each used to end in a Python
+traceback or a Qt abort.  Here each is checked up front and ends the start
+with one sentence (on stderr, and in a dialog when there is a screen to show
+it on).  The data folder is also made safe to use: a ``settings.ini`` link
+is replaced by a copy (QSettings would write through it, out of the folder),
+and temporary files of a write that was killed are removed once the folder
+is ours.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from sixtysix_qt import userfiles
+from sixtysix_qt.single_instance import Claim, InstanceGuard, ask_first_to_raise
+from sixtysix_qt.storage import OUR_FILES, atomic_write
+
+from .words.texts import fill
+
+log = logging.getLogger(__name__)
+TERMINAL_GAME = "python3 -m sixtysix_qt.cli --level medium"
+"""How to play without a window (the terminal game, sixtysix_qt/cli.py)."""
+
+
+def no_display_message() -> str | None:
+    """On Linux without X11 or Wayland (and no platform chosen), why no window can open."""
+    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith("linux"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return fill(
+        QCoreApplication.translate(
+            "Startup",
+            "No display was found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the game "
+            "window cannot open; to play in this terminal instead, run: %1",
+        ),
+        TERMINAL_GAME,
+    )
+
+
+def tell(sentence: str) -> None:
+    """Say ``sentence`` on stderr and, when there is a real screen, in a dialog."""
+    print(f"sixtysix: {sentence}", file=sys.stderr, flush=True)
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance()
+    if app is None or QGuiApplication.platformName() in ("offscreen", "minimal"):
+        return  # nobody could read a dialog there
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.critical(None, QCoreApplication.translate("Startup", "Sixty-Six"), sentence)
+
+
+def folder_problem(folder: str) -> str | None:
+    """Make the data folder if needed; a sentence if it is a file or cannot be made."""
+    path = Path(folder)
+    if path.exists() and not path.is_dir():
+        return fill(
+            QCoreApplication.translate(
+                "Startup",
+                "The data folder %1 is a file, not a folder, so the game has nowhere to keep "
+                "its saved game; choose another folder with --data-dir.",
+            ),
+            folder,
+        )
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        return fill(
+            QCoreApplication.translate(
+                "Startup",
+                "The data folder %1 cannot be created (%2); choose another folder with --data-dir.",
+            ),
+            folder,
+            err.strerror or err,
+        )
+    return None
+
+
+SETTINGS_LIMIT = 256 * 1024
+"""Settings are a few hundred bytes; QSettings would read a huge file whole."""
+
+
+def detach_settings_link(path: Path) -> Path | None:
+    """Make ``settings.ini`` a plain, small file of the data folder before QSettings opens it.
+
+    QSettings writes through links (a link planted in the data folder would
+    let the game overwrite a file elsewhere) and reads whatever is there (a
+    FIFO would hang it).  A link is replaced by a copy of what it pointed to,
+    anything else that is not a small regular file is set aside.  Returns
+    where the old one went, or None when nothing had to move; OSError if it
+    could not be moved (the caller must then not use the file).
+    """
+    if userfiles.is_plain_file_or_absent(path):
+        if not path.exists() or path.stat().st_size <= SETTINGS_LIMIT:
+            return None
+    try:
+        content = userfiles.read_bytes(path, limit=SETTINGS_LIMIT)
+    except userfiles.UserFileError:
+        content = None
+    moved = userfiles.set_aside(path, "link" if path.is_symlink() else "broken")
+    if content is not None:
+        atomic_write(path, content.decode("utf-8", "replace"))
+    log.warning("%s was not a plain small file; it was kept aside as %s", path.name, moved.name)
+    return moved
+
+
+def remove_stray_temporaries(folder: str) -> None:
+    """Temporaries of killed writes: the save, statistics, solved puzzles, archived deals."""
+    from sixtysix_qt.archive import FOLDER_NAME
+    from sixtysix_qt.puzzles.model import SOLVED_NAME
+
+    removed = userfiles.remove_stray_temporaries(Path(folder), (*OUR_FILES, SOLVED_NAME))
+    removed += userfiles.remove_stray_temporaries(Path(folder) / FOLDER_NAME, ("deal-*.json",))
+    if removed:
+        log.info("removed %d temporary files of an interrupted write", len(removed))
+
+
+def card_art_problem() -> str | None:
+    """A sentence when the card pictures are missing or unreadable (a broken install)."""
+    import xml.etree.ElementTree as ET
+
+    from sixtysix_qt.resources import resource_path
+
+    from .table.art import SCHEME_FILES
+
+    for relative in SCHEME_FILES.values():
+        try:
+            ET.parse(resource_path(relative))
+        except (OSError, ET.ParseError) as err:
+            return fill(
+                QCoreApplication.translate(
+                    "Startup",
+                    "The card pictures of the game are missing or damaged (%1); please reinstall "
+                    "Sixty-Six.",
+                ),
+                err,
+            )
+    return None
+
+
+def already_running(folder: str, holder: int | None, raised: bool) -> str:
+    """The sentence for a second start on a folder another game holds."""
+    if raised:
+        return QCoreApplication.translate(
+            "Startup",
+            "Sixty-Six is already running with this data folder; its window was brought "
+            "to the front.",
+        )
+    return fill(
+        QCoreApplication.translate(
+            "Startup",
+            "Sixty-Six is already running with the data folder %1 (process %2), so this copy "
+            "does not start: two games would overwrite each other's saved game and statistics.",
+        ),
+        folder,
+        holder if holder is not None else "?",
+    )
+
+
+def claim_data_folder(folder: str) -> InstanceGuard | int:
+    """Make the folder ours: its lock, or the exit code after saying why the start ends here.
+
+    A second start on a folder another game holds asks that game to come to
+    the front and ends (0 if it did, 1 if it did not answer).
+    """
+    problem = folder_problem(folder)
+    if problem:
+        tell(problem)
+        return 1
+    guard = InstanceGuard(folder)
+    claim = guard.claim()
+    if claim is Claim.BUSY:
+        raised = ask_first_to_raise(folder)
+        tell(already_running(folder, guard.holder(), raised))
+        return 0 if raised else 1
+    if claim is Claim.OWNED:
+        remove_stray_temporaries(folder)
+    return guard

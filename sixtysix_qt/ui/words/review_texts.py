@@ -1,0 +1,103 @@
+"""Translated words of the deal review, the History list, deal files and the puzzles.
+
+The backend speaks ids (``ai.verdict`` labels and reason ids, ``archive``
+problem ids, ``puzzles`` goal ids); these are the sentences the player reads,
+context "Review".  Reason ids that are hint reasons reuse the hint sentences
+(``hints.reason_sentences``), so the review speaks in the words of the hints.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from .hints import reason_sentences
+from .texts import card_name, fill
+
+
+def label_names() -> dict[str, str]:
+    """Verdict label id -> its name on the review (ai.verdict.LABELS)."""
+    return {
+        "good": QCoreApplication.translate("Review", "good"),
+        "inaccuracy": QCoreApplication.translate("Review", "inaccuracy"),
+        "mistake": QCoreApplication.translate("Review", "mistake"),
+        "blunder": QCoreApplication.translate("Review", "blunder"),
+    }
+
+
+def luck_names() -> dict[str, str]:
+    return {
+        "unlucky": QCoreApplication.translate("Review", "Right decision, unlucky cards."),
+        "lucky": QCoreApplication.translate("Review", "A mistake, but the cards forgave it."),
+    }
+
+
+def verdict_reason(reason: str) -> str:
+    """The sentence for a verdict's reason id (a hint reason or a review one)."""
+    own = {
+        "played_best": QCoreApplication.translate("Review", "You played the best move."),
+        "equal_choice": QCoreApplication.translate(
+            "Review", "Several moves were as good as this one."
+        ),
+    }
+    return own.get(reason) or reason_sentences().get(reason, "")
+
+
+def action_text(action: str) -> str:
+    """An action string in words: a card, a marriage, closing, ..."""
+    verb, _, arg = action.partition(" ")
+    if verb == "play":
+        return card_name(arg)
+    if verb == "marry":
+        return fill(QCoreApplication.translate("Review", "%1 with the marriage"), card_name(arg))
+    if verb == "bid":
+        return fill(QCoreApplication.translate("Review", "bid %1"), arg)
+    words = {
+        "close": QCoreApplication.translate("Review", "close the talon"),
+        "exchange": QCoreApplication.translate("Review", "exchange the trump card"),
+        "declare": QCoreApplication.translate("Review", "declare 66"),
+        "pass": QCoreApplication.translate("Review", "pass"),
+    }
+    return words.get(verb, action)
+
+
+def points_lost(loss: float) -> str:
+    """An expected loss in game points, two decimals.
+
+    Only the number: the sentence names the unit before it ("expected game
+    points lost: 0.35"), because a noun after a decimal cannot take the
+    plural form that follows a whole number in lv, sl, bg and uk.
+    """
+    return f"{loss:.2f}"
+
+
+def problem_sentence(problem: str) -> str:
+    """archive.PROBLEMS id -> the one sentence the player reads."""
+    sentences = {
+        "missing": QCoreApplication.translate("Review", "The file does not exist."),
+        "not_regular": QCoreApplication.translate("Review", "This is not a regular file."),
+        "too_large": QCoreApplication.translate("Review", "The file is too large to be a deal."),
+        "unreadable": QCoreApplication.translate("Review", "The file could not be read."),
+        "not_json": QCoreApplication.translate("Review", "The file is not a Sixty-Six deal."),
+        "is_match": QCoreApplication.translate(
+            "Review", "The file holds a whole match, not a single deal."
+        ),
+        "newer": QCoreApplication.translate(
+            "Review", "The deal was written by a newer version of Sixty-Six."
+        ),
+        "damaged": QCoreApplication.translate(
+            "Review", "The deal file is damaged: its cards or moves do not make a valid deal."
+        ),
+        "unwritable": QCoreApplication.translate("Review", "The deal could not be written there."),
+    }
+    return sentences.get(problem, sentences["damaged"])
+
+
+def goal_sentence(goal: str, number: int) -> str:
+    """puzzles.GOALS id and its number -> the goal the puzzle states."""
+    if goal == "reach_target":
+        return fill(QCoreApplication.translate("Review", "Reach %1 and win the deal."), number)
+    return QCoreApplication.translate("Review", "Win the deal with %n game point(s).", "", number)
+
+
+def difficulty_text(level: int) -> str:
+    return "\u2605" * level + "\u2606" * (5 - level)

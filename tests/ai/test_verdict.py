@@ -1,0 +1,156 @@
+"""The expert's verdict: fair, reproducible, and it tells a blunder from good play."""
+
+from __future__ import annotations
+
+import random
+
+from sixtysix_qt.ai import make_player
+from sixtysix_qt.ai.players import REASONS
+from sixtysix_qt.ai.verdict import (
+    LABEL_THRESHOLDS,
+    VERDICT_REASONS,
+    Review,
+    ReviewCancelled,
+    decisions,
+    judge_decision,
+    label_for,
+    review_deal,
+)
+from sixtysix_qt.engine import DealState, new_deal
+
+# schnapsen, talon used up: seat 1 holds QH KH (trump hearts) KD TD AD and leads;
+# announcing the trump marriage or leading a diamond wins 2 game points, leading
+# the queen or king of hearts without the marriage loses 2
+BLUNDER_DECK = "QC AD KD QD JS KC KH TS AH AC JH QS JC KS TC TH AS TD JD QH".split()
+BLUNDER_ACTIONS = [
+    "play QC", "play AC", "play JS", "play TS", "play JC",
+    "play TC", "play QS", "play AS", "play KS", "play JD",
+]  # fmt: skip
+
+
+def _blunder_position() -> DealState:
+    state = new_deal("schnapsen", deck=BLUNDER_DECK, dealer=0)
+    for action in BLUNDER_ACTIONS:
+        state = state.apply(action)
+    assert state.to_move == 1 and state.talon_size == 0
+    assert sorted(state.hand(1)) == sorted(["QH", "KH", "KD", "TD", "AD"])
+    return state
+
+
+def test_planted_blunder_is_labelled_a_blunder() -> None:
+    state = _blunder_position()
+    bad = judge_decision(state, 1, "play QH", worlds=4)
+    assert bad.label == "blunder" and bad.exact
+    assert bad.loss == 4.0
+    assert bad.values["play QH"] == -2.0 and bad.values["marry QH"] == 2.0
+    assert bad.best != "play QH" and bad.reason in REASONS
+    good = judge_decision(state, 1, "marry QH", worlds=4)
+    assert good.label == "good" and good.loss == 0.0 and good.best == "marry QH"
+    assert good.reason == "equal_choice"  # leading a diamond wins the same 2 points
+
+
+def test_closing_a_hopeless_hand_is_a_blunder_from_the_observation() -> None:
+    # seat 1 leads holding 9C JC 9S JS 9D JD (diamonds trump, AD face up) against
+    # AH TH KH AS TS AC: closing the talon with no points in sight cannot reach 66
+    deck = "9C JC 9S AH TH KH JS 9D JD AS TS AC AD KD QD TD QS KS TC KC QC QH JH 9H".split()
+    state = new_deal("classic", deck=deck, dealer=0)
+    assert sorted(state.hand(1)) == sorted(["9C", "JC", "9S", "JS", "9D", "JD"])
+    assert state.trump_card == "AD"
+    v = judge_decision(state, 1, "close", worlds=12)
+    assert not v.exact and v.open_best is None
+    assert v.label == "blunder" and v.loss >= LABEL_THRESHOLDS[-1][1]
+    assert v.reason in REASONS or v.reason in VERDICT_REASONS
+
+
+def test_labels_follow_the_thresholds() -> None:
+    assert label_for(0.0) == "good"
+    names = [label_for(t) for _n, t in LABEL_THRESHOLDS]
+    assert names == [n for n, _t in LABEL_THRESHOLDS]
+    assert label_for(LABEL_THRESHOLDS[0][1] - 0.01) == "good"
+
+
+def _play(seed: int, seat0: str) -> DealState:
+    state = new_deal("classic", seed=seed)
+    rng = random.Random(seed)
+    expert = make_player("expert", seed=seed, time_limit=0.1)
+    other = make_player("medium", seed=seed + 1000, time_limit=None)
+    while not state.is_over:
+        seat = state.to_move
+        if seat == 1:
+            action = other.choose(state.observation(1))
+        elif seat0 == "random":
+            action = rng.choice(state.legal_actions())
+        else:
+            action = expert.choose(state.observation(0))
+        state = state.apply(action)
+    return state
+
+
+def test_random_player_loses_more_than_the_expert_over_twenty_deals() -> None:
+    totals = {"random": 0.0, "expert": 0.0}
+    for seed in range(20):
+        for who in totals:
+            review = review_deal(_play(seed, who), 0, worlds=8, seed=seed)
+            totals[who] += review.summary.total_loss
+    assert totals["random"] > totals["expert"] + 5, totals
+
+
+def test_review_is_reproducible_and_round_trips() -> None:
+    final = _play(3, "random")
+    first = review_deal(final, 0, worlds=6, seed=9)
+    again = review_deal(final, 0, worlds=6, seed=9)
+    assert first == again
+    assert Review.from_dict(first.to_dict()) == first
+    assert [v.index for v in first.verdicts] == [i for i, _s, _a in decisions(final, 0)]
+    s = first.summary
+    assert s.losses == [v.loss for v in first.verdicts]
+    if s.biggest is not None:
+        assert first.verdicts[s.biggest].loss == max(s.losses)
+
+
+def test_review_reports_progress_and_can_be_cancelled() -> None:
+    final = _play(4, "random")
+    seen: list[tuple[int, int]] = []
+    review_deal(final, 0, worlds=2, progress=lambda d, t: seen.append((d, t)))
+    total = len(decisions(final, 0))
+    assert seen[0] == (0, total) and seen[-1] == (total, total)
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) > 1
+
+    try:
+        review_deal(final, 0, worlds=2, cancel=cancel)
+    except ReviewCancelled:
+        pass
+    else:
+        raise AssertionError("the review did not stop")
+
+
+def test_open_card_verdict_tells_unlucky_from_a_mistake() -> None:
+    # after closing, the seat does not know the talon; the open verdict does
+    found = False
+    for seed in range(40):
+        final = _play(seed, "random")
+        for v in review_deal(final, 0, worlds=6, seed=1).verdicts:
+            if v.open_best is not None:
+                found = True
+                assert v.open_loss is not None and v.open_loss >= 0
+                if v.luck == "unlucky":
+                    assert v.label == "good" and v.open_loss >= 0.5
+                if v.luck == "lucky":
+                    assert v.label in ("mistake", "blunder") and v.open_loss == 0
+        if found:
+            break
+    assert found
+
+
+def test_noise_alone_never_makes_a_mistake() -> None:
+    from sixtysix_qt.ai.verdict import label_for, paired_error
+
+    assert paired_error([1.0, 1.0, 1.0], [1.0, 1.0, 1.0]) == 0.0
+    assert paired_error([3.0, -3.0, 3.0, -3.0], [0.0, 0.0, 0.0, 0.0]) > 1.0
+    for v in review_deal(_play(6, "random"), 0, worlds=6, seed=2).verdicts:
+        assert v.margin >= 0 and (v.margin == 0 or not v.exact)
+        assert v.label == label_for(max(0.0, v.loss - v.margin))

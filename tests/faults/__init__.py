@@ -1,0 +1,1 @@
+"""Fault injection: hostile files, kills, dead parents, read-only folders, two instances."""

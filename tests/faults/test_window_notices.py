@@ -1,0 +1,94 @@
+"""What the window tells the player when storage fails: a banner, honest sentences, no loss."""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from sixtysix_qt.storage import SAVE_NAME, LoadOutcome, SaveBlocked, SaveStore, Statistics
+from sixtysix_qt.ui.main_window import MainWindow
+from sixtysix_qt.ui.play.controller import GameSetup, RandomPlayer
+from sixtysix_qt.ui.settings import Settings
+
+from .hostile import played_match
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    win = MainWindow(settings=settings, data_dir=tmp_path)
+    win.controller.player_factory = lambda level, seed: RandomPlayer(seed)
+    win.controller.pace_ms = 10**6
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()
+
+
+def _full_disk(*_args, **_kw) -> None:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_a_failing_save_shows_the_banner_until_a_save_works(window, monkeypatch) -> None:
+    banner = window.storage_banner
+    window.start(GameSetup(seed=3, first_dealer=1))
+    assert banner.isHidden()
+    monkeypatch.setattr(SaveStore, "save", _full_disk)
+    window._autosave()
+    assert banner.isVisible() and "Not saved" in banner.text()
+    assert "No space left" in banner.toolTip()
+    monkeypatch.undo()
+    window._autosave()
+    assert banner.isHidden() and SaveStore(window.saves.folder).load().match is not None
+
+
+def test_failing_statistics_show_their_own_banner(window, monkeypatch) -> None:
+    window.start(GameSetup(seed=3, first_dealer=1))
+    monkeypatch.setattr(Statistics, "_save", _full_disk)
+    window._record_deal({"winner": 0, "scores": [1, 0], "reason": "declared"})
+    assert "Statistics not recorded" in window.storage_banner.text()
+
+
+def test_a_save_that_could_not_be_moved_is_not_said_to_be_kept_aside(window) -> None:
+    outcome = LoadOutcome(None, "x", "damaged", None, kept_in_place=True)
+    sentence = window.bad_save_sentence(outcome)
+    assert "kept aside as" not in sentence and "?" not in sentence
+    assert "left as it is" in sentence and "will not be saved" in sentence
+
+
+def test_a_blocked_save_says_so_in_the_banner(window, monkeypatch, tmp_path) -> None:
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: told.append(a[2]))
+    window.saves.blocked = "the bad save file could not be moved aside (Read-only file system)"
+    window.tell_bad_save(LoadOutcome(None, "x", "damaged", None, kept_in_place=True))
+    window.start(GameSetup(seed=3, first_dealer=1))
+    assert isinstance(window.storage_banner.failing["save"], SaveBlocked)
+    assert "damaged saved game" in window.storage_banner.text()
+    assert "could not be moved aside" in window.storage_banner.toolTip()
+    assert not (tmp_path / SAVE_NAME).exists()  # nothing was written in its place
+
+
+@pytest.mark.parametrize("how", ["escape", "close"])
+def test_escape_or_closing_the_resume_question_keeps_the_match(window, tmp_path, how) -> None:
+    match = played_match(6)
+    SaveStore(tmp_path).save(match)
+
+    def dismiss() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(20, dismiss)
+        elif how == "escape":
+            QTest.keyClick(box, Qt.Key.Key_Escape)
+        else:
+            box.close()
+
+    QTimer.singleShot(20, dismiss)
+    assert window.start_or_resume(GameSetup(seed=9)) is True
+    assert window.controller.match.seed == match.seed
+    assert SaveStore(tmp_path).load().match.seed == match.seed

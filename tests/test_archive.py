@@ -1,0 +1,137 @@
+"""The deal archive keeps the last deals, and bad deal files change nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from sixtysix_qt.archive import (
+    KEEP,
+    MAX_BYTES,
+    PROBLEMS,
+    DealArchive,
+    DealFileError,
+    read_deal_file,
+    write_deal_file,
+)
+from sixtysix_qt.engine import Match, dumps, new_deal
+from sixtysix_qt.engine.state import DealState
+
+
+def _finished(seed: int, preset: str = "classic") -> DealState:
+    rng = random.Random(seed)
+    state = new_deal(preset, seed=seed)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_round_trip_keeps_the_deal_and_the_notes(tmp_path: Path) -> None:
+    archive = DealArchive(tmp_path)
+    deals = [_finished(s, p) for s, p in enumerate(("classic", "schnapsen", "four-hand"))]
+    for state in deals:
+        archive.add(state, level="hard", seat=0)
+    entries = archive.entries()
+    assert [e.preset for e in entries] == ["four-hand", "schnapsen", "classic"]
+    assert entries[0].level == "hard" and entries[0].result == dict(deals[-1].result)
+    assert entries[0].saved_at.endswith("Z")
+    back = read_deal_file(entries[-1].path)
+    assert back.state == deals[0] and back.state.result == deals[0].result
+    assert archive.last().state == deals[-1]
+
+
+def test_unfinished_deal_is_not_archived(tmp_path: Path) -> None:
+    with pytest.raises(ValueError):
+        DealArchive(tmp_path).add(new_deal("classic", seed=1))
+    assert not (tmp_path / "deals").exists()
+
+
+def test_archive_keeps_only_the_last_five_hundred(tmp_path: Path) -> None:
+    assert KEEP == 500
+    archive = DealArchive(tmp_path)
+    states = [_finished(s) for s in range(4)]
+    for i in range(KEEP + 3):
+        archive.add(states[i % 4], seat=0)
+    files = sorted(p.name for p in (tmp_path / "deals").iterdir())
+    assert len(files) == KEEP
+    assert files[0] == "deal-00000004.json" and files[-1] == f"deal-{KEEP + 3:08d}.json"
+
+
+def test_damaged_files_are_skipped_and_left_untouched(tmp_path: Path) -> None:
+    archive = DealArchive(tmp_path)
+    archive.add(_finished(1))
+    bad = tmp_path / "deals" / "deal-00000002.json"
+    bad.write_bytes(b'{"format": "sixtysix/deal", "version": 1, "deck": [')
+    before = bad.read_bytes()
+    good = archive.add(_finished(2))
+    assert good.name == "deal-00000003.json"
+    assert len(archive.entries()) == 2
+    assert bad.read_bytes() == before
+    assert archive.store_review(bad, {"x": 1}) is False
+    assert bad.read_bytes() == before
+
+
+def test_review_is_cached_in_the_archived_file(tmp_path: Path) -> None:
+    archive = DealArchive(tmp_path)
+    path = archive.add(_finished(5), level="expert", seat=0)
+    assert read_deal_file(path).review is None
+    assert archive.store_review(path, {"seat": 0, "verdicts": []})
+    deal = read_deal_file(path)
+    assert deal.review == {"seat": 0, "verdicts": []} and deal.app["level"] == "expert"
+    with pytest.raises(ValueError):
+        archive.store_review(tmp_path / "elsewhere.json", {})
+
+
+def _problem(path: Path) -> str:
+    with pytest.raises(DealFileError) as err:
+        read_deal_file(path)
+    assert str(err.value).startswith(PROBLEMS[err.value.problem])
+    return err.value.problem
+
+
+def test_hostile_and_foreign_files_give_one_reason(tmp_path: Path) -> None:
+    ok = tmp_path / "ok.json"
+    write_deal_file(ok, _finished(3))
+    doc = json.loads(ok.read_text())
+    cases = {
+        "missing": None,
+        "not_json": b"\x00\xff not json",
+        "too_large": b" " * (MAX_BYTES + 1),
+        "is_match": dumps(Match("classic", seed=1)).encode(),
+        "newer": json.dumps({**doc, "version": 99}).encode(),
+        "damaged": json.dumps({**doc, "actions": [*doc["actions"], "play AC"]}).encode(),
+    }
+    for problem, data in cases.items():
+        path = tmp_path / f"{problem}.json"
+        if data is not None:
+            path.write_bytes(data)
+        assert _problem(path) == problem
+        if data is not None:
+            assert path.read_bytes() == data  # never moved or changed
+    nested = tmp_path / "nested.json"
+    nested.write_bytes(b"[" * 100_000)
+    assert _problem(nested) == "not_json"
+    assert _problem(tmp_path) == "not_regular"
+    link = tmp_path / "link.json"
+    os.symlink(ok, link)
+    assert _problem(link) == "not_regular"
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    assert _problem(fifo) == "not_regular"
+
+
+def test_save_deal_as_writes_a_file_that_opens(tmp_path: Path) -> None:
+    state = _finished(8, "schnapsen")
+    path = tmp_path / "sub" / "mine.json"
+    write_deal_file(path, state, {"seat": 1})
+    deal = read_deal_file(path)
+    assert deal.state == state and deal.app == {"seat": 1}
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    with pytest.raises(DealFileError) as err:
+        write_deal_file(blocker / "x.json", state)
+    assert err.value.problem == "unwritable" and blocker.read_text() == "x"

@@ -1,0 +1,298 @@
+"""Review, History, deal files, play on and puzzles, driven through the real window."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from sixtysix_qt.archive import DealArchive, read_deal_file
+from sixtysix_qt.engine import new_deal
+from sixtysix_qt.engine.state import DealState
+from sixtysix_qt.playon import position
+from sixtysix_qt.puzzles import load_puzzles
+from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
+from sixtysix_qt.ui.dialogs.puzzle_dialog import SOLVED_MARK, PuzzleDialog
+from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
+from sixtysix_qt.ui.play import review as review_mode
+from sixtysix_qt.ui.play.controller import GameSetup
+
+from .ui_helpers import open_window, settle
+
+
+@pytest.fixture(autouse=True)
+def _small_effort(monkeypatch):
+    monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 3)
+
+
+def _finish_deal(qtbot, win, seed: int = 3) -> DealState:
+    """Play the human's moves at random until the deal on the table is over."""
+    rng = random.Random(seed)
+    ctrl = win.controller
+    while True:
+        settle(qtbot, win, timeout=20000)
+        if ctrl.state.is_over:
+            return ctrl.state
+        ctrl.play(rng.choice(ctrl.human_actions()))
+
+
+def _window_with_a_finished_deal(qtbot, tmp_path: Path):
+    win = open_window(qtbot, data_dir=tmp_path)
+    win.start(GameSetup(preset="schnapsen", level="medium", seed=11))
+    final = _finish_deal(qtbot, win)
+    return win, final
+
+
+def _wait_review(qtbot, dialog: ReviewDialog) -> None:
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=60000)
+
+
+def test_every_finished_deal_is_archived_and_reviewed(qtbot, tmp_path: Path) -> None:
+    win, final = _window_with_a_finished_deal(qtbot, tmp_path)
+    entries = DealArchive(tmp_path).entries()
+    assert len(entries) == 1 and entries[0].preset == "schnapsen" and entries[0].level == "medium"
+    assert read_deal_file(entries[0].path).state == final
+
+    assert win.review_menu.act_review.isEnabled()
+    win.review_menu.act_review.trigger()
+    dialog = win.review_menu.dialog
+    assert isinstance(dialog, ReviewDialog)
+    qtbot.addWidget(dialog)
+    assert dialog.progress.isVisible()
+    _wait_review(qtbot, dialog)
+    assert not dialog.job.running and not dialog.progress.isVisible()
+    assert dialog.decision_list.count() == len(dialog.review.verdicts) > 0
+    assert "Expected game points lost" in dialog.summary.text()
+
+    qtbot.keyClick(dialog, Qt.Key.Key_Right)
+    assert dialog.replay.index == 1 and dialog.replay.state.actions == final.actions[:1]
+    qtbot.keyClick(dialog, Qt.Key.Key_End)
+    assert dialog.replay.index == len(final.history) and dialog.replay.state == final
+    qtbot.keyClick(dialog, Qt.Key.Key_Left)
+    assert dialog.replay.state.actions == final.actions[:-1]
+    qtbot.keyClick(dialog, Qt.Key.Key_Home)
+    assert dialog.replay.index == 0
+    qtbot.mouseClick(dialog.forward_button, Qt.MouseButton.LeftButton)
+    assert dialog.replay.index == 1
+
+    dialog.go_to_decision(len(dialog.review.verdicts) - 1)
+    last = dialog.review.verdicts[-1]
+    assert dialog.replay.index == last.index
+    assert dialog.decision_list.currentRow() == len(dialog.review.verdicts) - 1
+    assert "You played" in dialog.detail.text()
+    biggest = dialog.review.summary.biggest
+    if biggest is not None:
+        qtbot.mouseClick(dialog.biggest_button, Qt.MouseButton.LeftButton)
+        assert dialog.replay.index == dialog.review.verdicts[biggest].index
+    dialog.open_box.setChecked(True)
+    assert dialog.table.show_opponent_cards
+
+    # the review was cached with the archived deal: opening it again needs no analysis
+    assert read_deal_file(entries[0].path).review is not None
+    dialog.close()
+    again = win.review_menu.review_last()
+    qtbot.addWidget(again)
+    assert again.review is not None and again.job is None
+    assert again.review == dialog.review
+    again.close()
+
+
+def test_the_analysis_can_be_cancelled(qtbot, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 400)
+    rng = random.Random(2)
+    final = new_deal("classic", seed=2)
+    while not final.is_over:
+        final = final.apply(rng.choice(final.legal_actions()))
+    dialog = ReviewDialog(final)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.job.running
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.job.running, timeout=20000)
+    assert dialog.review is None and "cancelled" in dialog.status.text()
+    dialog.close()
+
+
+def test_history_lists_deals_and_double_click_reviews(qtbot, tmp_path: Path) -> None:
+    win, final = _window_with_a_finished_deal(qtbot, tmp_path)
+    win.review_menu.act_history.trigger()
+    history = win.review_menu.dialog
+    assert isinstance(history, HistoryDialog)
+    qtbot.waitExposed(history)
+    assert history.table.rowCount() == 1
+    assert "Schnapsen" in history.table.item(0, 1).text()
+    assert history.table.item(0, 2).text() == "medium"
+    assert history.table.item(0, 3).text().startswith(("Won", "Lost", "No winner"))
+    rect = history.table.visualItemRect(history.table.item(0, 0))
+    viewport = history.table.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
+    review = win.review_menu.dialog
+    assert isinstance(review, ReviewDialog) and review.final == final
+    qtbot.addWidget(review)
+    review.close()
+
+
+def test_open_and_save_deal_files(qtbot, tmp_path: Path) -> None:
+    win, final = _window_with_a_finished_deal(qtbot, tmp_path / "data")
+    saved = tmp_path / "mine.json"
+    assert win.review_menu.save_deal(saved)
+    assert read_deal_file(saved).state == final
+
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "sixtysix/deal", "version": 1, "deck": ["AS"]}')
+    before_dialog = win.review_menu.dialog
+    assert win.review_menu.open_deal(bad) is None
+    assert win.review_menu.problem.startswith("The deal file is damaged")
+    assert win.review_menu.dialog is before_dialog
+    assert bad.read_text() == '{"format": "sixtysix/deal", "version": 1, "deck": ["AS"]}'
+    assert win.review_menu.open_deal(tmp_path) is None
+    assert win.review_menu.problem == "This is not a regular file."
+
+    opened = win.review_menu.open_deal(saved)
+    qtbot.addWidget(opened)
+    assert opened.final == final and opened.path is None
+    _wait_review(qtbot, opened)
+    assert read_deal_file(saved).review is None  # a file from elsewhere is never written
+    opened.close()
+
+
+def test_play_on_from_a_review_position_is_practice(qtbot, tmp_path: Path) -> None:
+    win, final = _window_with_a_finished_deal(qtbot, tmp_path)
+    dialog = win.review_menu.review_last()
+    qtbot.addWidget(dialog)
+    _wait_review(qtbot, dialog)
+    index = dialog.review.verdicts[0].index
+    dialog.go_to(index)
+    dialog.request_play_on(False)
+    state = win.controller.state
+    assert state == position(final, index) and not state.is_over
+    assert win.controller.is_practice
+    dialog = win.review_menu.review_last()
+    qtbot.addWidget(dialog)
+    dialog.go_to(index)
+    redealt = dialog.play_on_state(True)
+    assert redealt.observation(0) == position(final, index).observation(0)
+    dialog.close()
+
+
+def _click_card(qtbot, dialog: PuzzleDialog, card: str) -> None:
+    table = dialog.table
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=5000)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.click_point(card))
+
+
+def test_a_puzzle_is_solved_by_clicking_and_remembered(qtbot, tmp_path: Path) -> None:
+    dialog = PuzzleDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.table.set_speed("off")
+    dialog.controller.pace_ms = 0
+    puzzle = dialog.current
+    ctrl = dialog.controller
+    assert "Goal:" in dialog.goal.text()
+    for action in puzzle.solution:
+        qtbot.waitUntil(lambda: ctrl.state.is_over or ctrl.state.to_move == 0, timeout=10000)
+        if ctrl.state.is_over:
+            break
+        if len(ctrl.state.actions) - len(ctrl.start.actions) != puzzle.solution.index(action):
+            continue  # the defence's move: it plays it itself
+        if action.startswith("marry"):
+            assert ctrl.play(action)
+        else:
+            _click_card(qtbot, dialog, action.split()[1])
+    qtbot.waitUntil(lambda: ctrl.state.is_over, timeout=10000)
+    assert dialog.status.text() == "Solved! Well played."
+    assert puzzle.id in dialog.solved
+    dialog.close()
+    again = PuzzleDialog(tmp_path)
+    qtbot.addWidget(again)
+    assert again.list.item(0).text().endswith(SOLVED_MARK)
+    assert again.current.id != puzzle.id  # it opens on the first unsolved puzzle
+    again.close()
+
+
+def test_a_wrong_move_fails_then_retry_and_solution(qtbot, tmp_path: Path) -> None:
+    dialog = PuzzleDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.table.set_speed("off")
+    dialog.controller.pace_ms = 0
+    ctrl = dialog.controller
+    from sixtysix_qt.engine.moves import move_text
+    from sixtysix_qt.puzzles import hero_value
+
+    values = hero_value(ctrl.start, 0)
+    wrong = next(move_text(m) for m, v in values.items() if v < dialog.current.value)
+    assert ctrl.play(wrong)
+    qtbot.waitUntil(lambda: "out of reach" in dialog.status.text(), timeout=10000)
+    qtbot.mouseClick(dialog.retry_button, Qt.MouseButton.LeftButton)
+    assert ctrl.state == ctrl.start
+    for _ in range(len(dialog.current.solution)):
+        qtbot.waitUntil(lambda: ctrl.state.is_over or ctrl.state.to_move == 0, timeout=10000)
+        if ctrl.state.is_over:
+            break
+        qtbot.mouseClick(dialog.step_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ctrl.state.is_over, timeout=10000)
+    assert ctrl.state.actions[len(ctrl.start.actions) :] == dialog.current.solution
+    assert dialog.status.text() == "That is the solution."
+    assert dialog.current.id not in dialog.solved  # seeing the solution is not solving it
+    dialog.close()
+
+
+def test_puzzle_list_has_every_bundled_puzzle(qtbot, tmp_path: Path) -> None:
+    dialog = PuzzleDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.list.count() == len(load_puzzles())
+    dialog.close()
+
+
+def test_a_damaged_cached_review_is_ignored_and_made_again(qtbot, tmp_path: Path) -> None:
+    win, final = _window_with_a_finished_deal(qtbot, tmp_path)
+    path = DealArchive(tmp_path).entries()[0].path
+    assert DealArchive(tmp_path).store_review(path, {"seat": 0, "verdicts": "junk"})
+    dialog = win.review_menu.review_last()
+    qtbot.addWidget(dialog)
+    assert dialog.job is not None  # the junk was not taken for a review
+    _wait_review(qtbot, dialog)
+    assert read_deal_file(path).review == dialog.review.to_dict()
+    # a click on a bar of the chart jumps to that decision
+    chart = dialog.chart
+    qtbot.waitExposed(dialog)
+    last = len(dialog.review.verdicts) - 1
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=chart.bar_rect(last).center().toPoint())
+    assert dialog.replay.index == dialog.review.verdicts[last].index
+    dialog.close()
+
+
+def test_closing_the_window_stops_a_running_review(qtbot, tmp_path: Path, monkeypatch) -> None:
+    win, _final = _window_with_a_finished_deal(qtbot, tmp_path)
+    monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 400)
+    dialog = win.review_menu.review_last()
+    assert dialog.job.running
+    win.close()
+    assert not dialog.job.running and not dialog.isVisible()
+
+
+def test_game_menu_opens_the_puzzles(qtbot, tmp_path: Path) -> None:
+    win = open_window(qtbot, data_dir=tmp_path)
+    texts = [a.text() for a in win.menu_game.actions()]
+    for text in ("&Review last deal", "&History…", "&Open deal…", "Sa&ve deal as…", "&Puzzles…"):
+        assert text in texts
+    win.review_menu.act_puzzles.trigger()
+    dialog = win.review_menu.dialog
+    assert isinstance(dialog, PuzzleDialog) and dialog.current is not None
+    dialog.close()
+    win.review_menu.dialog = None
+    win.review_menu.act_review.trigger()  # nothing finished yet: one sentence, no window
+    assert win.review_menu.problem == "No finished deal to review yet."
+    assert win.review_menu.dialog is None
+
+
+def test_the_same_ending_is_kept_once(qtbot, tmp_path: Path) -> None:
+    win, final = _window_with_a_finished_deal(qtbot, tmp_path)
+    assert win.review_menu.keep_deal() is None  # dealOver again for the same deal
+    assert len(DealArchive(tmp_path).entries()) == 1
