@@ -6,7 +6,7 @@ review judges every decision of seat 0 with the Review window's effort
 known).  Target: under 10 s per deal on the development machine.  Writes the
 figures to ``benchmarks/ANALYSIS-RESULTS.md``.
 
-    python benchmarks/analysis_bench.py --deals 10
+    python -m benchmarks.analysis_bench --deals 10
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sixtysix_qt.ai import make_player  # noqa: E402
-from sixtysix_qt.ai.verdict import DEFAULT_WORLDS, decisions, review_deal  # noqa: E402
+from sixtysix_qt.ai.verdict import DEFAULT_WORLDS, REFINE, decisions, review_deal  # noqa: E402
 from sixtysix_qt.engine import new_deal  # noqa: E402
 from sixtysix_qt.engine.state import DealState  # noqa: E402
 
@@ -56,9 +56,9 @@ def main() -> int:
     lines = [
         "# Deal review speed",
         "",
-        "`python benchmarks/analysis_bench.py --deals "
-        f"{args.deals}`: review of seat 0 in whole classic deals played by two `medium`",
-        f"players, {args.worlds} worlds per decision (the Review window's effort).",
+        f"`python -m benchmarks.analysis_bench --deals {args.deals}`: review of seat 0 in",
+        "whole classic deals played by two `medium` players at the Review window's effort:",
+        f"{args.worlds} worlds try every move, {args.worlds * REFINE} more the contenders.",
         "",
         f"- machine: {platform.machine()}, Python {platform.python_version()}",
         f"- decisions judged per deal: median {statistics.median(counts)}, max {max(counts)}",

@@ -85,7 +85,8 @@ def frame_intervals(deals: int) -> list[float]:
     from PySide6.QtWidgets import QApplication
 
     from sixtysix_qt.ui.main_window import MainWindow
-    from sixtysix_qt.ui.play.controller import GameSetup, RandomPlayer
+    from sixtysix_qt.ui.play.computer import RandomPlayer
+    from sixtysix_qt.ui.play.setup import GameSetup
 
     app = QApplication.instance() or QApplication([])
     win = MainWindow()

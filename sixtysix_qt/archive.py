@@ -240,6 +240,17 @@ class DealArchive:
                 continue
         return None
 
+    def find(self, state: DealState, newest: int = 50) -> ArchivedDeal | None:
+        """The archived copy of a deal (same pack, dealer and actions) among the newest files."""
+        for _number, path in reversed(self._numbered()[-newest:]):
+            try:
+                deal = read_deal_file(path)
+            except DealFileError:
+                continue
+            if deal.state == state:
+                return deal
+        return None
+
     def store_review(self, path: Path, review: dict[str, Any]) -> bool:
         """Cache a review in an archived deal's file; False if the file is gone or bad."""
         if path.parent != self.folder or not _NAME.match(path.name):

@@ -135,3 +135,13 @@ def test_save_deal_as_writes_a_file_that_opens(tmp_path: Path) -> None:
     with pytest.raises(DealFileError) as err:
         write_deal_file(blocker / "x.json", state)
     assert err.value.problem == "unwritable" and blocker.read_text() == "x"
+
+
+def test_find_gives_the_archived_copy_of_a_deal(tmp_path: Path) -> None:
+    archive = DealArchive(tmp_path)
+    states = [_finished(s) for s in range(3)]
+    for state in states:
+        archive.add(state, level="easy")
+    assert archive.find(states[1]).state == states[1]
+    assert archive.find(states[1]).app["level"] == "easy"
+    assert archive.find(_finished(9)) is None

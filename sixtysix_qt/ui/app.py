@@ -24,6 +24,15 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the Qt modules load only once the arguments are read (fast --help)
+    from PySide6.QtCore import QCoreApplication
+
+    from .main_window import MainWindow
+    from .play.setup import GameSetup
+    from .settings import Settings
+    from .words.i18n import LanguageManager
 
 ArgumentGroup = Callable[[argparse.ArgumentParser], None]
 
@@ -132,12 +141,10 @@ def _needs_offscreen(args: argparse.Namespace) -> bool:
     return bool(args.autoplay and headless)
 
 
-def install_language(app: object, lang: str | None) -> object | None:
+def install_language(app: QCoreApplication, lang: str | None) -> LanguageManager:
     """Install the translations (``sixtysix_qt.ui.words.i18n``); returns the language manager."""
-    try:
-        from .words import i18n
-    except ImportError:  # translations not available: English only
-        return None
+    from .words import i18n
+
     i18n.register_fonts()
     manager = i18n.LanguageManager(app)
     manager.set_language(lang or i18n.system_language())
@@ -156,7 +163,7 @@ def data_dir(args: argparse.Namespace) -> tuple[str, bool]:
     return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation), False
 
 
-def open_settings(folder: str, chosen: bool) -> object:
+def open_settings(folder: str, chosen: bool) -> Settings:
     """The player's settings: the platform's own place, or an INI file in a chosen folder."""
     from PySide6.QtCore import QSettings
 
@@ -196,9 +203,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
-    from .play.controller import COMPUTER, GameSetup
+    from .play.setup import COMPUTER, GameSetup
+    from .style import apply_style
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    apply_style(app)
     app.setApplicationName("Sixty-Six")
     app.setDesktopFileName("sixtysix")  # Wayland matches the window to sixtysix.desktop
     app.setOrganizationName("sixtysix")
@@ -235,13 +244,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0  # pragma: no cover - play() runs the game itself
 
 
-def play(app: object, args: argparse.Namespace, argv: list[str]) -> int:
+def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> int:
     """The game itself: settings, the offer to resume, saving after every move."""
     from sixtysix_qt.single_instance import bring_forward
 
     from . import startup_checks
     from .main_window import MainWindow
-    from .play.controller import COMPUTER, HUMAN
+    from .play.setup import COMPUTER, HUMAN
     from .quit_signals import QuitOnSignals
 
     folder, chosen = data_dir(args)
@@ -265,7 +274,7 @@ def play(app: object, args: argparse.Namespace, argv: list[str]) -> int:
     given = {a.split("=")[0] for a in argv if a.startswith("--")}
     if "--level" in given:
         setup = replace(setup, level=args.level)
-    if "--preset" in given and hasattr(args, "preset"):
+    if "--preset" in given:
         setup = replace(setup, preset=args.preset)
     setup = replace(setup, seed=args.seed, seats=(HUMAN,) + (COMPUTER,) * 3)
     if args.play_moves:
@@ -290,7 +299,7 @@ class ScriptedHuman:
     would be told.
     """
 
-    def __init__(self, window: object, moves: int, seed: int) -> None:
+    def __init__(self, window: MainWindow, moves: int, seed: int) -> None:
         import random
 
         from PySide6.QtCore import QTimer
@@ -347,7 +356,7 @@ class ScriptedHuman:
             print(f"played {self.played}", flush=True)
 
 
-def _stop(window: object) -> None:
+def _stop(window: MainWindow) -> None:
     """Stop the computer's thread and process before Qt goes away."""
     from .play import ai_process
 
@@ -364,7 +373,9 @@ def image_format(path: str) -> str | None:
     return suffix.upper() if suffix in writable else None
 
 
-def screenshot(window: object, setup: object, path: str, moves: int, kind: str = "PNG") -> int:
+def screenshot(
+    window: MainWindow, setup: GameSetup, path: str, moves: int, kind: str = "PNG"
+) -> int:
     """Play ``moves`` actions of a seeded deal (-1: to its end) and save the window (PNG...)."""
     from PySide6.QtWidgets import QApplication
 

@@ -24,7 +24,8 @@ from sixtysix_qt.engine import DealState, Match
 from .dialogs.history_dialog import HistoryDialog
 from .dialogs.puzzle_dialog import PuzzleDialog
 from .dialogs.review_dialog import ReviewDialog
-from .play.controller import COMPUTER, HUMAN, GameSetup
+from .play.practice import PracticeMarks
+from .play.setup import COMPUTER, HUMAN, GameSetup
 from .words.review_texts import problem_sentence
 
 log = logging.getLogger(__name__)
@@ -126,6 +127,10 @@ class ReviewMenu(QObject):
         return None
 
     def open_review(self, state: DealState, app: dict[str, Any], path: Path | None) -> ReviewDialog:
+        if path is None and self.archive is not None:
+            kept = self.archive.find(state)  # a deal of the archive: its review is cached there
+            if kept is not None:
+                app, path = {**kept.app, **app}, kept.path
         seat = app.get("seat", 0) if isinstance(app.get("seat", 0), int) else 0
         archive = self.archive if path is not None else None
         dialog = ReviewDialog(state, seat, app, archive, path, self.window)
@@ -195,7 +200,7 @@ class ReviewMenu(QObject):
         match.state = state
         seats = (HUMAN,) + (COMPUTER,) * (state.num_players - 1)
         setup = GameSetup(state.preset, c.setup.level, state.options, seats)
-        c.resume(match, setup, {"undo": True})  # counted as practice, like a take-back
+        c.resume(match, setup, PracticeMarks(undo=True))  # counted as practice, like a take-back
 
     # -- helpers ------------------------------------------------------------
     def _show(self, dialog: QWidget) -> None:

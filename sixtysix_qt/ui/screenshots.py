@@ -76,7 +76,7 @@ def play_moves(controller: GameController, moves: int, seed: int, until_human: b
     """
     from PySide6.QtWidgets import QApplication
 
-    from .play.controller import make_computer
+    from .play.computer import make_computer
 
     players = [
         make_computer("easy", seed + seat, in_process=False) for seat in range(controller.num_seats)
@@ -123,7 +123,7 @@ class Studio:
 
     def play(self, preset: str, moves: int, seed: int = SEED) -> None:
         """A new seeded match of ``preset``; easy computers make ``moves`` moves (END: all)."""
-        from .play.controller import GameSetup
+        from .play.setup import GameSetup
 
         controller = self.window.controller
         controller.pace_ms = 10**7  # the computer must not move on its own while we pose
@@ -288,6 +288,13 @@ def one_match_counted(studio: Studio) -> None:
     studio.play_match("classic")
 
 
+def recap(studio: Studio) -> object:
+    """The recap window of a whole seeded classic match."""
+    studio.play_match("classic")
+    studio.settle()
+    return studio.window.show_recap()
+
+
 def resume_question(studio: Studio) -> object:
     """The question at start-up when the saved match is unfinished (from the real save)."""
     studio.play("classic", 5)
@@ -306,12 +313,13 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("bidding-auction-{size}", deal("bidding", 3), SIZES),
     Entry("bidding-play-{size}", deal("bidding", 10), SIZES),
     Entry("match-end-{size}", match_end("classic"), SIZES),
-    Entry("new-game-{lang}", dialog("act_new"), langs=LANGS),
-    Entry("settings-{lang}", dialog("act_settings"), langs=LANGS),
-    Entry("statistics-{lang}", dialog("act_stats", one_match_counted), langs=LANGS),
-    Entry("rules-{lang}", dialog("act_rules"), langs=LANGS),
-    Entry("about-{lang}", dialog("act_about"), langs=LANGS),
+    Entry("new-game-{lang}", dialog("commands.new"), langs=LANGS),
+    Entry("settings-{lang}", dialog("commands.settings"), langs=LANGS),
+    Entry("statistics-{lang}", dialog("commands.stats", one_match_counted), langs=LANGS),
+    Entry("rules-{lang}", dialog("commands.rules"), langs=LANGS),
+    Entry("about-{lang}", dialog("commands.about"), langs=LANGS),
     Entry("resume-{lang}", resume_question, langs=LANGS),
+    Entry("recap-{lang}", recap, langs=LANGS),
     Entry(
         "review-{lang}",
         dialog("review_menu.act_review", finished_deal, biggest_mistake),

@@ -13,15 +13,15 @@ about what is a legal option.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
-from .play.controller import COMPUTER, HUMAN, LEVELS, GameSetup
-from .table.animator import SPEEDS
+from .play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
+from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 
 log = logging.getLogger(__name__)
@@ -33,17 +33,6 @@ ANIMATION_SPEEDS: tuple[str, ...] = tuple(SPEEDS)
 DEFAULT_BACK = "back_blue"
 RULES_GROUP = "rules"
 
-DEFAULTS: dict[str, Any] = {
-    "language": "",
-    "level": "medium",
-    "preset": "classic",
-    "animation_speed": "normal",
-    "card_back": DEFAULT_BACK,
-    "four_colour": False,
-    "ask_marriage": False,
-    "show_opponent_cards": False,
-}
-"""Plain preferences and their defaults (rule options: ``OPTION_DEFAULTS``)."""
 
 _TRUE = ("true", "1", "yes", "on")
 _FALSE = ("false", "0", "no", "off")
@@ -92,6 +81,59 @@ def _card_backs() -> list[str]:
         return [DEFAULT_BACK]
 
 
+class _Preference:
+    """One plain preference: its key, default, and how a stored value is checked.
+
+    A descriptor on ``Settings``: reading converts what QSettings hands back
+    (and falls back to the default, with a warning, on anything odd);
+    writing refuses a value the game could not use.
+    """
+
+    def __init__(self, default: Any, allowed: Callable[[], Iterable[str]] | None = None) -> None:
+        self.default = default
+        self.allowed = allowed
+        self.key = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = name
+        PREFERENCES[name] = self
+
+    def __get__(self, settings: Settings | None, owner: type) -> Any:
+        if settings is None:
+            return self
+        return self.read(settings.qsettings)
+
+    def __set__(self, settings: Settings, value: Any) -> None:
+        self.write(settings.qsettings, value)
+
+    def write(self, qsettings: QSettings, value: Any) -> None:
+        qsettings.setValue(self.key, self.checked(value))
+
+    def read(self, qsettings: QSettings) -> Any:
+        raw = qsettings.value(self.key, None)
+        if raw is None:
+            return self.default
+        try:
+            return self.checked(raw if self.allowed is not None else to_bool(raw))
+        except ValueError as err:
+            log.warning("setting %s=%r: %s; using %r", self.key, raw, err, self.default)
+            return self.default
+
+    def checked(self, value: Any) -> Any:
+        if self.allowed is None:
+            if not isinstance(value, bool):
+                raise ValueError(f"{self.key} must be true or false, not {value!r}")
+            return value
+        allowed = list(self.allowed())
+        if not isinstance(value, str) or value not in allowed:
+            raise ValueError(f"{self.key} must be one of {', '.join(allowed)}, not {value!r}")
+        return value
+
+
+PREFERENCES: dict[str, _Preference] = {}
+"""Every plain preference by name, in the order ``Settings`` declares them."""
+
+
 class Settings:
     """Typed, validated access to the game's QSettings (one object per window).
 
@@ -99,44 +141,38 @@ class Settings:
     does so on its own, and when it is destroyed).
     """
 
+    # -- general -----------------------------------------------------------
+    language = _Preference("", lambda: ["", *LANGUAGES])
+    """Interface language code (``LANGUAGES``), or "" to follow the system."""
+    level = _Preference("medium", lambda: LEVELS)
+    """The computer's strength for new games."""
+    preset = _Preference("classic", lambda: PRESETS)
+    """The variant of the next new game."""
+    animation_speed = _Preference("normal", lambda: ANIMATION_SPEEDS)
+    """One of ``ANIMATION_SPEEDS``; "off" makes cards jump."""
+    # -- cards -------------------------------------------------------------
+    card_back = _Preference(DEFAULT_BACK, lambda: _card_backs())
+    """Element id of the card back (``CardArt.backs()``)."""
+    four_colour = _Preference(False)
+    """Colour-blind friendly suits (blue diamonds, green clubs)."""
+    # -- play --------------------------------------------------------------
+    ask_marriage = _Preference(False)
+    """Ask before announcing a marriage; False announces it automatically."""
+    ask_declare = _Preference(True)
+    """Ask "Declare 66 now?" before declaring by hand; False declares at one click."""
+    # -- practice ----------------------------------------------------------
+    show_opponent_cards = _Preference(False)
+    """Practice aid: the computer's hand is shown face up."""
+    practice_notice = _Preference(True)
+    """Say in one line when a hint or an undo makes the match practice."""
+
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self.qsettings = (
             qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
         )
 
-    # -- plumbing ----------------------------------------------------------
-    def _raw(self, key: str) -> Any:
-        return self.qsettings.value(key, None)
-
-    def _choice(self, key: str, allowed: Iterable[str]) -> str:
-        """A stored string that must be one of ``allowed``; the default otherwise."""
-        raw = self._raw(key)
-        if raw is None:
-            return DEFAULTS[key]
-        allowed = list(allowed)
-        if isinstance(raw, str) and raw in allowed:
-            return raw
-        log.warning("setting %s=%r is not one of %s; using %r", key, raw, allowed, DEFAULTS[key])
-        return DEFAULTS[key]
-
-    def _set_choice(self, key: str, value: str, allowed: Iterable[str]) -> None:
-        allowed = list(allowed)
-        if value not in allowed:
-            raise ValueError(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
-        self.qsettings.setValue(key, value)
-
-    def _bool(self, key: str) -> bool:
-        raw = self._raw(key)
-        if raw is None:
-            return DEFAULTS[key]
-        try:
-            return to_bool(raw)
-        except ValueError:
-            log.warning("setting %s=%r is not true/false; using %r", key, raw, DEFAULTS[key])
-            return DEFAULTS[key]
-
     def _bytes(self, key: str) -> QByteArray:
-        raw = self._raw(key)
+        raw = self.qsettings.value(key, None)
         if isinstance(raw, QByteArray):
             return raw
         if isinstance(raw, (bytes, bytearray)):
@@ -149,81 +185,11 @@ class Settings:
         """Write pending changes to disk now (before the process may be killed)."""
         self.qsettings.sync()
 
-    # -- general -----------------------------------------------------------
-    @property
-    def language(self) -> str:
-        """Interface language code (``LANGUAGES``), or "" to follow the system."""
-        return self._choice("language", ["", *LANGUAGES])
-
-    @language.setter
-    def language(self, value: str) -> None:
-        self._set_choice("language", value, ["", *LANGUAGES])
-
-    @property
-    def level(self) -> str:
-        """The computer's strength for new games."""
-        return self._choice("level", LEVELS)
-
-    @level.setter
-    def level(self, value: str) -> None:
-        self._set_choice("level", value, LEVELS)
-
-    @property
-    def preset(self) -> str:
-        """The variant of the next new game."""
-        return self._choice("preset", PRESETS)
-
-    @preset.setter
-    def preset(self, value: str) -> None:
-        self._set_choice("preset", value, PRESETS)
-
-    @property
-    def animation_speed(self) -> str:
-        """One of ``ANIMATION_SPEEDS``; "off" makes cards jump."""
-        return self._choice("animation_speed", ANIMATION_SPEEDS)
-
-    @animation_speed.setter
-    def animation_speed(self, value: str) -> None:
-        self._set_choice("animation_speed", value, ANIMATION_SPEEDS)
-
-    # -- cards -------------------------------------------------------------
-    @property
-    def card_back(self) -> str:
-        """Element id of the card back (``CardArt.backs()``)."""
-        return self._choice("card_back", _card_backs())
-
-    @card_back.setter
-    def card_back(self, value: str) -> None:
-        self._set_choice("card_back", value, _card_backs())
-
-    @property
-    def four_colour(self) -> bool:
-        """Colour-blind friendly suits (blue diamonds, green clubs)."""
-        return self._bool("four_colour")
-
-    @four_colour.setter
-    def four_colour(self, value: bool) -> None:
-        self.qsettings.setValue("four_colour", bool(value))
-
-    # -- play --------------------------------------------------------------
-    @property
-    def ask_marriage(self) -> bool:
-        """Ask before announcing a marriage; False announces it automatically."""
-        return self._bool("ask_marriage")
-
-    @ask_marriage.setter
-    def ask_marriage(self, value: bool) -> None:
-        self.qsettings.setValue("ask_marriage", bool(value))
-
-    # -- practice ----------------------------------------------------------
-    @property
-    def show_opponent_cards(self) -> bool:
-        """Practice aid: the computer's hand is shown face up."""
-        return self._bool("show_opponent_cards")
-
-    @show_opponent_cards.setter
-    def show_opponent_cards(self, value: bool) -> None:
-        self.qsettings.setValue("show_opponent_cards", bool(value))
+    def remember(self, key: str, value: Any) -> None:
+        """Store one preference if it changed (the window calls this on every toggle)."""
+        pref = PREFERENCES[key]
+        if pref.read(self.qsettings) != value:
+            pref.write(self.qsettings, value)
 
     # -- rule options ------------------------------------------------------
     @property
@@ -303,26 +269,39 @@ class Settings:
     def window_state(self, value: QByteArray | bytes) -> None:
         self.qsettings.setValue("window/state", _byte_array(value))
 
+    @property
+    def welcome_shown(self) -> bool:
+        """The welcome card has been shown once (Help -> Welcome brings it back)."""
+        raw = self.qsettings.value("window/welcome_shown", None)
+        try:
+            return raw is not None and to_bool(raw)
+        except ValueError:
+            return False
+
+    @welcome_shown.setter
+    def welcome_shown(self, value: bool) -> None:
+        self.qsettings.setValue("window/welcome_shown", bool(value))
+
     # -- all at once -------------------------------------------------------
     def values(self) -> dict[str, Any]:
         """Every preference and rule option as plain values (what the settings dialog edits)."""
-        out = {key: getattr(self, key) for key in DEFAULTS}
+        out = {key: pref.read(self.qsettings) for key, pref in PREFERENCES.items()}
         out.update(self.rule_options)
         return out
 
     def update(self, values: dict[str, Any]) -> None:
         """Store preferences and rule options given by name (as ``values()`` returns them)."""
         rules = {k: v for k, v in values.items() if k in OPTION_DEFAULTS}
-        unknown = set(values) - set(DEFAULTS) - set(OPTION_DEFAULTS)
+        unknown = set(values) - set(PREFERENCES) - set(OPTION_DEFAULTS)
         if unknown:
             raise ValueError(f"unknown setting(s): {', '.join(sorted(unknown))}")
+        plain = {k: PREFERENCES[k].checked(v) for k, v in values.items() if k in PREFERENCES}
         if rules:
             self.rule_options = rules
-        for key in DEFAULTS:
-            if key in values:
-                setattr(self, key, values[key])
+        for key, value in plain.items():
+            self.qsettings.setValue(key, value)
 
     @staticmethod
     def defaults() -> dict[str, Any]:
         """What ``values()`` gives on a fresh installation."""
-        return {**DEFAULTS, **OPTION_DEFAULTS}
+        return {**{k: p.default for k, p in PREFERENCES.items()}, **OPTION_DEFAULTS}

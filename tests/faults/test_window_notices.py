@@ -11,8 +11,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sixtysix_qt.storage import SAVE_NAME, LoadOutcome, SaveBlocked, SaveStore, Statistics
+from sixtysix_qt.ui.dialogs.questions import bad_save_sentence
 from sixtysix_qt.ui.main_window import MainWindow
-from sixtysix_qt.ui.play.controller import GameSetup, RandomPlayer
+from sixtysix_qt.ui.play.computer import RandomPlayer
+from sixtysix_qt.ui.play.setup import GameSetup
 from sixtysix_qt.ui.settings import Settings
 
 from .hostile import played_match
@@ -40,24 +42,24 @@ def test_a_failing_save_shows_the_banner_until_a_save_works(window, monkeypatch)
     window.start(GameSetup(seed=3, first_dealer=1))
     assert banner.isHidden()
     monkeypatch.setattr(SaveStore, "save", _full_disk)
-    window._autosave()
+    window.session.autosave()
     assert banner.isVisible() and "Not saved" in banner.text()
     assert "No space left" in banner.toolTip()
     monkeypatch.undo()
-    window._autosave()
+    window.session.autosave()
     assert banner.isHidden() and SaveStore(window.saves.folder).load().match is not None
 
 
 def test_failing_statistics_show_their_own_banner(window, monkeypatch) -> None:
     window.start(GameSetup(seed=3, first_dealer=1))
     monkeypatch.setattr(Statistics, "_save", _full_disk)
-    window._record_deal({"winner": 0, "scores": [1, 0], "reason": "declared"})
+    window.session.record_deal({"winner": 0, "scores": [1, 0], "reason": "declared"})
     assert "Statistics not recorded" in window.storage_banner.text()
 
 
 def test_a_save_that_could_not_be_moved_is_not_said_to_be_kept_aside(window) -> None:
     outcome = LoadOutcome(None, "x", "damaged", None, kept_in_place=True)
-    sentence = window.bad_save_sentence(outcome)
+    sentence = bad_save_sentence(outcome)
     assert "kept aside as" not in sentence and "?" not in sentence
     assert "left as it is" in sentence and "will not be saved" in sentence
 

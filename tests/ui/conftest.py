@@ -23,3 +23,11 @@ def qm_cache(tmp_path, monkeypatch):
     """Compile into a fresh cache so tests never depend on (or litter) the user's cache."""
     monkeypatch.setenv("SIXTYSIX_QM_CACHE", str(tmp_path / "cache"))
     return tmp_path / "cache"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def table_look(qapp):
+    """Every UI test sees the program's own look (``ui/style.py``), as the game shows it."""
+    from sixtysix_qt.ui.style import apply_style
+
+    apply_style(qapp)

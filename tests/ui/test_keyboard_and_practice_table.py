@@ -57,7 +57,7 @@ def test_a_whole_deal_by_keyboard_alone(qtbot, window, preset):
         assert table.chosen_card is None
         assert not table.item(first).chosen
     assert turns >= 3
-    assert table.summary.isVisible()
+    assert table.hud.summary.isVisible()
 
 
 def test_number_keys_choose_and_escape_clears(qtbot, window):
@@ -65,7 +65,7 @@ def test_number_keys_choose_and_escape_clears(qtbot, window):
     table = window.table
     ctrl.new_match(GameSetup(seed=3, first_dealer=1))
     settle(qtbot, window)
-    hand = table._hand_order()
+    hand = table.keys.hand_order()
     key(qtbot, window, Qt.Key.Key_3)
     assert table.chosen_card == hand[2]
     assert "Enter" in window._status.text()
@@ -141,15 +141,15 @@ def test_review_tricks_shows_all_won_cards_only_when_on(qtbot, window):
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.click_point(top))
 
     click_pile()  # off: the last trick only
-    assert table.last_trick.isVisible() and not table.review.isVisible()
+    assert table.hud.last_trick.isVisible() and not table.hud.review.isVisible()
     table.toggle_last_trick(False)
     table.set_review_tricks(True)
     click_pile()
-    assert table.review.isVisible()
-    assert sorted(table.review.cards()) == sorted(ctrl.state.won_cards(0))
+    assert table.hud.review.isVisible()
+    assert sorted(table.hud.review.cards()) == sorted(ctrl.state.won_cards(0))
     key(qtbot, window, Qt.Key.Key_Escape)
-    assert not table.review.isVisible()
+    assert not table.hud.review.isVisible()
     click_pile()
-    assert table.review.isVisible()
+    assert table.hud.review.isVisible()
     table.set_review_tricks(False)
-    assert not table.review.isVisible()
+    assert not table.hud.review.isVisible()

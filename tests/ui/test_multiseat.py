@@ -38,7 +38,7 @@ def click_card(qtbot, win: MainWindow, code: str) -> None:
 
 def click_call(qtbot, win: MainWindow, action: str) -> None:
     table = win.table
-    rect = table.bidding.button_scene_rect(action)
+    rect = table.hud.bidding.button_scene_rect(action)
     pos = table.mapFromScene(rect.center())
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
@@ -48,7 +48,7 @@ def test_a_whole_deal_by_clicks(qtbot, window, preset, seed):
     ctrl = window.controller
     table = window.table
     ctrl.new_match(GameSetup(preset=preset, seed=seed, first_dealer=1))
-    assert len(table.seat_badges) == ctrl.state.num_players
+    assert len(table.hud.seat_badges) == ctrl.state.num_players
     clicks = calls = 0
     while True:
         settle(qtbot, window, timeout=8000)
@@ -58,13 +58,13 @@ def test_a_whole_deal_by_clicks(qtbot, window, preset, seed):
         before = len(s.actions)
         legal = s.legal_actions()
         if s.phase == "bid":
-            assert table.bidding.isVisible()
-            assert table.bidding.enabled_actions() == set(legal)
+            assert table.hud.bidding.isVisible()
+            assert table.hud.bidding.enabled_actions() == set(legal)
             bids = sorted(a for a in legal if a.startswith("bid ") and a != "bid 5")
             click_call(qtbot, window, bids[0] if bids else "pass")
             calls += 1
         else:
-            assert not table.bidding.isVisible()
+            assert not table.hud.bidding.isVisible()
             plays = [a for a in legal if a.startswith("play ")]
             click_card(qtbot, window, plays[0].split()[1])
             clicks += 1
@@ -72,7 +72,7 @@ def test_a_whole_deal_by_clicks(qtbot, window, preset, seed):
     assert clicks >= 4
     if preset == "bidding":
         assert calls >= 1
-    assert table.summary.isVisible() and table.summary.button_text
+    assert table.hud.summary.isVisible() and table.hud.summary.button_text
 
 
 def _scene_rect(item) -> QRectF:
@@ -93,9 +93,9 @@ def test_labels_do_not_overlap_cards_or_each_other(qtbot, window, preset, size):
     ctrl.new_match(GameSetup(preset=preset, seed=3, first_dealer=1))
     settle(qtbot, window, timeout=8000)
     scene = QRectF(0, 0, table.geometry_model.width, table.geometry_model.height)
-    labels = [_scene_rect(b) for b in table.seat_badges] + [_scene_rect(table.info)]
-    if table.bidding.isVisible():
-        labels.append(_scene_rect(table.bidding))
+    labels = [_scene_rect(b) for b in table.hud.seat_badges] + [_scene_rect(table.hud.info)]
+    if table.hud.bidding.isVisible():
+        labels.append(_scene_rect(table.hud.bidding))
     for r in labels:
         assert scene.contains(r), f"label outside the table: {r}"
     for i, a in enumerate(labels):
@@ -119,9 +119,9 @@ def test_sides_are_named_and_coloured(qtbot, window):
     table = window.table
     ctrl.new_match(GameSetup(preset="four-hand", seed=3, first_dealer=1))
     settle(qtbot, window, timeout=8000)
-    assert "You & Partner" in table.info._title and "Opponents" in table.info._title
-    assert "partner" in table.seat_badges[2].text()
-    assert [b._side for b in table.seat_badges] == [OUR_SIDE, THEIR_SIDE, OUR_SIDE, THEIR_SIDE]
+    assert "You & Partner" in table.hud.info._title and "Opponents" in table.hud.info._title
+    assert "partner" in table.hud.seat_badges[2].text()
+    assert [b._side for b in table.hud.seat_badges] == [OUR_SIDE, THEIR_SIDE, OUR_SIDE, THEIR_SIDE]
 
 
 def test_auction_enables_only_legal_bids_and_shows_the_moon_partner_out(qtbot, window):
@@ -129,7 +129,14 @@ def test_auction_enables_only_legal_bids_and_shows_the_moon_partner_out(qtbot, w
     table = window.table
     ctrl.new_match(GameSetup(preset="bidding", seed=3, first_dealer=3))  # seat 0 calls first
     settle(qtbot, window, timeout=8000)
-    assert table.bidding.enabled_actions() == {"pass", "bid 1", "bid 2", "bid 3", "bid 4", "bid 5"}
+    assert table.hud.bidding.enabled_actions() == {
+        "pass",
+        "bid 1",
+        "bid 2",
+        "bid 3",
+        "bid 4",
+        "bid 5",
+    }
     click_call(qtbot, window, "bid 2")
     assert ctrl.state.bid == 2
     ctrl.force("bid 3")  # seat 1 outbids
@@ -137,16 +144,16 @@ def test_auction_enables_only_legal_bids_and_shows_the_moon_partner_out(qtbot, w
     while ctrl.state.to_move != 0:
         ctrl.force("pass")
     settle(qtbot, window, timeout=8000)
-    assert table.bidding.enabled_actions() == {"pass", "bid 4", "bid 5"}
+    assert table.hud.bidding.enabled_actions() == {"pass", "bid 4", "bid 5"}
     click_call(qtbot, window, "bid 1")  # disabled: nothing happens
     assert ctrl.state.bid == 3
     click_call(qtbot, window, "bid 5")  # the moon: the partner (seat 2) sits out
     settle(qtbot, window, timeout=8000)
     s = ctrl.state
     assert s.phase == "play" and s.sitting_out == 2
-    assert not table.bidding.isVisible()
-    assert "sits out" in table.seat_badges[2].text()
-    assert any("moon" in value for _label, value, _c in table.info._rows)
+    assert not table.hud.bidding.isVisible()
+    assert "sits out" in table.hud.seat_badges[2].text()
+    assert any("moon" in value for _label, value, _c in table.hud.info._rows)
 
 
 def test_new_game_dialog_offers_every_preset(qtbot):
@@ -228,7 +235,7 @@ def test_a_whole_bidding_deal_by_keyboard_alone(qtbot, window):
         before = len(s.actions)
         legal = s.legal_actions()
         if s.phase == "bid":
-            panel = table.bidding
+            panel = table.hud.bidding
             assert table.in_auction() and panel.isVisible()
             assert panel.enabled_actions() == set(legal)
             assert panel.hint() == "Keys: 1–5 bid, P pass"
@@ -263,14 +270,14 @@ def test_a_whole_bidding_deal_by_keyboard_alone(qtbot, window):
                 assert ctrl.state.history[-1] == (0, "pass")
             calls += 1
         else:
-            assert not table.bidding.isVisible() and not table.in_auction()
-            playable = [c for c in table._hand_order() if f"play {c}" in legal]
+            assert not table.hud.bidding.isVisible() and not table.in_auction()
+            playable = [c for c in table.keys.hand_order() if f"play {c}" in legal]
             if plays % 2:
                 key(Qt.Key.Key_Right)
                 assert table.chosen_card == playable[0]
                 key(Qt.Key.Key_Space)
             else:
-                n = table._hand_order().index(playable[-1]) + 1
+                n = table.keys.hand_order().index(playable[-1]) + 1
                 key(getattr(Qt.Key, f"Key_{n}"))
                 assert table.chosen_card == playable[-1]
                 key(Qt.Key.Key_Return)
@@ -278,4 +285,4 @@ def test_a_whole_bidding_deal_by_keyboard_alone(qtbot, window):
         assert len(ctrl.state.actions) > before, "the keys must make a move"
     assert calls >= 2 and refusals >= 1
     assert plays >= 4
-    assert table.summary.isVisible()
+    assert table.hud.summary.isVisible()

@@ -17,7 +17,7 @@ from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.play.practice import HintTracker, UndoHistory, apply_to_match, is_practice
 from sixtysix_qt.ui.settings import ANIMATION_SPEEDS, Settings, to_bool, to_int
-from sixtysix_qt.ui.table.animator import SPEEDS
+from sixtysix_qt.ui.table.timing import SPEEDS
 
 HUMAN = 0
 
@@ -392,6 +392,6 @@ def test_both_dialogs_retranslate_on_language_change(qtbot, tmp_path: Path) -> N
     for dialog in (settings_dialog, stats_dialog):
         qtbot.addWidget(dialog)
         dialog.setWindowTitle("")
-        QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+        QCoreApplication.sendEvent(QCoreApplication.instance(), QEvent(QEvent.Type.LanguageChange))
         assert dialog.windowTitle() in ("Settings", "Statistics")
     assert stats_dialog.table.rowCount() == 2  # numbers are filled in again too

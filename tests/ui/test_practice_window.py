@@ -20,10 +20,11 @@ from sixtysix_qt.storage import Statistics
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.main_window import MainWindow
+from sixtysix_qt.ui.play.computer import HintAdvisor
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings import Settings
 from sixtysix_qt.ui.table.layout import picture_of
-from sixtysix_qt.ui.words.hints import HintPlayer, action_text, hint_sentence, reason_sentences
+from sixtysix_qt.ui.words.hints import action_text, hint_sentence, reason_sentences
 
 from .ui_helpers import open_window, settle
 
@@ -34,7 +35,7 @@ def ini(folder: Path) -> Settings:
 
 def make_window(qtbot, folder: Path) -> MainWindow:
     win = open_window(qtbot, size=None, settings=ini(folder), data_dir=folder)
-    win.controller.hint_player = HintPlayer(in_process=False, seconds=0.3)
+    win.controller.computer.advisor = HintAdvisor(in_process=False, seconds=0.3)
     return win
 
 
@@ -63,13 +64,13 @@ def test_hint_highlights_a_legal_card_and_is_recorded(qtbot, window):
     start(window)
     settle(qtbot, window)
     ctrl = window.controller
-    assert window.act_hint.shortcut() == QKeySequence("H")
+    assert window.commands.hint.shortcut() == QKeySequence("H")
     assert not ctrl.is_practice and not window._practice_label.isVisible()
     with qtbot.waitSignal(ctrl.hintReady, timeout=10000) as got:
         window.table.setFocus()
         qtbot.keyClick(window.table, Qt.Key.Key_H)
         if not ctrl.hint_pending() and ctrl.hints.count == 0:
-            window.act_hint.trigger()  # platforms whose offscreen plugin routes no shortcut
+            window.commands.hint.trigger()  # platforms whose offscreen plugin routes no shortcut
     action, reason = got.args
     assert action in ctrl.state.legal_actions()
     assert reason in REASONS
@@ -95,7 +96,7 @@ def test_hint_is_refused_when_it_is_not_the_players_turn(qtbot, window):
     window.controller.pace_ms = 10**6  # the computer answers, but its move waits
     window.controller.play(window.controller.human_actions()[0])
     assert not window.controller.request_hint()
-    assert not window.act_hint.isEnabled()
+    assert not window.commands.hint.isEnabled()
 
 
 # --------------------------------------------------------------- undo / redo
@@ -115,7 +116,7 @@ def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
     start(window)
     settle(qtbot, window)
     ctrl = window.controller
-    assert not window.act_undo.isEnabled()
+    assert not window.commands.undo.isEnabled()
     before = ctrl.state
     talon = before.talon_size
     card = next(a for a in ctrl.human_actions() if a.startswith("play "))
@@ -128,17 +129,17 @@ def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
     settle(qtbot, window)
     after = ctrl.state
     assert len(after.actions) >= 2 and after.talon_size == talon - 2  # a trick and a draw
-    assert window.act_undo.isEnabled() and not window.act_redo.isEnabled()
+    assert window.commands.undo.isEnabled() and not window.commands.redo.isEnabled()
 
-    window.act_undo.trigger()
+    window.commands.undo.trigger()
     assert ctrl.state == before
     assert ctrl.undo.used and window._practice_label.isVisible()
     pic = window.table.animator.picture
     assert sorted(pic.hands[0]) == sorted(before.hand(0))  # shown at once, no animation
     assert pic.talon == picture_of(before, []).talon and not window.table.animator.busy
-    assert window.act_redo.isEnabled() and not window.act_undo.isEnabled()
+    assert window.commands.redo.isEnabled() and not window.commands.undo.isEnabled()
 
-    window.act_redo.trigger()
+    window.commands.redo.trigger()
     settle(qtbot, window)
     assert ctrl.state == after
     assert sorted(window.table.animator.picture.hands[0]) == sorted(after.hand(0))
@@ -146,8 +147,8 @@ def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
     # undo twice across two tricks, then a different move drops the redo line
     _play_until(qtbot, window, lambda s: len(s.actions) >= 4)
     two = ctrl.state
-    window.act_undo.trigger()
-    window.act_undo.trigger()
+    window.commands.undo.trigger()
+    window.commands.undo.trigger()
     assert ctrl.state == before
     other = [a for a in ctrl.human_actions() if a.startswith("play ") and a != card][0]
     ctrl.play(other)
@@ -157,8 +158,8 @@ def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
 
 
 def test_undo_keys_are_the_standard_ones(window):
-    assert QKeySequence(QKeySequence.StandardKey.Undo) in window.act_undo.shortcuts()
-    assert QKeySequence("Ctrl+Shift+Z") in window.act_redo.shortcuts()
+    assert QKeySequence(QKeySequence.StandardKey.Undo) in window.commands.undo.shortcuts()
+    assert QKeySequence("Ctrl+Shift+Z") in window.commands.redo.shortcuts()
 
 
 def test_undo_while_the_computer_thinks_cancels_it(qtbot, window):
@@ -203,7 +204,7 @@ def test_statistics_count_a_finished_deal(qtbot, window, tmp_path):
     _finish_deal(qtbot, window)
     again = Statistics(tmp_path)
     assert again.totals()["deals"] == 1 and again.totals(practice=True)["deals"] == 1
-    assert not window.act_undo.isEnabled()  # a scored deal is not taken back
+    assert not window.commands.undo.isEnabled()  # a scored deal is not taken back
 
 
 def test_a_finished_match_is_counted_and_clears_the_save(qtbot, window, tmp_path):
@@ -219,8 +220,8 @@ def test_a_finished_match_is_counted_and_clears_the_save(qtbot, window, tmp_path
 def test_statistics_dialog_from_the_game_menu(qtbot, window, monkeypatch):
     seen = []
     monkeypatch.setattr(StatisticsDialog, "exec", lambda self: seen.append(self) or 0)
-    assert window.act_stats in window.menu_game.actions()
-    window.act_stats.trigger()
+    assert window.commands.stats in window.menus.game.actions()
+    window.commands.stats.trigger()
     assert seen and seen[0].stats is window.stats
 
 
@@ -228,7 +229,7 @@ def test_statistics_dialog_from_the_game_menu(qtbot, window, monkeypatch):
 def test_settings_persist_across_a_restart(qtbot, tmp_path):
     first = make_window(qtbot, tmp_path)
     first.start(GameSetup(seed=2))
-    assert first.act_settings.shortcut() == QKeySequence("Ctrl+,")
+    assert first.commands.settings.shortcut() == QKeySequence("Ctrl+,")
 
     def fill_in() -> None:
         dialog = QApplication.activeModalWidget()
@@ -248,20 +249,20 @@ def test_settings_persist_across_a_restart(qtbot, tmp_path):
         dialog.accept()
 
     QTimer.singleShot(0, fill_in)
-    first.act_settings.trigger()
+    first.commands.settings.trigger()
     assert first.table.four_colour and first.table.art.back == "back_red"
     assert first.table.show_opponent_cards and first.controller.is_practice
-    assert first.speed_actions["slow"].isChecked() and first.table.ask_marriage
+    assert first.commands.speed["slow"].isChecked() and first.table.ask_marriage
     first.resize(700, 520)
     first.close()
     first.controller.shutdown()
 
     second = make_window(qtbot, tmp_path)  # a new window on the same INI file
     assert (second.size().width(), second.size().height()) == (700, 520)
-    assert second.speed_actions["slow"].isChecked()
-    assert second.act_ask.isChecked() and second.table.ask_marriage
+    assert second.commands.speed["slow"].isChecked()
+    assert second.commands.ask.isChecked() and second.table.ask_marriage
     assert second.table.four_colour and second.table.art.back == "back_red"
-    assert second.act_open_cards.isChecked() and second.table.show_opponent_cards
+    assert second.commands.open_cards.isChecked() and second.table.show_opponent_cards
     setup = second.next_setup()
     assert setup.level == "hard"
     assert setup.options["game_target"] == 11 and setup.options["show_scores"] is False
@@ -273,8 +274,8 @@ def test_settings_persist_across_a_restart(qtbot, tmp_path):
 
 def test_menu_speed_and_language_are_remembered(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path)
-    win.speed_actions["fast"].trigger()
-    win.act_ask.setChecked(True)
+    win.commands.speed["fast"].trigger()
+    win.commands.ask.setChecked(True)
     win.controller.shutdown()
     again = ini(tmp_path)
     assert again.animation_speed == "fast" and again.ask_marriage is True
@@ -282,31 +283,31 @@ def test_menu_speed_and_language_are_remembered(qtbot, tmp_path):
 
 # --------------------------------------------------------------- keyboard
 def test_every_menu_action_has_a_shortcut_or_a_mnemonic(window):
-    for menu in (window.menu_game, window.menu_play, window.menu_view, window.menu_settings):
+    for menu in (window.menus.game, window.menus.play, window.menus.view, window.menus.settings):
         for action in menu.actions():
             if action.isSeparator() or action.menu() is not None:
                 continue
             assert action.shortcuts() or "&" in action.text(), action.text()
     keys = {
-        window.act_hint: "H",
-        window.act_fullscreen: "F11",
-        window.act_stats: "Ctrl+T",
-        window.act_settings: "Ctrl+,",
+        window.commands.hint: "H",
+        window.commands.fullscreen: "F11",
+        window.commands.stats: "Ctrl+T",
+        window.commands.settings: "Ctrl+,",
     }
     for action, key in keys.items():
         assert action.shortcut() == QKeySequence(key)
 
 
 def test_f11_toggles_full_screen(qtbot, window):
-    window.act_fullscreen.trigger()
+    window.commands.fullscreen.trigger()
     qtbot.waitUntil(lambda: bool(window.windowState() & Qt.WindowState.WindowFullScreen))
-    window.act_fullscreen.trigger()
+    window.commands.fullscreen.trigger()
     qtbot.waitUntil(lambda: not window.windowState() & Qt.WindowState.WindowFullScreen)
 
 
 def test_texts_of_the_new_actions_follow_a_language_change(qtbot, window):
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    window.act_hint.setText("x")
-    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
-    assert window.act_hint.text() == "&Hint" and window.menu_view.title() == "&View"
+    window.commands.hint.setText("x")
+    QCoreApplication.sendEvent(QCoreApplication.instance(), QEvent(QEvent.Type.LanguageChange))
+    assert window.commands.hint.text() == "&Hint" and window.menus.view.title() == "&View"

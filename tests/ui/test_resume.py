@@ -25,7 +25,8 @@ from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import SAVE_NAME, SaveStore
 from sixtysix_qt.ui.app import main as app_main
 from sixtysix_qt.ui.main_window import MainWindow
-from sixtysix_qt.ui.play.controller import GameSetup, RandomPlayer
+from sixtysix_qt.ui.play.computer import RandomPlayer
+from sixtysix_qt.ui.play.setup import GameSetup
 from sixtysix_qt.ui.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -153,7 +153,7 @@ def test_open_and_save_deal_files(qtbot, tmp_path: Path) -> None:
 
     opened = win.review_menu.open_deal(saved)
     qtbot.addWidget(opened)
-    assert opened.final == final and opened.path is None
+    assert opened.final == final and opened.path != saved
     _wait_review(qtbot, opened)
     assert read_deal_file(saved).review is None  # a file from elsewhere is never written
     opened.close()
@@ -279,7 +279,7 @@ def test_closing_the_window_stops_a_running_review(qtbot, tmp_path: Path, monkey
 
 def test_game_menu_opens_the_puzzles(qtbot, tmp_path: Path) -> None:
     win = open_window(qtbot, data_dir=tmp_path)
-    texts = [a.text() for a in win.menu_game.actions()]
+    texts = [a.text() for a in win.menus.game.actions()]
     for text in ("&Review last deal", "&History…", "&Open deal…", "Sa&ve deal as…", "&Puzzles…"):
         assert text in texts
     win.review_menu.act_puzzles.trigger()
@@ -296,3 +296,14 @@ def test_the_same_ending_is_kept_once(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     assert win.review_menu.keep_deal() is None  # dealOver again for the same deal
     assert len(DealArchive(tmp_path).entries()) == 1
+
+
+def test_a_review_opened_elsewhere_is_cached_with_the_archived_copy(qtbot, tmp_path: Path) -> None:
+    win, final = _window_with_a_finished_deal(qtbot, tmp_path)
+    path = DealArchive(tmp_path).entries()[0].path
+    dialog = win.review_menu.open_review(final, {"seat": 0}, None)  # e.g. the recap's button
+    qtbot.addWidget(dialog)
+    assert dialog.path == path
+    _wait_review(qtbot, dialog)
+    assert read_deal_file(path).review == dialog.review.to_dict()
+    dialog.close()

@@ -20,7 +20,7 @@ from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 from sixtysix_qt.ui.dialogs.new_game import BOOL_OPTIONS, NewGameDialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.settings import Settings
-from sixtysix_qt.ui.words import rule_texts
+from sixtysix_qt.ui.words import names, rule_texts
 from sixtysix_qt.ui.words.i18n import LanguageManager
 
 RULE_NAMES = (*OPTION_DEFAULTS, "preset")
@@ -87,7 +87,7 @@ def test_both_dialogs_show_the_same_label_and_tooltip_for_every_rule(dialogs) ->
     for name, text in texts.items():
         assert (shown[name]["label"], shown[name]["tooltip"]) == text
     assert shown["strict_must_head"]["label"].startswith("Must head the trick")
-    assert shown["preset"]["items"] == rule_texts.preset_names()
+    assert shown["preset"]["items"] == names.preset_names()
     assert shown["false_claim"]["items"] == rule_texts.false_claim_choices()
     assert shown["game_target"]["suffix"] == rule_texts.game_target_affixes(7)[1]
 
@@ -115,7 +115,7 @@ def test_the_table_covers_the_engine() -> None:
     assert set(texts) == set(OPTION_DEFAULTS) - {"game_target"}
     assert set(BOOL_OPTIONS) <= set(texts)
     assert all(isinstance(OPTION_DEFAULTS[name], bool) for name in BOOL_OPTIONS)
-    assert set(rule_texts.preset_names()) == set(PRESETS)
+    assert set(names.preset_names()) == set(PRESETS)
     assert set(rule_texts.false_claim_choices()) == set(FALSE_CLAIM_VALUES)
     for name, (label, tooltip) in texts.items():
         assert label and tooltip, name

@@ -8,9 +8,7 @@ chip, buttons and shortcuts.
 
 from __future__ import annotations
 
-import random
 import time
-from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -18,9 +16,10 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.ui.main_window import MainWindow
-from sixtysix_qt.ui.play.controller import COMPUTER, HUMAN, GameSetup, RandomPlayer
+from sixtysix_qt.ui.play.computer import RandomPlayer
+from sixtysix_qt.ui.play.controller import COMPUTER, HUMAN, GameSetup
 
-from .ui_helpers import open_window, settle
+from .ui_helpers import click, find_position, open_window, settle, start_at
 
 
 @pytest.fixture
@@ -28,40 +27,6 @@ def window(qtbot):
     win = open_window(qtbot)
     yield win
     win.controller.shutdown()
-
-
-def click(qtbot, win: MainWindow, code: str) -> None:
-    table = win.table
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.click_point(code))
-
-
-def find_position(
-    want: Callable[[DealState], bool], first_dealer: int = 1, **options: object
-) -> tuple[int, list[str]]:
-    """A seed and actions leading to a state where seat 0 is to move and ``want`` holds."""
-    for seed in range(1, 400):
-        rng = random.Random(seed)
-        match = Match("classic", seed=seed, first_dealer=first_dealer, **options)
-        actions: list[str] = []
-        s = match.state
-        while not s.is_over:
-            if s.to_move == 0 and want(s):
-                return seed, actions
-            legal = s.legal_actions()
-            plays = [a for a in legal if a.startswith("play")] or legal
-            a = rng.choice(plays)
-            actions.append(a)
-            s = match.apply(a)
-    raise AssertionError("no such position in 400 seeds")
-
-
-def start_at(win: MainWindow, seed: int, actions: list[str], first_dealer: int = 1, **opts):
-    ctrl = win.controller
-    ctrl.new_match(GameSetup(seed=seed, first_dealer=first_dealer, options=dict(opts)))
-    for a in actions:
-        ctrl.force(a)
-    assert ctrl.human_to_move()
-    return ctrl.state
 
 
 @pytest.mark.parametrize("preset", ["classic", "schnapsen"])
@@ -80,16 +45,16 @@ def test_play_a_whole_deal_by_clicking_cards(qtbot, window, preset):
         clicks += 1
         assert len(ctrl.state.actions) > before, "a legal card clicked must be played"
     assert clicks >= 3
-    assert window.table.summary.isVisible()
-    assert window.table.summary.button_text
+    assert window.table.hud.summary.isVisible()
+    assert window.table.hud.summary.button_text
     # the summary's button deals again
-    rect = window.table.summary.button_scene_rect()
+    rect = window.table.hud.summary.button_scene_rect()
     pos = window.table.mapFromScene(rect.center())
     old_deck = ctrl.state.deck_codes
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert ctrl.state.deck_codes != old_deck
     assert not ctrl.state.is_over
-    assert not window.table.summary.isVisible()
+    assert not window.table.hud.summary.isVisible()
 
 
 def test_illegal_cards_are_dimmed_and_refuse_to_move(qtbot, window):
@@ -168,7 +133,7 @@ def test_marriage_by_shortcut_offers_a_menu(qtbot, window):
     )
     start_at(window, seed, actions)
     settle(qtbot, window)
-    assert window.act_marry.isEnabled()
+    assert window.commands.marry.isEnabled()
     found: list[QMenu] = []
 
     def pick() -> None:
@@ -179,7 +144,7 @@ def test_marriage_by_shortcut_offers_a_menu(qtbot, window):
             menu.close()
 
     QTimer.singleShot(50, pick)
-    window.act_marry.trigger()
+    window.commands.marry.trigger()
     qtbot.waitUntil(lambda: bool(found), timeout=2000)
     assert window.controller.state.marriages
 
@@ -189,7 +154,7 @@ def test_exchange_by_clicking_the_trump_card(qtbot, window):
     state = start_at(window, seed, actions)
     settle(qtbot, window)
     trump = state.trump_card
-    assert window.act_exchange.isEnabled()
+    assert window.commands.exchange.isEnabled()
     click(qtbot, window, trump)
     s = window.controller.state
     assert s.exchange is not None
@@ -221,14 +186,17 @@ def test_declare_by_the_chip_when_auto_declare_is_off(qtbot, window):
     )
     start_at(window, seed, actions, auto_declare=False)
     settle(qtbot, window)
-    chip = window.table.declare_chip
-    assert chip.isVisible() and window.act_declare.isEnabled()
+    chip = window.table.hud.declare_chip
+    assert chip.isVisible() and window.commands.declare.isEnabled()
     pos = window.table.mapFromScene(chip.scenePos())
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    box = window.table.declare_box  # "Declare 66 now?"
+    declare = next(b for b in box.buttons() if b.text() == "Declare")
+    qtbot.mouseClick(declare, Qt.MouseButton.LeftButton)
     s = window.controller.state
     assert s.is_over and s.result["winner"] == 0
     settle(qtbot, window)
-    assert window.table.summary.isVisible()
+    assert window.table.hud.summary.isVisible()
 
 
 def test_resize_relays_the_table_out(qtbot, window):
@@ -321,11 +289,11 @@ def test_new_match_while_the_computer_thinks_is_abandoned(qtbot, window):
 def test_texts_follow_a_language_change(qtbot, window):
     window.controller.new_match(GameSetup(seed=5, seats=(HUMAN, COMPUTER)))
     window.table.refresh()
-    assert window.menu_game.title() == "&Game"
+    assert window.menus.game.title() == "&Game"
     from PySide6.QtCore import QEvent
 
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
-    assert window.menu_game.title() == "&Game"
+    assert window.menus.game.title() == "&Game"
 
 
 def test_match_end_offers_play_again(qtbot, window):
@@ -338,8 +306,8 @@ def test_match_end_offers_play_again(qtbot, window):
         plays = [a for a in ctrl.state.legal_actions() if a.startswith("play ")]
         click(qtbot, window, plays[-1].split()[1])
     assert ctrl.match.is_over
-    assert window.table.summary.button_text == "Play again"
-    assert "match" in window.table.summary._title
+    assert window.table.hud.summary.button_text == "Play again"
+    assert "match" in window.table.hud.summary._title
     old_seed = ctrl.match.seed
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert not ctrl.match.is_over and ctrl.match.scores == [0, 0]
@@ -364,16 +332,20 @@ def test_language_switch_retranslates_the_table(qtbot, window):
 
     window.controller.new_match(GameSetup(seed=5))
     settle(qtbot, window)
-    labels = [row[0] for row in window.table.info._rows]
+    labels = [row[0] for row in window.table.hud.info._rows]
     assert "Marriages" in labels
     manager = LanguageManager(window)
     try:
         if manager.set_language("sl") != "sl":
             pytest.skip("Slovenian catalogue not available")
-        qtbot.waitUntil(lambda: [row[0] for row in window.table.info._rows] != labels, timeout=2000)
+        qtbot.waitUntil(
+            lambda: [row[0] for row in window.table.hud.info._rows] != labels, timeout=2000
+        )
     finally:
         manager.set_language("en")
-    qtbot.waitUntil(lambda: "Marriages" in [r[0] for r in window.table.info._rows], timeout=2000)
+    qtbot.waitUntil(
+        lambda: "Marriages" in [r[0] for r in window.table.hud.info._rows], timeout=2000
+    )
 
 
 def test_marriage_question_when_the_option_asks(qtbot, window):
@@ -381,7 +353,7 @@ def test_marriage_question_when_the_option_asks(qtbot, window):
     state = start_at(window, seed, actions)
     queen = next(a for a in state.legal_actions() if a.startswith("marry Q")).split()[1]
     settle(qtbot, window)
-    window.act_ask.setChecked(True)
+    window.commands.ask.setChecked(True)
     chosen: list[str] = []
 
     def answer() -> None:
@@ -467,7 +439,7 @@ def test_labels_wait_for_the_deal_animation(qtbot, window):
     window.set_speed("fast")
     window.controller.new_match(GameSetup(seed=8, first_dealer=1))
     assert "deals" in window._status.text()
-    assert not window.table.seat_badges[0]._active
+    assert not window.table.hud.seat_badges[0]._active
     qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=10000)
-    assert window.table.seat_badges[0]._active
+    assert window.table.hud.seat_badges[0]._active
     assert "Your turn" in window._status.text()

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+
+from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.ui.main_window import MainWindow
-from sixtysix_qt.ui.play.controller import RandomPlayer
+from sixtysix_qt.ui.play.computer import RandomPlayer
+from sixtysix_qt.ui.play.setup import GameSetup
 
 
 def open_window(qtbot, size: tuple[int, int] | None = (1100, 760), **kwargs) -> MainWindow:
@@ -33,3 +40,37 @@ def settle(qtbot, win: MainWindow, timeout: int = 5000) -> None:
         lambda: (ctrl.human_to_move() or ctrl.state.is_over) and not win.table.animator.busy,
         timeout=timeout,
     )
+
+
+def click(qtbot, win: MainWindow, code: str) -> None:
+    table = win.table
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.click_point(code))
+
+
+def find_position(
+    want: Callable[[DealState], bool], first_dealer: int = 1, **options: object
+) -> tuple[int, list[str]]:
+    """A seed and actions leading to a state where seat 0 is to move and ``want`` holds."""
+    for seed in range(1, 400):
+        rng = random.Random(seed)
+        match = Match("classic", seed=seed, first_dealer=first_dealer, **options)
+        actions: list[str] = []
+        s = match.state
+        while not s.is_over:
+            if s.to_move == 0 and want(s):
+                return seed, actions
+            legal = s.legal_actions()
+            plays = [a for a in legal if a.startswith("play")] or legal
+            a = rng.choice(plays)
+            actions.append(a)
+            s = match.apply(a)
+    raise AssertionError("no such position in 400 seeds")
+
+
+def start_at(win: MainWindow, seed: int, actions: list[str], first_dealer: int = 1, **opts):
+    ctrl = win.controller
+    ctrl.new_match(GameSetup(seed=seed, first_dealer=first_dealer, options=dict(opts)))
+    for a in actions:
+        ctrl.force(a)
+    assert ctrl.human_to_move()
+    return ctrl.state

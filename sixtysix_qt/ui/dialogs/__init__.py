@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
-from ..words.rule_texts import game_target_affixes
+from ..words.names import preset_names
+from ..words.retranslate import translate_ui
+from ..words.rule_texts import (
+    false_claim_choices,
+    game_target_affixes,
+    game_target_tooltip,
+    option_texts,
+    preset_tooltip,
+)
 
 
 def fit_combos_to_items(dialog: QWidget) -> None:
@@ -37,16 +44,21 @@ class GameTargetBox(QSpinBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRange(1, 21)
-        self.valueChanged.connect(self.retranslate)
-        self.retranslate()
+        self.valueChanged.connect(self.translate_ui)
+        translate_ui(self)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         """Words in the current language and in the plural form of the current value."""
         prefix, suffix = game_target_affixes(self.value())
         self.setPrefix(prefix)
         self.setSuffix(suffix)
+
+
+def name_rule_choices(preset: QComboBox, target: GameTargetBox, false_claim: QComboBox) -> None:
+    """The words of the three match choices both the new-game and the settings dialog offer."""
+    name_items(preset, preset_names())  # a stored unknown preset shows its id
+    preset.setToolTip(preset_tooltip())
+    target.translate_ui()
+    target.setToolTip(game_target_tooltip())
+    name_items(false_claim, false_claim_choices())
+    false_claim.setToolTip(option_texts()["false_claim"].tooltip)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.archive import DealArchive, Entry
 
-from ..words.rule_texts import preset_names
-from ..words.texts import fill, game_points, level_name
+from ..words.names import level_name, preset_names
+from ..words.retranslate import translate_ui
+from ..words.texts import fill, game_points
 
 
 def local_date(iso: str) -> str:
@@ -66,7 +67,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
         self.resize(720, 480)
-        self.retranslate()
+        translate_ui(self)
 
     def result_text(self, entry: Entry) -> str:
         won = entry.won
@@ -81,7 +82,7 @@ class HistoryDialog(QDialog):
             text += " " + self.tr("(practice)")
         return text
 
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("History"))
         self.review_button.setText(self.tr("Review"))
         self.table.setHorizontalHeaderLabels(
@@ -105,11 +106,6 @@ class HistoryDialog(QDialog):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         if self.entries:
             self.table.selectRow(0)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.entries):

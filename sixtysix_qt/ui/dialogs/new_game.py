@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,23 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.engine import OPTION_DEFAULTS
+from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
 
-from ..play.controller import COMPUTER, HUMAN, LEVELS, GameSetup
-from ..words.rule_texts import (
-    false_claim_choices,
-    game_target_tooltip,
-    option_texts,
-    preset_names,
-    preset_tooltip,
-)
+from ..play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
+from ..words.names import level_label
+from ..words.retranslate import translate_ui
+from ..words.rule_texts import option_texts
 from ..words.shared import rules_title, setup_labels
-from ..words.texts import level_name
-from . import GameTargetBox, fit_combos_to_items, name_items
+from . import GameTargetBox, fit_combos_to_items, name_rule_choices
 
-PRESETS_2P = ("classic", "schnapsen")
-PRESETS_ALL = (*PRESETS_2P, "three-hand", "four-hand", "bidding")
-"""Every variant offered, in the order of RULES.md section 2."""
 BOOL_OPTIONS = (
     "strict_must_head",
     "marriage_after_talon",
@@ -63,7 +54,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         setup = setup or GameSetup()
         self._preset = QComboBox()
-        for p in PRESETS_ALL:
+        for p in PRESETS:
             self._preset.addItem(p, p)
         self._level = QComboBox()
         for lv in LEVELS:
@@ -99,7 +90,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._rules_box)
         layout.addWidget(self._buttons)
         self.set_setup(setup)
-        self.retranslate()
+        translate_ui(self)
 
     def set_setup(self, setup: GameSetup) -> None:
         """Show a setup (the last one played) so "OK" replays it."""
@@ -131,12 +122,7 @@ class NewGameDialog(QDialog):
             seats=(HUMAN, COMPUTER),
         )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         """Set every text again (the language can change while the dialog exists)."""
         self.setWindowTitle(self.tr("New game"))
         labels = setup_labels()
@@ -146,12 +132,9 @@ class NewGameDialog(QDialog):
         self._level_label.setBuddy(self._level)
         self._target_label.setText(labels["game_target"])
         self._target_label.setBuddy(self._target)
-        self._target.retranslate()
-        self._target.setToolTip(game_target_tooltip())
-        name_items(self._preset, preset_names())
-        self._preset.setToolTip(preset_tooltip())
+        name_rule_choices(self._preset, self._target, self._false_claim)
         for i, lv in enumerate(LEVELS):
-            self._level.setItemText(i, level_name(lv).capitalize())
+            self._level.setItemText(i, level_label(lv))
         self._level.setToolTip(self.tr("How strongly the computer plays."))
         self._rules_box.setTitle(rules_title())
         texts = option_texts()
@@ -160,6 +143,4 @@ class NewGameDialog(QDialog):
             box.setText(text)
             box.setToolTip(tip)
         self._claim_label.setText(texts["false_claim"].label)
-        name_items(self._false_claim, false_claim_choices())
-        self._false_claim.setToolTip(texts["false_claim"].tooltip)
         fit_combos_to_items(self)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,8 +26,9 @@ from sixtysix_qt.puzzles import Puzzle, PuzzleError, SolvedStore, load_puzzles
 
 from ..play.puzzle_session import PuzzleController
 from ..table.view import TableView
+from ..words.names import preset_names
+from ..words.retranslate import translate_ui
 from ..words.review_texts import difficulty_text, goal_sentence
-from ..words.rule_texts import preset_names
 from ..words.texts import fill
 
 SOLVED_MARK = "\u2713"
@@ -59,7 +60,7 @@ class PuzzleDialog(QDialog):
         self._outcome = ""
         self._build()
         self.resize(1200, 720)
-        self.retranslate()
+        translate_ui(self)
         if self.puzzles:
             first = next((i for i, p in enumerate(self.puzzles) if not self.is_solved(p)), 0)
             self.choose(first)
@@ -101,7 +102,7 @@ class PuzzleDialog(QDialog):
     def is_solved(self, puzzle: Puzzle) -> bool:
         return self.solved is not None and puzzle.id in self.solved
 
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Puzzles"))
         self.retry_button.setText(self.tr("Try again"))
         self.solution_button.setText(self.tr("Show the solution"))
@@ -110,11 +111,6 @@ class PuzzleDialog(QDialog):
         self._fill_list()
         self._show_texts()
         self.table.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _item_text(self, n: int, p: Puzzle) -> str:
         names = preset_names()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,6 +39,7 @@ from sixtysix_qt.playon import position, redealt
 
 from ..play.review import ReplayController, ReviewJob, cached_review, decision_at, store_review
 from ..table.view import TableView
+from ..words.retranslate import translate_ui
 from ..words.review_texts import (
     action_text,
     label_names,
@@ -141,7 +142,7 @@ class ReviewDialog(QDialog):
         self.replay.instantUpdate.connect(self._instant)
         self._build()
         self.replay.load()
-        self.retranslate()
+        translate_ui(self)
         self.resize(1200, 720)
         self._show_position()
         if start and self.review is None:
@@ -244,7 +245,7 @@ class ReviewDialog(QDialog):
         return row
 
     # -- texts ------------------------------------------------------------
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Review of the deal"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.open_box.setText(self.tr("All hands face up"))
@@ -259,11 +260,6 @@ class ReviewDialog(QDialog):
         self.table.retranslate()
         self._show_review()
         self._show_position()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _instant(self, on: bool) -> None:
         """A jump is drawn without animation; single steps animate at the table's speed."""

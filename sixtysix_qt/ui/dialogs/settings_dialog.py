@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -35,28 +35,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..play.controller import LEVELS
+from sixtysix_qt.engine import PRESETS
+
+from ..play.setup import LEVELS
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..table.art import CardArt
 from ..words.i18n import LANGUAGES
-from ..words.rule_texts import (
-    false_claim_choices,
-    game_target_tooltip,
-    option_texts,
-    preset_names,
-    preset_tooltip,
-)
+from ..words.names import card_back_names, level_label, speed_names
+from ..words.retranslate import translate_ui
+from ..words.rule_texts import option_texts
 from ..words.shared import (
     ask_before_marriage,
     practice,
     rules_title,
     setup_labels,
     show_computer_cards,
-    speed_names,
 )
-from ..words.texts import level_name
-from . import GameTargetBox, fit_combos_to_items, name_items
-from .new_game import PRESETS_ALL
+from . import GameTargetBox, fit_combos_to_items, name_items, name_rule_choices
 
 PREVIEW_WIDTH = 56
 ICON_WIDTH = 18
@@ -116,53 +111,7 @@ class SettingsDialog(QDialog):
         self._art = CardArt()
         self.setObjectName("settings-dialog")
 
-        self.language = QComboBox()
-        self.language.addItem("", "")
-        for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)  # each language named in itself: never translated
-        self.level = _combo(list(LEVELS))
-        self.animation_speed = _combo(list(ANIMATION_SPEEDS))
-        self.card_back = QComboBox()
-        self.card_back.setIconSize(QSize(ICON_WIDTH, CardArt.height_for(ICON_WIDTH)))
-        for back in self._art.backs():
-            self.card_back.addItem(back, back)
-        self.four_colour = QCheckBox()
-        self.ask_marriage = QCheckBox()
-        self.auto_declare = QCheckBox()
-        self.preset = _combo(list(PRESETS_ALL))
-        self.game_target = GameTargetBox()
-        self.false_claim = _combo(["mirror", "two"])
-        self.show_opponent_cards = QCheckBox()
-        self.review_tricks = QCheckBox()
-        self.show_scores = QCheckBox()
-        bool_rules = (
-            "deal_to_winner",
-            "strict_must_head",
-            "marriage_lead_queen_only",
-            "marriage_needs_trick",
-            "marriage_after_talon",
-            "historical_closing",
-            "historical_scoring",
-        )
-        self.editors: dict[str, QWidget] = {
-            "language": self.language,
-            "level": self.level,
-            "animation_speed": self.animation_speed,
-            "card_back": self.card_back,
-            "four_colour": self.four_colour,
-            "auto_declare": self.auto_declare,
-            "ask_marriage": self.ask_marriage,
-            "preset": self.preset,
-            "game_target": self.game_target,
-            "false_claim": self.false_claim,
-            "show_opponent_cards": self.show_opponent_cards,
-            "review_tricks": self.review_tricks,
-            "show_scores": self.show_scores,
-        }
-        for name in bool_rules:
-            self.editors[name] = QCheckBox()
-        missing = set(Settings.defaults()) - set(self.editors)
-        assert not missing, f"settings without an editor: {missing}"
+        self._make_editors()
         self._labels: dict[str, QLabel] = {}
 
         self.tabs = QTabWidget()
@@ -194,9 +143,63 @@ class SettingsDialog(QDialog):
         self.card_back.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
         self.set_values(settings.values())
-        self.retranslate()
+        translate_ui(self)
 
     # -- pages -------------------------------------------------------------
+    def _make_editors(self) -> None:
+        """One editor per setting, kept in ``editors`` under the setting's name."""
+        self.language = QComboBox()
+        self.language.addItem("", "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)  # each language named in itself: never translated
+        self.level = _combo(list(LEVELS))
+        self.animation_speed = _combo(list(ANIMATION_SPEEDS))
+        self.card_back = QComboBox()
+        self.card_back.setIconSize(QSize(ICON_WIDTH, CardArt.height_for(ICON_WIDTH)))
+        for back in self._art.backs():
+            self.card_back.addItem(back, back)
+        self.four_colour = QCheckBox()
+        self.ask_marriage = QCheckBox()
+        self.ask_declare = QCheckBox()
+        self.auto_declare = QCheckBox()
+        self.preset = _combo(list(PRESETS))
+        self.game_target = GameTargetBox()
+        self.false_claim = _combo(["mirror", "two"])
+        self.show_opponent_cards = QCheckBox()
+        self.review_tricks = QCheckBox()
+        self.practice_notice = QCheckBox()
+        self.show_scores = QCheckBox()
+        bool_rules = (
+            "deal_to_winner",
+            "strict_must_head",
+            "marriage_lead_queen_only",
+            "marriage_needs_trick",
+            "marriage_after_talon",
+            "historical_closing",
+            "historical_scoring",
+        )
+        self.editors: dict[str, QWidget] = {
+            "language": self.language,
+            "level": self.level,
+            "animation_speed": self.animation_speed,
+            "card_back": self.card_back,
+            "four_colour": self.four_colour,
+            "auto_declare": self.auto_declare,
+            "ask_marriage": self.ask_marriage,
+            "ask_declare": self.ask_declare,
+            "preset": self.preset,
+            "game_target": self.game_target,
+            "false_claim": self.false_claim,
+            "show_opponent_cards": self.show_opponent_cards,
+            "review_tricks": self.review_tricks,
+            "practice_notice": self.practice_notice,
+            "show_scores": self.show_scores,
+        }
+        for name in bool_rules:
+            self.editors[name] = QCheckBox()
+        missing = set(Settings.defaults()) - set(self.editors)
+        assert not missing, f"settings without an editor: {missing}"
+
     @staticmethod
     def _form() -> QFormLayout:
         form = QFormLayout()
@@ -236,6 +239,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.addWidget(self.auto_declare)
         layout.addWidget(self.ask_marriage)
+        layout.addWidget(self.ask_declare)
         layout.addStretch(1)
         return page
 
@@ -262,7 +266,7 @@ class SettingsDialog(QDialog):
     def _practice_tab(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        for name in ("show_opponent_cards", "review_tricks", "show_scores"):
+        for name in ("show_opponent_cards", "review_tricks", "show_scores", "practice_notice"):
             layout.addWidget(self.editors[name])
         self._practice_note = QLabel()
         self._practice_note.setWordWrap(True)
@@ -315,8 +319,6 @@ class SettingsDialog(QDialog):
     # -- card preview ------------------------------------------------------
     def _update_preview(self, *_: object) -> None:
         """Show the chosen back and four sample cards in the chosen colours."""
-        if not hasattr(self, "_preview"):
-            return
         self._art.four_colour = self.four_colour.isChecked()
         back = self.card_back.currentData()
         if back in self._art.backs():
@@ -343,12 +345,7 @@ class SettingsDialog(QDialog):
         self._preview.setPixmap(canvas)
 
     # -- texts -------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         """Set every text (again, after the language changed)."""
         self.setWindowTitle(self.tr("Settings"))
         for i, title in enumerate(
@@ -369,25 +366,23 @@ class SettingsDialog(QDialog):
         }
         for name, text in labels.items():
             self._labels[name].setText(text)
-        rules = option_texts()
-        self._labels["false_claim"].setText(rules["false_claim"].label)
+        self._translate_general()
+        self._translate_rules()
+        self._translate_practice()
 
+    def _translate_general(self) -> None:
+        """General, Cards and Play tabs."""
         self.language.setItemText(0, self.tr("System language"))
         self.language.setToolTip(self.tr("The language of the game; it changes at once."))
         for i in range(self.level.count()):
-            self.level.setItemText(i, level_name(self.level.itemData(i)).capitalize())
+            self.level.setItemText(i, level_label(self.level.itemData(i)))
         self.level.setToolTip(self.tr("How strongly the computer plays in new games."))
         name_items(self.animation_speed, speed_names())
         self.animation_speed.setToolTip(
             self.tr("How fast the cards move; Off makes them jump into place.")
         )
 
-        backs = {
-            "back_blue": self.tr("Blue"),
-            "back_red": self.tr("Red"),
-            "back_green": self.tr("Green"),
-        }
-        name_items(self.card_back, backs)
+        name_items(self.card_back, card_back_names())
         self.card_back.setToolTip(self.tr("The picture on the back of the cards."))
         self.four_colour.setText(self.tr("&Four-colour suits"))
         self.four_colour.setToolTip(
@@ -401,7 +396,18 @@ class SettingsDialog(QDialog):
                 "marriage automatically."
             )
         )
+        self.ask_declare.setText(self.tr("Ask before &declaring 66"))
+        self.ask_declare.setToolTip(
+            self.tr(
+                "When you declare by hand (the 66! chip or D): ask first, "
+                "with your card points. Off: one click declares."
+            )
+        )
 
+    def _translate_rules(self) -> None:
+        """The Rules tab: the engine's options, in the same words as in the new-game dialog."""
+        rules = option_texts()
+        self._labels["false_claim"].setText(rules["false_claim"].label)
         titles = {
             "dealing": self.tr("Dealing"),
             "play": self.tr("Play"),
@@ -411,22 +417,20 @@ class SettingsDialog(QDialog):
         }
         for group, box in self._rule_boxes.items():
             box.setTitle(titles[group])
-        # the engine's options: the same words as in the new-game dialog
         for name, editor in self.editors.items():
             if name in rules and isinstance(editor, QCheckBox):
                 editor.setText(rules[name].label)
                 editor.setToolTip(rules[name].tooltip)
+        name_rule_choices(self.preset, self.game_target, self.false_claim)
+
+    def _translate_practice(self) -> None:
         self.show_opponent_cards.setText(show_computer_cards())
         self.show_opponent_cards.setToolTip(
             self.tr("Plays with the computer's hand face up, to study its play.")
         )
-        name_items(self.preset, preset_names())  # a stored unknown preset shows its id
-        self.preset.setToolTip(preset_tooltip())
-        self.game_target.retranslate()
-        self.game_target.setToolTip(game_target_tooltip())
-        name_items(self.false_claim, false_claim_choices())
-        self.false_claim.setToolTip(rules["false_claim"].tooltip)
-
+        self.practice_notice.setText(
+            self.tr("&Tell me when a hint or an undo makes a match practice")
+        )
         self._practice_note.setText(
             self.tr(
                 "Showing the computer's cards, undoing a move or taking a hint makes the match "

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,8 +34,11 @@ from PySide6.QtWidgets import (
 from sixtysix_qt.engine import PRESETS
 from sixtysix_qt.storage import Statistics
 
-from ..play.controller import LEVELS
-from ..words.texts import fill, level_name
+from ..play.setup import LEVELS
+from ..style import COLOURS
+from ..words.names import level_label, preset_short_name
+from ..words.retranslate import translate_ui
+from ..words.texts import fill
 
 COLUMNS = (
     "preset",
@@ -47,8 +50,8 @@ COLUMNS = (
     "game_points",
     "closings",
 )
-MATCH_COLOUR = QColor("#2e7d32")
-DEAL_COLOUR = QColor("#64a0d8")
+MATCH_COLOUR = QColor(COLOURS["gold"])
+DEAL_COLOUR = QColor(COLOURS["our_side"])
 
 
 def percent(won: int, played: int) -> float | None:
@@ -195,6 +198,7 @@ class StatisticsDialog(QDialog):
 
         self.reset_button = QPushButton()
         self.reset_button.setObjectName("reset-statistics")
+        self.reset_button.setAutoDefault(False)  # Return must never mean "forget everything"
         self.reset_button.clicked.connect(self.confirm_reset)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -213,8 +217,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self._no_practice)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
-        self.retranslate()
-        self.resize(self.sizeHint().expandedTo(QSize(760, 0)))
+        translate_ui(self)
+        self.resize(self.sizeHint().expandedTo(QSize(760, 0)))  # every column of the tables
 
     def _make_table(self) -> QTableWidget:
         table = QTableWidget(0, len(COLUMNS))
@@ -276,7 +280,7 @@ class StatisticsDialog(QDialog):
             for i, f in enumerate(("matches", "matches_won", "deals", "deals_won")):
                 acc[i] += int(g.get(f, 0))
         bars = [
-            (level_name(lv).capitalize(), percent(a[1], a[0]), percent(a[3], a[2]))
+            (level_label(lv), percent(a[1], a[0]), percent(a[3], a[2]))
             for lv, a in per_level.items()
         ]
         self.chart.set_bars(
@@ -291,8 +295,8 @@ class StatisticsDialog(QDialog):
             g = groups[key]
             preset, level = (key.split("/") + ["", ""])[:2]
             cells = [
-                self._preset_name(preset),
-                level_name(level).capitalize(),
+                preset_short_name(preset),
+                level_label(level),
                 str(g.get("matches", 0)),
                 self._won(g.get("matches_won", 0), g.get("matches", 0)),
                 str(g.get("deals", 0)),
@@ -322,16 +326,6 @@ class StatisticsDialog(QDialog):
             return str(won)
         return fill(self.tr("%1 (%2%)"), won, round(rate * 100))
 
-    def _preset_name(self, preset: str) -> str:
-        names = {
-            "classic": self.tr("Sixty-Six"),
-            "schnapsen": self.tr("Schnapsen"),
-            "three-hand": self.tr("Three players"),
-            "four-hand": self.tr("Four players"),
-            "bidding": self.tr("Bidding"),
-        }
-        return names.get(preset, preset)
-
     # -- reset -------------------------------------------------------------
     def confirm_reset(self) -> bool:
         """Ask, then forget every count; True if the statistics were reset."""
@@ -349,12 +343,7 @@ class StatisticsDialog(QDialog):
         return True
 
     # -- texts -------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         """Set every text (again, after the language changed), numbers included."""
         self.setWindowTitle(self.tr("Statistics"))
         self._summary_box.setTitle(self.tr("All counted games"))

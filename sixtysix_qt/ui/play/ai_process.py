@@ -1,13 +1,13 @@
-"""The computer thinks in a separate process, so the window never waits for the GIL.
+"""The AI's child process: the one process pool behind every computer move and hint.
 
 The AI is pure Python.  Run in a thread of the GUI process, it shares the
 interpreter lock with the GUI thread, and every Python call the GUI makes
 while painting a frame (one per card item) must win the lock back: under
 load that stalls frames and input by 50-150 ms.  A child process has its
-own interpreter.  The controller's worker thread still calls
-``player.choose(...)`` as before; ``ProcessPlayer.choose`` hands the job to
-the child and waits (without the lock), checking ``cancel`` every 20 ms, and
-a cancelled job is stopped in the child through a shared job number.
+own interpreter.  ``computer.ComputerService``'s worker thread calls
+``run(...)``, which hands the job to the child and waits (without the
+lock), checking ``cancel`` every 20 ms; a cancelled job is stopped in the
+child through a shared job number.
 
 The child imports only the engine and the AI.  Players are rebuilt per job
 from (level, seed): the AI's choice depends only on the observation and the
@@ -22,10 +22,13 @@ import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
+
+from sixtysix_qt.ai.protocol import cancelled
 
 log = logging.getLogger(__name__)
 _pool: ProcessPoolExecutor | None = None
@@ -33,6 +36,13 @@ _broken = False  # the child process could not be used: think in the calling thr
 _job: Any = None  # multiprocessing.Value: the job the child may work on (0: none)
 _lock = threading.Lock()
 _next_job = 0
+POLL_S = 0.02
+"""How often a waiting job looks at its cancel flag."""
+
+
+class ChildUnavailable(RuntimeError):
+    """The child process cannot run here (no way to start processes, a broken pool)."""
+
 
 # -- in the child process ------------------------------------------------------
 _child_job: Any = None
@@ -48,20 +58,33 @@ def _child_init(job: Any, parent_pid: int | None = None, kernel_watch: bool = Tr
     _child_job = job
 
 
-def _child_choose(
-    level: str, seed: int | None, obs: dict[str, Any], job: int, budget: float
-) -> str:
-    from sixtysix_qt.ai import make_player
-
-    player = make_player(level, seed=seed)
+def _child_call(fn: Callable[..., Any], args: tuple[Any, ...], job: int, budget: float) -> Any:
+    """Run ``fn(*args, deadline=..., cancel=...)``; the game process cancels by job number."""
     deadline = time.monotonic() + budget if budget > 0 else None
-    return player.choose(obs, deadline=deadline, cancel=lambda: _child_job.value != job)
+    return fn(*args, deadline=deadline, cancel=lambda: _child_job.value != job)
 
 
 def _child_ready() -> bool:
     import sixtysix_qt.ai  # noqa: F401  (warm the imports)
 
     return True
+
+
+def choose(
+    level: str, seed: int | None, obs: dict[str, Any], deadline: float | None, cancel: Any
+) -> tuple[str, str]:
+    """A fresh player of ``level`` chooses for ``obs``: (action, reason id)."""
+    from sixtysix_qt.ai import make_player
+
+    player = make_player(level, seed=seed)
+    return player.choose_with_reason(obs, deadline=deadline, cancel=cancel)
+
+
+def advise(obs: dict[str, Any], deadline: float | None, cancel: Any) -> tuple[str, str]:
+    """The strongest level's hint for ``obs``: (action, reason id)."""
+    from sixtysix_qt.ai import hint
+
+    return hint(obs, deadline=deadline, cancel=cancel)
 
 
 # -- in the game process -------------------------------------------------------
@@ -103,60 +126,51 @@ def shutdown() -> None:
 atexit.register(shutdown)
 
 
-class ProcessPlayer:
-    """A computer player of ``level`` whose thinking runs in the child process."""
+def run(
+    fn: Callable[..., Any], *args: Any, deadline: float | None = None, cancel: Any = None
+) -> Any:
+    """``fn(*args, deadline=, cancel=)`` in the child; None if ``cancel`` is set meanwhile.
 
-    def __init__(self, level: str, seed: int | None = None) -> None:
-        self.level = level
-        self.seed = seed
-
-    def choose(
-        self,
-        observation: dict[str, Any],
-        deadline: float | None = None,
-        cancel: Any = None,
-    ) -> str:
-        """The action, from the child process; in this process if the child cannot run."""
-        global _broken
-        if not _broken:
+    Raises ``ChildUnavailable`` (once logged, then at once) when the child
+    cannot run; the caller thinks in its own thread then.
+    """
+    if _broken:
+        raise ChildUnavailable("the computer's process is not available")
+    try:
+        future, job = _submit(fn, args, deadline)
+        while True:
             try:
-                return self._choose_remote(observation, deadline, cancel)
-            except (BrokenProcessPool, OSError, RuntimeError) as err:
-                # e.g. a script without a __main__ guard, or no way to start processes
-                _broken = True
-                log.warning("computer player falls back to a thread: %s", err)
-                shutdown()
-        from sixtysix_qt.ai import make_player
+                return future.result(timeout=POLL_S)  # the AI's own errors pass through
+            except FutureTimeout:
+                if cancelled(cancel):
+                    if _job.value == job:
+                        _job.value = 0  # the child sees it and returns at once
+                    future.cancel()
+                    return None
+    except BrokenProcessPool as err:  # the child died under the job
+        _give_up(err)
+        raise ChildUnavailable(str(err)) from err
 
-        return make_player(self.level, seed=self.seed).choose(
-            observation, deadline=deadline, cancel=cancel
-        )
 
-    def _choose_remote(
-        self, observation: dict[str, Any], deadline: float | None, cancel: Any
-    ) -> str:
-        global _next_job
+def _submit(fn: Callable[..., Any], args: tuple[Any, ...], deadline: float | None) -> Any:
+    """Hand a job to the child; RuntimeError/OSError when no process can be started."""
+    global _next_job
+    try:
         pool = _get_pool()
         with _lock:
             _next_job += 1
             job = _next_job
         _job.value = job
         budget = (deadline - time.monotonic()) if deadline is not None else 0.0
-        future = pool.submit(_child_choose, self.level, self.seed, observation, job, budget)
-        while True:
-            try:
-                return future.result(timeout=0.02)
-            except FutureTimeout:
-                if _is_cancelled(cancel):
-                    if _job.value == job:
-                        _job.value = 0  # the child sees it and returns at once
-                    future.cancel()
-                    return ""
+        return pool.submit(_child_call, fn, args, job, budget), job
+    except (BrokenProcessPool, OSError, RuntimeError) as err:
+        # e.g. a script without a __main__ guard, or no way to start processes
+        _give_up(err)
+        raise ChildUnavailable(str(err)) from err
 
 
-def _is_cancelled(cancel: Any) -> bool:
-    if cancel is None:
-        return False
-    if hasattr(cancel, "is_set"):
-        return bool(cancel.is_set())
-    return bool(cancel())
+def _give_up(err: BaseException) -> None:
+    global _broken
+    _broken = True
+    log.warning("the computer thinks in a thread from now on: %s", err)
+    shutdown()

@@ -13,7 +13,7 @@ import traceback
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from .controller import GameSetup
+from .setup import GameSetup
 
 
 class Autoplay(QObject):

@@ -187,3 +187,33 @@ class HintTracker:
 def is_practice(undo: UndoHistory, hints: HintTracker, show_opponent_cards: bool = False) -> bool:
     """Whether the match must be counted as practice: undo, hints or open cards were used."""
     return undo.used or hints.used or show_opponent_cards
+
+
+@dataclass(frozen=True)
+class PracticeMarks:
+    """What made a match practice, as the save file keeps it (so a resumed one stays practice)."""
+
+    undo: bool = False
+    hints: int = 0
+    open_cards: bool = False
+
+    @property
+    def any(self) -> bool:
+        return self.undo or self.hints > 0 or self.open_cards
+
+    def to_json(self) -> dict[str, object]:
+        return {"undo": self.undo, "hints": self.hints, "open_cards": self.open_cards}
+
+    @classmethod
+    def from_json(cls, data: object) -> PracticeMarks:
+        """Marks read back from a save file; anything odd counts as no mark."""
+        if not isinstance(data, dict):
+            return cls()
+        hints = data.get("hints", 0)
+        return cls(
+            undo=data.get("undo") is True,
+            hints=hints
+            if isinstance(hints, int) and not isinstance(hints, bool) and hints > 0
+            else 0,
+            open_cards=data.get("open_cards") is True,
+        )

@@ -27,13 +27,13 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from sixtysix_qt.engine import DealState, new_deal
+from sixtysix_qt.engine import Action, DealState, Kind, new_deal
+from sixtysix_qt.engine.actions import CARD_KINDS
 
+from . import timing
 from .card_item import CardItem
 from .layout import TableGeometry, TablePicture, picture_of, sort_key
-
-SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-"""Animation speed setting -> factor on every duration (0 = cards jump, no animation)."""
+from .timing import SPEEDS, Step
 
 
 @dataclass
@@ -41,11 +41,25 @@ class Frame:
     """One keyframe: where every card goes, how long the move takes, the pause after it."""
 
     picture: TablePicture
-    move_ms: int = 300
+    move_ms: int = timing.OTHER.move_ms
     stagger_ms: int = 0
     hold_ms: int = 0
     order: list[str] = field(default_factory=list)
     event: str = ""
+    shows: DealState | None = None
+    """The state whose facts (points, talon, marriages, turn) are on view once this frame
+    has landed, so the score panel never tells what the cards have not shown yet."""
+    settled: bool = True
+    """The last frame of an action: whose turn it is may be shown now."""
+    talon: int | None = None
+    """Talon count on view when it differs from ``shows`` (the draw has not landed yet)."""
+
+    @classmethod
+    def timed(
+        cls, picture: TablePicture, step: Step, event: str, order: list[str] | None = None
+    ) -> Frame:
+        """A keyframe moving at one of the named ``timing`` steps."""
+        return cls(picture, step.move_ms, step.stagger_ms, step.hold_ms, list(order or []), event)
 
 
 def _partner(card: str) -> str:
@@ -81,7 +95,13 @@ class FrameBuilder:
             frames += self.deal_frames(cur, gather=old is not None)
         for action in new.actions[len(cur.actions) :]:
             nxt = cur.apply(action)
-            frames += self.step_frames(cur, nxt, action)
+            steps = self.step_frames(cur, nxt, action)
+            for frame in steps:
+                frame.settled = False
+                if frame.shows is None:
+                    frame.shows = nxt
+            steps[-1].settled = True
+            frames += steps
             cur = nxt
         return frames
 
@@ -92,7 +112,7 @@ class FrameBuilder:
         pic = TablePicture(hands=[[] for _ in range(n)], piles=[[] for _ in range(n)])
         pic.deck = list(deck)
         pic.dealer = start.dealer
-        frames = [Frame(pic.copy(), move_ms=380 if gather else 0, hold_ms=150, event="gather")]
+        frames = [Frame.timed(pic.copy(), timing.GATHER if gather else timing.PACK, "gather")]
         pos = 0
         for packet in start.shape.packets:
             for i in range(1, n + 1):
@@ -104,36 +124,45 @@ class FrameBuilder:
                 if seat == 0:
                     hand = sorted(hand, key=sort_key)
                 pic.hands[seat] = hand
-                frames.append(
-                    Frame(pic.copy(), move_ms=260, stagger_ms=70, order=cards, event="deal")
-                )
+                frames.append(Frame.timed(pic.copy(), timing.DEAL, "deal", cards))
         final = self._pic(start)
-        frames.append(Frame(final, move_ms=380, hold_ms=120, event="trump"))
+        frames.append(Frame.timed(final, timing.TURN_TRUMP, "trump"))
+        for frame in frames:
+            frame.shows = start
+            frame.settled = False
+        frames[-1].settled = True
         return frames
 
     def step_frames(self, cur: DealState, nxt: DealState, action: str) -> list[Frame]:
         """Keyframes for one action."""
-        verb, _, arg = action.partition(" ")
+        act = Action.parse(action)
+        verb, arg = act.kind, act.card or ""
         seat = cur.to_move
         frames: list[Frame] = []
-        if verb in ("play", "marry"):
+        if verb in CARD_KINDS:
             base = self._pic(cur)
-            if verb == "marry" and _partner(arg) in cur.hand(seat):
+            if verb is Kind.MARRY and _partner(arg) in cur.hand(seat):
                 show = base.copy()
                 show.lifted = {arg, _partner(arg)}
                 show.shown = {arg, _partner(arg)}
-                frames.append(Frame(show, move_ms=280, hold_ms=1000, event="marriage"))
+                frames.append(Frame.timed(show, timing.SHOW_MARRIAGE, "marriage"))
+                frames[-1].shows = cur  # told when the card lands, not while it is shown
             landed = base.copy()
             landed.hands[seat] = [c for c in landed.hands[seat] if c != arg]
             landed.trick = [*landed.trick, (seat, arg)]
             done = not nxt.current_trick()
-            frames.append(Frame(landed, move_ms=320, hold_ms=750 if done else 0, event="play"))
+            play = Frame.timed(landed, timing.PLAY, "play")
+            if done:
+                play.hold_ms = timing.TRICK_FULL_HOLD_MS
+                play.shows = cur  # the points are told when the trick goes to its pile
+            frames.append(play)
             if done:
                 after = self._pic(nxt)
                 swept = landed.copy()
                 swept.trick = []
                 swept.piles = [list(p) for p in after.piles]
-                frames.append(Frame(swept, move_ms=420, hold_ms=60, event="trick"))
+                frames.append(Frame.timed(swept, timing.SWEEP, "trick"))
+                frames[-1].talon = cur.talon_size  # the talon shrinks when the cards are drawn
                 drawn = [
                     c
                     for s in range(len(after.hands))
@@ -147,28 +176,26 @@ class FrameBuilder:
                     order = [c for i in range(n) for c in after.hands[(lead + i) % n] if c in drawn]
                     quiet = after.copy()
                     quiet.reveal = False
-                    frames.append(
-                        Frame(quiet, move_ms=340, stagger_ms=180, order=order, event="draw")
-                    )
+                    frames.append(Frame.timed(quiet, timing.DRAW, "draw", order))
                 frames += self._reveal(nxt, after)
             else:
                 after = self._pic(nxt)
                 frames += self._reveal(nxt, after)
             return frames
         after = self._pic(nxt)
-        if verb == "exchange":
-            frames.append(Frame(after, move_ms=480, hold_ms=250, event="exchange"))
-        elif verb == "close":
-            frames.append(Frame(after, move_ms=450, hold_ms=200, event="close"))
+        if verb is Kind.EXCHANGE:
+            frames.append(Frame.timed(after, timing.EXCHANGE, "exchange"))
+        elif verb is Kind.CLOSE:
+            frames.append(Frame.timed(after, timing.CLOSE, "close"))
         else:
-            frames.append(Frame(after, move_ms=300, event=verb or "update"))
+            frames.append(Frame.timed(after, timing.OTHER, str(verb)))
         return frames
 
     @staticmethod
     def _reveal(state: DealState, after: TablePicture) -> list[Frame]:
         if state.is_over:
-            return [Frame(after, move_ms=450, hold_ms=400, event="reveal")]
-        return [Frame(after, move_ms=0, event="settle")]
+            return [Frame.timed(after, timing.REVEAL, "reveal")]
+        return [Frame.timed(after, timing.SETTLE, "settle")]
 
 
 class Animator(QObject):
@@ -176,6 +203,7 @@ class Animator(QObject):
 
     busyChanged = Signal(bool)
     frameStarted = Signal(str)  # the frame's event name (for sounds or status)
+    frameLanded = Signal(object)  # the Frame whose cards have just come to rest
 
     def __init__(
         self,
@@ -227,13 +255,14 @@ class Animator(QObject):
             group.finished.disconnect(self._on_finished)
             group.stop()
             group.deleteLater()
-        if self._queue:
-            self.picture = self._queue[-1].picture
-            self._queue.clear()
-        elif self._current is not None:
-            self.picture = self._current.picture
+        landed = self._queue[-1] if self._queue else self._current
+        self._queue.clear()
         self._current = None
+        if landed is not None:
+            self.picture = landed.picture
         self.snap()
+        if landed is not None:
+            self.frameLanded.emit(landed)
         self._set_busy(False)
 
     def snap(self) -> None:
@@ -278,6 +307,7 @@ class Animator(QObject):
         if self._current is not None:
             self.picture = self._current.picture
             self._settle_z()
+            self.frameLanded.emit(self._current)
         self._next()
 
     def _settle_z(self) -> None:

@@ -22,19 +22,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sixtysix_qt.engine import Action, Kind
+from sixtysix_qt.engine.options import BID_UNIT, MAX_BID
+
 from ..words.texts import fill
 from .widgets import GOLD, INK, MUTED, draw_panel_card, draw_pill_button, table_font
 
 FOCUS = QColor("#4fc3f7")
 """The keyboard focus ring: the colour of the card chosen with the keyboard."""
 
-LEVEL_POINTS = {1: 33, 2: 66, 3: 99, 4: 132}
-"""Card points a bid of each level must take (RULES.md section 7); 5 is the moon."""
+LEVEL_POINTS = {level: BID_UNIT * level for level in range(1, MAX_BID)}
+"""Card points a bid of each level must take (the engine's bid unit); MAX_BID is the moon."""
+CALLS = (*(str(Action(Kind.BID, level=level)) for level in range(1, MAX_BID + 1)), str(Kind.PASS))
+"""Every call of the auction, in the order of the panel's buttons."""
+_WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
 
 
 def level_text(level: int) -> str:
     """A bid for people: its level and what it asks for ("3 · 99", "5 · moon")."""
-    if level == 5:
+    if level == MAX_BID:
         return fill(QCoreApplication.translate("Game", "%1 · moon"), level)
     return fill(QCoreApplication.translate("Game", "%1 · %2"), level, LEVEL_POINTS[level])
 
@@ -44,7 +50,7 @@ class BiddingPanel(QGraphicsObject):
 
     actionRequested = Signal(str)
 
-    ACTIONS = ("bid 1", "bid 2", "bid 3", "bid 4", "bid 5", "pass")
+    ACTIONS = CALLS
 
     def __init__(self) -> None:
         super().__init__()
@@ -59,7 +65,10 @@ class BiddingPanel(QGraphicsObject):
         self._hover: str | None = None
         self._focus: str | None = None
         self._hint = ""
+        self._legend: list[str] = []
+        self._max_width = 0.0
         self._title_w = 0.0
+        self._legend_top = 0.0
         self._size = (10.0, 10.0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -76,12 +85,18 @@ class BiddingPanel(QGraphicsObject):
         px: float,
         tips: dict[str, str] | None = None,
         hint: str = "",
+        legend: list[str] | None = None,
+        max_width: float = 0.0,
     ) -> None:
         """Show the auction: ``lines`` are (seat name, its call, colour of the name).
 
         ``tips`` are the buttons' tooltips, ``hint`` a short line of keys shown
-        at the right of the title (empty: none).
+        at the right of the title (empty: none), ``legend`` sentences under the
+        buttons saying what each call means, wrapped to at most ``max_width``
+        (0: the width of the buttons).
         """
+        self._legend = list(legend or [])
+        self._max_width = max_width
         self._title = title
         self._lines = list(lines)
         self._prompt = prompt
@@ -99,6 +114,10 @@ class BiddingPanel(QGraphicsObject):
 
     def hint(self) -> str:
         return self._hint
+
+    def legend(self) -> list[str]:
+        """The sentences under the buttons that explain the calls."""
+        return list(self._legend)
 
     def tooltip_for(self, action: str) -> str:
         return self._tips.get(action, "")
@@ -153,8 +172,8 @@ class BiddingPanel(QGraphicsObject):
         widths = {
             a: fm_b.horizontalAdvance(self._labels.get(a, a)) + self._px * 1.6 for a in self.ACTIONS
         }
-        levels = self.ACTIONS[:5]
-        row_w = sum(widths[a] for a in levels) + gap * 4
+        levels = self.ACTIONS[:-1]
+        row_w = sum(widths[a] for a in levels) + gap * (len(levels) - 1)
         name_w = max((fm.horizontalAdvance(n) for n, _c, _col in self._lines), default=0.0)
         call_w = max((fm_b.horizontalAdvance(c) for _n, c, _col in self._lines), default=0.0)
         self._title_w = fm_t.horizontalAdvance(self._title)
@@ -162,11 +181,14 @@ class BiddingPanel(QGraphicsObject):
         if self._hint:
             hint_w = QFontMetricsF(self._hint_font()).horizontalAdvance(self._hint)
             title_row += self._px * 1.5 + hint_w
+        fm_h = QFontMetricsF(self._hint_font())
+        legend_w = max((fm_h.horizontalAdvance(line) for line in self._legend), default=0.0)
         inner = max(
             row_w,
             title_row,
             fm.horizontalAdvance(self._prompt),
             name_w + self._px + call_w,
+            min(legend_w + 2.0, self._max_width - 2 * pad),
         )
         y = pad + fm_t.height() + gap
         y += len(self._lines) * (fm.height() + self._px * 0.1)
@@ -180,9 +202,14 @@ class BiddingPanel(QGraphicsObject):
             self._rects[a] = QRectF(x, y, widths[a], bh)
             x += widths[a] + gap
         y += bh + gap
-        pw = max(widths["pass"], row_w / 3)
-        self._rects["pass"] = QRectF(pad + (inner - pw) / 2, y, pw, bh)
-        y += bh + pad
+        last = self.ACTIONS[-1]  # "pass", on a row of its own
+        pw = max(widths[last], row_w / 3)
+        self._rects[last] = QRectF(pad + (inner - pw) / 2, y, pw, bh)
+        y += bh
+        self._legend_top = y + gap
+        for line in self._legend:
+            y += gap * 0.5 + fm_h.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, line).height()
+        y += pad
         self._name_w = name_w
         self._size = (inner + 2 * pad, y)
         self.update()
@@ -229,6 +256,7 @@ class BiddingPanel(QGraphicsObject):
             painter.setFont(text_f)
             painter.setPen(INK)
             painter.drawText(QRectF(pad, y, w - 2 * pad, fm.height()), 0, self._prompt)
+        self._paint_legend(painter, w - 2 * pad, pad, gap)
         for action, rect in self._rects.items():
             label = self._labels.get(action, action)
             lit = action in (self._hover, self._focus)
@@ -240,6 +268,17 @@ class BiddingPanel(QGraphicsObject):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 out = rect.adjusted(-2.5, -2.5, 2.5, 2.5)
                 painter.drawRoundedRect(out, out.height() / 2, out.height() / 2)
+
+    def _paint_legend(self, painter: QPainter, inner: float, pad: float, gap: float) -> None:
+        font = self._hint_font()
+        fm = QFontMetricsF(font)
+        painter.setFont(font)
+        painter.setPen(MUTED)
+        y = self._legend_top
+        for line in self._legend:
+            h = fm.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, line).height()
+            painter.drawText(QRectF(pad, y, inner, h), _WRAP, line)
+            y += h + gap * 0.5
 
     # -- gestures ---------------------------------------------------------------
     def _action_at(self, pos) -> str | None:

@@ -10,7 +10,16 @@ actions), never here: the item only shows ``dimmed`` and reports gestures.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -21,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import timing
 from .art import CardArt
 
 DRAG_THRESHOLD = 6.0
@@ -48,6 +58,7 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._drag_origin: QPointF | None = None
         self._dragging = False
+        self._shaking: QSequentialAnimationGroup | None = None
         self.draggable = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -193,17 +204,46 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.06, w * 0.06)
         painter.restore()
 
+    def shake(self) -> None:
+        """Shake the card where it lies: it may not be played now."""
+        if self._shaking is not None:
+            return
+        base = self.rotation()
+        group = QSequentialAnimationGroup(self)
+        for delta in timing.WIGGLE_DEGREES:
+            a = QPropertyAnimation(self, b"rotation", group)
+            a.setEndValue(base + delta)
+            a.setDuration(timing.WIGGLE_STEP_MS)
+            a.setEasingCurve(QEasingCurve.Type.InOutSine)
+        group.finished.connect(self._shaken)
+        self._shaking = group
+        group.start()
+
+    def _shaken(self) -> None:
+        if self._shaking is not None:
+            self._shaking.deleteLater()
+            self._shaking = None
+
+    @property
+    def hovered(self) -> bool:
+        """The pointer rests on this card (it rises if it may be played)."""
+        return self._hover
+
+    def set_hovered(self, on: bool) -> None:
+        """Say whether the pointer is on the card: Qt tells only when the pointer moves,
+        so after cards slid under a resting pointer the table sets it from where it is."""
+        if on != self._hover:
+            self.prepareGeometryChange()
+            self._hover = on
+            self.update()
+
     # -- gestures ---------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        self.prepareGeometryChange()
-        self._hover = True
-        self.update()
+        self.set_hovered(True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        self.prepareGeometryChange()
-        self._hover = False
-        self.update()
+        self.set_hovered(False)
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

@@ -96,7 +96,11 @@ def talon_cards(state: DealState) -> list[str]:
 
 
 def pile_seat(state: DealState, side: int) -> int:
-    """The seat whose pile holds a side's tricks (the first seat of the side)."""
+    """The seat whose pile holds a side's tricks: the side's first seat, except that the
+    opponents' pile of a four-seat team game lies by the right-hand opponent, away
+    from your own label and pile."""
+    if state.shape.teams and state.num_players == 4 and side == 1:
+        return 3
     return side
 
 
@@ -129,12 +133,14 @@ def picture_of(state: DealState, orders: list[list[str]] | None = None) -> Table
 
 
 class TableGeometry:
-    """Positions for a table of ``width`` x ``height`` logical pixels with ``seats`` seats."""
+    """Positions for a table of ``width`` x ``height`` logical pixels with ``seats`` seats
+    holding ``hand_size`` cards each when dealt."""
 
-    def __init__(self, width: float, height: float, seats: int = 2) -> None:
+    def __init__(self, width: float, height: float, seats: int = 2, hand_size: int = 6) -> None:
         self.width = max(200.0, float(width))
         self.height = max(150.0, float(height))
         self.seats = seats
+        self.hand_size = hand_size
         self.sides = SEAT_SIDES.get(seats, SEAT_SIDES[2])
         w, h = self.width, self.height
         # whole multiples of 4 px: resizing the window re-renders the card art
@@ -156,7 +162,8 @@ class TableGeometry:
         panel (top left) and the corner pile, above the bottom corners' piles."""
         m, ch = self.margin, self.card_h
         panel = 12.8 * self.font_px + m * 1.6  # the score panel's five rows and title
-        return m + max(ch * 1.2, panel), self.height - m - ch * 1.15
+        # the bottom corners stay clear, so your pile is plainly yours
+        return m + max(ch * 1.2, panel), self.height - m - ch * 1.3
 
     @property
     def font_px(self) -> float:
@@ -249,8 +256,10 @@ class TableGeometry:
     def talon_anchor(self) -> tuple[float, float]:
         m = self.margin
         x = m + self.card_w * 0.5 + 4
+        if self.seats == 3:  # the top edge has no seat: the talon lies there, in everyone's view
+            return self.width / 2 - self.card_h / 4, m + self.card_h * 0.55
         if self.multi:
-            x = m * 2 + self.card_h + self.card_w * 0.5
+            x = m * 2 + self.card_h + self.card_w * 0.6
             top, bottom = self.side_band()
             return x, (top + bottom) / 2 + self.card_h * 0.1
         if "left" in self.sides:
@@ -267,18 +276,24 @@ class TableGeometry:
         x, y = self.talon_anchor()
         return Placement(x + self.card_w * 0.5, y, 90.0, True, 10)
 
-    def pile_anchor(self, seat: int) -> tuple[float, float]:
+    def pile_anchor(self, seat: int, in_hand: int | None = None) -> tuple[float, float]:
+        """Where a seat's won tricks lie; with three or four seats your pile lies just
+        right of your hand of ``in_hand`` cards (None: a full hand)."""
         w, h, m, cw, ch = self.width, self.height, self.margin, self.card_w, self.card_h
         side = self.side_of(seat)
         x = w - m - cw * 0.6
-        if (
-            self.multi
-        ):  # the corners: yours bottom right, left seat's bottom left, right's top right
+        if self.multi:  # beside each seat's own hand
+            _top, bottom = self.side_band()
+            column = m * 2 + ch + cw * 0.6  # between a side hand and the middle
             if side == "left":
-                return m + cw * 0.6, h - m - ch * 0.56
+                return column, bottom - ch * 0.5
+            if side == "right":
+                return w - column, bottom - ch * 0.5
             if side == "bottom":
-                return x, h - m - ch * 0.56
-            return x, m + ch * 0.52
+                count = self.hand_size if in_hand is None else max(3, in_hand)
+                right_of_hand = w / 2 + self.hand_extent(0, count) + m * 0.5 + cw * 0.6
+                return min(x, right_of_hand), h - m - ch * 0.56
+            return w / 2 - self.hand_extent(seat, self.hand_size) - m - cw * 0.6, m + ch * 0.52
         if side == "bottom":
             return x, h - m - ch * 0.56
         if side == "top":
@@ -287,9 +302,9 @@ class TableGeometry:
             return m + cw * 0.6, h - m - ch * 0.56
         return x, h - m - ch * 1.7
 
-    def pile_slot(self, seat: int, index: int) -> Placement:
+    def pile_slot(self, seat: int, index: int, in_hand: int | None = None) -> Placement:
         """Won tricks lie face down in a loose stack beside their owner."""
-        x, y = self.pile_anchor(seat)
+        x, y = self.pile_anchor(seat, in_hand)
         step = max(0.4, self.card_w * 0.005)
         rot = (-1) ** index * 4.0 + (index % 3) * 1.5
         return Placement(x - index * step, y - index * step, rot, False, 50 + index)
@@ -323,7 +338,7 @@ class TableGeometry:
             out[card] = self.trick_slot(seat, i)
         for seat, pile in enumerate(picture.piles):
             for i, card in enumerate(pile):
-                out[card] = self.pile_slot(seat, i)
+                out[card] = self.pile_slot(seat, i, len(picture.hands[0]))
         n_deck = len(picture.deck)
         for i, card in enumerate(picture.deck):
             out[card] = self.deck_slot(n_deck - 1 - i)

@@ -8,7 +8,9 @@ shrink with the window; text is measured, never clipped.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -24,6 +26,8 @@ GOLD = QColor("#ffd54a")
 INK = QColor("#f4f1e8")
 MUTED = QColor("#b9d3c2")
 PANEL = QColor(8, 30, 18, 170)
+PANEL_OPAQUE = QColor(10, 36, 22)
+"""The summary card hides what lies under it: no led card shows through its text."""
 OUR_SIDE = QColor("#64b5f6")
 THEIR_SIDE = QColor("#ff8a65")
 """Seat labels and scores wear their side's colour: you and your partner, the opponents."""
@@ -36,11 +40,11 @@ def table_font(px: float, bold: bool = False) -> QFont:
     return font
 
 
-def draw_panel_card(painter: QPainter, rect: QRectF, radius: float) -> None:
-    """The translucent rounded card a panel of text sits on (one look for every panel)."""
+def draw_panel_card(painter: QPainter, rect: QRectF, radius: float, fill: QColor = PANEL) -> None:
+    """The rounded card a panel of text sits on (one look for every panel)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(QColor(255, 255, 255, 45), 1))
-    painter.setBrush(PANEL)
+    painter.setBrush(fill)
     painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
 
 
@@ -163,15 +167,79 @@ Row = tuple[str, str, QColor | None]
 """A panel row: label, value, colour of the value (None: the normal ink)."""
 
 
+@dataclass(frozen=True)
+class Grid:
+    """A small table in a panel: a header, then one row per side or seat."""
+
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, QColor | None, tuple[str, ...]], ...]
+    """(name, colour of the name, one value per header)."""
+
+
+class _GridLayout:
+    """Column widths and row heights of a ``Grid`` for one font size."""
+
+    def __init__(self, grid: Grid, px: float, max_width: float) -> None:
+        self.px = px
+        text_f, bold_f = table_font(px), table_font(px, bold=True)
+        fm, fm_b = QFontMetricsF(text_f), QFontMetricsF(bold_f)
+        self.cols = [
+            max([fm.horizontalAdvance(h)] + [fm_b.horizontalAdvance(r[2][i]) for r in grid.rows])
+            + px * 1.2
+            for i, h in enumerate(grid.headers)
+        ]
+        longest = max((fm_b.horizontalAdvance(r[0]) for r in grid.rows), default=0.0) + 2.0
+        self.name_w = max(px * 4, min(longest, max_width - sum(self.cols)))
+        self.width = self.name_w + sum(self.cols)
+        self.header_h = fm.height() + px * 0.35
+        self.row_h = [
+            max(
+                fm_b.height(),
+                fm_b.boundingRect(QRectF(0, 0, self.name_w, 1e4), _WRAP, r[0]).height(),
+            )
+            + px * 0.3
+            for r in grid.rows
+        ]
+        self.height = self.header_h + sum(self.row_h)
+
+    def paint(self, painter: QPainter, grid: Grid, x: float, y: float) -> None:
+        text_f, bold_f = table_font(self.px), table_font(self.px, bold=True)
+        right = int(Qt.AlignmentFlag.AlignRight)
+        painter.setFont(text_f)
+        painter.setPen(MUTED)
+        cx = x + self.name_w
+        for header, w in zip(grid.headers, self.cols, strict=True):
+            painter.drawText(QRectF(cx, y, w, self.header_h), right, header)
+            cx += w
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+        line_y = y + self.header_h - self.px * 0.15
+        painter.drawLine(QPointF(x, line_y), QPointF(x + self.width, line_y))
+        y += self.header_h
+        painter.setFont(bold_f)
+        for (name, colour, values), h in zip(grid.rows, self.row_h, strict=True):
+            painter.setPen(colour or INK)
+            painter.drawText(QRectF(x, y, self.name_w, h), _WRAP, name)
+            painter.setPen(INK)
+            cx = x + self.name_w
+            for value, w in zip(values, self.cols, strict=True):
+                painter.drawText(QRectF(cx, y, w, h), right, value)
+                cx += w
+            y += h
+
+
 class Panel(QGraphicsObject):
     """A translucent card of text: a title, label/value rows, sentences and an optional button."""
 
     buttonClicked = Signal()
 
-    def __init__(self) -> None:
+    def __init__(self, opaque: bool = False) -> None:
         super().__init__()
+        self._fill = PANEL_OPAQUE if opaque else PANEL
         self._px = 13.0
         self._title = ""
+        self._grid: Grid | None = None
+        self._grid_layout: _GridLayout | None = None
+        self._grid_top = 0.0
         self._rows: list[Row] = []
         self._sentences: list[str] = []
         self._button = ""
@@ -189,14 +257,22 @@ class Panel(QGraphicsObject):
         rows: list[Row] | None = None,
         sentences: list[str] | None = None,
         button: str = "",
+        grid: Grid | None = None,
     ) -> None:
+        """Show a title, label/value rows, a table (``grid``), sentences and a button."""
+        content = (title, list(rows or []), list(sentences or []), button, grid)
+        if content == (self._title, self._rows, self._sentences, self._button, self._grid):
+            return  # unchanged: no new layout, no repaint (labels refresh on every keyframe)
         self._title = title
+        self._grid = grid
         self._rows = list(rows or [])
         self._sentences = list(sentences or [])
         self._button = button
         self._relayout()
 
     def set_font_px(self, px: float, max_width: float, min_width: float = 0.0) -> None:
+        if (px, max_width, min_width) == (self._px, self._max_width, self._min_width):
+            return
         self._px = px
         self._max_width = max_width
         self._min_width = min_width
@@ -205,6 +281,25 @@ class Panel(QGraphicsObject):
     @property
     def button_text(self) -> str:
         return self._button
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @property
+    def grid(self) -> Grid | None:
+        return self._grid
+
+    def grid_columns(self) -> list[float]:
+        """Where the grid's columns start, from the panel's left (for tests of the layout)."""
+        lay = self._grid_layout
+        if lay is None:
+            return []
+        pad = self._px * 0.9
+        starts = [pad, pad + lay.name_w]
+        for w in lay.cols[:-1]:
+            starts.append(starts[-1] + w)
+        return starts
 
     def button_scene_rect(self) -> QRectF:
         return self.mapRectToScene(self._button_rect)
@@ -226,10 +321,14 @@ class Panel(QGraphicsObject):
             (self._label_w + self._px + fm_b.horizontalAdvance(r[1]) for r in self._rows),
             default=0.0,
         )
+        self._grid_layout = None
+        if self._grid is not None:
+            self._grid_layout = _GridLayout(self._grid, self._px, self._max_width - 2 * pad)
         natural = (
             max(
                 fm_t.horizontalAdvance(self._title),
                 rows_w,
+                self._grid_layout.width if self._grid_layout else 0.0,
                 max((fm.horizontalAdvance(s) for s in self._sentences), default=0.0),
                 fm_b.horizontalAdvance(self._button) + pad * 2,
                 self._min_width - 2 * pad,
@@ -246,6 +345,9 @@ class Panel(QGraphicsObject):
             vw = inner - self._label_w - self._px
             vh = fm_b.boundingRect(QRectF(0, 0, max(10.0, vw), 1e4), _WRAP, value).height()
             h += max(fm.height(), vh) + self._px * 0.25
+        self._grid_top = h
+        if self._grid_layout is not None:
+            h += self._grid_layout.height + self._px * 0.5
         for s in self._sentences:
             h += fm.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, s).height() + self._px * 0.3
         if self._button:
@@ -270,7 +372,7 @@ class Panel(QGraphicsObject):
         pad = self._px * 0.9
         w, _h = self._size
         inner = w - 2 * pad
-        draw_panel_card(painter, self.boundingRect(), pad)
+        draw_panel_card(painter, self.boundingRect(), pad, self._fill)
         y = pad
         if self._title:
             painter.setFont(title_f)
@@ -290,6 +392,9 @@ class Panel(QGraphicsObject):
             r = painter.boundingRect(QRectF(vx, y, vw, 1e4), _WRAP, value)
             painter.drawText(QRectF(vx, y, vw, r.height()), _WRAP, value)
             y += max(fm.height(), r.height()) + self._px * 0.25
+        if self._grid is not None and self._grid_layout is not None:
+            self._grid_layout.paint(painter, self._grid, pad, self._grid_top)
+            y = self._grid_top + self._grid_layout.height + self._px * 0.5
         painter.setFont(text_f)
         painter.setPen(INK)
         for s in self._sentences:

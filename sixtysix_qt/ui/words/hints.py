@@ -1,26 +1,18 @@
 """Hints: the strongest computer level's move for the player, and why, in the player's language.
 
-``sixtysix_qt.ai.hint`` answers with an action and a reason id; the English
-lines in ``REASONS`` are for logs, the sentences here are what the player
-reads (every id has one, a test keeps them in step).  ``HintPlayer`` is the
-object the controller's worker thread asks, like a computer player: its
-thinking runs in the AI child process when there is one, so the window
-keeps painting while the hint is worked out.
+``sixtysix_qt.ai.hint`` answers with an action and a reason id (asked
+through ``play.computer``); the English lines in ``REASONS`` are for logs,
+the sentences here are what the player reads (every id has one, a test
+keeps them in step).
 """
 
 from __future__ import annotations
 
-import time
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
-from .texts import card_name, fill
+from sixtysix_qt.engine import Action, InvalidAction, Kind
 
-HINT_SECONDS = 1.5
-"""The longest a hint may take (the strongest level stops at its best move so far)."""
-SEPARATOR = "\t"
-"""Between the action and the reason id in the worker's one-string answer."""
+from .texts import card_name, fill
 
 
 def reason_sentences() -> dict[str, str]:
@@ -110,22 +102,23 @@ def _marriage_hints() -> dict[str, str]:
 
 def action_text(action: str) -> str:
     """An action string of the engine as the player would say it ("Play K♠")."""
-    verb, _, arg = action.partition(" ")
-    if verb == "play" and arg:
-        return fill(QCoreApplication.translate("Hints", "Play %1"), card_name(arg))
-    if verb == "marry" and arg:
-        return fill(_marriage_hints()[arg[1]], card_name(arg))
-    if verb == "exchange":
-        return QCoreApplication.translate("Hints", "Exchange the trump card")
-    if verb == "close":
-        return QCoreApplication.translate("Hints", "Close the talon")
-    if verb == "declare":
-        return QCoreApplication.translate("Hints", "Declare 66")
-    if verb == "bid" and arg:
-        return fill(QCoreApplication.translate("Hints", "Bid %1"), arg)
-    if verb == "pass":
-        return QCoreApplication.translate("Hints", "Pass")
-    return action
+    try:
+        act = Action.parse(action)
+    except InvalidAction:
+        return action
+    if act.kind is Kind.PLAY:
+        return fill(QCoreApplication.translate("Hints", "Play %1"), card_name(act.card))
+    if act.kind is Kind.MARRY:
+        return fill(_marriage_hints()[act.suit], card_name(act.card))
+    if act.kind is Kind.BID:
+        return fill(QCoreApplication.translate("Hints", "Bid %1"), act.level)
+    words = {
+        Kind.EXCHANGE: QCoreApplication.translate("Hints", "Exchange the trump card"),
+        Kind.CLOSE: QCoreApplication.translate("Hints", "Close the talon"),
+        Kind.DECLARE: QCoreApplication.translate("Hints", "Declare 66"),
+        Kind.PASS: QCoreApplication.translate("Hints", "Pass"),
+    }
+    return words[act.kind]
 
 
 def hint_sentence(action: str, reason_id: str) -> str:
@@ -139,69 +132,10 @@ def hint_sentence(action: str, reason_id: str) -> str:
 
 def hint_card(action: str, trump_card: str | None = None) -> str | None:
     """The card to highlight for a hinted action (None when no card stands for it)."""
-    verb, _, arg = action.partition(" ")
-    if verb in ("play", "marry") and arg:
-        return arg
-    if verb == "exchange":
-        return trump_card
-    return None
-
-
-def pack(action: str, reason_id: str) -> str:
-    return action + SEPARATOR + reason_id
-
-
-def unpack(answer: str) -> tuple[str, str]:
-    action, _, reason = answer.partition(SEPARATOR)
-    return action, reason
-
-
-class HintPlayer:
-    """Asked by the controller's worker like a player; answers ``"action<TAB>reason_id"``.
-
-    In the AI child process when it can run (no GIL contention with the
-    window), else in the calling thread.  A cancelled hint answers at once;
-    the controller drops it anyway.
-    """
-
-    def __init__(self, in_process: bool = True, seconds: float = HINT_SECONDS) -> None:
-        self.in_process = in_process
-        self.seconds = seconds
-
-    def choose(
-        self, observation: dict[str, Any], deadline: float | None = None, cancel: Any = None
-    ) -> str:
-        """The hinted action and its reason id, packed in one string."""
-        limit = time.monotonic() + self.seconds
-        deadline = limit if deadline is None else min(deadline, limit)
-        if self.in_process:
-            answer = self._remote(observation, deadline, cancel)
-            if answer is not None:
-                return answer
-        from sixtysix_qt.ai import hint
-
-        return pack(*hint(observation, deadline=deadline, cancel=cancel))
-
-    @staticmethod
-    def _remote(observation: dict[str, Any], deadline: float, cancel: Any) -> str | None:
-        """Think in the AI child process; None if it cannot be used."""
-        from concurrent.futures import TimeoutError as FutureTimeout
-        from concurrent.futures.process import BrokenProcessPool
-
-        from sixtysix_qt.ai import hint
-
-        from ..play import ai_process
-
-        if ai_process._broken:
-            return None
-        try:
-            future = ai_process._get_pool().submit(hint, observation, deadline)
-            while True:
-                try:
-                    return pack(*future.result(timeout=0.02))
-                except FutureTimeout:
-                    if cancel is not None and cancel.is_set():
-                        future.cancel()
-                        return ""
-        except (BrokenProcessPool, OSError, RuntimeError):
-            return None
+    try:
+        act = Action.parse(action)
+    except InvalidAction:
+        return None
+    if act.card is not None:
+        return act.card
+    return trump_card if act.kind is Kind.EXCHANGE else None

@@ -150,21 +150,6 @@ def game_target_tooltip() -> str:
     )
 
 
-def preset_names() -> dict[str, str]:
-    """Preset (``PRESETS`` of the engine) -> the variant's name in the dialogs."""
-    return {
-        "classic": QCoreApplication.translate("RuleTexts", "Sixty-Six (24 cards, 6 each)"),
-        "schnapsen": QCoreApplication.translate("RuleTexts", "Schnapsen (20 cards, 5 each)"),
-        "three-hand": QCoreApplication.translate("RuleTexts", "Three players (24 cards, 6 each)"),
-        "four-hand": QCoreApplication.translate(
-            "RuleTexts", "Four players in pairs (48 cards, 7 each)"
-        ),
-        "bidding": QCoreApplication.translate(
-            "RuleTexts", "Four players with bidding (24 cards, 6 each)"
-        ),
-    }
-
-
 def preset_tooltip() -> str:
     return QCoreApplication.translate(
         "RuleTexts",

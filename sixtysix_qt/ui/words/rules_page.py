@@ -12,13 +12,18 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
+from sixtysix_qt.engine.options import BID_UNIT, MAX_BID, SHAPES
+
+from .names import preset_title
+from .retranslate import translate_ui
 
 translate = QCoreApplication.translate
 
@@ -36,19 +41,6 @@ def arg(text: str, *values: object) -> str:
         ),
         text,
     )
-
-
-def preset_title(preset: str) -> str:
-    """The preset's name as players know it, in the current language."""
-    if preset == "schnapsen":
-        return translate("RulesPage", "Schnapsen (20 cards)")
-    if preset == "three-hand":
-        return translate("RulesPage", "Sixty-Six for three players")
-    if preset == "four-hand":
-        return translate("RulesPage", "Sixty-Six for four players (partners)")
-    if preset == "bidding":
-        return translate("RulesPage", "Sixty-Six with bidding")
-    return translate("RulesPage", "Classic Sixty-Six")
 
 
 def game_points(n: int) -> str:
@@ -131,24 +123,43 @@ def _strict_text(opts: Mapping[str, Any], players: int) -> list[str]:
     ]
 
 
-def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
-    """Rich-text rules for ``preset`` with ``options`` (missing ones take their defaults).
+@dataclass(frozen=True)
+class Page:
+    """What the rules page is built from: the options, and the preset's shape from the engine."""
 
-    Built in the current language on every call, so call it again after a
-    language change.
-    """
-    if preset not in PRESETS:
-        raise ValueError(f"unknown preset {preset!r}: choose one of {', '.join(PRESETS)}")
-    opts = {**DEFAULT_OPTIONS, **dict(options or {})}
-    players = {"classic": 2, "schnapsen": 2, "three-hand": 3}.get(preset, 4)
-    teams = preset in ("four-hand", "bidding")
-    talon = preset != "bidding"
-    closing = players == 2
-    target = 101 if preset == "four-hand" else 66
-    line = (target + 1) // 2
-    parts: list[str] = []
-    add = parts.append
+    preset: str
+    opts: dict[str, Any]
+    players: int
+    teams: bool
+    talon: bool
+    closing: bool
+    target: int
+    line: int
+    """The loser's line: 33 of 66, 51 of 101."""
 
+    @classmethod
+    def of(cls, preset: str, options: Mapping[str, Any]) -> Page:
+        shape = SHAPES[preset]
+        opts = {**DEFAULT_OPTIONS, **dict(options)}
+        return cls(
+            preset,
+            opts,
+            shape.players,
+            shape.teams,
+            shape.has_talon,
+            shape.closing,
+            shape.deal_target,
+            shape.loser_line,
+        )
+
+
+Add = Callable[[str], None]
+"""Where a section builder puts its HTML, one paragraph, heading or table at a time."""
+
+
+def _title(page: Page, add: Add) -> None:
+    """The name of the variant, and that the page follows the options chosen."""
+    preset = page.preset
     add(f"<h2>{html.escape(preset_title(preset))}</h2>")
     add(
         _p(
@@ -160,6 +171,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
         )
     )
 
+
+def _aim(page: Page, add: Add) -> None:
+    """What a deal is played for, per variant."""
+    preset, target = page.preset, page.target
     # Aim of the game
     add(_h(translate("RulesPage", "Aim of the game")))
     if preset in ("classic", "schnapsen"):
@@ -213,6 +228,11 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             )
         )
+
+
+def _match_goal(page: Page, add: Add) -> None:
+    """What wins the match."""
+    opts, teams = page.opts, page.teams
     if teams:
         add(
             _p(
@@ -236,6 +256,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
             )
         )
 
+
+def _cards(page: Page, add: Add) -> None:
+    """The pack and the card values."""
+    preset = page.preset
     # The cards
     add(_h(translate("RulesPage", "The cards")))
     if preset == "schnapsen":
@@ -301,6 +325,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
             )
         )
 
+
+def _dealing(page: Page, add: Add) -> None:
+    """Dealing, the trump and the talon."""
+    preset, opts, talon, closing = page.preset, page.opts, page.talon, page.closing
     # Dealing
     add(_h(translate("RulesPage", "Dealing")))
     add(_p(translate("RulesPage", "The first dealer is chosen at random.")))
@@ -368,6 +396,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             )
 
+
+def _playing(page: Page, add: Add) -> None:
+    """How a trick is played (strict play once the talon is gone)."""
+    preset, opts, players, talon = page.preset, page.opts, page.players, page.talon
     # Playing a trick
     add(_h(translate("RulesPage", "Playing a trick")))
     add(
@@ -427,6 +459,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
         for i, text in enumerate(_strict_text(opts, players)):
             add(_opt(text) if i == 0 else _p(text))
 
+
+def _marriages(page: Page, add: Add) -> None:
+    """What a marriage is and what it is worth."""
+    talon = page.talon
     # Marriages
     add(_h(translate("RulesPage", "Marriages")))
     add(
@@ -461,6 +497,11 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             )
         )
+
+
+def _marriage_options(page: Page, add: Add) -> None:
+    """When a marriage may be announced (the marriage options)."""
+    opts, talon = page.opts, page.talon
     if opts["marriage_lead_queen_only"]:
         add(_opt(translate("RulesPage", "Leading a marriage: you must lead the queen.")))
     else:
@@ -515,6 +556,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             )
 
+
+def _exchange(page: Page, add: Add) -> None:
+    """Exchanging the trump nine (or jack)."""
+    preset, talon = page.preset, page.talon
     # Exchange
     if talon:
         if preset == "schnapsen":
@@ -563,6 +608,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             )
 
+
+def _closing(page: Page, add: Add) -> None:
+    """Closing the talon (two players)."""
+    closing = page.closing
     # Closing
     if closing:
         add(_h(translate("RulesPage", "Closing the talon")))
@@ -579,6 +628,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
             )
         )
 
+
+def _declaring(page: Page, add: Add) -> None:
+    """Declaring 66, and a false claim."""
+    opts, talon, target = page.opts, page.talon, page.target
     # Declaring
     if talon:
         add(_h(arg(translate("RulesPage", "Declaring %1", "heading; %1 is 66 or 101"), target)))
@@ -631,6 +684,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                     )
                 )
 
+
+def _scoring(page: Page, add: Add) -> None:
+    """What a won deal is worth."""
+    preset, talon, line = page.preset, page.talon, page.line
     # Scoring
     if talon:
         add(_h(translate("RulesPage", "Scoring")))
@@ -668,6 +725,12 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                     )
                 )
             )
+
+
+def _scoring_closing(page: Page, add: Add) -> None:
+    """How a closed deal is scored."""
+    opts, talon, closing = page.opts, page.talon, page.closing
+    if talon:
         if closing:
             add(
                 _p(
@@ -700,6 +763,12 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                         )
                     )
                 )
+
+
+def _scoring_counting(page: Page, add: Add) -> None:
+    """The last trick, a tie, and how the loser is counted."""
+    preset, opts, talon, target = page.preset, page.opts, page.talon, page.target
+    if talon:
         add(
             _p(
                 arg(
@@ -753,7 +822,12 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                     )
                 )
             )
-    else:
+
+
+def _bidding(page: Page, add: Add) -> None:
+    """The auction and its scoring (the bidding variant)."""
+    talon = page.talon
+    if not talon:
         add(_h(translate("RulesPage", "Bidding")))
         add(
             _p(
@@ -767,10 +841,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             )
         )
-        levels = [(str(level), card_points(33 * level)) for level in range(1, 5)]
+        levels = [(str(level), card_points(BID_UNIT * level)) for level in range(1, MAX_BID)]
         levels.append(
             (
-                "5",
+                str(MAX_BID),
                 translate(
                     "RulesPage",
                     "Moon: the bidder plays alone, the partner sits out, and must take every trick",
@@ -801,6 +875,10 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
             )
         )
 
+
+def _table_options(page: Page, add: Add) -> None:
+    """What the table shows (card points, trick review)."""
+    opts = page.opts
     # Table options
     add(_h(translate("RulesPage", "At the table")))
     if opts["show_scores"]:
@@ -839,6 +917,41 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
                 )
             )
         )
+
+
+SECTIONS: tuple[Callable[[Page, Add], None], ...] = (
+    _title,
+    _aim,
+    _match_goal,
+    _cards,
+    _dealing,
+    _playing,
+    _marriages,
+    _marriage_options,
+    _exchange,
+    _closing,
+    _declaring,
+    _scoring,
+    _scoring_closing,
+    _scoring_counting,
+    _bidding,
+    _table_options,
+)
+"""The builders of the page's sections, in the order they are shown."""
+
+
+def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
+    """Rich-text rules for ``preset`` with ``options`` (missing ones take their defaults).
+
+    Built in the current language on every call, so call it again after a
+    language change.  Each section has its own builder (``SECTIONS``).
+    """
+    if preset not in PRESETS:
+        raise ValueError(f"unknown preset {preset!r}: choose one of {', '.join(PRESETS)}")
+    page = Page.of(preset, options or {})
+    parts: list[str] = []
+    for section in SECTIONS:
+        section(page, parts.append)
     return "".join(parts)
 
 
@@ -862,24 +975,18 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(640, 720)
-        self.retranslate()
+        translate_ui(self)
 
     def set_rules(self, preset: str, options: Mapping[str, Any] | None = None) -> None:
         """Show the rules for another preset or changed options (e.g. after New game)."""
         self._preset = preset
         self._options = dict(options or {})
-        self.retranslate()
+        self.translate_ui()
 
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
         """Rebuild the title and the page in the current language, keeping the scroll position."""
         self.setWindowTitle(translate("RulesPage", "Rules"))
         bar = self.browser.verticalScrollBar()
         position = bar.value()
         self.browser.setHtml(rules_html(self._preset, self._options))
         bar.setValue(position)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Qt sends LanguageChange when a translator is installed: re-render then."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -2,22 +2,13 @@
 
 The menu and the settings dialog name the same settings; the new-game and
 settings dialogs label the same choices.  Each such text lives here in one
-context ("Shared"), so a translator sees it once.
+context ("Shared"), so a translator sees it once.  The names of game things
+(presets, levels, speeds) are in ``names.py``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-
-
-def speed_names() -> dict[str, str]:
-    """Animation speed id -> its name (menu and settings dialog)."""
-    return {
-        "off": QCoreApplication.translate("Shared", "Off"),
-        "fast": QCoreApplication.translate("Shared", "Fast"),
-        "normal": QCoreApplication.translate("Shared", "Normal"),
-        "slow": QCoreApplication.translate("Shared", "Slow"),
-    }
 
 
 def show_computer_cards() -> str:

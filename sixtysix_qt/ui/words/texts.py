@@ -9,7 +9,8 @@ sentences here.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
@@ -67,16 +68,6 @@ def card_name(card: str) -> str:
     return ranks[card[0]] + SUIT_SYMBOLS[card[1]]
 
 
-def level_name(level: str) -> str:
-    names = {
-        "easy": QCoreApplication.translate("Game", "easy"),
-        "medium": QCoreApplication.translate("Game", "medium"),
-        "hard": QCoreApplication.translate("Game", "hard"),
-        "expert": QCoreApplication.translate("Game", "expert"),
-    }
-    return names.get(level, level)
-
-
 def seat_names(kinds: tuple[str, ...]) -> list[str]:
     """ "You" for the human at seat 0, "Computer" (numbered when several) for the others."""
     computers = sum(1 for k in kinds[1:] if k != "human")
@@ -112,107 +103,140 @@ def _detail_sentence(detail: str | None, loser: str) -> str:
     return ""
 
 
+@dataclass(frozen=True)
+class _Who:
+    """The names a result sentence may need, and the deal's target."""
+
+    win: str
+    loser: str
+    closer: str
+    claimant: str
+    target: int
+
+
+def _who(state: DealState, names: list[str]) -> _Who:
+    winner = state.result["winner"]
+    two_sides = state.shape.sides == 2
+    win = side_name(state, winner, names) if winner is not None else ""
+    loser = side_name(state, 1 - winner, names) if winner is not None and two_sides else ""
+    if winner is not None and not two_sides:
+        loser = QCoreApplication.translate("Game", "The best-placed opponent")
+    is_claim = state.result["reason"] == "false_claim"
+    claimant = _claimant(state, names) if is_claim else ""
+    closer = names[state.closer] if state.closer is not None else ""
+    return _Who(win, loser, closer, claimant, state.shape.deal_target)
+
+
+def _claimant(state: DealState, names: list[str]) -> str:
+    """Who declared 66 without having it: the winner's opponent, or (three players) the declarer."""
+    winner = state.result["winner"]
+    if state.shape.sides == 2 and winner is not None:
+        return side_name(state, 1 - winner, names)
+    declared = [seat for seat, text in state.history if text == "declare"]
+    return side_name(state, state.side_of(declared[-1]), names) if declared else ""
+
+
+def _when_closed(detail: str | None) -> str:
+    """What the opponent had when the talon was closed ("" for no such detail)."""
+    texts = {
+        "opponent_no_trick": QCoreApplication.translate(
+            "Game", "%1 had taken no trick when the talon was closed."
+        ),
+        "opponent_under_33": QCoreApplication.translate(
+            "Game", "%1 had under 33 points when the talon was closed."
+        ),
+        "opponent_33": QCoreApplication.translate(
+            "Game", "%1 had 33 points or more when the talon was closed."
+        ),
+    }
+    return texts.get(detail or "", "")
+
+
+def _closed_made(who: _Who, detail: str | None) -> list[str]:
+    made = QCoreApplication.translate("Game", "%1 closed the talon and made it.")
+    return [fill(made, who.closer), fill(_when_closed(detail), who.loser)]
+
+
+def _closed_failed(who: _Who, detail: str | None) -> list[str]:
+    failed = QCoreApplication.translate("Game", "%1 closed the talon and failed.")
+    lines = [fill(failed, who.closer)]
+    if detail == "opponent_no_trick":
+        lines.append(fill(_when_closed(detail), who.win))
+    elif detail == "closer_no_trick":
+        lines.append(
+            fill(QCoreApplication.translate("Game", "%1 took no trick at all."), who.closer)
+        )
+    return lines
+
+
+def _declared(who: _Who, detail: str | None) -> list[str]:
+    reached = QCoreApplication.translate("Game", "%1 reached %n point(s).", "", who.target)
+    return [fill(reached, who.win), _detail_sentence(detail, who.loser)]
+
+
+def _false_claim(who: _Who, _detail: str | None) -> list[str]:
+    text = QCoreApplication.translate("Game", "%1 declared %2 without having it.")
+    return [fill(text, who.claimant or "?", who.target)]
+
+
+def _last_trick(who: _Who, _detail: str | None) -> list[str]:
+    text = QCoreApplication.translate("Game", "Nobody reached %1: the last trick decides.")
+    return [fill(text, who.target)]
+
+
+def _tie(_who: _Who, _detail: str | None) -> list[str]:
+    return [
+        QCoreApplication.translate("Game", "Both have 65: nobody scores."),
+        QCoreApplication.translate(
+            "Game", "The winner of the next deal gets one extra game point."
+        ),
+    ]
+
+
+def _replay(who: _Who, _detail: str | None) -> list[str]:
+    text = QCoreApplication.translate("Game", "Both reached %1: the deal is replayed.")
+    return [fill(text, who.target)]
+
+
+def _thrown_in(_who: _Who, _detail: str | None) -> list[str]:
+    return [QCoreApplication.translate("Game", "Everybody passed: the deal is thrown in.")]
+
+
+def _bid_made(who: _Who, _detail: str | None) -> list[str]:
+    return [fill(QCoreApplication.translate("Game", "%1 made the bid."), who.win)]
+
+
+def _bid_failed(who: _Who, _detail: str | None) -> list[str]:
+    return [fill(QCoreApplication.translate("Game", "The bid failed: %1 profit."), who.win)]
+
+
+_SENTENCES: dict[str, Callable[[_Who, str | None], list[str]]] = {
+    "declared": _declared,
+    "closed_made": _closed_made,
+    "closed_failed": _closed_failed,
+    "false_claim": _false_claim,
+    "last_trick": _last_trick,
+    "tie_65": _tie,
+    "replay": _replay,
+    "thrown_in": _thrown_in,
+    "bid_made": _bid_made,
+    "moon_made": _bid_made,
+    "bid_failed": _bid_failed,
+    "moon_failed": _bid_failed,
+}
+"""The engine's result reason -> the sentences that explain it."""
+
+
 def result_sentences(state: DealState, names: list[str]) -> list[str]:
     """Why the deal ended as it did, in the player's language (one to three sentences)."""
-    result: dict[str, Any] = state.result or {}
-    reason = result.get("reason", "")
+    result = state.result
+    if result is None:
+        return []
+    explain = _SENTENCES.get(str(result["reason"]))
+    if explain is None:
+        return []
     detail = result.get("detail")
-    winner = result.get("winner")
-    target = state.shape.deal_target
-    sides = state.shape.sides
-    win = side_name(state, winner, names) if winner is not None else ""
-    loser = side_name(state, 1 - winner, names) if winner is not None and sides == 2 else ""
-    if winner is not None and sides > 2:
-        loser = QCoreApplication.translate("Game", "The best-placed opponent")
-    closer = names[state.closer] if state.closer is not None else ""
-    lines: list[str] = []
-    if reason == "declared":
-        reached = QCoreApplication.translate("Game", "%1 reached %n point(s).", "", target)
-        lines.append(fill(reached, win))
-        lines.append(_detail_sentence(detail, loser))
-    elif reason == "closed_made":
-        lines.append(
-            fill(QCoreApplication.translate("Game", "%1 closed the talon and made it."), closer)
-        )
-        if detail == "opponent_no_trick":
-            lines.append(
-                fill(
-                    QCoreApplication.translate(
-                        "Game", "%1 had taken no trick when the talon was closed."
-                    ),
-                    loser,
-                )
-            )
-        elif detail == "opponent_under_33":
-            lines.append(
-                fill(
-                    QCoreApplication.translate(
-                        "Game", "%1 had under 33 points when the talon was closed."
-                    ),
-                    loser,
-                )
-            )
-        elif detail == "opponent_33":
-            lines.append(
-                fill(
-                    QCoreApplication.translate(
-                        "Game", "%1 had 33 points or more when the talon was closed."
-                    ),
-                    loser,
-                )
-            )
-    elif reason == "closed_failed":
-        lines.append(
-            fill(QCoreApplication.translate("Game", "%1 closed the talon and failed."), closer)
-        )
-        if detail == "opponent_no_trick":
-            lines.append(
-                fill(
-                    QCoreApplication.translate(
-                        "Game", "%1 had taken no trick when the talon was closed."
-                    ),
-                    win,
-                )
-            )
-        elif detail == "closer_no_trick":
-            lines.append(
-                fill(QCoreApplication.translate("Game", "%1 took no trick at all."), closer)
-            )
-    elif reason == "false_claim":
-        claimant = side_name(state, 1 - winner, names) if sides == 2 else ""
-        lines.append(
-            fill(
-                QCoreApplication.translate("Game", "%1 declared %2 without having it."),
-                claimant or "?",
-                target,
-            )
-        )
-    elif reason == "last_trick":
-        lines.append(
-            fill(
-                QCoreApplication.translate("Game", "Nobody reached %1: the last trick decides."),
-                target,
-            )
-        )
-    elif reason == "tie_65":
-        lines.append(QCoreApplication.translate("Game", "Both have 65: nobody scores."))
-        lines.append(
-            QCoreApplication.translate(
-                "Game", "The winner of the next deal gets one extra game point."
-            )
-        )
-    elif reason == "replay":
-        lines.append(
-            fill(
-                QCoreApplication.translate("Game", "Both reached %1: the deal is replayed."), target
-            )
-        )
-    elif reason == "thrown_in":
-        lines.append(QCoreApplication.translate("Game", "Everybody passed: the deal is thrown in."))
-    elif reason in ("bid_made", "moon_made"):
-        lines.append(fill(QCoreApplication.translate("Game", "%1 made the bid."), win))
-    elif reason in ("bid_failed", "moon_failed"):
-        lines.append(fill(QCoreApplication.translate("Game", "The bid failed: %1 profit."), win))
+    lines = explain(_who(state, names), str(detail) if detail is not None else None)
     return [line for line in lines if line]
 
 

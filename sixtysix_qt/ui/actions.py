@@ -1,0 +1,242 @@
+"""Every command of the window as one QAction, made once and named in one place.
+
+As in Frescobaldi's ``ActionCollection``: ``GameActions`` creates the
+actions (keys, checkable state), ``translate_ui`` sets every text and tooltip
+(again after a language change), and the menus and the bar under the table
+are built from the same objects, so a menu entry, a button and a key are one
+action, enabled exactly when the engine says the move is legal.  The window
+connects the actions to what they do.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+
+from .table.timing import SPEEDS
+from .words.i18n import LANGUAGES
+from .words.names import speed_names
+from .words.retranslate import translate_ui
+from .words.shared import ask_before_marriage, show_computer_cards
+
+translate = QCoreApplication.translate
+
+
+Key = str | QKeySequence.StandardKey | None
+
+
+def _action(parent: QObject, key: Key = None, checkable: bool = False) -> QAction:
+    action = QAction(parent)
+    if key is not None:
+        action.setShortcut(QKeySequence(key))
+    action.setCheckable(checkable)
+    return action
+
+
+class GameActions(QObject):
+    """The window's commands: game, moves, practice aids, view, settings, help."""
+
+    def __init__(self, parent: QObject, languages: bool = True) -> None:
+        super().__init__(parent)
+        std = QKeySequence.StandardKey
+        self.new = _action(self, std.New)
+        self.again = _action(self, "F2")
+        self.next = _action(self)
+        self.next.setShortcuts([QKeySequence("N"), QKeySequence("Return"), QKeySequence("Enter")])
+        self.quit = _action(self, std.Quit)
+        self.stats = _action(self, "Ctrl+T")
+        self.settings = _action(self, "Ctrl+,")
+        self.undo = _action(self, std.Undo)
+        self.redo = _action(self)
+        redo_keys = QKeySequence.keyBindings(std.Redo)
+        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
+        self.redo.setShortcuts(redo_keys)
+        self.hint = _action(self, "H")
+        self.fullscreen = _action(self, "F11", checkable=True)
+        self.open_cards = _action(self, "Ctrl+Shift+O", checkable=True)
+        self.marry = _action(self, "M")
+        self.exchange = _action(self, "E")
+        self.close = _action(self, "C")
+        self.declare = _action(self, "D")
+        self.last = _action(self, "L", checkable=True)
+        self.ask = _action(self, checkable=True)
+        self.rules = _action(self, std.HelpContents)
+        self.welcome = _action(self)
+        self.about = _action(self)
+        self.speed_group = QActionGroup(self)
+        self.speed: dict[str, QAction] = {}
+        for speed in SPEEDS:
+            self.speed[speed] = a = _action(self, checkable=True)
+            a.setData(speed)
+            self.speed_group.addAction(a)
+        self.speed["normal"].setChecked(True)
+        self.language: dict[str, QAction] = {}
+        if languages:
+            group = QActionGroup(self)
+            for code, name in LANGUAGES.items():
+                self.language[code] = a = _action(self, checkable=True)
+                a.setText(name)  # each language named in itself: never translated
+                a.setData(code)
+                group.addAction(a)
+        translate_ui(self)
+
+    def moves(self) -> list[QAction]:
+        return [self.marry, self.exchange, self.close, self.declare]
+
+    def aids(self) -> list[QAction]:
+        return [self.undo, self.redo, self.hint]
+
+    def translate_ui(self) -> None:
+        """Every text and tooltip, and the short words of the bar under the table."""
+        for action, (text, tip) in self._texts().items():
+            action.setText(text)
+            if tip:  # else Qt's own tooltip: the text, which follows it
+                action.setToolTip(tip)
+        # the action bar shows the short words, so it fits 800 px in every language
+        self.undo.setIconText(translate("MainWindow", "Undo"))
+        self.redo.setIconText(translate("MainWindow", "Redo"))
+        # "66!" is what players call at the table in every language: short for the bar
+        self.declare.setIconText("66!")
+        for speed, name in speed_names().items():
+            self.speed[speed].setText(name)
+
+    def _texts(self) -> dict[QAction, tuple[str, str]]:
+        """Action -> (menu text, tooltip or ""): the flat table of the window's words."""
+        return {
+            self.new: (translate("MainWindow", "&New game…"), ""),
+            self.again: (translate("MainWindow", "Play &again"), ""),
+            self.next: (translate("MainWindow", "Next &deal"), ""),
+            self.quit: (translate("MainWindow", "&Quit"), ""),
+            self.stats: (translate("MainWindow", "&Statistics…"), ""),
+            self.settings: (translate("MainWindow", "&Settings…"), ""),
+            self.undo: (
+                translate("MainWindow", "&Undo move"),
+                translate(
+                    "MainWindow",
+                    "Take back your last move of this deal (Ctrl+Z); the match counts as practice",
+                ),
+            ),
+            self.redo: (
+                translate("MainWindow", "&Redo move"),
+                translate("MainWindow", "Play again the move you took back (Ctrl+Shift+Z)"),
+            ),
+            self.hint: (
+                translate("MainWindow", "&Hint"),
+                translate(
+                    "MainWindow", "Show the move the strongest computer would make, and why (H)"
+                ),
+            ),
+            self.fullscreen: (translate("MainWindow", "&Full screen"), ""),
+            self.open_cards: (
+                show_computer_cards(),
+                translate(
+                    "MainWindow",
+                    "Practice: play with the computer's hand face up; the match counts as practice",
+                ),
+            ),
+            self.marry: (
+                translate("MainWindow", "&Marriage"),
+                translate(
+                    "MainWindow",
+                    "Announce a marriage (M), or click a king or queen that can be married",
+                ),
+            ),
+            self.exchange: (
+                translate("MainWindow", "&Exchange trump"),
+                translate(
+                    "MainWindow",
+                    "Swap your trump nine for the trump card (E), or click the trump card",
+                ),
+            ),
+            self.close: (
+                translate("MainWindow", "&Close talon"),
+                translate("MainWindow", "Close the talon (C), or click the talon"),
+            ),
+            self.declare: (
+                translate("MainWindow", "Declare &66"),
+                translate(
+                    "MainWindow", "Claim that you have reached 66 (D), or click the 66! chip"
+                ),
+            ),
+            self.last: (
+                translate("MainWindow", "&Last trick"),
+                translate("MainWindow", "Show the last trick (L), or click a pile of tricks"),
+            ),
+            self.ask: (ask_before_marriage(), ""),
+            self.rules: (translate("MainWindow", "&Rules"), ""),
+            self.welcome: (
+                translate("MainWindow", "&Welcome"),
+                translate("MainWindow", "The goal of the game in three lines, and a guided deal"),
+            ),
+            self.about: (translate("MainWindow", "&About Sixty-Six"), ""),
+        }
+
+
+class GameMenus:
+    """The menu bar and the bar of moves under the table, built from ``GameActions``.
+
+    Its ``translate_ui`` is called by the window's (the menus are the window's children).
+    """
+
+    def __init__(self, window: QMainWindow, actions: GameActions) -> None:
+        a = actions
+        bar = window.menuBar()
+        self.game = bar.addMenu("")
+        self.game.addActions([a.new, a.again, a.next])
+        self.game.addSeparator()
+        self.game.addAction(a.stats)
+        self.game.addSeparator()
+        self.game.addAction(a.quit)
+        self.play = bar.addMenu("")
+        self.play.addActions(a.moves())
+        self.play.addSeparator()
+        self.play.addActions(a.aids())
+        self.play.addSeparator()
+        self.play.addAction(a.last)
+        self.view = bar.addMenu("")
+        self.view.addActions([a.fullscreen, a.open_cards])
+        self.settings = bar.addMenu("")
+        self.settings.addAction(a.settings)
+        self.settings.addSeparator()
+        self.speed = self.settings.addMenu("")
+        self.speed.addActions(list(a.speed.values()))
+        self.settings.addAction(a.ask)
+        self.language: QMenu | None = None
+        if a.language:
+            self.language = self.settings.addMenu("")
+            self.language.addActions(list(a.language.values()))
+        self.help = bar.addMenu("")
+        self.help.addActions([a.rules, a.welcome, a.about])
+        self.toolbar = self._toolbar(window, a)
+
+    @staticmethod
+    def _toolbar(window: QMainWindow, a: GameActions) -> QToolBar:
+        toolbar = QToolBar(window)
+        toolbar.setObjectName("game-actions")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        # the last trick stays in the Play menu, on its key (L) and on a click on the pile:
+        # the bar keeps room for the moves in the longer languages at 800 px
+        toolbar.addActions(a.moves())
+        toolbar.addSeparator()
+        toolbar.addActions(a.aids())
+        toolbar.addSeparator()
+        toolbar.addAction(a.next)
+        window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, toolbar)
+        return toolbar
+
+    def translate_ui(self) -> None:
+        titles = {
+            self.game: translate("MainWindow", "&Game"),
+            self.play: translate("MainWindow", "&Play"),
+            self.view: translate("MainWindow", "&View"),
+            self.settings: translate("MainWindow", "&Settings"),
+            self.speed: translate("MainWindow", "&Animation speed"),
+            self.help: translate("MainWindow", "&Help"),
+        }
+        if self.language is not None:
+            titles[self.language] = translate("MainWindow", "&Language")
+        for menu, title in titles.items():
+            menu.setTitle(title)

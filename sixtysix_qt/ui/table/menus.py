@@ -1,0 +1,105 @@
+"""The table's small pop-up menus and questions: which marriage, announce or just play,
+"Declare 66 now?".
+
+Each lists actions the engine already said are legal and sends the chosen
+one back through ``request``; it decides nothing itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QMenu, QMessageBox, QWidget
+
+from sixtysix_qt.engine import Action, Kind
+
+from ..words.texts import fill, marriage_menu_item
+
+Request = Callable[[str], bool]
+
+
+def marriage_choice_menu(
+    parent: QWidget,
+    marriages: dict[str, int],
+    request: Request,
+    at: QPoint,
+    above: bool = False,
+) -> QMenu:
+    """One entry per marriage that may be announced ("marry QH" -> its points), each saying
+    what it is worth; opened at ``at``, or just above it (a button at the window's foot)."""
+    menu = QMenu(parent)
+    for action, points in marriages.items():
+        item = marriage_menu_item(Action.parse(action).card)
+        text = fill(QCoreApplication.translate("TableView", "%1 (%n points)", "", points), item)
+        menu.addAction(text, lambda a=action: request(a))
+    if above:
+        at = at - QPoint(0, menu.sizeHint().height())
+    menu.popup(at)
+    return menu
+
+
+def announce_or_play_menu(
+    parent: QWidget, code: str, points: int, request: Request, at: QPoint
+) -> QMenu:
+    """For a marriage king or queen played: announce the marriage, or only play the card."""
+    menu = QMenu(parent)
+    menu.addAction(
+        fill(QCoreApplication.translate("TableView", "Announce the marriage (%1)"), points),
+        lambda: request(str(Action(Kind.MARRY, card=code))),
+    )
+    menu.addAction(
+        QCoreApplication.translate("TableView", "Just play the card"),
+        lambda: request(str(Action(Kind.PLAY, card=code))),
+    )
+    menu.popup(at)
+    return menu
+
+
+def declare_question(
+    parent: QWidget, points: int | None, target: int, answer: Callable[[bool, bool], None]
+) -> QMessageBox:
+    """Ask "Declare 66 now?" (with your count when card points are shown), without
+    blocking the table; ``answer(declare, ask_again)`` gets the reply (Escape: keep playing)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("TableView", "Declare 66"))
+    box.setText(fill(QCoreApplication.translate("TableView", "Declare %1 now?"), target))
+    if points is not None:
+        box.setInformativeText(
+            fill(
+                QCoreApplication.translate(
+                    "TableView",
+                    "You have %n card points. With fewer than %1 the claim is false "
+                    "and the other side scores.",
+                    "",
+                    points,
+                ),
+                target,
+            )
+        )
+    else:
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "TableView",
+                "If your side has fewer than %n card points the claim is false "
+                "and the other side scores.",
+                "",
+                target,
+            )
+        )
+    declare = box.addButton(
+        QCoreApplication.translate("TableView", "Declare"), QMessageBox.ButtonRole.AcceptRole
+    )
+    keep = box.addButton(
+        QCoreApplication.translate("TableView", "Keep playing"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    never = QCheckBox(QCoreApplication.translate("TableView", "Don't ask again"))
+    box.setCheckBox(never)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.finished.connect(lambda _r: answer(box.clickedButton() is declare, not never.isChecked()))
+    box.finished.connect(box.deleteLater)
+    box.open()
+    return box

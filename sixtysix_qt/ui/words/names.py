@@ -1,0 +1,83 @@
+"""The one home of the display names of presets, computer levels, animation speeds and card backs.
+
+Each id comes from its owner (presets from the engine, levels from the AI,
+speeds from the table's timing.py); only the words live here.  The strings
+keep the translation contexts they had when they were spread over the
+dialogs, so the catalogues keep their translations.  Labels that two
+windows share but that name no game thing live in ``shared.py``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate
+
+
+def level_name(level: str) -> str:
+    """A computer level as a word in a sentence ("easy"); an unknown id shows itself."""
+    names = {
+        "easy": translate("Game", "easy"),
+        "medium": translate("Game", "medium"),
+        "hard": translate("Game", "hard"),
+        "expert": translate("Game", "expert"),
+    }
+    return names.get(level, level)
+
+
+def level_label(level: str) -> str:
+    """A computer level as a menu or list entry ("Easy")."""
+    return level_name(level).capitalize()
+
+
+def speed_names() -> dict[str, str]:
+    """Animation speed id (``table.timing.SPEEDS``) -> its name in menus and settings."""
+    return {
+        "off": translate("Shared", "Off"),
+        "fast": translate("Shared", "Fast"),
+        "normal": translate("Shared", "Normal"),
+        "slow": translate("Shared", "Slow"),
+    }
+
+
+def preset_names() -> dict[str, str]:
+    """Preset (``PRESETS`` of the engine) -> the variant's full name in the dialogs."""
+    return {
+        "classic": translate("RuleTexts", "Sixty-Six (24 cards, 6 each)"),
+        "schnapsen": translate("RuleTexts", "Schnapsen (20 cards, 5 each)"),
+        "three-hand": translate("RuleTexts", "Three players (24 cards, 6 each)"),
+        "four-hand": translate("RuleTexts", "Four players in pairs (48 cards, 7 each)"),
+        "bidding": translate("RuleTexts", "Four players with bidding (24 cards, 6 each)"),
+    }
+
+
+def preset_short_name(preset: str) -> str:
+    """The variant in a table cell ("Schnapsen"); an unknown id shows itself."""
+    names = {
+        "classic": translate("StatisticsDialog", "Sixty-Six"),
+        "schnapsen": translate("StatisticsDialog", "Schnapsen"),
+        "three-hand": translate("StatisticsDialog", "Three players"),
+        "four-hand": translate("StatisticsDialog", "Four players"),
+        "bidding": translate("StatisticsDialog", "Bidding"),
+    }
+    return names.get(preset, preset)
+
+
+def preset_title(preset: str) -> str:
+    """The variant as players know it, as a heading (the rules page)."""
+    names = {
+        "schnapsen": translate("RulesPage", "Schnapsen (20 cards)"),
+        "three-hand": translate("RulesPage", "Sixty-Six for three players"),
+        "four-hand": translate("RulesPage", "Sixty-Six for four players (partners)"),
+        "bidding": translate("RulesPage", "Sixty-Six with bidding"),
+    }
+    return names.get(preset, translate("RulesPage", "Classic Sixty-Six"))
+
+
+def card_back_names() -> dict[str, str]:
+    """Card back id (``CardArt.backs()``) -> its colour's name."""
+    return {
+        "back_blue": translate("SettingsDialog", "Blue"),
+        "back_red": translate("SettingsDialog", "Red"),
+        "back_green": translate("SettingsDialog", "Green"),
+    }
