@@ -14,7 +14,7 @@ interpreter with the bundled modules and data::
 bundled ``puzzles.json`` loaded, and that every compiled catalogue in
 ``sixtysix_qt/translations`` loads and is not empty.  It prints one
 ``probe:`` line per check and exits 0 only if all pass.  The pickle uses only
-``builtins.exec`` (protocol 2), so any Python 3 can write it for any bundle.
+``builtins.exec`` (protocol 4), so any Python >= 3.8 can write it for any bundle.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ class _RunProbe:
 
 
 def main() -> int:
-    sys.stdout.buffer.write(pickle.dumps(_RunProbe(), protocol=2))
+    sys.stdout.buffer.write(pickle.dumps(_RunProbe(), protocol=4))
     return 0
 
 
