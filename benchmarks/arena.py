@@ -30,6 +30,15 @@ runs (they must be the same pair, preset and options, with no index twice).
     python -m benchmarks.arena hard expert --preset bidding --deals 100 --save b1.jsonl
     python -m benchmarks.arena hard expert --preset bidding --deals 100 --start 100 --save b2.jsonl
     python -m benchmarks.arena hard expert --preset bidding --merge b1.jsonl b2.jsonl
+
+Besides the levels, A and B may be a frozen benchmark opponent
+(``benchmarks/opponents``, e.g. ``expert_2026_11``).  ``--effort NAME=N``
+(repeatable) makes that player sample exactly N worlds per decision with its
+clock off, so a run gives the same deals and moves on any machine, loaded or
+not (latency is still measured):
+
+    nice -n 19 python -m benchmarks.arena expert expert_2026_11 --preset schnapsen \
+        --deals 100 --workers 1 --effort expert=480 --effort expert_2026_11=160
 """
 
 from __future__ import annotations
@@ -44,15 +53,31 @@ import sys
 import time
 from typing import Any
 
+from benchmarks.opponents import OPPONENTS
 from sixtysix_qt.ai import LEVELS, make_player
 from sixtysix_qt.engine import new_deal
+
+CONTESTANTS = (*LEVELS, *OPPONENTS)
+
+
+def make_contestant(name: str, seed: int, effort: int | None = None) -> Any:
+    """A level or a frozen opponent; ``effort`` fixes its worlds per decision."""
+    if name in OPPONENTS:
+        return OPPONENTS[name](seed, effort=effort)
+    return make_player(name, seed=seed, effort=effort)
+
 
 TWO_PLAYER = ("classic", "schnapsen")
 MULTI_SEAT = {"three-hand": 3, "four-hand": 4, "bidding": 4}
 
 
 def play_deal(
-    preset: str, seed: int, dealer: int, levels: tuple[str, ...], options: dict[str, Any]
+    preset: str,
+    seed: int,
+    dealer: int,
+    levels: tuple[str, ...],
+    options: dict[str, Any],
+    efforts: dict[str, int] | None = None,
 ) -> tuple[list[int], dict[str, list[float]]]:
     """One deal, seat s played by ``levels[s]``.
 
@@ -63,7 +88,8 @@ def play_deal(
     """
     state = new_deal(preset, seed=seed, dealer=dealer, **options)
     n = len(levels)
-    players = [make_player(levels[s], seed=seed * n + s) for s in range(n)]
+    efforts = efforts or {}
+    players = [make_contestant(levels[s], seed * n + s, efforts.get(levels[s])) for s in range(n)]
     times: dict[str, list[float]] = {lv: [] for lv in levels}
     while not state.is_over:
         seat = state.to_move
@@ -76,14 +102,18 @@ def play_deal(
     return list(state.result["scores"]), times
 
 
-def duplicate(args: tuple[str, int, str, str, dict[str, Any]]) -> dict[str, Any]:
-    """Both seatings of deal ``index``: A's net game points in each, latencies."""
-    preset, index, a, b, options = args
+def duplicate(args: tuple[Any, ...]) -> dict[str, Any]:
+    """Both seatings of deal ``index``: A's net game points in each, latencies.
+
+    ``args``: preset, index, A, B, rule options and optionally the efforts.
+    """
+    preset, index, a, b, options, *rest = args
+    efforts = rest[0] if rest else None
     t0 = time.perf_counter()
     seed = random.Random(f"arena:{preset}:{index}").randrange(2**40)
     dealer = index % 2
-    s1, t1 = play_deal(preset, seed, dealer, (a, b), options)
-    s2, t2 = play_deal(preset, seed, dealer, (b, a), options)
+    s1, t1 = play_deal(preset, seed, dealer, (a, b), options, efforts)
+    s2, t2 = play_deal(preset, seed, dealer, (b, a), options, efforts)
     lat = {lv: t1.get(lv, []) + t2.get(lv, []) for lv in {a, b}}
     return {
         "index": index,
@@ -108,9 +138,10 @@ def a_result(preset: str, scores: list[int], mine: int) -> float:
     return scores[mine] - scores[1 - mine]
 
 
-def duplicate_multi(args: tuple[str, int, str, str, dict[str, Any]]) -> dict[str, Any]:
+def duplicate_multi(args: tuple[Any, ...]) -> dict[str, Any]:
     """Every seating of deck ``index`` in a multi-seat preset: A's result in each, latencies."""
-    preset, index, a, b, options = args
+    preset, index, a, b, options, *rest = args
+    efforts = rest[0] if rest else None
     t0 = time.perf_counter()
     seed = random.Random(f"arena:{preset}:{index}").randrange(2**40)
     dealer = index % MULTI_SEAT[preset]
@@ -118,7 +149,7 @@ def duplicate_multi(args: tuple[str, int, str, str, dict[str, Any]]) -> dict[str
     scores: list[list[int]] = []
     lat: dict[str, list[float]] = {a: [], b: []}
     for levels, mine in seatings(preset, a, b):
-        sc, times = play_deal(preset, seed, dealer, levels, options)
+        sc, times = play_deal(preset, seed, dealer, levels, options, efforts)
         scores.append(sc)
         nets.append(a_result(preset, sc, mine))
         for lv, ts in times.items():
@@ -239,8 +270,8 @@ def report_multi(a: str, b: str, results: list[dict[str, Any]], elapsed: float, 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("a", choices=LEVELS)
-    parser.add_argument("b", choices=LEVELS)
+    parser.add_argument("a", choices=CONTESTANTS)
+    parser.add_argument("b", choices=CONTESTANTS)
     parser.add_argument(
         "--deals",
         type=int,
@@ -257,7 +288,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--merge", metavar="FILE", nargs="+", help="report over saved runs instead of playing"
     )
+    parser.add_argument(
+        "--effort",
+        action="append",
+        default=[],
+        metavar="NAME=N",
+        help="player NAME samples exactly N worlds a decision, clock off (repeatable)",
+    )
     ns = parser.parse_args(argv)
+    efforts: dict[str, int] = {}
+    for item in ns.effort:
+        name, _, raw = item.partition("=")
+        if name not in (ns.a, ns.b) or not raw.isdigit() or int(raw) < 1:
+            parser.error(f"--effort {item}: give NAME=N with NAME one of the two players, N >= 1")
+        efforts[name] = int(raw)
     options: dict[str, Any] = {}
     for item in ns.option:
         name, _, raw = item.partition("=")
@@ -268,6 +312,8 @@ def main(argv: list[str] | None = None) -> None:
     target = options.get("game_target", 7)
     command = f"$ python -m benchmarks.arena {' '.join(sys.argv[1:] if argv is None else argv)}"
     run = {"a": ns.a, "b": ns.b, "preset": ns.preset, "options": options}
+    if efforts:
+        run["efforts"] = efforts
     if ns.merge:
         try:
             results = load_runs(ns.merge, run)
@@ -278,7 +324,9 @@ def main(argv: list[str] | None = None) -> None:
         print(report(ns.a, ns.b, results, target, elapsed, ns.preset))
         print(f"  (merged {len(ns.merge)} runs; time is the sum of every deal's playing time)")
         return
-    jobs = [(ns.preset, i, ns.a, ns.b, options) for i in range(ns.start, ns.start + ns.deals)]
+    jobs = [
+        (ns.preset, i, ns.a, ns.b, options, efforts) for i in range(ns.start, ns.start + ns.deals)
+    ]
     t0 = time.time()
     results = []
     work = duplicate_multi if ns.preset in MULTI_SEAT else duplicate

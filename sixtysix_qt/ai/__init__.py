@@ -18,10 +18,12 @@ The GUI asks a player for a move from the seat's observation only::
 (an Event or a callable) or the deadline passes, it returns the best move
 found so far at once.  ``make_player(level, seed, time_limit=None)`` removes
 the level's own thinking cap so the choice depends only on the observation
-and the seed.  Levels: ``easy`` heuristics with human-looking slips,
-``medium`` sound heuristics plus the exact endgame, ``hard`` and
-``expert`` Monte Carlo search over the deals consistent with what the seat
-has seen, finished by the exact solver (``expert`` samples more deals);
+and the seed; ``make_player(level, seed, effort=N)`` fixes the search at N
+sampled worlds a decision (benchmarks).  Levels: ``easy`` heuristics with
+human-looking slips, ``medium`` sound heuristics plus the exact endgame,
+``hard`` and ``expert`` Monte Carlo search over the deals consistent with
+what the seat has seen, finished by the exact solver (``expert`` samples
+deals for as long as its time allows and weights them by the opponent's lead);
 what each level does is tuned in ``levels.py``.  Callers should depend on
 the :class:`Player` protocol (``choose`` and ``choose_with_reason`` with a
 deadline and a cancel); ``make_player`` returns a ``ComputerPlayer``.

@@ -16,7 +16,6 @@ from ..engine.cards import (
     NINE,
     QUEEN,
     RANK_POINTS,
-    SUIT_MASKS,
     SUITS,
     bits,
     make_deck,
@@ -184,12 +183,21 @@ def marriage_cards(hand: int, trump: int | None, exclude_suits: int = 0) -> int:
     for s in range(4):
         if exclude_suits >> s & 1:
             continue
-        m = hand & SUIT_MASKS[s]
-        ks = [c for c in bits(m) if c & 7 == KING]
-        qs = [c for c in bits(m) if c & 7 == QUEEN]
-        if ks and qs:
-            out |= mask_of(ks) | mask_of(qs)
+        kings, queens = hand & _KINGS[s], hand & _QUEENS[s]
+        if kings and queens:
+            out |= kings | queens
     return out
+
+
+def _rank_mask(suit: int, rank: int) -> int:
+    """Both copies of one card (the double deck sets bit 5)."""
+    return (1 << (suit * 8 + rank)) | (1 << (32 + suit * 8 + rank))
+
+
+_KINGS = [_rank_mask(s, KING) for s in range(4)]
+_QUEENS = [_rank_mask(s, QUEEN) for s in range(4)]
+#: both copies of every card of a suit ranked above a rank: ``ABOVE[suit][rank]``
+ABOVE = [[sum(_rank_mask(s, r) for r in range(rank + 1, 8)) for rank in range(8)] for s in range(4)]
 
 
 __all__ = [

@@ -24,6 +24,7 @@ from ..engine.moves import (
 )
 from ..engine.options import BID_UNIT, TRUMP_MARRIAGE_POINTS, marriage_value
 from .common import (
+    ABOVE,
     ACE,
     KING,
     QUEEN,
@@ -42,9 +43,8 @@ Choice = tuple[int, str]
 # ------------------------------------------------------------------ helpers
 def is_top(info: Info, card: int) -> bool:
     """No card still out of sight can beat ``card`` in its own suit."""
-    suit, rank = (card >> 3) & 3, card & 7
-    outside = info.deck & ~info.played & ~info.hand & SUIT_MASKS[suit]
-    return not any(c & 7 > rank for c in bits(outside))
+    outside = info.deck & ~info.played & ~info.hand
+    return not outside & ABOVE[(card >> 3) & 3][card & 7]
 
 
 def _pair_cards(info: Info) -> int:

@@ -20,6 +20,16 @@ class LevelPlan:
     level's own cap); ``exact_endgame`` finishes two-player deals with the
     exact solver once every card is known; ``expert`` also solves the last
     tricks of three- and four-player worlds and bids by simulation.
+
+    ``max_worlds`` > 0 makes the search *anytime*: on the clock it samples
+    worlds until ``seconds`` (or the caller's deadline) are spent, at most
+    ``max_worlds``; off the clock (fixed effort, ``time_limit=None``) it
+    samples exactly ``worlds``, so a benchmark can be reproduced exactly.
+
+    ``open_cards`` > 0 solves a two-player world exactly, talon draws,
+    closing and exchange included (``team_solver``), once its hands and
+    talon hold at most that many cards, instead of playing it out by the
+    heuristics until the talon is gone.
     """
 
     skill: float = 1.0
@@ -27,6 +37,8 @@ class LevelPlan:
     worlds: int = 0
     seconds: float = 0.0
     expert: bool = False
+    max_worlds: int = 0
+    open_cards: int = 0
 
 
 #: levels from weakest to strongest
@@ -34,7 +46,10 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
     "easy": LevelPlan(skill=0.8, exact_endgame=False),
     "medium": LevelPlan(),
     "hard": LevelPlan(worlds=10, seconds=0.3),
-    "expert": LevelPlan(worlds=160, seconds=1.25, expert=True),
+    # on the clock the expert samples worlds for 0.95 s (about 750 in schnapsen,
+    # 320 in classic on one free core: benchmarks/RESULTS.md, "Expert, issue 12");
+    # off the clock (fixed effort) it samples 320
+    "expert": LevelPlan(worlds=320, seconds=0.95, expert=True, max_worlds=4000, open_cards=12),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_PLANS)
 #: the level whose move a hint suggests

@@ -17,14 +17,15 @@ import hashlib
 import json
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
 from ..engine.moves import move_text
 from .common import decode
 from .heuristics import heuristic_choice
-from .levels import HINT_LEVEL, LEVEL_PLANS, LEVELS
+from .levels import HINT_LEVEL, LEVEL_PLANS, LEVELS, LevelPlan
 from .protocol import Cancel
-from .search import medium_choice, search_choice
+from .search import medium_choice, plan_choice
 
 #: reason ids returned by :func:`hint`, with an English line the GUI translates
 REASONS: dict[str, str] = {
@@ -72,13 +73,20 @@ class ComputerPlayer:
     """One computer seat of a level (a :class:`~.protocol.Player`): call :meth:`choose`."""
 
     def __init__(
-        self, level: str, seed: int | None = None, time_limit: float | None = DEFAULT_TIME
+        self,
+        level: str,
+        seed: int | None = None,
+        time_limit: float | None = DEFAULT_TIME,
+        effort: int | None = None,
     ) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r}: choose one of {', '.join(LEVELS)}")
+        if effort is not None and effort < 1:
+            raise ValueError(f"effort must be at least one world, not {effort}")
         self.level = level
         self.seed = seed if seed is not None else random.randrange(2**62)
         self.time_limit = time_limit
+        self.effort = effort
 
     def __repr__(self) -> str:
         return f"<ComputerPlayer {self.level} seed={self.seed}>"
@@ -100,39 +108,49 @@ class ComputerPlayer:
         info = decode(observation)
         if len(legal) == 1:
             return legal[0], "only_move"
-        move, reason = _choose(self.level, info, rng, deadline, cancel, self.time_limit)
+        move, reason = self.decide(info, rng, deadline, cancel)
         text = move_text(move)
         if text not in legal:  # defensive: never hand the table an illegal action
             return legal[0], "only_move"
         return text, reason
 
+    def plan(self) -> LevelPlan:
+        """The level's plan; a fixed ``effort`` replaces its worlds and its clock."""
+        plan = LEVEL_PLANS[self.level]
+        if self.effort is not None and plan.worlds:
+            plan = replace(plan, worlds=self.effort, max_worlds=0)
+        return plan
 
-def _choose(
-    level: str,
-    info: Any,
-    rng: random.Random,
-    deadline: float | None,
-    cancel: Cancel,
-    time_limit: float | None,
-) -> tuple[int, str]:
-    plan = LEVEL_PLANS[level]
-    if plan.worlds:
-        return search_choice(info, rng, level, deadline, cancel, time_limit)
-    if plan.exact_endgame:
-        return medium_choice(info, rng, deadline, cancel)
-    return heuristic_choice(info, rng, skill=plan.skill)
+    def decide(
+        self, info: Any, rng: random.Random, deadline: float | None, cancel: Cancel
+    ) -> tuple[int, str]:
+        """The move (int form) and reason id for a decoded observation."""
+        plan = self.plan()
+        if plan.worlds:
+            time_limit = None if self.effort is not None else self.time_limit
+            return plan_choice(info, rng, plan, deadline, cancel, time_limit)
+        if plan.exact_endgame:
+            return medium_choice(info, rng, deadline, cancel)
+        return heuristic_choice(info, rng, skill=plan.skill)
 
 
 def make_player(
-    level: str = "medium", seed: int | None = None, time_limit: float | None = DEFAULT_TIME
+    level: str = "medium",
+    seed: int | None = None,
+    time_limit: float | None = DEFAULT_TIME,
+    effort: int | None = None,
 ) -> ComputerPlayer:
     """A computer player of ``level`` (one of :data:`LEVELS`) with its own random seed.
 
     ``time_limit`` caps the thinking time per move in seconds (the level's
     own default unless given); ``None`` removes the cap, so the choice
-    depends only on the observation and the seed (tests, replays).
+    depends only on the observation and the seed (tests, replays): the
+    search levels then sample their plan's fixed number of worlds.
+    ``effort`` (worlds per decision) sets that number and turns the level's
+    clock off, for exactly reproducible benchmarks (a caller's ``deadline``
+    or ``cancel`` still stops it); levels without search ignore it.
     """
-    return ComputerPlayer(level, seed, time_limit)
+    return ComputerPlayer(level, seed, time_limit, effort)
 
 
 def hint(

@@ -4,7 +4,10 @@ Medium plays the heuristics until the talon is exhausted and then the exact
 solver (every card is known then).  Hard and expert sample worlds that agree
 with the observation (``worlds``), try each legal move in each world,
 play it out with the heuristics and finish two-player deals with the exact
-solver, then pick the move with the best mean game points.  With three or
+solver, then pick the move with the best mean game points.  The expert is
+anytime: on the clock it samples worlds until its time is spent
+(``plan_choice``), and it solves a two-player world exactly, talon included,
+once few cards are left (``LevelPlan.open_cards``).  With three or
 four players the expert also finishes each world exactly, once few enough
 cards are left (``team_solver``); hard plays those worlds out by heuristics.
 In ``bidding`` the expert bids the same way: every bid and the pass are
@@ -24,7 +27,7 @@ from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
 from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
-from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS
+from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
 from .protocol import Cancel, cancelled
 from .solver import EndgameSolver, solve_moves
 from .team_solver import TeamSolver, cards_left
@@ -59,15 +62,46 @@ def medium_choice(info: Info, rng: random.Random, deadline: float | None, cancel
     return exact_choice(info, move)
 
 
-def rollout_value(state: Any, seat: int, rng: random.Random, exact_cards: int = 0) -> float:
+class SolverPool:
+    """Exact solvers shared by every rollout of one decision, one per closing situation.
+
+    A solver's table holds exact bounds for its deal constants (trump, who
+    closed and when, the last-trick bonus), so endgames that the rollouts of
+    different candidates and worlds reach again are solved once.
+    """
+
+    #: table entries after which a solver starts afresh (memory stays bounded)
+    LIMIT = 200_000
+
+    def __init__(self) -> None:
+        self.solvers: dict[tuple[Any, ...], EndgameSolver] = {}
+
+    def value(self, state: Any, seat: int) -> int:
+        key = (state.closed, state.closer, state.snapshot)
+        solver = self.solvers.get(key)
+        if solver is None or len(solver.tt) > self.LIMIT:
+            solver = self.solvers[key] = EndgameSolver(state, seat)
+        return solver.value(state)
+
+
+def rollout_value(
+    state: Any,
+    seat: int,
+    rng: random.Random,
+    exact_cards: int = 0,
+    pool: SolverPool | None = None,
+) -> float:
     """Play a world out: medium heuristics for everyone (each from its own view),
     then the exact solver as soon as a two-player position is known-card, or,
     with more players, once the talon is gone and at most ``exact_cards``
-    cards are left in the hands."""
+    cards are left in the hands.  ``pool`` shares the two-player solvers'
+    tables between rollouts (the values are the same)."""
     side = state.side_of(seat)
     two = state.shape.players == 2
     while state.result is None:
         if two and (state.closed or not state.talon):
+            if pool is not None:
+                return pool.value(state, seat)
             return EndgameSolver(state, seat).value(state)
         if exact_cards and not state.talon and cards_left(state) <= exact_cards:
             return TeamSolver(side).value(state)
@@ -85,64 +119,107 @@ def search_choice(
     cancel: Cancel,
     time_limit: float | None = -1.0,
 ) -> Choice:
+    """Perfect-information Monte Carlo of ``level`` (its :class:`LevelPlan`)."""
+    return plan_choice(info, rng, LEVEL_PLANS[level], deadline, cancel, time_limit)
+
+
+def plan_choice(
+    info: Info,
+    rng: random.Random,
+    plan: LevelPlan,
+    deadline: float | None,
+    cancel: Cancel,
+    time_limit: float | None = -1.0,
+    exact_cards: dict[str, int] = EXACT_CARDS,
+    close_margin: float = CLOSE_MARGIN,
+) -> Choice:
     """Perfect-information Monte Carlo over worlds consistent with the observation.
 
     Every candidate move is tried in the same sampled worlds (so the
     comparison is paired), played out by the heuristics and, in two-player
     deals, finished by the exact solver once the talon is closed or empty.
-    ``time_limit`` -1 means the level's default, None means no limit (the
-    result then depends only on the observation and the seed).
+    ``time_limit`` -1 means the plan's ``seconds``, None means no clock: the
+    plan's ``worlds`` exactly (the result then depends only on the
+    observation and the seed).  On the clock an anytime plan
+    (``max_worlds``) keeps sampling until the time is spent.
     """
     base, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move"):
         return base, reason
     # the expert also bids by simulation: each bid (and the pass) is played out
     # in the sampled deals, the rest of the auction by everyone's heuristics
-    plan = LEVEL_PLANS[level]
     if info.phase != "play" and not (plan.expert and info.phase == "bid"):
         return base, reason
     if known_endgame(info):
         return exact_choice(info, base)
-    worlds, default_time = plan.worlds, plan.seconds
     if time_limit == -1.0:
-        time_limit = default_time
+        time_limit = plan.seconds
     stop_at = float("inf")
     if time_limit is not None:
         stop_at = time.monotonic() + time_limit
     if deadline is not None:
         stop_at = min(stop_at, deadline)
+    worlds = plan.worlds
+    if plan.max_worlds and stop_at != float("inf"):
+        worlds = plan.max_worlds
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
-    totals = dict.fromkeys(candidates, 0.0)
-    done = 0
-    seat = info.seat
-    exact = EXACT_CARDS.get(info.preset, 0) if plan.expert and info.n > 2 else 0
-    for _ in range(worlds):
-        world = sample_world(info.obs, rng)
-        values = {}
-        # one table for every candidate of a world: their lines transpose
-        solver = TeamSolver(world.side_of(seat)) if exact and not world.talon else None
-        for m in candidates:
-            if cancelled(cancel) or time.monotonic() > stop_at:
-                break
-            after = world.apply_move(m)
-            if solver is not None and cards_left(after) <= exact:
-                values[m] = solver.value(after)
-            else:
-                values[m] = rollout_value(after, seat, random.Random(rng.random()), exact)
-        else:
-            for m, v in values.items():
-                totals[m] += v
-            done += 1
-            continue
-        break
+    exact = exact_cards.get(info.preset, 0) if plan.expert and info.n > 2 else 0
+    open_cards = plan.open_cards if info.n == 2 else 0
+    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, stop_at, cancel, open_cards)
     if not done:
         return base, reason
-    means = {m: totals[m] / done - (CLOSE_MARGIN if m == CLOSE_MOVE else 0.0) for m in candidates}
+    means = {m: totals[m] / done - (close_margin if m == CLOSE_MOVE else 0.0) for m in candidates}
     best = max(means.values())
     if means[base] >= best - 1e-9:
         return base, reason if reason != "guess" else "search_best"
     move = max(candidates, key=lambda m: (means[m], -m))
     return move, _reason_for(info, move)
+
+
+def _sample_worlds(
+    info: Info,
+    rng: random.Random,
+    candidates: list[int],
+    worlds: int,
+    exact: int,
+    stop_at: float,
+    cancel: Cancel,
+    open_cards: int = 0,
+) -> tuple[dict[int, float], int]:
+    """Summed game points of each candidate over up to ``worlds`` complete worlds.
+
+    With ``open_cards`` a two-player world whose hands and talon hold at most
+    that many cards is solved exactly, talon draws included, instead of
+    played out by the heuristics.
+    """
+    totals = dict.fromkeys(candidates, 0.0)
+    done = 0
+    seat = info.seat
+    pool = SolverPool()
+    for _ in range(worlds):
+        world = sample_world(info.obs, rng)
+        values = {}
+        # one table for every candidate of a world: their lines transpose
+        solver = None
+        whole = (
+            open_cards > 0
+            and not world.closed
+            and cards_left(world) + len(world.talon) <= open_cards
+        )
+        if whole or (exact and not world.talon):
+            solver = TeamSolver(world.side_of(seat))
+        for m in candidates:
+            if cancelled(cancel) or time.monotonic() > stop_at:
+                return totals, done
+            after = world.apply_move(m)
+            if solver is not None and (whole or cards_left(after) <= exact):
+                values[m] = solver.value(after)
+            else:
+                values[m] = rollout_value(after, seat, random.Random(rng.random()), exact, pool)
+        for m, v in values.items():
+            totals[m] += v
+        done += 1
+    return totals, done
 
 
 def _reason_for(info: Info, move: int) -> str:

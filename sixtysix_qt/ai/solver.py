@@ -72,6 +72,9 @@ class EndgameSolver:
         self.snapshot = state.snapshot
         self.tt: dict[tuple, tuple[int, int, int]] = {}
         self.nodes = 0
+        # move lists in search order, by hand (leads) and by (hand, led card)
+        self._leads: dict[int, list[int]] = {}
+        self._replies: dict[tuple[int, int], list[int]] = {}
 
     # ------------------------------------------------------------ scoring
     def _no_trick(self, pts_tricks_cards: tuple[int, int, int]) -> bool:
@@ -182,16 +185,9 @@ class EndgameSolver:
         maximize = mover == self.me
         best = -INF if maximize else INF
         hand = h0 if mover == 0 else h1
-        if lead < 0:
-            moves = _bits(hand)
-            # high cards and marriages first: they decide most positions
-            moves.sort(key=lambda c: -_POINTS[c] - (c >> 3 & 3 == self.trump) * 5)
-        else:
-            moves = self._follows(hand, lead)
-            moves.sort(key=lambda c: -_POINTS[c])
-        if best_move in moves:
-            moves.remove(best_move)
-            moves.insert(0, best_move)
+        moves = self._lead_order(hand) if lead < 0 else self._reply_order(hand, lead)
+        if best_move >= 0 and moves[0] != best_move and best_move in moves:
+            moves = [best_move] + [c for c in moves if c != best_move]
         chosen = moves[0]
         for c in moves:
             if lead < 0:
@@ -221,6 +217,25 @@ class EndgameSolver:
             lo, hi = max(lo, entry[0]), min(hi, entry[1])
         self.tt[key] = (lo, hi, chosen)
         return best
+
+    def _lead_order(self, hand: int) -> list[int]:
+        """Leads from ``hand``: high cards and trumps first, they decide most positions."""
+        moves = self._leads.get(hand)
+        if moves is None:
+            moves = _bits(hand)
+            moves.sort(key=lambda c: -_POINTS[c] - (c >> 3 & 3 == self.trump) * 5)
+            self._leads[hand] = moves
+        return moves
+
+    def _reply_order(self, hand: int, lead: int) -> list[int]:
+        """Legal answers to ``lead``, high cards first."""
+        key = (hand, lead)
+        moves = self._replies.get(key)
+        if moves is None:
+            moves = self._follows(hand, lead)
+            moves.sort(key=lambda c: -_POINTS[c])
+            self._replies[key] = moves
+        return moves
 
     def _follows(self, hand: int, lead: int) -> list[int]:
         same = hand & _SUITM[_SUIT[lead]]

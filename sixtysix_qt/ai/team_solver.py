@@ -5,7 +5,9 @@ players the rules (sides, strict tricks of three or four cards, equal cards
 of the double deck, the bidding score) are many, so this solver walks the
 engine's own states with ``legal_moves``/``apply_move`` and scores with the
 engine's result.  That is slower, which is why the expert calls it only for
-the last few tricks of a sampled world (``search.rollout_value``).
+the last few tricks of a sampled world (``search.rollout_value``), or, with
+two players, for the last draws of a small deal (``LevelPlan.open_cards``):
+the table's key holds the talon and the closing too.
 
 Values are game points for one side: its score minus the best other
 side's (``common.side_value``).  Sides play against each other; in
@@ -70,6 +72,10 @@ class TeamSolver:
             state.side_tricks,
             state.announced,
             state.tsuit,
+            state.talon,
+            state.closed,
+            state.closer,
+            state.snapshot,
         )
         hit = self.table.get(key)
         if hit is not None:

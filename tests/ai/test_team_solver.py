@@ -6,9 +6,10 @@ import pytest
 
 from sixtysix_qt.ai.common import side_value
 from sixtysix_qt.ai.search import rollout_value
+from sixtysix_qt.ai.solver import EndgameSolver
 from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
 from sixtysix_qt.engine import new_deal
-from sixtysix_qt.engine.moves import DECLARE_MOVE
+from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE
 
 PRESETS = ["three-hand", "four-hand", "bidding"]
 
@@ -82,3 +83,44 @@ def test_expert_rollout_finishes_late_worlds_exactly():
         differs += rollout_value(state, seat, random.Random(seed)) != exact
     # the heuristics alone do get some of these positions wrong
     assert differs > 0
+
+
+def open_minimax(state, side):
+    """Plain minimax while the talon is open, then the two-player solver: a reference."""
+    if state.result is not None:
+        return side_value(state.result, side)
+    if state.closed or not state.talon:
+        return EndgameSolver(state, side).value(state)
+    values = [open_minimax(state.apply_move(m), side) for m in state.legal_moves()]
+    return max(values) if state.to_move == side else min(values)
+
+
+def last_draw(preset, seed, **options):
+    """A two-player deal played at random until only the last draw is left in the talon."""
+    rng = random.Random(seed)
+    state = new_deal(preset, seed=seed, dealer=seed % 2, **options)
+    while state.result is None and not state.closed:
+        if len(state.talon) == 2 and not state.trick:
+            return state
+        moves = [m for m in state.legal_moves() if m not in (DECLARE_MOVE, CLOSE_MOVE)]
+        state = state.apply_move(rng.choice(moves))
+    return None
+
+
+@pytest.mark.parametrize("options", [{}, {"auto_declare": False}], ids=["default", "manual"])
+def test_two_player_worlds_with_a_talon_are_solved_exactly(options):
+    """With two players the solver also plays the last draw, closing and the exchange."""
+    checked = 0
+    for seed in range(60):
+        state = last_draw("schnapsen", seed, **options)
+        if state is None:
+            continue
+        side = seed % 2
+        solver = TeamSolver(side)  # one table for the position and every move
+        assert solver.value(state) == open_minimax(state, side), seed
+        for move, value in solver.move_values(state).items():
+            assert value == open_minimax(state.apply_move(move), side), (seed, move)
+        checked += 1
+        if checked == 8:
+            break
+    assert checked >= 6
