@@ -169,9 +169,10 @@ class Studio:
 
         grabbed: list[object] = []
         deadline = time.monotonic() + timeout
+        self.tidy()
 
         def take() -> None:
-            dialog = QApplication.activeModalWidget() or self._other_window()
+            dialog = QApplication.activeModalWidget() or next(iter(self.other_windows()), None)
             if dialog is None:
                 if time.monotonic() < deadline:
                     QTimer.singleShot(20, take)
@@ -192,15 +193,21 @@ class Studio:
         self.settle()
         return grabbed[0]
 
-    def _other_window(self) -> object | None:
+    def other_windows(self) -> list[object]:
+        """Visible top-level windows besides the main window (dialogs, the recap, a review)."""
         from PySide6.QtWidgets import QApplication, QMenu
 
-        windows = [
+        return [
             w
             for w in QApplication.topLevelWidgets()
             if w.isVisible() and w is not self.window and not isinstance(w, QMenu)
         ]
-        return windows[-1] if windows else None
+
+    def tidy(self) -> None:
+        """Close every window a pose left open (e.g. the recap a finished match opens)."""
+        for w in self.other_windows():
+            w.close()
+        self.settle()
 
     def close(self) -> None:
         """Stop the computer's thread and process, close the window."""
@@ -319,10 +326,13 @@ def one_match_counted(studio: Studio) -> None:
 
 
 def recap(studio: Studio) -> object:
-    """The recap window of a whole seeded classic match."""
-    studio.play_match("classic")
-    studio.settle()
-    return studio.window.show_recap()
+    """The recap window that opens by itself when a whole seeded classic match is over."""
+    one_match_counted(studio)  # its statistics line counts this match alone
+    studio.wait(1.0, until=lambda: bool(studio.other_windows()))
+    windows = studio.other_windows()
+    if not windows:
+        raise ShotError("the recap did not open at the end of the match")
+    return windows[0]
 
 
 def resume_question(studio: Studio) -> object:
@@ -387,7 +397,9 @@ def take(studio: Studio, shot: Shot, out_dir: Path) -> Path:
 
     studio.prepare(shot)
     subject = shot.pose(studio)
+    studio.settle()
     pixmap = subject if isinstance(subject, QPixmap) else subject.grab()
+    studio.tidy()
     path = out_dir / f"{shot.name}.png"
     if not save_small_png(pixmap.toImage(), str(path)):
         raise ShotError(f"could not write {path}")

@@ -42,7 +42,13 @@ def test_a_subset_is_written_as_valid_pngs_of_the_right_size(
     for var in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
         monkeypatch.setenv(var, str(home))
     out = tmp_path / "out"
-    wanted = ["table-800x600-mid-deal", "bidding-auction-1280x800", "new-game-lv", "about-en"]
+    wanted = [
+        "table-800x600-mid-deal",
+        "bidding-auction-1280x800",
+        "new-game-lv",
+        "about-en",
+        "recap-en",
+    ]
     assert screenshots.main([str(out), "--only", *wanted]) == 0
     assert not any(home.iterdir()), "the player's own folders must stay untouched"
     assert sorted(p.name for p in out.iterdir()) == sorted(f"{n}.png" for n in wanted)
@@ -50,7 +56,7 @@ def test_a_subset_is_written_as_valid_pngs_of_the_right_size(
     assert (table.width(), table.height()) == (800, 600)
     auction = _load(out / "bidding-auction-1280x800.png")
     assert (auction.width(), auction.height()) == (1280, 800)
-    for name in ("new-game-lv", "about-en"):
+    for name in ("new-game-lv", "about-en", "recap-en"):
         dialog = _load(out / f"{name}.png")
         assert 200 < dialog.width() < 1280 and 80 < dialog.height() < 800, name
     for path in out.iterdir():
