@@ -152,7 +152,7 @@ def plan_choice(
         return base, reason
     if known_endgame(info):
         return exact_choice(info, base)
-    clock = _Clock(plan, time_limit, deadline)
+    clock = _Clock(plan, time_limit, deadline, stretch=info.n == 2)
     worlds = plan.worlds
     if plan.max_worlds and clock.soft != float("inf"):
         worlds = plan.max_worlds
@@ -175,18 +175,27 @@ class _Clock:
 
     ``time_limit`` -1 is the plan's own clock: ``seconds``, stretched up to
     ``hard_seconds`` while fewer than ``floor_worlds`` worlds are done (the
-    costly first decisions of a deal); a number is one plain limit, None no
-    clock.  The caller's ``deadline`` is never passed.
+    costly first decisions of a two-player deal, ``stretch``; with three or
+    four players hardly any decision reaches the floor, so stretching would
+    only make every move slow); a number is one plain limit, None no clock.
+    The caller's ``deadline`` is never passed.
     """
 
-    def __init__(self, plan: LevelPlan, time_limit: float | None, deadline: float | None):
+    def __init__(
+        self,
+        plan: LevelPlan,
+        time_limit: float | None,
+        deadline: float | None,
+        stretch: bool = True,
+    ) -> None:
         now = time.monotonic()
         soft = hard = float("inf")
         self.floor = 0
         if time_limit == -1.0:
-            soft = now + plan.seconds
-            hard = now + max(plan.seconds, plan.hard_seconds)
-            self.floor = plan.floor_worlds
+            soft = hard = now + plan.seconds
+            if stretch:
+                hard = now + max(plan.seconds, plan.hard_seconds)
+                self.floor = plan.floor_worlds
         elif time_limit is not None:
             soft = hard = now + time_limit
         if deadline is not None:
