@@ -137,9 +137,10 @@ def machine_load(before: float | None, after: float | None) -> list[str]:
         return []
     return [
         f"Machine load while measuring: 1-minute load average {before:.1f} before and "
-        f"{after:.1f} after, on {os.cpu_count()} CPUs. Other processes competing for the",
-        "CPUs delay frames and starts alike, so on a loaded machine these figures are",
-        "upper bounds of what an idle one shows.",
+        f"{after:.1f} after,",
+        f"on {os.cpu_count()} CPUs. Other processes competing for the CPUs delay frames",
+        "and starts alike, so on a loaded machine these figures are upper bounds of",
+        "what an idle one shows.",
         "",
     ]
 

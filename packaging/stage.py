@@ -92,6 +92,8 @@ def check_stage(dest: Path) -> None:
         problems.append("no bundled font in sixtysix_qt/resources/fonts")
     if not (pkg / "resources" / "icons" / "sixtysix.svg").is_file():
         problems.append("no icon in sixtysix_qt/resources/icons")
+    if not (pkg / "puzzles" / "puzzles.json").is_file():
+        problems.append("no sixtysix_qt/puzzles/puzzles.json (Game > Puzzles)")
     if not list(Path(dest).glob("sixtysix_qt-*.dist-info")):
         problems.append("no sixtysix_qt-*.dist-info (package metadata)")
     ts_files = list((ROOT / "i18n").glob("*.ts"))
@@ -100,6 +102,27 @@ def check_stage(dest: Path) -> None:
         problems.append(f"{len(ts_files)} .ts sources but {len(qm_files)} compiled .qm files")
     if problems:
         raise SystemExit(f"stage {dest} is incomplete: " + "; ".join(problems))
+
+
+DATA_SKIP_SUFFIXES = (".py", ".pyc", ".pyo")
+
+
+def package_data(dest: Path = DEFAULT_STAGE) -> list[tuple[str, str]]:
+    """Every data file of the staged package as PyInstaller ``(source, dest dir)`` pairs.
+
+    The stage is what the wheel installs, so bundling all its non-Python files
+    gives the bundle exactly the wheel's data (card art, fonts, ``.qm``,
+    ``puzzles.json``, whatever comes next) without a second list to forget.
+    """
+    dest = Path(dest)
+    pairs = []
+    for path in sorted((dest / "sixtysix_qt").rglob("*")):
+        if not path.is_file() or path.suffix in DATA_SKIP_SUFFIXES:
+            continue
+        if "__pycache__" in path.parts:
+            continue
+        pairs.append((str(path), path.parent.relative_to(dest).as_posix()))
+    return pairs
 
 
 def staged_version(dest: Path = DEFAULT_STAGE) -> str:

@@ -107,7 +107,9 @@ def play_match(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Play Sixty-Six in the terminal.")
+    parser = argparse.ArgumentParser(
+        prog="python -m sixtysix_qt.cli", description="Play Sixty-Six in the terminal."
+    )
     parser.add_argument("--preset", default="classic", choices=PRESETS)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--seat", type=int, default=0, help="the seat you play")

@@ -199,13 +199,191 @@ def test_game_imports_no_excluded_qt_module():
 def test_spec_collects_built_assets_and_metadata():
     text = SPEC.read_text(encoding="utf-8")
     for needle in (
-        '"sixtysix_qt/resources"',
-        '"sixtysix_qt/translations"',
+        "DATAS = staging.package_data(STAGE)",
         "sixtysix_qt-*.dist-info",
         "staging.stage(",
         "make_icons.make_icons(",
     ):
         assert needle in text
+
+
+# ------------------------------------------- data files the game opens at run time
+
+SOURCE_PKG = ROOT / "sixtysix_qt"
+BUILT_DIRS = ("resources", "translations")  # made by the setup.py build hook, git-ignored
+
+
+def pyproject_package_data() -> list[str]:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    table = text.split("[tool.setuptools.package-data]", 1)[1].split("\n[", 1)[0]
+    return ast.literal_eval(re.search(r"^sixtysix_qt\s*=\s*(\[.*?\])", table, re.M | re.S)[1])
+
+
+def wheel_data(root: Path) -> set[Path]:
+    """The files under ``root`` that pyproject's package-data puts in the wheel."""
+    return {p for pattern in pyproject_package_data() for p in root.glob(pattern) if p.is_file()}
+
+
+def source_data_files() -> list[Path]:
+    """Non-Python files kept in the package sources (not made by the build hook)."""
+    return [
+        p
+        for p in SOURCE_PKG.rglob("*")
+        if p.is_file()
+        and p.suffix not in (".py", ".pyc")
+        and "__pycache__" not in p.parts
+        and p.relative_to(SOURCE_PKG).parts[0] not in BUILT_DIRS
+    ]
+
+
+def test_every_data_file_in_the_package_sources_goes_into_the_wheel():
+    files = source_data_files()
+    assert SOURCE_PKG / "puzzles" / "puzzles.json" in files
+    missing = sorted(str(p.relative_to(ROOT)) for p in set(files) - wheel_data(SOURCE_PKG))
+    assert not missing, f"add to [tool.setuptools.package-data] in pyproject.toml: {missing}"
+
+
+def test_data_files_named_beside_modules_exist_and_ship():
+    """``Path(__file__).with_name("x.json")`` and the like: each must exist and be packaged."""
+    named = set()
+    for py in SOURCE_PKG.rglob("*.py"):
+        for name in re.findall(r'with_name\(\s*"([^"]+)"\s*\)', py.read_text(encoding="utf-8")):
+            if not name.endswith(".py"):
+                named.add(py.parent / name)
+    assert SOURCE_PKG / "puzzles" / "puzzles.json" in named
+    for path in named:
+        assert path.is_file(), f"{path.relative_to(ROOT)} is opened at run time but missing"
+    assert named <= wheel_data(SOURCE_PKG)
+
+
+def test_every_resource_the_code_names_is_built_into_the_package():
+    """``resource_path("cards/x.svg")`` etc.: the file is in assets/ and setup.py copies it."""
+    tree = ast.parse(  # parsed, not imported: importing setup.py would run setup()
+        (ROOT / "setup.py").read_text(encoding="utf-8")
+    )
+    patterns = next(
+        ast.literal_eval(node.value)
+        for node in tree.body
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "ASSET_PATTERNS"
+    )
+    copied = {p for pattern in patterns for p in (ROOT / "assets").glob(pattern)}
+    literal = re.compile(r'"((?:cards|fonts|icons)/[\w.-]+\.(?:svg|ttf|png))"')
+    named = {
+        name
+        for py in SOURCE_PKG.rglob("*.py")
+        for name in literal.findall(py.read_text(encoding="utf-8"))
+    }
+    assert {"cards/standard.svg", "fonts/DejaVuSans.ttf", "icons/sixtysix.svg"} <= named
+    for name in sorted(named):
+        assert ROOT / "assets" / name in copied, f"assets/{name} is not built into the package"
+    assert "resources/**/*" in pyproject_package_data()
+    assert "translations/*.qm" in pyproject_package_data()
+
+
+def test_every_package_directory_is_a_regular_package():
+    """packages.find skips a directory without __init__.py: its modules would miss the wheel."""
+    for py in SOURCE_PKG.rglob("*.py"):
+        if "__pycache__" in py.parts:
+            continue
+        for folder in py.relative_to(SOURCE_PKG).parents:
+            init = SOURCE_PKG / folder / "__init__.py"
+            assert init.is_file(), f"{init.relative_to(ROOT)} is missing"
+
+
+@pytest.mark.parametrize(
+    "module",
+    sorted(
+        set(
+            re.findall(
+                r"python -m (sixtysix_qt[\w.]*)",
+                (ROOT / "README.md").read_text(encoding="utf-8"),
+            )
+        )
+    ),
+)
+def test_modules_the_readme_runs_exist_and_run_as_main(module):
+    path = SOURCE_PKG.parent / Path(*module.split("."))
+    script = path / "__main__.py" if path.is_dir() else path.with_suffix(".py")
+    assert script.is_file(), f"README runs python -m {module}, but there is no {script}"
+    text = script.read_text(encoding="utf-8")
+    assert script.name == "__main__.py" or 'if __name__ == "__main__":' in text
+
+
+def test_stage_data_is_every_non_python_file(tmp_path):
+    staging = load_module(PKG / "stage.py")
+    pkg = tmp_path / "sixtysix_qt"
+    for rel in (
+        "__init__.py",
+        "puzzles/puzzles.json",
+        "puzzles/model.py",
+        "resources/cards/standard.svg",
+        "translations/sixtysix_bg.qm",
+        "__pycache__/x.pyc",
+    ):
+        (pkg / rel).parent.mkdir(parents=True, exist_ok=True)
+        (pkg / rel).write_bytes(b"x")
+    assert staging.package_data(tmp_path) == [
+        (str(pkg / "puzzles" / "puzzles.json"), "sixtysix_qt/puzzles"),
+        (str(pkg / "resources" / "cards" / "standard.svg"), "sixtysix_qt/resources/cards"),
+        (str(pkg / "translations" / "sixtysix_bg.qm"), "sixtysix_qt/translations"),
+    ]
+
+
+def test_stage_check_names_a_missing_puzzle_file(tmp_path):
+    staging = load_module(PKG / "stage.py")
+    pkg = tmp_path / "sixtysix_qt"
+    for rel in ("__init__.py", "resources/cards/a.svg", "resources/fonts/a.ttf"):
+        (pkg / rel).parent.mkdir(parents=True, exist_ok=True)
+        (pkg / rel).write_bytes(b"x")
+    with pytest.raises(SystemExit, match="puzzles.json"):
+        staging.check_stage(tmp_path)
+
+
+# ------------------------------------------------------- the probe of a frozen bundle
+
+
+def test_frozen_probe_pickle_only_calls_exec():
+    """The smoke test's pickle must load in any bundle: nothing but ``builtins.exec``."""
+    import io
+    import pickle
+
+    out = subprocess.run(
+        [sys.executable, str(PKG / "frozen_probe.py")], capture_output=True, check=True, timeout=60
+    ).stdout
+    seen = []
+
+    class Recorder(pickle.Unpickler):
+        def find_class(self, module, name):
+            seen.append((module, name))
+            return lambda code, namespace: (code, namespace)
+
+    code, namespace = Recorder(io.BytesIO(out)).load()
+    assert seen == [("builtins", "exec")]
+    assert code == load_module(PKG / "frozen_probe.py").PROBE
+    compile(code, "PROBE", "exec")
+
+
+def test_frozen_probe_opens_the_puzzles_through_the_menu(tmp_path):
+    """Run the probe's code unfrozen: it must find the menu action and list every puzzle."""
+    from sixtysix_qt.puzzles import load_puzzles
+
+    probe = load_module(PKG / "frozen_probe.py").PROBE
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "c")}
+    env["XDG_DATA_HOME"] = str(tmp_path / "d")
+    env["PYTHONPATH"] = str(ROOT)
+    out = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=tmp_path,
+    )
+    lines = out.stdout.splitlines()
+    assert f"probe: Game > Puzzles: {len(load_puzzles())} puzzles listed, problem ''" in lines
+    assert "probe: frozen=False" in lines
+    assert out.returncode == 1  # not frozen: the probe must say so rather than pass
+    assert lines[-1].startswith("probe: FAILED: not a frozen bundle")
 
 
 # ---------------------------------------------------------------- desktop file

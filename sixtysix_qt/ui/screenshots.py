@@ -281,6 +281,36 @@ def first_solution_step(studio: Studio, puzzles: object) -> None:
     studio.wait(2.0)
 
 
+def welcome(studio: Studio) -> object:
+    """The welcome card on the felt (Help -> Welcome) over a new deal; put away afterwards."""
+    studio.play("classic", 0)
+    studio.window.commands.welcome.trigger()
+    studio.settle()
+    picture = studio.window.grab()
+    studio.window.first_steps.close_welcome()
+    return picture
+
+
+def guided_deal(studio: Studio, kind: str = "married") -> object:
+    """The "Show me" window at its first callout of ``kind`` (the marriage announced)."""
+    steps = studio.window.first_steps
+    steps.guide_speed = "off"
+    studio.window.commands.welcome.trigger()
+    steps.show_me()
+    guide = steps.guide
+    if guide is None:
+        raise ShotError("the guided deal did not open")
+    while guide.step.kind != kind and guide.index < len(guide.steps) - 1:
+        guide.next_step()
+        studio.settle()
+    studio.wait(0.3)
+    picture = guide.grab()
+    guide.close()
+    steps.close_welcome()
+    studio.settle()
+    return picture
+
+
 def one_match_counted(studio: Studio) -> None:
     """Statistics of exactly one finished match, whatever was taken before."""
     if studio.window.stats is not None:
@@ -313,6 +343,9 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("bidding-auction-{size}", deal("bidding", 3), SIZES),
     Entry("bidding-play-{size}", deal("bidding", 10), SIZES),
     Entry("match-end-{size}", match_end("classic"), SIZES),
+    Entry("welcome-{size}", welcome, SIZES),
+    Entry("welcome-{lang}-800x600", welcome, (SMALL,), LANGS),
+    Entry("guide-{lang}", guided_deal, langs=LANGS),
     Entry("new-game-{lang}", dialog("commands.new"), langs=LANGS),
     Entry("settings-{lang}", dialog("commands.settings"), langs=LANGS),
     Entry("statistics-{lang}", dialog("commands.stats", one_match_counted), langs=LANGS),
