@@ -138,7 +138,7 @@ def plan_choice(
     Every candidate move is tried in the same sampled worlds (so the
     comparison is paired), played out by the heuristics and, in two-player
     deals, finished by the exact solver once the talon is closed or empty.
-    ``time_limit`` -1 means the plan's ``seconds``, None means no clock: the
+    ``time_limit`` -1 means the plan's clock (``_Clock``), None no clock: the
     plan's ``worlds`` exactly (the result then depends only on the
     observation and the seed).  On the clock an anytime plan
     (``max_worlds``) keeps sampling until the time is spent.
@@ -152,20 +152,14 @@ def plan_choice(
         return base, reason
     if known_endgame(info):
         return exact_choice(info, base)
-    if time_limit == -1.0:
-        time_limit = plan.seconds
-    stop_at = float("inf")
-    if time_limit is not None:
-        stop_at = time.monotonic() + time_limit
-    if deadline is not None:
-        stop_at = min(stop_at, deadline)
+    clock = _Clock(plan, time_limit, deadline, stretch=info.n == 2)
     worlds = plan.worlds
-    if plan.max_worlds and stop_at != float("inf"):
+    if plan.max_worlds and clock.soft != float("inf"):
         worlds = plan.max_worlds
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
     exact = exact_cards.get(info.preset, 0) if plan.expert and info.n > 2 else 0
     open_cards = plan.open_cards if info.n == 2 else 0
-    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, stop_at, cancel, open_cards)
+    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, clock, cancel, open_cards)
     if not done:
         return base, reason
     means = {m: totals[m] / done - (close_margin if m == CLOSE_MOVE else 0.0) for m in candidates}
@@ -176,13 +170,50 @@ def plan_choice(
     return move, _reason_for(info, move)
 
 
+class _Clock:
+    """When the search stops: the soft time, or with too few worlds, the hard time.
+
+    ``time_limit`` -1 is the plan's own clock: ``seconds``, stretched up to
+    ``hard_seconds`` while fewer than ``floor_worlds`` worlds are done (the
+    costly first decisions of a two-player deal, ``stretch``; with three or
+    four players hardly any decision reaches the floor, so stretching would
+    only make every move slow); a number is one plain limit, None no clock.
+    The caller's ``deadline`` is never passed.
+    """
+
+    def __init__(
+        self,
+        plan: LevelPlan,
+        time_limit: float | None,
+        deadline: float | None,
+        stretch: bool = True,
+    ) -> None:
+        now = time.monotonic()
+        soft = hard = float("inf")
+        self.floor = 0
+        if time_limit == -1.0:
+            soft = hard = now + plan.seconds
+            if stretch:
+                hard = now + max(plan.seconds, plan.hard_seconds)
+                self.floor = plan.floor_worlds
+        elif time_limit is not None:
+            soft = hard = now + time_limit
+        if deadline is not None:
+            soft, hard = min(soft, deadline), min(hard, deadline)
+        self.soft, self.hard = soft, hard
+
+    def over(self, done: int) -> bool:
+        now = time.monotonic()
+        return now > self.hard or (now > self.soft and done >= self.floor)
+
+
 def _sample_worlds(
     info: Info,
     rng: random.Random,
     candidates: list[int],
     worlds: int,
     exact: int,
-    stop_at: float,
+    clock: _Clock,
     cancel: Cancel,
     open_cards: int = 0,
 ) -> tuple[dict[int, float], int]:
@@ -209,7 +240,7 @@ def _sample_worlds(
         if whole or (exact and not world.talon):
             solver = TeamSolver(world.side_of(seat))
         for m in candidates:
-            if cancelled(cancel) or time.monotonic() > stop_at:
+            if cancelled(cancel) or clock.over(done):
                 return totals, done
             after = world.apply_move(m)
             if solver is not None and (whole or cards_left(after) <= exact):

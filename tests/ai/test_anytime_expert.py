@@ -38,6 +38,16 @@ def test_on_the_clock_the_expert_keeps_sampling_up_to_its_cap(monkeypatch, count
     assert len(counted) == 30
 
 
+def test_past_its_time_the_expert_still_finishes_its_floor_of_worlds(monkeypatch, counted):
+    plan = replace(
+        LEVEL_PLANS["expert"], seconds=0.0, hard_seconds=60.0, floor_worlds=12, max_worlds=1000
+    )
+    monkeypatch.setitem(LEVEL_PLANS, "expert", plan)
+    make_player("expert", seed=1).choose(_decision())
+    # twelve complete worlds; the thirteenth is sampled, then the clock stops it
+    assert 12 <= len(counted) <= 13
+
+
 def test_off_the_clock_the_expert_samples_its_fixed_worlds(monkeypatch, counted):
     plan = replace(LEVEL_PLANS["expert"], worlds=5, max_worlds=30, seconds=60.0)
     monkeypatch.setitem(LEVEL_PLANS, "expert", plan)
