@@ -574,6 +574,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Въведение</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1250,6 +1254,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
         <translation>Промените във варианта, компютъра, правилата, прегледа на взятките и показването на точките важат от следващата нова партия.</translation>
     </message>
+    <message>
+        <source>Ask before &amp;declaring 66</source>
+        <translation>Питай преди &amp;обявяване на 66</translation>
+    </message>
+    <message>
+        <source>When you declare by hand (the 66! chip or D): ask first, with your card points. Off: one click declares.</source>
+        <translation>Когато обявявате сами (с жетона „66!“ или D): първо пита, като показва точките ви. Изключено: обявявате с едно щракване.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1694,6 +1706,195 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Next deal</source>
         <translation>Следващо раздаване</translation>
+    </message>
+    <message>
+        <source>Show me: a guided deal</source>
+        <translation>Покажи ми: раздаване с обяснения</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Играй</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Напред</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message numerus="yes">
+        <source>These are your %n cards. The computer holds as many, face down.</source>
+        <translation>
+            <numerusform>Това е вашата %n карта. Компютърът има също толкова, с лицето надолу.</numerusform>
+            <numerusform>Това са вашите %n карти. Компютърът има също толкова, с лицето надолу.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trump card: %1 are trumps in this deal. A trump beats every card of another suit.</source>
+        <translation>Обърнатият коз: в това раздаване коз е %1. Козът бие всяка карта от друга боя.</translation>
+    </message>
+    <message>
+        <source>The talon: after each trick both players draw a card from it, the winner first.</source>
+        <translation>Талонът: след всяка взятка двамата играчи теглят по една карта от него, първо този, който е взел взятката.</translation>
+    </message>
+    <message>
+        <source>When you lead you may close the talon with a click on it. Then nobody draws any more, suit must be followed, and you must reach %1 with the cards you hold.</source>
+        <translation>Когато сте на ход, можете да затворите талона с щракване върху него. Тогава никой повече не тегли, трябва да се отговаря по боя, а вие трябва да стигнете %1 с картите в ръката си.</translation>
+    </message>
+    <message>
+        <source>You lead %1. While the talon is open, any card may answer it.</source>
+        <translation>Играете %1. Докато талонът е отворен, на нея може да се отговори с коя да е карта.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold the king and queen of %1: a marriage, worth %n points. Leading one of them announces it.</source>
+        <translation>
+            <numerusform>Имате поп и дама %1: това е анонс за %n точка. Обявявате го, като изиграете едната от двете карти.</numerusform>
+            <numerusform>Имате поп и дама %1: това е анонс за %n точки. Обявявате го, като изиграете едната от двете карти.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You lead %1 and show its partner: the marriage is announced.</source>
+        <translation>Играете %1 и показвате другата карта от двойката: анонсът е обявен.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is the game: be first to %n card points. F1 shows all the rules. Play starts your own match.</source>
+        <translation>
+            <numerusform>Това е играта: който пръв събере %n точка, печели раздаването. F1 показва всички правила. „Играй“ започва вашата партия.</numerusform>
+            <numerusform>Това е играта: който пръв събере %n точки, печели раздаването. F1 показва всички правила. „Играй“ започва вашата партия.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers with %1. You take the trick and its %n card points, draw first and lead again.</source>
+        <translation>
+            <numerusform>Компютърът отговаря с %1. Вие вземате взятката и нейната %n точка, теглите първи и пак сте на ход.</numerusform>
+            <numerusform>Компютърът отговаря с %1. Вие вземате взятката и нейните %n точки, теглите първи и пак сте на ход.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers with %1 and takes the trick: %n card points. It draws first and leads next.</source>
+        <translation>
+            <numerusform>Компютърът отговаря с %1 и взема взятката: %n точка. Той тегли пръв и после е на ход.</numerusform>
+            <numerusform>Компютърът отговаря с %1 и взема взятката: %n точки. Той тегли пръв и после е на ход.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(you have %n card points)</source>
+        <translation>
+            <numerusform>(имате %n точка)</numerusform>
+            <numerusform>(имате %n точки)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation>Вие раздавате.</translation>
+    </message>
+    <message>
+        <source>%1 leads: that card chooses trump.</source>
+        <translation>%1 играе пръв: тази карта определя коза.</translation>
+    </message>
+    <message>
+        <source>Your turn: lead a card. Its suit becomes trump.</source>
+        <translation>Ваш ход: изиграйте карта. Боята ѝ става коз.</translation>
+    </message>
+    <message>
+        <source>chosen by your first card</source>
+        <translation>ще го определи първата ви карта</translation>
+    </message>
+    <message>
+        <source>chosen by the first card %1 leads</source>
+        <translation>ще го определи първата карта, която изиграе %1</translation>
+    </message>
+    <message>
+        <source>A bid is the card points your side will take: %1.</source>
+        <translation>Обявата е колко точки ще вземе вашият отбор: %1.</translation>
+    </message>
+    <message>
+        <source>%1 = moon: win all %2 tricks alone; your partner sits out.</source>
+        <translation>%1 = Луна: вземате сами всички взятки (%2); партньорът ви не играе.</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads, and the first card led chooses trump.</source>
+        <translation>Играчът с най-високата обява играе пръв, а първата изиграна карта определя коза.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n points)</source>
+        <translation>
+            <numerusform>%1 (%n точка)</numerusform>
+            <numerusform>%1 (%n точки)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare 66</source>
+        <translation>Обявяване на 66</translation>
+    </message>
+    <message>
+        <source>Declare %1 now?</source>
+        <translation>Ще обявите ли %1 сега?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
+        <translation>
+            <numerusform>Имате %n точка. С по-малко от %1 обявяването е грешно и печели противниковата страна.</numerusform>
+            <numerusform>Имате %n точки. С по-малко от %1 обявяването е грешно и печели противниковата страна.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If your side has fewer than %n card points the claim is false and the other side scores.</source>
+        <translation>
+            <numerusform>Ако вашата страна има по-малко от %n точка, обявяването е грешно и печели противниковата страна.</numerusform>
+            <numerusform>Ако вашата страна има по-малко от %n точки, обявяването е грешно и печели противниковата страна.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Обяви</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Продължи играта</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Не питай повече</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match goes to %n game points.</source>
+        <translation>
+            <numerusform>Партията е до %n победна точка.</numerusform>
+            <numerusform>Партията е до %n победни точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win tricks and be first to %n card points in a deal.</source>
+        <translation>
+            <numerusform>Вземайте взятки и първи съберете %n точка в раздаването.</numerusform>
+            <numerusform>Вземайте взятки и първи съберете %n точки в раздаването.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card values: %1.</source>
+        <translation>Стойност на картите: %1.</translation>
+    </message>
+    <message>
+        <source>King and queen of one suit are a marriage: %1, in trumps %2.</source>
+        <translation>Поп и дама от една боя са анонс: %1, а в коз – %2.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it. Click the talon to close it, the trump card to exchange it; the buttons below the table do the rest.</source>
+        <translation>Щракнете върху карта, за да я изиграете. Щракнете върху талона, за да го затворите, а върху обърнатия коз – за да го смените; останалото правят бутоните под масата.</translation>
+    </message>
+    <message>
+        <source>F1 shows the full rules at any time.</source>
+        <translation>F1 показва пълните правила по всяко време.</translation>
+    </message>
+    <message>
+        <source>Welcome to Sixty-Six</source>
+        <translation>Добре дошли в Сантасе</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Покажи ми</translation>
     </message>
 </context>
 <context>

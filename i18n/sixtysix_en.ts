@@ -93,6 +93,83 @@
             <numerusform>Cards your side has won: %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>These are your %n cards. The computer holds as many, face down.</source>
+        <translation>
+            <numerusform>This is your %n card. The computer holds as many, face down.</numerusform>
+            <numerusform>These are your %n cards. The computer holds as many, face down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold the king and queen of %1: a marriage, worth %n points. Leading one of them announces it.</source>
+        <translation>
+            <numerusform>You hold the king and queen of %1: a marriage, worth %n point. Leading one of them announces it.</numerusform>
+            <numerusform>You hold the king and queen of %1: a marriage, worth %n points. Leading one of them announces it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is the game: be first to %n card points. F1 shows all the rules. Play starts your own match.</source>
+        <translation>
+            <numerusform>That is the game: be first to %n card point. F1 shows all the rules. Play starts your own match.</numerusform>
+            <numerusform>That is the game: be first to %n card points. F1 shows all the rules. Play starts your own match.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers with %1. You take the trick and its %n card points, draw first and lead again.</source>
+        <translation>
+            <numerusform>The computer answers with %1. You take the trick and its %n card point, draw first and lead again.</numerusform>
+            <numerusform>The computer answers with %1. You take the trick and its %n card points, draw first and lead again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers with %1 and takes the trick: %n card points. It draws first and leads next.</source>
+        <translation>
+            <numerusform>The computer answers with %1 and takes the trick: %n card point. It draws first and leads next.</numerusform>
+            <numerusform>The computer answers with %1 and takes the trick: %n card points. It draws first and leads next.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(you have %n card points)</source>
+        <translation>
+            <numerusform>(you have %n card point)</numerusform>
+            <numerusform>(you have %n card points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n points)</source>
+        <translation>
+            <numerusform>%1 (%n point)</numerusform>
+            <numerusform>%1 (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
+        <translation>
+            <numerusform>You have %n card point. With fewer than %1 the claim is false and the other side scores.</numerusform>
+            <numerusform>You have %n card points. With fewer than %1 the claim is false and the other side scores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If your side has fewer than %n card points the claim is false and the other side scores.</source>
+        <translation>
+            <numerusform>If your side has fewer than %n card point the claim is false and the other side scores.</numerusform>
+            <numerusform>If your side has fewer than %n card points the claim is false and the other side scores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match goes to %n game points.</source>
+        <translation>
+            <numerusform>The match goes to %n game point.</numerusform>
+            <numerusform>The match goes to %n game points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win tricks and be first to %n card points in a deal.</source>
+        <translation>
+            <numerusform>Win tricks and be first to %n card point in a deal.</numerusform>
+            <numerusform>Win tricks and be first to %n card points in a deal.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RuleTexts</name>

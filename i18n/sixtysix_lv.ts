@@ -576,6 +576,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Ievads</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1262,6 +1266,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
         <translation>Varianta, datora, noteikumu, stiķu apskates un acu rādīšanas izmaiņas stājas spēkā ar nākamo jauno spēli.</translation>
     </message>
+    <message>
+        <source>Ask before &amp;declaring 66</source>
+        <translation>Jautāt pirms 66 &amp;paziņošanas</translation>
+    </message>
+    <message>
+        <source>When you declare by hand (the 66! chip or D): ask first, with your card points. Off: one click declares.</source>
+        <translation>Kad 66 paziņojat paši (ar žetonu „66!” vai taustiņu D): vispirms pajautāt un parādīt jūsu acis. Ja izslēgts: paziņošanai pietiek ar vienu klikšķi.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1707,6 +1719,206 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Next deal</source>
         <translation>Nākamā partija</translation>
+    </message>
+    <message>
+        <source>Show me: a guided deal</source>
+        <translation>Piemērs: partija ar paskaidrojumiem</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spēlēt</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Tālāk</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message numerus="yes">
+        <source>These are your %n cards. The computer holds as many, face down.</source>
+        <translation>
+            <numerusform>Jūsu rokā ir %n kārts. Datoram to ir tikpat daudz, un tās ir aizsegtas.</numerusform>
+            <numerusform>Jūsu rokā ir %n kārtis. Datoram to ir tikpat daudz, un tās ir aizsegtas.</numerusform>
+            <numerusform>Jūsu rokā ir %n kāršu. Datoram to ir tikpat daudz, un tās ir aizsegtas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trump card: %1 are trumps in this deal. A trump beats every card of another suit.</source>
+        <translation>Atvērtais trumpis: šajā partijā trumpju masts ir %1. Trumpis pārsit jebkuru cita masta kārti.</translation>
+    </message>
+    <message>
+        <source>The talon: after each trick both players draw a card from it, the winner first.</source>
+        <translation>Kava: pēc katra stiķa abi spēlētāji ņem no tās pa kārtij – vispirms tas, kurš paņēma stiķi.</translation>
+    </message>
+    <message>
+        <source>When you lead you may close the talon with a click on it. Then nobody draws any more, suit must be followed, and you must reach %1 with the cards you hold.</source>
+        <translation>Kad izejat jūs, varat aizvērt kavu, noklikšķinot uz tās. Tad no kavas vairs neviens neņem, jāliek tā paša masta kārts, un ar kārtīm, kas jums rokā, jāsasniedz %1.</translation>
+    </message>
+    <message>
+        <source>You lead %1. While the talon is open, any card may answer it.</source>
+        <translation>Jūs izejat ar %1. Kamēr kava ir atvērta, uz to drīkst atbildēt ar jebkuru kārti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold the king and queen of %1: a marriage, worth %n points. Leading one of them announces it.</source>
+        <translation>
+            <numerusform>Jums rokā ir viena masta kungs un dāma (%1): tas ir pāris, un par to pienākas %n acs. Ja izejat ar vienu no tiem, pāris tiek pieteikts.</numerusform>
+            <numerusform>Jums rokā ir viena masta kungs un dāma (%1): tas ir pāris, un par to pienākas %n acis. Ja izejat ar vienu no tiem, pāris tiek pieteikts.</numerusform>
+            <numerusform>Jums rokā ir viena masta kungs un dāma (%1): tas ir pāris, un par to pienākas %n acu. Ja izejat ar vienu no tiem, pāris tiek pieteikts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You lead %1 and show its partner: the marriage is announced.</source>
+        <translation>Jūs izejat ar %1 un parādāt otru pāra kārti: pāris ir pieteikts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is the game: be first to %n card points. F1 shows all the rules. Play starts your own match.</source>
+        <translation>
+            <numerusform>Tāda ir spēle: partiju uzvar tas, kurš pirmais savāc %n aci. F1 atver visus noteikumus. Ar „Spēlēt” sāksiet savu spēli.</numerusform>
+            <numerusform>Tāda ir spēle: partiju uzvar tas, kurš pirmais savāc %n acis. F1 atver visus noteikumus. Ar „Spēlēt” sāksiet savu spēli.</numerusform>
+            <numerusform>Tāda ir spēle: partiju uzvar tas, kurš pirmais savāc %n acu. F1 atver visus noteikumus. Ar „Spēlēt” sāksiet savu spēli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers with %1. You take the trick and its %n card points, draw first and lead again.</source>
+        <translation>
+            <numerusform>Dators atbild ar %1. Jūs paņemat stiķi un tā %n aci. No kavas vispirms ņemat jūs, un jūs atkal izejat.</numerusform>
+            <numerusform>Dators atbild ar %1. Jūs paņemat stiķi un tā %n acis. No kavas vispirms ņemat jūs, un jūs atkal izejat.</numerusform>
+            <numerusform>Dators atbild ar %1. Jūs paņemat stiķi un tā %n acu. No kavas vispirms ņemat jūs, un jūs atkal izejat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers with %1 and takes the trick: %n card points. It draws first and leads next.</source>
+        <translation>
+            <numerusform>Dators atbild ar %1 un paņem stiķi: %n acs. Tas pirmais ņem kārti no kavas un iziet nākamajā stiķī.</numerusform>
+            <numerusform>Dators atbild ar %1 un paņem stiķi: %n acis. Tas pirmais ņem kārti no kavas un iziet nākamajā stiķī.</numerusform>
+            <numerusform>Dators atbild ar %1 un paņem stiķi: %n acu. Tas pirmais ņem kārti no kavas un iziet nākamajā stiķī.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(you have %n card points)</source>
+        <translation>
+            <numerusform>(jums ir %n acs)</numerusform>
+            <numerusform>(jums ir %n acis)</numerusform>
+            <numerusform>(jums ir %n acu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation>Jūs dalāt.</translation>
+    </message>
+    <message>
+        <source>%1 leads: that card chooses trump.</source>
+        <translation>%1 iziet: šī kārts noteiks trumpju mastu.</translation>
+    </message>
+    <message>
+        <source>Your turn: lead a card. Its suit becomes trump.</source>
+        <translation>Jūsu gājiens: izejiet ar kārti. Tās masts kļūs par trumpi.</translation>
+    </message>
+    <message>
+        <source>chosen by your first card</source>
+        <translation>to noteiks jūsu pirmā kārts</translation>
+    </message>
+    <message>
+        <source>chosen by the first card %1 leads</source>
+        <translation>to noteiks pirmā kārts, ar kuru iziet %1</translation>
+    </message>
+    <message>
+        <source>A bid is the card points your side will take: %1.</source>
+        <translation>Solījums – cik acu paņems jūsu komanda: %1.</translation>
+    </message>
+    <message>
+        <source>%1 = moon: win all %2 tricks alone; your partner sits out.</source>
+        <translation>%1 = Mēness: visi stiķi (%2) jāpaņem vienam pašam; partneris nespēlē.</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads, and the first card led chooses trump.</source>
+        <translation>Iziet augstākā solījuma devējs, un pirmā izietā kārts nosaka trumpi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n points)</source>
+        <translation>
+            <numerusform>%1 (%n acs)</numerusform>
+            <numerusform>%1 (%n acis)</numerusform>
+            <numerusform>%1 (%n acu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare 66</source>
+        <translation>66 paziņošana</translation>
+    </message>
+    <message>
+        <source>Declare %1 now?</source>
+        <translation>Paziņot %1 tagad?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
+        <translation>
+            <numerusform>Jums ir %n acs. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
+            <numerusform>Jums ir %n acis. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
+            <numerusform>Jums ir %n acu. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If your side has fewer than %n card points the claim is false and the other side scores.</source>
+        <translation>
+            <numerusform>Ja jūsu pusei ir mazāk par %n aci, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
+            <numerusform>Ja jūsu pusei ir mazāk par %n acīm, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
+            <numerusform>Ja jūsu pusei ir mazāk par %n acīm, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Paziņot</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spēlēt tālāk</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Vairs nejautāt</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match goes to %n game points.</source>
+        <translation>
+            <numerusform>Spēle notiek līdz %n punktam.</numerusform>
+            <numerusform>Spēle notiek līdz %n punktiem.</numerusform>
+            <numerusform>Spēle notiek līdz %n punktiem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win tricks and be first to %n card points in a deal.</source>
+        <translation>
+            <numerusform>Ņemiet stiķus un savāciet partijā %n aci ātrāk par pretinieku.</numerusform>
+            <numerusform>Ņemiet stiķus un savāciet partijā %n acis ātrāk par pretinieku.</numerusform>
+            <numerusform>Ņemiet stiķus un savāciet partijā %n acu ātrāk par pretinieku.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card values: %1.</source>
+        <translation>Kāršu vērtība: %1.</translation>
+    </message>
+    <message>
+        <source>King and queen of one suit are a marriage: %1, in trumps %2.</source>
+        <translation>Viena masta kungs un dāma ir pāris: %1, trumpjos %2.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it. Click the talon to close it, the trump card to exchange it; the buttons below the table do the rest.</source>
+        <translation>Noklikšķiniet uz kārts, lai to izspēlētu. Noklikšķiniet uz kavas, lai to aizvērtu, uz atvērtā trumpja – lai to mainītu; pārējo dara pogas zem galda.</translation>
+    </message>
+    <message>
+        <source>F1 shows the full rules at any time.</source>
+        <translation>F1 jebkurā brīdī parāda visus noteikumus.</translation>
+    </message>
+    <message>
+        <source>Welcome to Sixty-Six</source>
+        <translation>Laipni lūdzam spēlē „Sešdesmit seši”</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Parādīt piemēru</translation>
     </message>
 </context>
 <context>

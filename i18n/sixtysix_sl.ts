@@ -578,6 +578,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Uvod</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1274,6 +1278,14 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
         <translation>Spremembe različice, računalnika, pravil, ogleda vzetkov in prikaza točk veljajo od naslednje nove partije.</translation>
     </message>
+    <message>
+        <source>Ask before &amp;declaring 66</source>
+        <translation>Vprašaj pred raz&amp;glasitvijo 66</translation>
+    </message>
+    <message>
+        <source>When you declare by hand (the 66! chip or D): ask first, with your card points. Off: one click declares.</source>
+        <translation>Ko razglašate sami (z žetonom »66!« ali tipko D): najprej vprašanje z vašimi točkami. Izklopljeno: 66 razglasite z enim klikom.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1720,6 +1732,217 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Next deal</source>
         <translation>Naslednja igra</translation>
+    </message>
+    <message>
+        <source>Show me: a guided deal</source>
+        <translation>Pokaži mi: vodena igra</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Igraj</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nadaljuj</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message numerus="yes">
+        <source>These are your %n cards. The computer holds as many, face down.</source>
+        <translation>
+            <numerusform>To je vaša %n karta. Računalnik ima prav toliko kart, obrnjenih navzdol.</numerusform>
+            <numerusform>To sta vaši %n karti. Računalnik ima prav toliko kart, obrnjenih navzdol.</numerusform>
+            <numerusform>To so vaše %n karte. Računalnik ima prav toliko kart, obrnjenih navzdol.</numerusform>
+            <numerusform>To je vaših %n kart. Računalnik ima prav toliko kart, obrnjenih navzdol.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trump card: %1 are trumps in this deal. A trump beats every card of another suit.</source>
+        <translation>Odprti adut: v tej igri je adut %1. Adut pobere vsako karto druge barve.</translation>
+    </message>
+    <message>
+        <source>The talon: after each trick both players draw a card from it, the winner first.</source>
+        <translation>Talon: po vsakem vzetku vzameta oba igralca s talona po eno karto, najprej tisti, ki je vzetek dobil.</translation>
+    </message>
+    <message>
+        <source>When you lead you may close the talon with a click on it. Then nobody draws any more, suit must be followed, and you must reach %1 with the cards you hold.</source>
+        <translation>Ko izigravate vi, lahko talon zaprete s klikom nanj. Nato nihče več ne jemlje kart, odgovoriti je treba na barvo, vi pa morate s kartami v roki zbrati %1.</translation>
+    </message>
+    <message>
+        <source>You lead %1. While the talon is open, any card may answer it.</source>
+        <translation>Izigrate %1. Dokler je talon odprt, lahko nasprotnik odgovori s katero koli karto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold the king and queen of %1: a marriage, worth %n points. Leading one of them announces it.</source>
+        <translation>
+            <numerusform>Imate kralja in damo iste barve (%1): to je par, ki prinese %n točko. Če izigrate enega od njiju, par napoveste.</numerusform>
+            <numerusform>Imate kralja in damo iste barve (%1): to je par, ki prinese %n točki. Če izigrate enega od njiju, par napoveste.</numerusform>
+            <numerusform>Imate kralja in damo iste barve (%1): to je par, ki prinese %n točke. Če izigrate enega od njiju, par napoveste.</numerusform>
+            <numerusform>Imate kralja in damo iste barve (%1): to je par, ki prinese %n točk. Če izigrate enega od njiju, par napoveste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You lead %1 and show its partner: the marriage is announced.</source>
+        <translation>Izigrate %1 in pokažete drugo karto para: par je napovedan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is the game: be first to %n card points. F1 shows all the rules. Play starts your own match.</source>
+        <translation>
+            <numerusform>To je vse: igro dobi, kdor prvi zbere %n točko. S tipko F1 odprete vsa pravila. Gumb »Igraj« začne vašo partijo.</numerusform>
+            <numerusform>To je vse: igro dobi, kdor prvi zbere %n točki. S tipko F1 odprete vsa pravila. Gumb »Igraj« začne vašo partijo.</numerusform>
+            <numerusform>To je vse: igro dobi, kdor prvi zbere %n točke. S tipko F1 odprete vsa pravila. Gumb »Igraj« začne vašo partijo.</numerusform>
+            <numerusform>To je vse: igro dobi, kdor prvi zbere %n točk. S tipko F1 odprete vsa pravila. Gumb »Igraj« začne vašo partijo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers with %1. You take the trick and its %n card points, draw first and lead again.</source>
+        <translation>
+            <numerusform>Računalnik odgovori s karto %1. Dobite vzetek in njegovo %n točko, prvi vzamete karto s talona in spet izigrate.</numerusform>
+            <numerusform>Računalnik odgovori s karto %1. Dobite vzetek in njegovi %n točki, prvi vzamete karto s talona in spet izigrate.</numerusform>
+            <numerusform>Računalnik odgovori s karto %1. Dobite vzetek in njegove %n točke, prvi vzamete karto s talona in spet izigrate.</numerusform>
+            <numerusform>Računalnik odgovori s karto %1. Dobite vzetek in njegovih %n točk, prvi vzamete karto s talona in spet izigrate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers with %1 and takes the trick: %n card points. It draws first and leads next.</source>
+        <translation>
+            <numerusform>Računalnik odgovori s karto %1 in dobi vzetek: %n točka. Prvi vzame karto s talona in izigra naslednji vzetek.</numerusform>
+            <numerusform>Računalnik odgovori s karto %1 in dobi vzetek: %n točki. Prvi vzame karto s talona in izigra naslednji vzetek.</numerusform>
+            <numerusform>Računalnik odgovori s karto %1 in dobi vzetek: %n točke. Prvi vzame karto s talona in izigra naslednji vzetek.</numerusform>
+            <numerusform>Računalnik odgovori s karto %1 in dobi vzetek: %n točk. Prvi vzame karto s talona in izigra naslednji vzetek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(you have %n card points)</source>
+        <translation>
+            <numerusform>(imate %n točko)</numerusform>
+            <numerusform>(imate %n točki)</numerusform>
+            <numerusform>(imate %n točke)</numerusform>
+            <numerusform>(imate %n točk)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation>Delite vi.</translation>
+    </message>
+    <message>
+        <source>%1 leads: that card chooses trump.</source>
+        <translation>%1 izigra: barva te karte postane adut.</translation>
+    </message>
+    <message>
+        <source>Your turn: lead a card. Its suit becomes trump.</source>
+        <translation>Na potezi ste: izigrajte karto. Njena barva postane adut.</translation>
+    </message>
+    <message>
+        <source>chosen by your first card</source>
+        <translation>določi ga vaša prva karta</translation>
+    </message>
+    <message>
+        <source>chosen by the first card %1 leads</source>
+        <translation>določi ga prva karta, ki jo izigra %1</translation>
+    </message>
+    <message>
+        <source>A bid is the card points your side will take: %1.</source>
+        <translation>Napoved pove, koliko točk bo zbrala vaša stran: %1.</translation>
+    </message>
+    <message>
+        <source>%1 = moon: win all %2 tricks alone; your partner sits out.</source>
+        <translation>%1 = Luna: vse vzetke (%2) dobite sami, soigralec ne igra.</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads, and the first card led chooses trump.</source>
+        <translation>Izigra igralec z najvišjo napovedjo, prva izigrana karta pa določi adut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n points)</source>
+        <translation>
+            <numerusform>%1 (%n točka)</numerusform>
+            <numerusform>%1 (%n točki)</numerusform>
+            <numerusform>%1 (%n točke)</numerusform>
+            <numerusform>%1 (%n točk)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare 66</source>
+        <translation>Razglasitev 66</translation>
+    </message>
+    <message>
+        <source>Declare %1 now?</source>
+        <translation>Želite zdaj razglasiti %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
+        <translation>
+            <numerusform>Imate %n točko. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+            <numerusform>Imate %n točki. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+            <numerusform>Imate %n točke. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+            <numerusform>Imate %n točk. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If your side has fewer than %n card points the claim is false and the other side scores.</source>
+        <translation>
+            <numerusform>Če ima vaša stran manj kot %n točko, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točki, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točke, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točk, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Razglasi</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Nadaljuj igro</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne sprašuj več</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match goes to %n game points.</source>
+        <translation>
+            <numerusform>Partija se igra do %n točke.</numerusform>
+            <numerusform>Partija se igra do %n točk.</numerusform>
+            <numerusform>Partija se igra do %n točk.</numerusform>
+            <numerusform>Partija se igra do %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win tricks and be first to %n card points in a deal.</source>
+        <translation>
+            <numerusform>Dobivajte vzetke in v igri prvi zberite %n točko.</numerusform>
+            <numerusform>Dobivajte vzetke in v igri prvi zberite %n točki.</numerusform>
+            <numerusform>Dobivajte vzetke in v igri prvi zberite %n točke.</numerusform>
+            <numerusform>Dobivajte vzetke in v igri prvi zberite %n točk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card values: %1.</source>
+        <translation>Vrednosti kart: %1.</translation>
+    </message>
+    <message>
+        <source>King and queen of one suit are a marriage: %1, in trumps %2.</source>
+        <translation>Kralj in dama iste barve sta par: %1, adutni par %2.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it. Click the talon to close it, the trump card to exchange it; the buttons below the table do the rest.</source>
+        <translation>Kliknite karto, da jo odigrate. Kliknite talon, da ga zaprete, odprti adut, da ga zamenjate; vse drugo opravijo gumbi pod mizo.</translation>
+    </message>
+    <message>
+        <source>F1 shows the full rules at any time.</source>
+        <translation>F1 kadar koli pokaže vsa pravila.</translation>
+    </message>
+    <message>
+        <source>Welcome to Sixty-Six</source>
+        <translation>Dobrodošli v igri Šestinšestdeset</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Pokaži mi</translation>
     </message>
 </context>
 <context>

@@ -576,6 +576,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Вступ</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1262,6 +1266,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Changes to the variant, the computer, the rules, trick review and card points apply from the next new game.</source>
         <translation>Зміни варіанта, комп&apos;ютера, правил, перегляду взяток і показу очок діють з наступної нової партії.</translation>
     </message>
+    <message>
+        <source>Ask before &amp;declaring 66</source>
+        <translation>Питати перед &amp;заявою 66</translation>
+    </message>
+    <message>
+        <source>When you declare by hand (the 66! chip or D): ask first, with your card points. Off: one click declares.</source>
+        <translation>Коли ви заявляєте самі (фішкою «66!» або клавішею D): спершу запитати, показавши ваші очки. Якщо вимкнено: заява одним клацанням.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1707,6 +1719,206 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Next deal</source>
         <translation>Наступна роздача</translation>
+    </message>
+    <message>
+        <source>Show me: a guided deal</source>
+        <translation>Приклад: роздача з поясненнями</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Грати</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далі</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message numerus="yes">
+        <source>These are your %n cards. The computer holds as many, face down.</source>
+        <translation>
+            <numerusform>Це ваша %n карта. У комп&apos;ютера їх стільки ж, сорочкою догори.</numerusform>
+            <numerusform>Це ваші %n карти. У комп&apos;ютера їх стільки ж, сорочкою догори.</numerusform>
+            <numerusform>Це ваші %n карт. У комп&apos;ютера їх стільки ж, сорочкою догори.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trump card: %1 are trumps in this deal. A trump beats every card of another suit.</source>
+        <translation>Відкритий козир: у цій роздачі козирі — %1. Козир б&apos;є будь-яку карту іншої масті.</translation>
+    </message>
+    <message>
+        <source>The talon: after each trick both players draw a card from it, the winner first.</source>
+        <translation>Колода: після кожної взятки обидва гравці беруть з неї по карті, першим — той, хто взяв взятку.</translation>
+    </message>
+    <message>
+        <source>When you lead you may close the talon with a click on it. Then nobody draws any more, suit must be followed, and you must reach %1 with the cards you hold.</source>
+        <translation>Коли ходите ви, можна закрити колоду, клацнувши по ній. Тоді ніхто більше не бере карт, треба класти в масть, а ви маєте набрати %1 тими картами, що у вас на руці.</translation>
+    </message>
+    <message>
+        <source>You lead %1. While the talon is open, any card may answer it.</source>
+        <translation>Ви ходите з %1. Поки колода відкрита, на неї можна відповісти будь-якою картою.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold the king and queen of %1: a marriage, worth %n points. Leading one of them announces it.</source>
+        <translation>
+            <numerusform>У вас король і дама однієї масті (%1): це мар&apos;яж, він дає %n очко. Хід королем або дамою оголошує мар&apos;яж.</numerusform>
+            <numerusform>У вас король і дама однієї масті (%1): це мар&apos;яж, він дає %n очки. Хід королем або дамою оголошує мар&apos;яж.</numerusform>
+            <numerusform>У вас король і дама однієї масті (%1): це мар&apos;яж, він дає %n очок. Хід королем або дамою оголошує мар&apos;яж.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You lead %1 and show its partner: the marriage is announced.</source>
+        <translation>Ви ходите з %1 і показуєте другу карту пари: мар&apos;яж оголошено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is the game: be first to %n card points. F1 shows all the rules. Play starts your own match.</source>
+        <translation>
+            <numerusform>Ось і вся гра: роздачу виграє той, хто першим набере %n очко. F1 показує всі правила. «Грати» починає вашу власну партію.</numerusform>
+            <numerusform>Ось і вся гра: роздачу виграє той, хто першим набере %n очки. F1 показує всі правила. «Грати» починає вашу власну партію.</numerusform>
+            <numerusform>Ось і вся гра: роздачу виграє той, хто першим набере %n очок. F1 показує всі правила. «Грати» починає вашу власну партію.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers with %1. You take the trick and its %n card points, draw first and lead again.</source>
+        <translation>
+            <numerusform>Комп&apos;ютер відповідає картою %1. Ви берете взятку і її %n очко, першим берете карту з колоди й знову ходите.</numerusform>
+            <numerusform>Комп&apos;ютер відповідає картою %1. Ви берете взятку і її %n очки, першим берете карту з колоди й знову ходите.</numerusform>
+            <numerusform>Комп&apos;ютер відповідає картою %1. Ви берете взятку і її %n очок, першим берете карту з колоди й знову ходите.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer answers with %1 and takes the trick: %n card points. It draws first and leads next.</source>
+        <translation>
+            <numerusform>Комп&apos;ютер відповідає картою %1 і бере взятку: %n очко. Він першим бере карту з колоди й ходить далі.</numerusform>
+            <numerusform>Комп&apos;ютер відповідає картою %1 і бере взятку: %n очки. Він першим бере карту з колоди й ходить далі.</numerusform>
+            <numerusform>Комп&apos;ютер відповідає картою %1 і бере взятку: %n очок. Він першим бере карту з колоди й ходить далі.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(you have %n card points)</source>
+        <translation>
+            <numerusform>(у вас %n очко)</numerusform>
+            <numerusform>(у вас %n очки)</numerusform>
+            <numerusform>(у вас %n очок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation>Ви роздаєте.</translation>
+    </message>
+    <message>
+        <source>%1 leads: that card chooses trump.</source>
+        <translation>%1 ходить: ця карта визначить козир.</translation>
+    </message>
+    <message>
+        <source>Your turn: lead a card. Its suit becomes trump.</source>
+        <translation>Ваш хід: зіграйте карту. Її масть стане козирною.</translation>
+    </message>
+    <message>
+        <source>chosen by your first card</source>
+        <translation>визначить ваша перша карта</translation>
+    </message>
+    <message>
+        <source>chosen by the first card %1 leads</source>
+        <translation>визначить перша карта, яку зіграє %1</translation>
+    </message>
+    <message>
+        <source>A bid is the card points your side will take: %1.</source>
+        <translation>Заявка — це скільки очок візьме ваша команда: %1.</translation>
+    </message>
+    <message>
+        <source>%1 = moon: win all %2 tricks alone; your partner sits out.</source>
+        <translation>%1 = Місяць: ви самі берете всі взятки (%2); партнер не грає.</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads, and the first card led chooses trump.</source>
+        <translation>Першим ходить гравець із найвищою заявкою, і перша зіграна карта визначає козир.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n points)</source>
+        <translation>
+            <numerusform>%1 (%n очко)</numerusform>
+            <numerusform>%1 (%n очки)</numerusform>
+            <numerusform>%1 (%n очок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare 66</source>
+        <translation>Заява 66</translation>
+    </message>
+    <message>
+        <source>Declare %1 now?</source>
+        <translation>Заявити %1 зараз?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
+        <translation>
+            <numerusform>У вас %n очко. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
+            <numerusform>У вас %n очки. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
+            <numerusform>У вас %n очок. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If your side has fewer than %n card points the claim is false and the other side scores.</source>
+        <translation>
+            <numerusform>Якщо у вашої сторони менше %n очка, заява хибна, і бали отримує інша сторона.</numerusform>
+            <numerusform>Якщо у вашої сторони менше %n очок, заява хибна, і бали отримує інша сторона.</numerusform>
+            <numerusform>Якщо у вашої сторони менше %n очок, заява хибна, і бали отримує інша сторона.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Заявити</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Грати далі</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Більше не питати</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match goes to %n game points.</source>
+        <translation>
+            <numerusform>Партію грають до %n бала.</numerusform>
+            <numerusform>Партію грають до %n балів.</numerusform>
+            <numerusform>Партію грають до %n балів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win tricks and be first to %n card points in a deal.</source>
+        <translation>
+            <numerusform>Беріть взятки й наберіть у роздачі %n очко раніше за суперника.</numerusform>
+            <numerusform>Беріть взятки й наберіть у роздачі %n очки раніше за суперника.</numerusform>
+            <numerusform>Беріть взятки й наберіть у роздачі %n очок раніше за суперника.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card values: %1.</source>
+        <translation>Вартість карт: %1.</translation>
+    </message>
+    <message>
+        <source>King and queen of one suit are a marriage: %1, in trumps %2.</source>
+        <translation>Король і дама однієї масті — це мар&apos;яж: %1, козирний — %2.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it. Click the talon to close it, the trump card to exchange it; the buttons below the table do the rest.</source>
+        <translation>Клацніть карту, щоб зіграти її. Клацніть колоду, щоб закрити її, а відкритий козир — щоб поміняти його; решту роблять кнопки під столом.</translation>
+    </message>
+    <message>
+        <source>F1 shows the full rules at any time.</source>
+        <translation>F1 будь-коли показує повні правила.</translation>
+    </message>
+    <message>
+        <source>Welcome to Sixty-Six</source>
+        <translation>Ласкаво просимо до гри «Шістдесят шість»</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Показати приклад</translation>
     </message>
 </context>
 <context>
