@@ -578,6 +578,50 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>&amp;Welcome</source>
         <translation>&amp;Въведение</translation>
     </message>
+    <message>
+        <source>The goal of the game in three lines, and a guided deal</source>
+        <translation>Целта на играта в три реда и раздаване с обяснения</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Да започне ли нова партия?</translation>
+    </message>
+    <message>
+        <source>A new game ends the match you are playing. Start a new one?</source>
+        <translation>Нова партия ще прекъсне тази, която играете сега. Да започне ли нова?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Продължи играта</translation>
+    </message>
+    <message>
+        <source>No hint: the computer ran into an error (%1).</source>
+        <translation>Няма подсказка: грешка в компютърния играч (%1).</translation>
+    </message>
+    <message>
+        <source>The computer could not move</source>
+        <translation>Компютърът не можа да направи ход</translation>
+    </message>
+    <message>
+        <source>The computer player ran into an error and made no move.</source>
+        <translation>При компютърния играч възникна грешка и той не направи ход.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Опитай пак</translation>
+    </message>
+    <message>
+        <source>Hints and undo make this match practice: it is kept apart in your statistics</source>
+        <translation>Подсказките и отменените ходове правят тази партия тренировъчна: в статистиката тя се отчита отделно</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t tell me again</source>
+        <translation>Не показвай &amp;това отново</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Добре</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1261,6 +1305,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>When you declare by hand (the 66! chip or D): ask first, with your card points. Off: one click declares.</source>
         <translation>Когато обявявате сами (с жетона „66!“ или D): първо пита, като показва точките ви. Изключено: обявявате с едно щракване.</translation>
+    </message>
+    <message>
+        <source>&amp;Tell me when a hint or an undo makes a match practice</source>
+        <translation>&amp;Съобщавай, когато подсказка или отмяна на ход направи партията тренировъчна</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2402,41 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Спечелете раздаването с %n победна точка.</numerusform>
             <numerusform>Спечелете раздаването с %n победни точки.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RecapDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Край на партията</translation>
+    </message>
+    <message>
+        <source>You won the match, %1.</source>
+        <translation>Спечелихте партията с резултат %1.</translation>
+    </message>
+    <message>
+        <source>%1 won the match, %2.</source>
+        <translation>Партията е за %1 с резултат %2.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздаване</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>&amp;Review the deal</source>
+        <translation>&amp;Преглед на раздаването</translation>
+    </message>
+    <message>
+        <source>A practice match: it is counted apart from your record.</source>
+        <translation>Тренировъчна партия: отчита се отделно в статистиката.</translation>
+    </message>
+    <message>
+        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
+        <translation>В този вариант и на това ниво спечелени партии: %1 от %2; серия победи: %3.</translation>
     </message>
 </context>
 </TS>

@@ -580,6 +580,50 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>&amp;Welcome</source>
         <translation>&amp;Ievads</translation>
     </message>
+    <message>
+        <source>The goal of the game in three lines, and a guided deal</source>
+        <translation>Spēles mērķis trīs rindiņās un partija ar paskaidrojumiem</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Sākt jaunu spēli?</translation>
+    </message>
+    <message>
+        <source>A new game ends the match you are playing. Start a new one?</source>
+        <translation>Ja sāksiet jaunu spēli, pašreizējā spēle tiks pārtraukta. Sākt jaunu?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>Spēlēt &amp;tālāk</translation>
+    </message>
+    <message>
+        <source>No hint: the computer ran into an error (%1).</source>
+        <translation>Padoma nav: datoram radās kļūda (%1).</translation>
+    </message>
+    <message>
+        <source>The computer could not move</source>
+        <translation>Dators nevarēja izdarīt gājienu</translation>
+    </message>
+    <message>
+        <source>The computer player ran into an error and made no move.</source>
+        <translation>Datoram radās kļūda, un tas neizdarīja gājienu.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Mēģināt vēlreiz</translation>
+    </message>
+    <message>
+        <source>Hints and undo make this match practice: it is kept apart in your statistics</source>
+        <translation>Padomi un atsaukti gājieni padara šo spēli par treniņspēli: statistikā to skaita atsevišķi</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t tell me again</source>
+        <translation>Vairs &amp;nerādīt</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Labi</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1273,6 +1317,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>When you declare by hand (the 66! chip or D): ask first, with your card points. Off: one click declares.</source>
         <translation>Kad 66 paziņojat paši (ar žetonu „66!” vai taustiņu D): vispirms pajautāt un parādīt jūsu acis. Ja izslēgts: paziņošanai pietiek ar vienu klikšķi.</translation>
+    </message>
+    <message>
+        <source>&amp;Tell me when a hint or an undo makes a match practice</source>
+        <translation>&amp;Brīdināt, kad padoms vai atsaukts gājiens padara spēli par treniņspēli</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2427,41 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Uzvariet partijā un iegūstiet %n punktus.</numerusform>
             <numerusform>Uzvariet partijā un iegūstiet %n punktu.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RecapDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Spēle beigusies</translation>
+    </message>
+    <message>
+        <source>You won the match, %1.</source>
+        <translation>Jūs uzvarējāt spēlē ar rezultātu %1.</translation>
+    </message>
+    <message>
+        <source>%1 won the match, %2.</source>
+        <translation>%1 uzvarēja spēlē ar rezultātu %2.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Partija</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Rezultāts</translation>
+    </message>
+    <message>
+        <source>&amp;Review the deal</source>
+        <translation>&amp;Analizēt partiju</translation>
+    </message>
+    <message>
+        <source>A practice match: it is counted apart from your record.</source>
+        <translation>Treniņspēle: statistikā to skaita atsevišķi.</translation>
+    </message>
+    <message>
+        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
+        <translation>Šajā variantā un līmenī uzvarētas spēles: %1 no %2; uzvaru sērija: %3.</translation>
     </message>
 </context>
 </TS>

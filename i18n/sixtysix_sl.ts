@@ -582,6 +582,50 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>&amp;Welcome</source>
         <translation>&amp;Uvod</translation>
     </message>
+    <message>
+        <source>The goal of the game in three lines, and a guided deal</source>
+        <translation>Cilj igre v treh vrsticah in vodena igra</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Želite začeti novo partijo?</translation>
+    </message>
+    <message>
+        <source>A new game ends the match you are playing. Start a new one?</source>
+        <translation>Z novo partijo se partija, ki jo igrate, konča. Želite začeti novo?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Nadaljuj igro</translation>
+    </message>
+    <message>
+        <source>No hint: the computer ran into an error (%1).</source>
+        <translation>Ni namiga: pri računalniku je prišlo do napake (%1).</translation>
+    </message>
+    <message>
+        <source>The computer could not move</source>
+        <translation>Računalnik ni mogel odigrati poteze</translation>
+    </message>
+    <message>
+        <source>The computer player ran into an error and made no move.</source>
+        <translation>Pri računalniškem igralcu je prišlo do napake, zato ni odigral poteze.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Poskusi znova</translation>
+    </message>
+    <message>
+        <source>Hints and undo make this match practice: it is kept apart in your statistics</source>
+        <translation>Zaradi namigov in razveljavitev je ta partija vadbena: v statistiki se šteje posebej</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t tell me again</source>
+        <translation>Ne &amp;obveščaj me več</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>V redu</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1285,6 +1329,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>When you declare by hand (the 66! chip or D): ask first, with your card points. Off: one click declares.</source>
         <translation>Ko razglašate sami (z žetonom »66!« ali tipko D): najprej vprašanje z vašimi točkami. Izklopljeno: 66 razglasite z enim klikom.</translation>
+    </message>
+    <message>
+        <source>&amp;Tell me when a hint or an undo makes a match practice</source>
+        <translation>&amp;Opozori me, ko namig ali razveljavitev naredi partijo vadbeno</translation>
     </message>
 </context>
 <context>
@@ -2404,6 +2452,41 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>Dobite igro in osvojite %n točke partije.</numerusform>
             <numerusform>Dobite igro in osvojite %n točk partije.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RecapDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Konec partije</translation>
+    </message>
+    <message>
+        <source>You won the match, %1.</source>
+        <translation>Partijo ste dobili z izidom %1.</translation>
+    </message>
+    <message>
+        <source>%1 won the match, %2.</source>
+        <translation>Zmaga v partiji: %1, z izidom %2.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Izid</translation>
+    </message>
+    <message>
+        <source>&amp;Review the deal</source>
+        <translation>&amp;Preglej igro</translation>
+    </message>
+    <message>
+        <source>A practice match: it is counted apart from your record.</source>
+        <translation>Vadbena partija: v statistiki se šteje posebej.</translation>
+    </message>
+    <message>
+        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
+        <translation>V tej različici in pri tej težavnosti dobljene partije: %1 od %2; niz zmag: %3.</translation>
     </message>
 </context>
 </TS>

@@ -580,6 +580,50 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>&amp;Welcome</source>
         <translation>&amp;Вступ</translation>
     </message>
+    <message>
+        <source>The goal of the game in three lines, and a guided deal</source>
+        <translation>Мета гри у трьох рядках і роздача з поясненнями</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Почати нову партію?</translation>
+    </message>
+    <message>
+        <source>A new game ends the match you are playing. Start a new one?</source>
+        <translation>Нова партія перерве ту, яку ви зараз граєте. Почати нову?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>Грати &amp;далі</translation>
+    </message>
+    <message>
+        <source>No hint: the computer ran into an error (%1).</source>
+        <translation>Підказки немає: у комп&apos;ютера сталася помилка (%1).</translation>
+    </message>
+    <message>
+        <source>The computer could not move</source>
+        <translation>Комп&apos;ютер не зміг зробити хід</translation>
+    </message>
+    <message>
+        <source>The computer player ran into an error and made no move.</source>
+        <translation>У комп&apos;ютерного гравця сталася помилка, і він не зробив ходу.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Спробувати ще раз</translation>
+    </message>
+    <message>
+        <source>Hints and undo make this match practice: it is kept apart in your statistics</source>
+        <translation>Підказки та скасовані ходи роблять цю партію тренувальною: у статистиці вона враховується окремо</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t tell me again</source>
+        <translation>&amp;Більше не показувати</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1273,6 +1317,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>When you declare by hand (the 66! chip or D): ask first, with your card points. Off: one click declares.</source>
         <translation>Коли ви заявляєте самі (фішкою «66!» або клавішею D): спершу запитати, показавши ваші очки. Якщо вимкнено: заява одним клацанням.</translation>
+    </message>
+    <message>
+        <source>&amp;Tell me when a hint or an undo makes a match practice</source>
+        <translation>&amp;Повідомляти, коли підказка чи скасування ходу робить партію тренувальною</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2427,41 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Виграйте роздачу й отримайте %n бали.</numerusform>
             <numerusform>Виграйте роздачу й отримайте %n балів.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RecapDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Партію закінчено</translation>
+    </message>
+    <message>
+        <source>You won the match, %1.</source>
+        <translation>Ви виграли партію з рахунком %1.</translation>
+    </message>
+    <message>
+        <source>%1 won the match, %2.</source>
+        <translation>Перемога в партії: %1, рахунок %2.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Роздача</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <source>&amp;Review the deal</source>
+        <translation>&amp;Розібрати роздачу</translation>
+    </message>
+    <message>
+        <source>A practice match: it is counted apart from your record.</source>
+        <translation>Тренувальна партія: у статистиці вона враховується окремо.</translation>
+    </message>
+    <message>
+        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
+        <translation>У цьому варіанті на цьому рівні виграно партій: %1 з %2; серія перемог: %3.</translation>
     </message>
 </context>
 </TS>
