@@ -1308,7 +1308,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
-        <translation>&amp;Съобщавай, когато подсказка или отмяна на ход направи партията тренировъчна</translation>
+        <translation>&amp;Съобщавай, когато подсказка или отмяна направи партията тренировъчна</translation>
     </message>
 </context>
 <context>
@@ -2428,7 +2428,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Review the deal</source>
-        <translation>&amp;Преглед на раздаването</translation>
+        <translation>&amp;Преглед</translation>
     </message>
     <message>
         <source>A practice match: it is counted apart from your record.</source>
@@ -2436,7 +2436,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>В този вариант и на това ниво спечелени партии: %1 от %2; серия победи: %3.</translation>
+        <translation>В този вариант и ниво: спечелени партии %1 от %2, серия победи %3.</translation>
     </message>
 </context>
 </TS>
