@@ -1,4 +1,4 @@
-"""The new-game dialog: variant, computer level, game target and the rule options of RULES.md.
+"""The new-game dialog: variant, computer level, game target and the rule options of docs/RULES.md.
 
 The checkboxes are the boolean options of ``OPTION_DEFAULTS`` named in
 ``BOOL_OPTIONS``.  Their labels and tooltips, the variant names and the

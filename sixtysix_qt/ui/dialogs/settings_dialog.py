@@ -64,7 +64,7 @@ RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("scoring", ("false_claim", "historical_closing", "historical_scoring")),
     ("match", ("preset", "game_target")),
 )
-"""Rules tab: group id -> settings names, in the order shown (RULES.md sections 3 to 6)."""
+"""Rules tab: group id -> settings names, in the order shown (docs/RULES.md sections 3 to 6)."""
 
 
 class VerticalScroll(QScrollArea):

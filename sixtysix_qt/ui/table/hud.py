@@ -14,9 +14,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from sixtysix_qt.engine import Action, DealState, Kind
+from sixtysix_qt.engine.cards import SUIT_SYMBOLS, SUITS
 from sixtysix_qt.engine.options import MAX_BID
 
-from ..words.texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, suit_name
+from ..words.texts import RED_SUITS, card_name, fill, suit_name
 from .art import CardArt
 from .bidding_panel import LEVEL_POINTS, BiddingPanel, level_text
 from .facts import TableFacts, seat_label, side_colour, side_label
@@ -468,7 +469,7 @@ def _marriages_text(s: DealState, facts: TableFacts) -> str:
     marriages = [
         fill(
             QCoreApplication.translate("TableView", "%1 %2 (%3)"),
-            SUIT_SYMBOLS["CSHD"[suit]],
+            SUIT_SYMBOLS[SUITS[suit]],
             value,
             facts.names[seat] if seat < len(facts.names) else seat,
         )
