@@ -338,7 +338,7 @@ class ScriptedHuman:
             return
         m = self.window.controller.match
         if self.left > 0 and m is not None and m.state.is_over:
-            if not self.window.table.animator.busy:
+            if not self.window.table.busy:
                 self.window.continue_after_deal()
 
     def _later(self) -> None:
@@ -348,7 +348,7 @@ class ScriptedHuman:
 
     def _maybe_move(self) -> None:
         c = self.window.controller
-        if self.left <= 0 or not c.human_to_move() or self.window.table.animator.busy:
+        if self.left <= 0 or not c.human_to_move() or self.window.table.busy:
             return
         legal = c.human_actions()
         plays = [a for a in legal if a.startswith("play ")] or legal

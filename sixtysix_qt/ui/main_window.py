@@ -455,7 +455,7 @@ class MainWindow(QMainWindow):
     def _on_match_finished(self, _match: Match) -> None:
         """The recap opens once the last deal's cards have landed."""
         self._recap_due = True
-        if not self.table.animator.busy:
+        if not self.table.busy:
             self._show_recap_when_due()
 
     def _show_recap_when_due(self) -> None:

@@ -262,11 +262,11 @@ class GuidedDeal(QWidget):
         self._waiting = True
         if self.step.action is not None:
             self.controller.force(self.step.action)
-        if not self.table.animator.busy:
+        if not self.table.busy:
             self._show_callout()
 
     def _show_callout(self) -> None:
-        if not self._waiting or self.table.animator.busy:
+        if not self._waiting or self.table.busy:
             return
         self._waiting = False
         self._show_callout_again()

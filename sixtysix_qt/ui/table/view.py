@@ -94,6 +94,11 @@ class TableView(QGraphicsView):
     def speed(self) -> str:
         return self.animator.speed
 
+    @property
+    def busy(self) -> bool:
+        """True while cards are moving (a keyframe is still being animated)."""
+        return self.animator.busy
+
     def talon_top(self) -> str | None:
         """The talon's top card as it lies now (a click on it closes the talon)."""
         pic = self.animator.picture
