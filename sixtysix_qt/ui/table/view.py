@@ -27,7 +27,7 @@ from .felt import paint_felt
 from .hud import TableHud
 from .keys import TableKeys
 from .layout import TableGeometry
-from .marks import CardMark, mark_hand, mark_trump_and_talon
+from .marks import CardMark, mark_hand, mark_hovered, mark_trump_and_talon
 from .menus import announce_or_play_menu, declare_question, marriage_choice_menu
 from .on_view import OnView
 
@@ -479,9 +479,7 @@ class TableView(QGraphicsView):
     def _sync_hover(self) -> None:
         """Only the card on top under the resting pointer is hovered (cards moved under it)."""
         here = [] if self._pointer is None else self._scene.items(self.mapToScene(self._pointer))
-        under = next((i for i in here if isinstance(i, CardItem)), None)  # the topmost card
-        for item in self.items.values():
-            item.set_hovered(item is under)
+        mark_hovered(self.items, here)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
