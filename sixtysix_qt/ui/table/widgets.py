@@ -227,7 +227,42 @@ class _GridLayout:
             y += h
 
 
-class Panel(QGraphicsObject):
+class FeltPanel(QGraphicsObject):
+    """A card of text on the felt: ``_px`` sets its fonts and padding, its layout sets ``_size``."""
+
+    TITLE_SCALE = 1.3
+    """The title's font size, as a multiple of the text's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._px = 13.0
+        self._size = (10.0, 10.0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        """The title, text and bold fonts at the panel's size."""
+        return (
+            table_font(self._px * self.TITLE_SCALE, bold=True),
+            table_font(self._px),
+            table_font(self._px, bold=True),
+        )
+
+    def _set_size(self, width: float, height: float) -> None:
+        self._size = (width, height)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, *self._size)
+
+    def _draw_card(self, painter: QPainter, fill: QColor = PANEL) -> float:
+        """The panel's rounded card; its padding, where the content starts."""
+        pad = self._px * 0.9
+        draw_panel_card(painter, self.boundingRect(), pad, fill)
+        return pad
+
+
+class Panel(FeltPanel):
     """A translucent card of text: a title, label/value rows, sentences and an optional button."""
 
     buttonClicked = Signal()
@@ -235,7 +270,6 @@ class Panel(QGraphicsObject):
     def __init__(self, opaque: bool = False) -> None:
         super().__init__()
         self._fill = PANEL_OPAQUE if opaque else PANEL
-        self._px = 13.0
         self._title = ""
         self._grid: Grid | None = None
         self._grid_layout: _GridLayout | None = None
@@ -245,11 +279,8 @@ class Panel(QGraphicsObject):
         self._button = ""
         self._max_width = 360.0
         self._min_width = 0.0
-        self._size = (10.0, 10.0)
         self._button_rect = QRectF()
         self._label_w = 0.0
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_content(
         self,
@@ -304,13 +335,6 @@ class Panel(QGraphicsObject):
     def button_scene_rect(self) -> QRectF:
         return self.mapRectToScene(self._button_rect)
 
-    def _fonts(self) -> tuple[QFont, QFont, QFont]:
-        return (
-            table_font(self._px * 1.3, bold=True),
-            table_font(self._px),
-            table_font(self._px, bold=True),
-        )
-
     def _relayout(self) -> None:
         self.prepareGeometryChange()
         title_f, text_f, bold_f = self._fonts()
@@ -358,21 +382,14 @@ class Panel(QGraphicsObject):
             h += bh
         else:
             self._button_rect = QRectF()
-        h += pad
-        self._size = (inner + 2 * pad, h)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, *self._size)
+        self._set_size(inner + 2 * pad, h + pad)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         title_f, text_f, bold_f = self._fonts()
-        pad = self._px * 0.9
-        w, _h = self._size
-        inner = w - 2 * pad
-        draw_panel_card(painter, self.boundingRect(), pad, self._fill)
+        pad = self._draw_card(painter, self._fill)
+        inner = self._size[0] - 2 * pad
         y = pad
         if self._title:
             painter.setFont(title_f)
