@@ -333,16 +333,18 @@ class GuidedDeal(QWidget):
             s.shape.deal_target,
         )
 
+    def _card_callout(self, card: str, sentence: str) -> tuple[str, QRectF | None]:
+        """``sentence`` about ``card`` (its %1), pointing at the card."""
+        return fill(sentence, card_name(card)), self._card_rect(card)
+
     def _play_callout(self, s: DealState, kind: str) -> tuple[str, QRectF | None]:
         if kind == "lead":
-            card = Action.parse(self.step.action).card
-            text = fill(
+            return self._card_callout(
+                Action.parse(self.step.action).card,
                 QCoreApplication.translate(
                     "TableView", "You lead %1. While the talon is open, any card may answer it."
                 ),
-                card_name(card),
             )
-            return text, self._card_rect(card)
         if kind == "marriage":
             marry = next(a for a in s.legal_actions() if Action.parse(a).kind is Kind.MARRY)
             card = Action.parse(marry).card
@@ -359,14 +361,12 @@ class GuidedDeal(QWidget):
             )
             return text, self._card_rect(card)
         if kind == "married":
-            card = Action.parse(self.step.action).card
-            text = fill(
+            return self._card_callout(
+                Action.parse(self.step.action).card,
                 QCoreApplication.translate(
                     "TableView", "You lead %1 and show its partner: the marriage is announced."
                 ),
-                card_name(card),
             )
-            return text, self._card_rect(card)
         if kind == "answer":
             return self._answer_callout(s)
         end = QCoreApplication.translate(

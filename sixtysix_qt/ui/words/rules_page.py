@@ -341,12 +341,8 @@ def _dealing(page: Page, add: Add) -> None:
             )
         )
     if talon:
-        hand, first, second = {
-            "classic": (6, 3, 3),
-            "schnapsen": (5, 3, 2),
-            "three-hand": (6, 3, 3),
-            "four-hand": (7, 3, 4),
-        }[preset]
+        shape = SHAPES[preset]
+        hand, (first, second) = shape.hand_size, shape.packets  # two rounds in every preset
         add(
             _p(
                 arg(
