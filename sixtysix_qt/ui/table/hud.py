@@ -490,10 +490,12 @@ def call_legend(s: DealState) -> list[str]:
         ),
         fill(
             QCoreApplication.translate(
-                "TableView", "%1 = moon: win all %2 tricks alone; your partner sits out."
+                "TableView",
+                "%1 = moon: win all %n tricks alone; your partner sits out.",
+                "",
+                s.shape.hand_size,
             ),
             MAX_BID,
-            s.shape.hand_size,
         ),
         QCoreApplication.translate(
             "TableView", "The highest bidder leads, and the first card led chooses trump."

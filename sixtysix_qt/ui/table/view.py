@@ -255,9 +255,10 @@ class TableView(QGraphicsView):
     def refresh(self) -> None:
         """Re-set every text and what may be clicked (after a state change or a language change)."""
         s = self.shown_state
-        if s is None:
-            return
-        self._names = seat_names(self.controller.setup.seats)
+        seats = self.controller.setup.seats
+        if s is None or s.shape.players != len(seats):
+            return  # the last match's cards are still shown: its seats are not the new names
+        self._names = seat_names(seats)
         self._update_interaction(s)
 
     def retranslate(self) -> None:
