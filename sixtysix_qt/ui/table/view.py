@@ -438,10 +438,8 @@ class TableView(QGraphicsView):
 
     def _ensure_items(self, state: DealState) -> None:
         wanted = set(state.deck_codes)
-        for code in list(self.items):
-            if code not in wanted:
-                item = self.items.pop(code)
-                self._scene.removeItem(item)
+        for code in [c for c in self.items if c not in wanted]:
+            self._scene.removeItem(self.items.pop(code))
         x, y = self._geom.talon_anchor()
         for code in state.deck_codes:
             if code in self.items:
