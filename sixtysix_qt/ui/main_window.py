@@ -169,6 +169,8 @@ class MainWindow(QMainWindow):
         self._check_language()
         t.statusMessage.connect(self._status.setText)
         t.continueRequested.connect(self.continue_after_deal)
+        t.set_offer_review(True)
+        t.reviewRequested.connect(self.review_this_deal)
         t.animationIdle.connect(self._update_actions)
         t.askDeclareChanged.connect(lambda on: self._remember("ask_declare", on))
         t.lastTrickShown.connect(a.last.setChecked)
@@ -500,6 +502,14 @@ class MainWindow(QMainWindow):
         c = self.controller
         seat = c.human_seats[0] if c.human_seats else 0
         self.review_menu.open_review(state, {"seat": seat, "level": c.setup.level}, None)
+
+    def review_this_deal(self) -> None:
+        """The summary's "Review this deal": the review of the deal just finished."""
+        c = self.controller
+        if c.state is None or not c.state.is_over:
+            return
+        seat = c.human_seats[0] if c.human_seats else 0
+        self.review_menu.open_review(c.state, {"seat": seat, "level": c.setup.level}, None)
 
     def _close_recap(self) -> None:
         if self._recap is not None:

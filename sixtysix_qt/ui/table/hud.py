@@ -40,6 +40,8 @@ class TableHud(QObject):
         self.talon_badge = self._add(Badge(), 900)
         self.bidding = self._add(BiddingPanel(), 4600, hidden=True)
         self.seat_badges: list[Badge] = []
+        self.offer_review = False
+        """The summary offers "Review this deal" (a window that can open reviews said so)."""
 
     def _add(self, item, z: float, hidden: bool = False):
         item.setZValue(z)
@@ -436,7 +438,11 @@ class TableHud(QObject):
         parts = summary_parts(s, facts)
         px = g.font_px * 1.05
         self.summary.set_font_px(px, min(g.width * 0.6, 560.0), min(g.width * 0.4, 340.0))
-        self.summary.set_content(parts.title, parts.rows, parts.sentences, parts.button, parts.grid)
+        review = QCoreApplication.translate("TableView", "Review this deal")
+        second = review if self.offer_review else ""
+        self.summary.set_content(
+            parts.title, parts.rows, parts.sentences, parts.button, parts.grid, second
+        )
         r = self.summary.boundingRect()
         cx, cy = g.centre
         self.summary.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))

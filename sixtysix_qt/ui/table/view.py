@@ -37,6 +37,7 @@ class TableView(QGraphicsView):
 
     statusMessage = Signal(str)
     continueRequested = Signal()  # the summary's button: next deal or play again
+    reviewRequested = Signal()  # the summary's "Review this deal" (shown once offered)
     relaidOut = Signal()
     animationIdle = Signal()
     askDeclareChanged = Signal(bool)  # "don't ask again" was ticked in the 66 question
@@ -77,6 +78,7 @@ class TableView(QGraphicsView):
         self.keys = TableKeys(self)
         self.hud = TableHud(self._scene, self.art)
         self.hud.summary.buttonClicked.connect(self.continueRequested)
+        self.hud.summary.secondClicked.connect(self.reviewRequested)
         self.hud.last_trick.clicked.connect(lambda: self.toggle_last_trick(False))
         self.hud.review.clicked.connect(lambda: self.toggle_review(False))
         self.hud.declare_chip.clicked.connect(self.request_declare)
@@ -157,6 +159,10 @@ class TableView(QGraphicsView):
         if not self.review_tricks:
             self._show_review = False
         self.refresh()
+
+    def set_offer_review(self, on: bool) -> None:
+        """Give the end-of-deal summary a "Review this deal" button (it emits ``reviewRequested``)."""
+        self.hud.offer_review = bool(on)
 
     @property
     def reviewing(self) -> bool:
