@@ -257,7 +257,7 @@ class ReviewDialog(QDialog):
         self.back_button.setToolTip(self.tr("One move back (Left)"))
         self.forward_button.setToolTip(self.tr("One move on (Right)"))
         self.last_button.setToolTip(self.tr("To the end (End)"))
-        self.table.retranslate()
+        self.table.translate_ui()
         self._show_review()
         self._show_position()
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMessageBox, QWidge
 from sixtysix_qt.engine import Action, DealState, Kind
 
 from ..play.controller import GameController
+from ..words.retranslate import translate_ui
 from ..words.texts import seat_names
 from .animator import Animator, Frame, FrameBuilder
 from .art import CardArt
@@ -86,6 +87,7 @@ class TableView(QGraphicsView):
         controller.stateChanged.connect(self.show_state)
         controller.thinkingChanged.connect(lambda _seat, _on: self.refresh())
         controller.matchStarted.connect(lambda _m: self._on_match_started())
+        translate_ui(self)
 
     # -- public API -------------------------------------------------------
     @property
@@ -159,10 +161,6 @@ class TableView(QGraphicsView):
         if not self.review_tricks:
             self._show_review = False
         self.refresh()
-
-    def set_offer_review(self, on: bool) -> None:
-        """Give the end-of-deal summary a "Review this deal" button (it emits ``reviewRequested``)."""
-        self.hud.offer_review = bool(on)
 
     @property
     def reviewing(self) -> bool:
@@ -267,7 +265,8 @@ class TableView(QGraphicsView):
         self._names = seat_names(seats)
         self._update_interaction(s)
 
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
+        """Every text again in the new language (the words.retranslate registry calls it)."""
         self.refresh()
 
     def item(self, code: str) -> CardItem:
@@ -489,11 +488,6 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._relayout()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _relayout(self, seats: int | None = None, hand_size: int | None = None) -> None:
         """New window size: new card size and positions; a running animation jumps to its end."""
