@@ -1962,7 +1962,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Welcome to Sixty-Six</source>
-        <translation>Ласкаво просимо до гри «Шістдесят шість»</translation>
+        <translation>Вітаємо в грі «Шістдесят шість»</translation>
     </message>
     <message>
         <source>Show me</source>

@@ -16,7 +16,7 @@ import random
 
 from .ai.worlds import sample_hidden
 from .engine import DealState, IllegalAction, new_deal
-from .engine.cards import code, parse_card
+from .engine.cards import bits, code, parse_card
 
 ATTEMPTS = 30
 
@@ -41,19 +41,10 @@ def _hidden_slots(state: DealState, seat: int) -> tuple[dict[int, list[int]], li
         if s == seat:
             continue
         shown = {parse_card(c) for c in known.get(str(s), [])}
-        cards = [c for c in _ids(state.hands[s]) if c not in shown]
+        cards = [c for c in bits(state.hands[s]) if c not in shown]
         per_seat[s] = sorted(where[c] for c in cards)
     talon = [where[c] for c in state.talon[:-1]] if state.talon else []
     return per_seat, talon
-
-
-def _ids(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def redealt(state: DealState, seat: int, seed: int | None = None) -> DealState:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .engine import Match, SaveFormatError, dumps, loads
+from .engine import Match, NewerFormatError, SaveFormatError, dumps, loads
 from .userfiles import UserFileError, parse_json, present, read_bytes, read_json, set_aside
 
 log = logging.getLogger(__name__)
@@ -132,9 +132,10 @@ class SaveStore:
             match = loads(data)
         except UserFileError as err:
             return self._bad("damaged", f"The saved game could not be used: {err.reason}.")
+        except NewerFormatError as err:
+            return self._bad("newer", f"The saved game could not be used: {err}.")
         except SaveFormatError as err:
-            kind = "newer" if "newer version" in str(err) else "damaged"
-            return self._bad(kind, f"The saved game could not be used: {err}.")
+            return self._bad("damaged", f"The saved game could not be used: {err}.")
         except Exception as err:  # noqa: BLE001 - nothing in a save file may stop the game
             log.warning("unexpected error reading the saved game: %r", err)
             return self._bad("damaged", f"The saved game could not be used: {str(err)[:200]}.")

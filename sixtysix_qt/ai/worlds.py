@@ -52,7 +52,7 @@ class _Replay:
         self.forbidden = [0] * n  # cards a seat provably does not hold
         self.played_by = [0] * n
         head = obs["options"]["strict_must_head"]
-        talon = len(make_deck(shape.lowest_rank, shape.copies)) - n * shape.hand_size
+        talon = shape.talon_size  # cards left to draw, the turned trump card included
         closed = False
         sitting_out = obs["sitting_out"]
         in_trick = n - (sitting_out is not None)

@@ -101,6 +101,8 @@ OPTION_DEFAULTS: dict[str, Any] = {
     "show_scores": True,
 }
 FALSE_CLAIM_VALUES = ("mirror", "two")
+GAME_TARGET_RANGE = (1, 21)
+"""The game points a match may be played to, lowest and highest."""
 
 
 def _check(name: str, value: Any) -> Any:
@@ -115,9 +117,10 @@ def _check(name: str, value: Any) -> Any:
                 f"not {value!r}"
             )
     elif name == "game_target":
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 21:
+        low, high = GAME_TARGET_RANGE
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise OptionError(
-                f"rule option 'game_target' must be a whole number 1..21, not {value!r}"
+                f"rule option 'game_target' must be a whole number {low}..{high}, not {value!r}"
             )
     return value
 

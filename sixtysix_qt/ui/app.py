@@ -26,6 +26,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from sixtysix_qt.ai.levels import LEVELS
+
+from .table.timing import SPEEDS
+
 if TYPE_CHECKING:  # the Qt modules load only once the arguments are read (fast --help)
     from PySide6.QtCore import QCoreApplication
 
@@ -44,11 +48,9 @@ def add_general_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seed", type=int, default=None, help="shuffle seed, for a repeatable match"
     )
-    parser.add_argument("--level", default="medium", choices=("easy", "medium", "hard", "expert"))
+    parser.add_argument("--level", default="medium", choices=LEVELS)
     parser.add_argument("--size", metavar="WxH", default=None, help="window size, e.g. 1280x800")
-    parser.add_argument(
-        "--speed", default=None, choices=("off", "fast", "normal", "slow"), help="animation speed"
-    )
+    parser.add_argument("--speed", default=None, choices=tuple(SPEEDS), help="animation speed")
 
 
 def add_tool_arguments(parser: argparse.ArgumentParser) -> None:
@@ -336,7 +338,7 @@ class ScriptedHuman:
             return
         m = self.window.controller.match
         if self.left > 0 and m is not None and m.state.is_over:
-            if not self.window.table.animator.busy:
+            if not self.window.table.busy:
                 self.window.continue_after_deal()
 
     def _later(self) -> None:
@@ -346,7 +348,7 @@ class ScriptedHuman:
 
     def _maybe_move(self) -> None:
         c = self.window.controller
-        if self.left <= 0 or not c.human_to_move() or self.window.table.animator.busy:
+        if self.left <= 0 or not c.human_to_move() or self.window.table.busy:
             return
         legal = c.human_actions()
         plays = [a for a in legal if a.startswith("play ")] or legal

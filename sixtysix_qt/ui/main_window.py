@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QWidget
 
-from sixtysix_qt.engine import OPTION_DEFAULTS, Action, DealState, Kind, Match, new_deal
+from sixtysix_qt.engine import OPTION_DEFAULTS, Action, Kind, Match
 from sixtysix_qt.storage import LoadOutcome, SaveBlocked, SaveStore, Statistics
 
 from .actions import GameActions, GameMenus, translate
@@ -38,7 +38,7 @@ from .play.controller import GameController
 from .play.session import GameSession
 from .play.setup import GameSetup
 from .practice_notice import PracticeNotice
-from .review_menu import ReviewMenu
+from .review_menu import ReviewMenu, finished_deal
 from .settings import Settings
 from .storage_banner import StorageBanner
 from .style import ensure_style
@@ -80,8 +80,6 @@ class MainWindow(QMainWindow):
         self._told_practice = False
         self._recap: RecapDialog | None = None
         self._recap_due = False
-        self.deal_reviewer: Callable[[Match, int], None] | None = None
-        """Set by a deal review (``reviewer(match, deal_index)``): the recap then offers it."""
         self.table = TableView(self.controller, self)
         self.setCentralWidget(self.table)
         self.setObjectName("main-window")
@@ -96,7 +94,8 @@ class MainWindow(QMainWindow):
         self.menus = GameMenus(self, self.commands)
         self.toolbar = self.menus.toolbar
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
-        self.deal_reviewer = self.review_deal
+        self.deal_reviewer: Callable[[Match, int], None] | None = self.review_deal
+        """``reviewer(match, deal_index)`` behind the recap's Review button (None: no button)."""
         self._connect()
         translate_ui(self)
         self._update_actions()
@@ -169,10 +168,12 @@ class MainWindow(QMainWindow):
         self._check_language()
         t.statusMessage.connect(self._status.setText)
         t.continueRequested.connect(self.continue_after_deal)
+        t.hud.offer_review = True  # the summary offers "Review this deal"
+        t.reviewRequested.connect(self.review_this_deal)
         t.animationIdle.connect(self._update_actions)
         t.askDeclareChanged.connect(lambda on: self._remember("ask_declare", on))
         t.lastTrickShown.connect(a.last.setChecked)
-        c.stateChanged.connect(self._on_state)
+        c.stateChanged.connect(lambda *_: self._update_actions())
         c.matchStarted.connect(self._on_match_started)
         c.hintReady.connect(lambda *_: self._update_actions())
         c.hintPending.connect(self._on_hint_pending)
@@ -455,7 +456,7 @@ class MainWindow(QMainWindow):
     def _on_match_finished(self, _match: Match) -> None:
         """The recap opens once the last deal's cards have landed."""
         self._recap_due = True
-        if not self.table.animator.busy:
+        if not self.table.busy:
             self._show_recap_when_due()
 
     def _show_recap_when_due(self) -> None:
@@ -493,13 +494,13 @@ class MainWindow(QMainWindow):
 
     def review_deal(self, match: Match, index: int) -> None:
         """Open the review of deal ``index`` of ``match`` (the recap's Review button)."""
-        record = match.finished[index]
-        state = new_deal(match.preset, deck=record.deck, dealer=record.dealer, **match.options)
-        for action in record.actions:
-            state = state.apply(action)
-        c = self.controller
-        seat = c.human_seats[0] if c.human_seats else 0
-        self.review_menu.open_review(state, {"seat": seat, "level": c.setup.level}, None)
+        self.review_menu.review_as_player(self.controller, finished_deal(match, index))
+
+    def review_this_deal(self) -> None:
+        """The summary's "Review this deal": the review of the deal just finished."""
+        state = self.controller.state
+        if state is not None and state.is_over:
+            self.review_menu.review_as_player(self.controller, state)
 
     def _close_recap(self) -> None:
         if self._recap is not None:
@@ -515,9 +516,6 @@ class MainWindow(QMainWindow):
         self.table.set_review_tricks(bool(match.options.get("review_tricks", False)))
         if self.commands.open_cards.isChecked():
             self.controller.mark_open_cards()
-
-    def _on_state(self, _old: DealState | None, _new: DealState) -> None:
-        self._update_actions()
 
     def _update_actions(self) -> None:
         a, c = self.commands, self.controller

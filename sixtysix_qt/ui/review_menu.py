@@ -19,11 +19,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from sixtysix_qt.archive import DealArchive, DealFileError, read_deal_file, write_deal_file
-from sixtysix_qt.engine import DealState, Match
+from sixtysix_qt.engine import DealState, Match, new_deal
 
 from .dialogs.history_dialog import HistoryDialog
 from .dialogs.puzzle_dialog import PuzzleDialog
 from .dialogs.review_dialog import ReviewDialog
+from .play.controller import GameController
 from .play.practice import PracticeMarks
 from .play.setup import COMPUTER, HUMAN, GameSetup
 from .words.review_texts import problem_sentence
@@ -138,6 +139,11 @@ class ReviewMenu(QObject):
         self._show(dialog)
         return dialog
 
+    def review_as_player(self, controller: GameController, state: DealState) -> ReviewDialog:
+        """The review of a deal of the window's own match, judged for the player's seat."""
+        seat = controller.human_seats[0] if controller.human_seats else 0
+        return self.open_review(state, {"seat": seat, "level": controller.setup.level}, None)
+
     def show_history(self) -> HistoryDialog | None:
         if self.archive is None:
             return None
@@ -215,3 +221,12 @@ class ReviewMenu(QObject):
         box.setParent(self.window, box.windowFlags())
         box.setObjectName("review-problem")
         box.open()
+
+
+def finished_deal(match: Match, index: int) -> DealState:
+    """The last position of deal ``index`` of ``match``, replayed from its record."""
+    record = match.finished[index]
+    state = new_deal(match.preset, deck=record.deck, dealer=record.dealer, **match.options)
+    for action in record.actions:
+        state = state.apply(action)
+    return state

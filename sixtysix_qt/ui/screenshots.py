@@ -23,6 +23,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from .main_window import MainWindow
     from .play.controller import GameController
 
 SMALL, LARGE = (800, 600), (1280, 800)
@@ -243,11 +246,11 @@ def match_end(preset: str) -> Callable[[Studio], object]:
 
 
 def dialog(
-    action: str,
+    action: Callable[[MainWindow], QAction],
     before: Callable[[Studio], None] | None = None,
     prepare: Callable[[Studio, object], None] | None = None,
 ) -> Callable[[Studio], object]:
-    """The dialog that the main window's ``action`` opens (a dotted path from the window).
+    """The dialog that the main window's ``action`` (picked from the window) opens.
 
     ``before`` sets the game up (default: a few moves of a classic deal);
     ``prepare`` acts on the open dialog before it is grabbed.
@@ -258,10 +261,7 @@ def dialog(
             before(studio)
         else:
             studio.play("classic", 4)
-        target = studio.window
-        for part in action.split("."):
-            target = getattr(target, part)
-        return studio.open_dialog(target.trigger, prepare)
+        return studio.open_dialog(action(studio.window).trigger, prepare)
 
     return pose
 
@@ -356,21 +356,27 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("welcome-{size}", welcome, SIZES),
     Entry("welcome-{lang}-800x600", welcome, (SMALL,), LANGS),
     Entry("guide-{lang}", guided_deal, langs=LANGS),
-    Entry("new-game-{lang}", dialog("commands.new"), langs=LANGS),
-    Entry("settings-{lang}", dialog("commands.settings"), langs=LANGS),
-    Entry("statistics-{lang}", dialog("commands.stats", one_match_counted), langs=LANGS),
-    Entry("rules-{lang}", dialog("commands.rules"), langs=LANGS),
-    Entry("about-{lang}", dialog("commands.about"), langs=LANGS),
+    Entry("new-game-{lang}", dialog(lambda w: w.commands.new), langs=LANGS),
+    Entry("settings-{lang}", dialog(lambda w: w.commands.settings), langs=LANGS),
+    Entry("statistics-{lang}", dialog(lambda w: w.commands.stats, one_match_counted), langs=LANGS),
+    Entry("rules-{lang}", dialog(lambda w: w.commands.rules), langs=LANGS),
+    Entry("about-{lang}", dialog(lambda w: w.commands.about), langs=LANGS),
     Entry("resume-{lang}", resume_question, langs=LANGS),
     Entry("recap-{lang}", recap, langs=LANGS),
     Entry(
         "review-{lang}",
-        dialog("review_menu.act_review", finished_deal, biggest_mistake),
+        dialog(lambda w: w.review_menu.act_review, finished_deal, biggest_mistake),
         langs=LANGS,
     ),
-    Entry("history-{lang}", dialog("review_menu.act_history", one_match_counted), langs=LANGS),
     Entry(
-        "puzzle-{lang}", dialog("review_menu.act_puzzles", None, first_solution_step), langs=LANGS
+        "history-{lang}",
+        dialog(lambda w: w.review_menu.act_history, one_match_counted),
+        langs=LANGS,
+    ),
+    Entry(
+        "puzzle-{lang}",
+        dialog(lambda w: w.review_menu.act_puzzles, None, first_solution_step),
+        langs=LANGS,
     ),
 )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 
 from sixtysix_qt.engine import Action
@@ -136,3 +137,25 @@ def test_closing_the_game_closes_the_guide(qtbot):
     win.close()
     assert win.first_steps.guide is None and not computer.is_running()
     win.controller.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 680), (800, 600)])
+def test_callouts_leave_the_seat_labels_readable(qtbot, size):
+    guide = GuidedDeal(speed="off")
+    qtbot.addWidget(guide)
+    guide.resize(*size)
+    guide.show()
+    qtbot.waitExposed(guide)
+    thinking = 0
+    while True:
+        qtbot.wait(20)
+        bubble = guide.callout.bubble_rect()
+        assert guide.callout.isVisible()
+        for badge in guide.table.hud.seat_badges:
+            thinking += "thinking" in badge.text()
+            assert not bubble.intersects(badge.sceneBoundingRect()), (guide.step.kind, badge.text())
+        if guide.index == len(guide.steps) - 1:
+            break
+        guide.next_step()
+    assert thinking >= 1  # the computer's "thinking…" label was on the table at some callout
+    guide.close()

@@ -286,3 +286,20 @@ def test_a_whole_bidding_deal_by_keyboard_alone(qtbot, window):
     assert calls >= 2 and refusals >= 1
     assert plays >= 4
     assert table.hud.summary.isVisible()
+
+
+@pytest.mark.parametrize("first,then", [("three-hand", "classic"), ("four-hand", "three-hand")])
+def test_a_new_match_with_fewer_seats_starts_cleanly(qtbot, window, first, then):
+    """The last match's cards are on the table when the next one starts: no error, new names."""
+    errors: list[BaseException] = []
+    old_hook = sys.excepthook
+    sys.excepthook = lambda kind, err, tb: errors.append(err)
+    try:
+        window.controller.new_match(GameSetup(preset=first, seed=4))
+        settle(qtbot, window, timeout=8000)
+        window.controller.new_match(GameSetup(preset=then, seed=5))
+        settle(qtbot, window, timeout=8000)
+    finally:
+        sys.excepthook = old_hook
+    assert errors == []
+    assert len(window.table.hud.seat_badges) == len(window.controller.setup.seats)

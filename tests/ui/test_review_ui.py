@@ -307,3 +307,20 @@ def test_a_review_opened_elsewhere_is_cached_with_the_archived_copy(qtbot, tmp_p
     _wait_review(qtbot, dialog)
     assert read_deal_file(path).review == dialog.review.to_dict()
     dialog.close()
+
+
+def test_the_summary_button_reviews_the_deal_just_finished(qtbot, tmp_path: Path) -> None:
+    win, final = _window_with_a_finished_deal(qtbot, tmp_path)
+    summary = win.table.hud.summary
+    assert summary.isVisible() and summary.second_text == "Review this deal"
+    assert not summary.second_scene_rect().intersects(summary.button_scene_rect())
+    assert win.review_menu.dialog is None
+    pos = win.table.mapFromScene(summary.second_scene_rect().center())
+    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    dialog = win.review_menu.dialog
+    assert isinstance(dialog, ReviewDialog)
+    qtbot.addWidget(dialog)
+    assert dialog.isVisible() and dialog.replay.final == final
+    assert win.controller.state == final  # the deal on the table was not dealt on
+    _wait_review(qtbot, dialog)
+    assert not dialog.table.hud.offer_review  # the review's own table offers no review

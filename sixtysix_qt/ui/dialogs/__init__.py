@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+
+from sixtysix_qt.engine.options import GAME_TARGET_RANGE
 
 from ..words.names import preset_names
 from ..words.retranslate import translate_ui
@@ -13,6 +17,14 @@ from ..words.rule_texts import (
     option_texts,
     preset_tooltip,
 )
+
+
+def data_combo(items: Iterable[str]) -> QComboBox:
+    """A combo box of ids (each item's data; its text until ``name_items`` names it)."""
+    box = QComboBox()
+    for data in items:
+        box.addItem(data, data)
+    return box
 
 
 def fit_combos_to_items(dialog: QWidget) -> None:
@@ -39,11 +51,11 @@ def name_items(box: QComboBox, names: dict[str, str]) -> None:
 
 
 class GameTargetBox(QSpinBox):
-    """The game target, 1-21, read with its words: "1 game point", "7 game points"."""
+    """The game target (the engine's range), read with its words: "1 game point", "7 game points"."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setRange(1, 21)
+        self.setRange(*GAME_TARGET_RANGE)
         self.valueChanged.connect(self.translate_ui)
         translate_ui(self)
 

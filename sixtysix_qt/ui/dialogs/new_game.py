@@ -1,4 +1,4 @@
-"""The new-game dialog: variant, computer level, game target and the rule options of RULES.md.
+"""The new-game dialog: variant, computer level, game target and the rule options of docs/RULES.md.
 
 The checkboxes are the boolean options of ``OPTION_DEFAULTS`` named in
 ``BOOL_OPTIONS``.  Their labels and tooltips, the variant names and the
@@ -14,7 +14,6 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -25,13 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
+from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 
 from ..play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
 from ..words.names import level_label
 from ..words.retranslate import translate_ui
 from ..words.rule_texts import option_texts
 from ..words.shared import rules_title, setup_labels
-from . import GameTargetBox, fit_combos_to_items, name_rule_choices
+from . import GameTargetBox, data_combo, fit_combos_to_items, name_rule_choices
 
 BOOL_OPTIONS = (
     "strict_must_head",
@@ -53,16 +53,10 @@ class NewGameDialog(QDialog):
     def __init__(self, setup: GameSetup | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         setup = setup or GameSetup()
-        self._preset = QComboBox()
-        for p in PRESETS:
-            self._preset.addItem(p, p)
-        self._level = QComboBox()
-        for lv in LEVELS:
-            self._level.addItem(lv, lv)
+        self._preset = data_combo(PRESETS)
+        self._level = data_combo(LEVELS)
         self._target = GameTargetBox()
-        self._false_claim = QComboBox()
-        self._false_claim.addItem("mirror", "mirror")
-        self._false_claim.addItem("two", "two")
+        self._false_claim = data_combo(FALSE_CLAIM_VALUES)
         self._checks: dict[str, QCheckBox] = {name: QCheckBox() for name in BOOL_OPTIONS}
 
         self._form = QFormLayout()

@@ -110,7 +110,7 @@ class PuzzleDialog(QDialog):
         self.close_button.setText(self.tr("Close"))
         self._fill_list()
         self._show_texts()
-        self.table.retranslate()
+        self.table.translate_ui()
 
     def _item_text(self, n: int, p: Puzzle) -> str:
         names = preset_names()

@@ -138,7 +138,7 @@ class ReviewDialog(QDialog):
         self.replay = ReplayController(final, self)
         self.table = TableView(self.replay, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review
-        self._speed = self.table.animator.speed
+        self._speed = self.table.speed
         self.replay.instantUpdate.connect(self._instant)
         self._build()
         self.replay.load()
@@ -257,14 +257,14 @@ class ReviewDialog(QDialog):
         self.back_button.setToolTip(self.tr("One move back (Left)"))
         self.forward_button.setToolTip(self.tr("One move on (Right)"))
         self.last_button.setToolTip(self.tr("To the end (End)"))
-        self.table.retranslate()
+        self.table.translate_ui()
         self._show_review()
         self._show_position()
 
     def _instant(self, on: bool) -> None:
         """A jump is drawn without animation; single steps animate at the table's speed."""
         if on:
-            self._speed = self.table.animator.speed
+            self._speed = self.table.speed
             self.table.set_speed("off")
         else:
             self.table.set_speed(self._speed)

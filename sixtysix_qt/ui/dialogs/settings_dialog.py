@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from sixtysix_qt.engine import PRESETS
+from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 
 from ..play.setup import LEVELS
 from ..settings import ANIMATION_SPEEDS, Settings
@@ -51,7 +52,7 @@ from ..words.shared import (
     setup_labels,
     show_computer_cards,
 )
-from . import GameTargetBox, fit_combos_to_items, name_items, name_rule_choices
+from . import GameTargetBox, data_combo, fit_combos_to_items, name_items, name_rule_choices
 
 PREVIEW_WIDTH = 56
 ICON_WIDTH = 18
@@ -64,7 +65,7 @@ RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("scoring", ("false_claim", "historical_closing", "historical_scoring")),
     ("match", ("preset", "game_target")),
 )
-"""Rules tab: group id -> settings names, in the order shown (RULES.md sections 3 to 6)."""
+"""Rules tab: group id -> settings names, in the order shown (docs/RULES.md sections 3 to 6)."""
 
 
 class VerticalScroll(QScrollArea):
@@ -83,13 +84,6 @@ class VerticalScroll(QScrollArea):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return super().sizeHint().expandedTo(self.minimumSizeHint())
-
-
-def _combo(items: list[str]) -> QComboBox:
-    box = QComboBox()
-    for data in items:
-        box.addItem(data, data)
-    return box
 
 
 def _set_combo(box: QComboBox, value: Any) -> None:
@@ -152,8 +146,8 @@ class SettingsDialog(QDialog):
         self.language.addItem("", "")
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)  # each language named in itself: never translated
-        self.level = _combo(list(LEVELS))
-        self.animation_speed = _combo(list(ANIMATION_SPEEDS))
+        self.level = data_combo(LEVELS)
+        self.animation_speed = data_combo(ANIMATION_SPEEDS)
         self.card_back = QComboBox()
         self.card_back.setIconSize(QSize(ICON_WIDTH, CardArt.height_for(ICON_WIDTH)))
         for back in self._art.backs():
@@ -162,9 +156,9 @@ class SettingsDialog(QDialog):
         self.ask_marriage = QCheckBox()
         self.ask_declare = QCheckBox()
         self.auto_declare = QCheckBox()
-        self.preset = _combo(list(PRESETS))
+        self.preset = data_combo(PRESETS)
         self.game_target = GameTargetBox()
-        self.false_claim = _combo(["mirror", "two"])
+        self.false_claim = data_combo(FALSE_CLAIM_VALUES)
         self.show_opponent_cards = QCheckBox()
         self.review_tricks = QCheckBox()
         self.practice_notice = QCheckBox()

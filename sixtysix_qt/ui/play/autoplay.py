@@ -51,7 +51,7 @@ class Autoplay(QObject):
         self._maybe_continue()
 
     def _maybe_continue(self) -> None:
-        if not self._waiting or self.window.table.animator.busy:
+        if not self._waiting or self.window.table.busy:
             return
         self._waiting = False
         if self.played >= self.deals:

@@ -14,8 +14,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -26,7 +24,7 @@ from sixtysix_qt.engine import Action, Kind
 from sixtysix_qt.engine.options import BID_UNIT, MAX_BID
 
 from ..words.texts import fill
-from .widgets import GOLD, INK, MUTED, draw_panel_card, draw_pill_button, table_font
+from .widgets import GOLD, INK, MUTED, FeltPanel, draw_pill_button, table_font
 
 FOCUS = QColor("#4fc3f7")
 """The keyboard focus ring: the colour of the card chosen with the keyboard."""
@@ -45,16 +43,16 @@ def level_text(level: int) -> str:
     return fill(QCoreApplication.translate("Game", "%1 · %2"), level, LEVEL_POINTS[level])
 
 
-class BiddingPanel(QGraphicsObject):
+class BiddingPanel(FeltPanel):
     """The auction so far and one button per bid level plus "Pass"."""
 
     actionRequested = Signal(str)
 
     ACTIONS = CALLS
+    TITLE_SCALE = 1.2
 
     def __init__(self) -> None:
         super().__init__()
-        self._px = 13.0
         self._title = ""
         self._lines: list[tuple[str, str, QColor | None]] = []
         self._prompt = ""
@@ -69,9 +67,6 @@ class BiddingPanel(QGraphicsObject):
         self._max_width = 0.0
         self._title_w = 0.0
         self._legend_top = 0.0
-        self._size = (10.0, 10.0)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setAcceptHoverEvents(True)
 
     # -- content ------------------------------------------------------------
@@ -156,9 +151,6 @@ class BiddingPanel(QGraphicsObject):
         return self.mapRectToScene(self._rects[action])
 
     # -- layout ---------------------------------------------------------------
-    def _fonts(self):
-        return table_font(self._px * 1.2, True), table_font(self._px), table_font(self._px, True)
-
     def _hint_font(self):
         return table_font(self._px * 0.9)
 
@@ -209,23 +201,17 @@ class BiddingPanel(QGraphicsObject):
         self._legend_top = y + gap
         for line in self._legend:
             y += gap * 0.5 + fm_h.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, line).height()
-        y += pad
         self._name_w = name_w
-        self._size = (inner + 2 * pad, y)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, *self._size)
+        self._set_size(inner + 2 * pad, y + pad)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         title_f, text_f, bold_f = self._fonts()
         fm_t, fm = QFontMetricsF(title_f), QFontMetricsF(text_f)
-        pad = self._px * 0.9
+        pad = self._draw_card(painter)
         gap = self._px * 0.5
-        w, _h = self._size
-        draw_panel_card(painter, self.boundingRect(), pad)
+        w = self._size[0]
         painter.setFont(title_f)
         painter.setPen(GOLD)
         painter.drawText(QRectF(pad, pad, w - 2 * pad, fm_t.height()), 0, self._title)

@@ -133,34 +133,71 @@ class Callout(QGraphicsObject):
         """The scene rectangle the bubble talks about (None: nothing in particular)."""
         return self._about
 
-    def point_at(self, text: str, about: QRectF | None, scene: QRectF, px: float) -> None:
+    def point_at(
+        self,
+        text: str,
+        about: QRectF | None,
+        scene: QRectF,
+        px: float,
+        keep_clear: list[QRectF] | None = None,
+    ) -> None:
         """Say ``text`` beside the scene rectangle ``about``, above it in the lower half of
-        the table and below it in the upper half, never over it (None: in the middle)."""
+        the table and below it in the upper half, never over it (None: in the middle),
+        and off the ``keep_clear`` rectangles (seat labels) when there is room."""
         self.prepareGeometryChange()
         self._about = about
         self._text, self._px = text, px
-        self._width = min(px * 26, scene.width() * 0.6)
-        fm = QFontMetricsF(table_font(px))
-        pad = px * 0.9
-        inner = self._width - 2 * pad
-        self._height = fm.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, text).height() + 2 * pad
         gap = px * 2.2
         target = None
-        if about is None:
-            x = scene.center().x() - self._width / 2
-            y = scene.center().y() - self._height / 2
-        elif about.center().y() < scene.center().y():
+        if about is not None and about.center().y() < scene.center().y():
             target = QPointF(about.center().x(), about.bottom())
-            x, y = target.x() - self._width / 2, target.y() + gap
-        else:
+        elif about is not None:
             target = QPointF(about.center().x(), about.top())
-            x, y = target.x() - self._width / 2, target.y() - gap - self._height
-        x = min(max(x, scene.left() + px), scene.right() - px - self._width)
-        y = min(max(y, scene.top() + px), scene.bottom() - px - self._height)
-        self.setPos(x, y)
-        self._tip = None if target is None else target - QPointF(x, y)
+        widest = min(px * 26, scene.width() * 0.6)
+        box = self._box(widest, None, target, scene, gap)
+        for width, left in self._beside(keep_clear or [], widest, scene):
+            if not self._covers(box, about, keep_clear or []):
+                break
+            box = self._box(width, left, target, scene, gap)
+        if self._covers(box, about, keep_clear or []):
+            box = self._box(widest, None, target, scene, gap)  # no room: the usual place
+        self._width, self._height = box.width(), box.height()
+        self.setPos(box.topLeft())
+        self._tip = None if target is None else target - box.topLeft()
         self.update()
         self.show()
+
+    def _box(
+        self, width: float, left: float | None, target: QPointF | None, scene: QRectF, gap: float
+    ) -> QRectF:
+        """The bubble ``width`` wide, centred on the target unless ``left`` is given, on the table."""
+        px = self._px
+        fm = QFontMetricsF(table_font(px))
+        inner = width - 1.8 * px
+        h = fm.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, self._text).height() + 1.8 * px
+        if target is None:
+            x, y = scene.center().x() - width / 2, scene.center().y() - h / 2
+        elif self._about is not None and target.y() == self._about.bottom():  # below it
+            x, y = target.x() - width / 2, target.y() + gap
+        else:
+            x, y = target.x() - width / 2, target.y() - gap - h
+        x = min(max(x if left is None else left, scene.left() + px), scene.right() - px - width)
+        y = min(max(y, scene.top() + px), scene.bottom() - px - h)
+        return QRectF(x, y, width, h)
+
+    def _beside(self, labels: list[QRectF], widest: float, scene: QRectF) -> list:
+        """(width, left) of a bubble right or left of each label, the roomiest first."""
+        px, spots = self._px, []
+        for r in labels:
+            right = min(widest, scene.right() - px - (r.right() + px * 0.5))
+            spots.append((right, r.right() + px * 0.5))
+            left = min(widest, r.left() - px * 0.5 - (scene.left() + px))
+            spots.append((left, r.left() - px * 0.5 - left))
+        return sorted((s for s in spots if s[0] >= px * 14), key=lambda s: -s[0])
+
+    @staticmethod
+    def _covers(box: QRectF, about: QRectF | None, labels: list[QRectF]) -> bool:
+        return any(box.intersects(r) for r in labels) or bool(about and box.intersects(about))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = QRectF(0, 0, self._width, self._height)
@@ -228,6 +265,8 @@ class GuidedDeal(QWidget):
         self._done = False
         self.table.animationIdle.connect(self._show_callout)
         self.table.relaidOut.connect(self._show_callout_again)
+        # after the table's own refresh: a label that now says "thinking…" is wider
+        self.controller.thinkingChanged.connect(lambda *_: self._show_callout_again())
         self.controller.new_match(
             GameSetup(
                 preset=PRESET, seed=self.seed, first_dealer=FIRST_DEALER, seats=(HUMAN, COMPUTER)
@@ -262,11 +301,11 @@ class GuidedDeal(QWidget):
         self._waiting = True
         if self.step.action is not None:
             self.controller.force(self.step.action)
-        if not self.table.animator.busy:
+        if not self.table.busy:
             self._show_callout()
 
     def _show_callout(self) -> None:
-        if not self._waiting or self.table.animator.busy:
+        if not self._waiting or self.table.busy:
             return
         self._waiting = False
         self._show_callout_again()
@@ -276,7 +315,9 @@ class GuidedDeal(QWidget):
             return
         text, target = self._callout()
         scene = self.table.sceneRect()
-        self.callout.point_at(text, target, scene, self.table.geometry_model.font_px * 1.05)
+        labels = [b.sceneBoundingRect() for b in self.table.hud.seat_badges if b.isVisible()]
+        px = self.table.geometry_model.font_px * 1.05
+        self.callout.point_at(text, target, scene, px, labels)
 
     def _card_rect(self, code: str) -> QRectF:
         item = self.table.item(code)
@@ -333,16 +374,18 @@ class GuidedDeal(QWidget):
             s.shape.deal_target,
         )
 
+    def _card_callout(self, card: str, sentence: str) -> tuple[str, QRectF | None]:
+        """``sentence`` about ``card`` (its %1), pointing at the card."""
+        return fill(sentence, card_name(card)), self._card_rect(card)
+
     def _play_callout(self, s: DealState, kind: str) -> tuple[str, QRectF | None]:
         if kind == "lead":
-            card = Action.parse(self.step.action).card
-            text = fill(
+            return self._card_callout(
+                Action.parse(self.step.action).card,
                 QCoreApplication.translate(
                     "TableView", "You lead %1. While the talon is open, any card may answer it."
                 ),
-                card_name(card),
             )
-            return text, self._card_rect(card)
         if kind == "marriage":
             marry = next(a for a in s.legal_actions() if Action.parse(a).kind is Kind.MARRY)
             card = Action.parse(marry).card
@@ -359,14 +402,12 @@ class GuidedDeal(QWidget):
             )
             return text, self._card_rect(card)
         if kind == "married":
-            card = Action.parse(self.step.action).card
-            text = fill(
+            return self._card_callout(
+                Action.parse(self.step.action).card,
                 QCoreApplication.translate(
                     "TableView", "You lead %1 and show its partner: the marriage is announced."
                 ),
-                card_name(card),
             )
-            return text, self._card_rect(card)
         if kind == "answer":
             return self._answer_callout(s)
         end = QCoreApplication.translate(

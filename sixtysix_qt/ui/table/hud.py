@@ -14,9 +14,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from sixtysix_qt.engine import Action, DealState, Kind
+from sixtysix_qt.engine.cards import SUIT_SYMBOLS, SUITS
 from sixtysix_qt.engine.options import MAX_BID
 
-from ..words.texts import RED_SUITS, SUIT_SYMBOLS, card_name, fill, suit_name
+from ..words.texts import RED_SUITS, card_name, fill, suit_name
 from .art import CardArt
 from .bidding_panel import LEVEL_POINTS, BiddingPanel, level_text
 from .facts import TableFacts, seat_label, side_colour, side_label
@@ -39,6 +40,8 @@ class TableHud(QObject):
         self.talon_badge = self._add(Badge(), 900)
         self.bidding = self._add(BiddingPanel(), 4600, hidden=True)
         self.seat_badges: list[Badge] = []
+        self.offer_review = False
+        """The summary offers "Review this deal" (a window that can open reviews said so)."""
 
     def _add(self, item, z: float, hidden: bool = False):
         item.setZValue(z)
@@ -435,7 +438,11 @@ class TableHud(QObject):
         parts = summary_parts(s, facts)
         px = g.font_px * 1.05
         self.summary.set_font_px(px, min(g.width * 0.6, 560.0), min(g.width * 0.4, 340.0))
-        self.summary.set_content(parts.title, parts.rows, parts.sentences, parts.button, parts.grid)
+        review = QCoreApplication.translate("TableView", "Review this deal")
+        second = review if self.offer_review else ""
+        self.summary.set_content(
+            parts.title, parts.rows, parts.sentences, parts.button, parts.grid, second
+        )
         r = self.summary.boundingRect()
         cx, cy = g.centre
         self.summary.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))
@@ -468,7 +475,7 @@ def _marriages_text(s: DealState, facts: TableFacts) -> str:
     marriages = [
         fill(
             QCoreApplication.translate("TableView", "%1 %2 (%3)"),
-            SUIT_SYMBOLS["CSHD"[suit]],
+            SUIT_SYMBOLS[SUITS[suit]],
             value,
             facts.names[seat] if seat < len(facts.names) else seat,
         )
@@ -489,10 +496,12 @@ def call_legend(s: DealState) -> list[str]:
         ),
         fill(
             QCoreApplication.translate(
-                "TableView", "%1 = moon: win all %2 tricks alone; your partner sits out."
+                "TableView",
+                "%1 = moon: win all %n tricks alone; your partner sits out.",
+                "",
+                s.shape.hand_size,
             ),
             MAX_BID,
-            s.shape.hand_size,
         ),
         QCoreApplication.translate(
             "TableView", "The highest bidder leads, and the first card led chooses trump."

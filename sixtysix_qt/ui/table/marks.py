@@ -24,6 +24,13 @@ def mark_hand(items: dict[str, CardItem], hand: set[str], playable: set[str], tu
         item.setToolTip("")
 
 
+def mark_hovered(items: dict[str, CardItem], under_pointer: list[object]) -> None:
+    """Only the topmost card of ``under_pointer`` (scene items, top first) is hovered."""
+    under = next((i for i in under_pointer if isinstance(i, CardItem)), None)
+    for item in items.values():
+        item.set_hovered(item is under)
+
+
 def mark_trump_and_talon(
     items: dict[str, CardItem],
     state: DealState | None,

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMessageBox, QWidge
 from sixtysix_qt.engine import Action, DealState, Kind
 
 from ..play.controller import GameController
+from ..words.retranslate import translate_ui
 from ..words.texts import seat_names
 from .animator import Animator, Frame, FrameBuilder
 from .art import CardArt
@@ -27,7 +28,7 @@ from .felt import paint_felt
 from .hud import TableHud
 from .keys import TableKeys
 from .layout import TableGeometry
-from .marks import CardMark, mark_hand, mark_trump_and_talon
+from .marks import CardMark, mark_hand, mark_hovered, mark_trump_and_talon
 from .menus import announce_or_play_menu, declare_question, marriage_choice_menu
 from .on_view import OnView
 
@@ -37,6 +38,7 @@ class TableView(QGraphicsView):
 
     statusMessage = Signal(str)
     continueRequested = Signal()  # the summary's button: next deal or play again
+    reviewRequested = Signal()  # the summary's "Review this deal" (shown once offered)
     relaidOut = Signal()
     animationIdle = Signal()
     askDeclareChanged = Signal(bool)  # "don't ask again" was ticked in the 66 question
@@ -77,6 +79,7 @@ class TableView(QGraphicsView):
         self.keys = TableKeys(self)
         self.hud = TableHud(self._scene, self.art)
         self.hud.summary.buttonClicked.connect(self.continueRequested)
+        self.hud.summary.secondClicked.connect(self.reviewRequested)
         self.hud.last_trick.clicked.connect(lambda: self.toggle_last_trick(False))
         self.hud.review.clicked.connect(lambda: self.toggle_review(False))
         self.hud.declare_chip.clicked.connect(self.request_declare)
@@ -84,6 +87,7 @@ class TableView(QGraphicsView):
         controller.stateChanged.connect(self.show_state)
         controller.thinkingChanged.connect(lambda _seat, _on: self.refresh())
         controller.matchStarted.connect(lambda _m: self._on_match_started())
+        translate_ui(self)
 
     # -- public API -------------------------------------------------------
     @property
@@ -93,6 +97,11 @@ class TableView(QGraphicsView):
     @property
     def speed(self) -> str:
         return self.animator.speed
+
+    @property
+    def busy(self) -> bool:
+        """True while cards are moving (a keyframe is still being animated)."""
+        return self.animator.busy
 
     def talon_top(self) -> str | None:
         """The talon's top card as it lies now (a click on it closes the talon)."""
@@ -250,12 +259,14 @@ class TableView(QGraphicsView):
     def refresh(self) -> None:
         """Re-set every text and what may be clicked (after a state change or a language change)."""
         s = self.shown_state
-        if s is None:
-            return
-        self._names = seat_names(self.controller.setup.seats)
+        seats = self.controller.setup.seats
+        if s is None or s.shape.players != len(seats):
+            return  # the last match's cards are still shown: its seats are not the new names
+        self._names = seat_names(seats)
         self._update_interaction(s)
 
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
+        """Every text again in the new language (the words.retranslate registry calls it)."""
         self.refresh()
 
     def item(self, code: str) -> CardItem:
@@ -432,10 +443,8 @@ class TableView(QGraphicsView):
 
     def _ensure_items(self, state: DealState) -> None:
         wanted = set(state.deck_codes)
-        for code in list(self.items):
-            if code not in wanted:
-                item = self.items.pop(code)
-                self._scene.removeItem(item)
+        for code in [c for c in self.items if c not in wanted]:
+            self._scene.removeItem(self.items.pop(code))
         x, y = self._geom.talon_anchor()
         for code in state.deck_codes:
             if code in self.items:
@@ -474,18 +483,11 @@ class TableView(QGraphicsView):
     def _sync_hover(self) -> None:
         """Only the card on top under the resting pointer is hovered (cards moved under it)."""
         here = [] if self._pointer is None else self._scene.items(self.mapToScene(self._pointer))
-        under = next((i for i in here if isinstance(i, CardItem)), None)  # the topmost card
-        for item in self.items.values():
-            item.set_hovered(item is under)
+        mark_hovered(self.items, here)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._relayout()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _relayout(self, seats: int | None = None, hand_size: int | None = None) -> None:
         """New window size: new card size and positions; a running animation jumps to its end."""

@@ -227,15 +227,50 @@ class _GridLayout:
             y += h
 
 
-class Panel(QGraphicsObject):
+class FeltPanel(QGraphicsObject):
+    """A card of text on the felt: ``_px`` sets its fonts and padding, its layout sets ``_size``."""
+
+    TITLE_SCALE = 1.3
+    """The title's font size, as a multiple of the text's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._px = 13.0
+        self._size = (10.0, 10.0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        """The title, text and bold fonts at the panel's size."""
+        return (
+            table_font(self._px * self.TITLE_SCALE, bold=True),
+            table_font(self._px),
+            table_font(self._px, bold=True),
+        )
+
+    def _set_size(self, width: float, height: float) -> None:
+        self._size = (width, height)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, *self._size)
+
+    def _draw_card(self, painter: QPainter, fill: QColor = PANEL) -> float:
+        """The panel's rounded card; its padding, where the content starts."""
+        pad = self._px * 0.9
+        draw_panel_card(painter, self.boundingRect(), pad, fill)
+        return pad
+
+
+class Panel(FeltPanel):
     """A translucent card of text: a title, label/value rows, sentences and an optional button."""
 
     buttonClicked = Signal()
+    secondClicked = Signal()  # the button left of the main one (e.g. "Review this deal")
 
     def __init__(self, opaque: bool = False) -> None:
         super().__init__()
         self._fill = PANEL_OPAQUE if opaque else PANEL
-        self._px = 13.0
         self._title = ""
         self._grid: Grid | None = None
         self._grid_layout: _GridLayout | None = None
@@ -243,13 +278,12 @@ class Panel(QGraphicsObject):
         self._rows: list[Row] = []
         self._sentences: list[str] = []
         self._button = ""
+        self._second = ""
         self._max_width = 360.0
         self._min_width = 0.0
-        self._size = (10.0, 10.0)
         self._button_rect = QRectF()
+        self._second_rect = QRectF()
         self._label_w = 0.0
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_content(
         self,
@@ -258,16 +292,19 @@ class Panel(QGraphicsObject):
         sentences: list[str] | None = None,
         button: str = "",
         grid: Grid | None = None,
+        second: str = "",
     ) -> None:
-        """Show a title, label/value rows, a table (``grid``), sentences and a button."""
-        content = (title, list(rows or []), list(sentences or []), button, grid)
-        if content == (self._title, self._rows, self._sentences, self._button, self._grid):
+        """Show a title, label/value rows, a table (``grid``), sentences and one or two buttons."""
+        content = (title, list(rows or []), list(sentences or []), button, grid, second)
+        now = (self._title, self._rows, self._sentences, self._button, self._grid, self._second)
+        if content == now:
             return  # unchanged: no new layout, no repaint (labels refresh on every keyframe)
         self._title = title
         self._grid = grid
         self._rows = list(rows or [])
         self._sentences = list(sentences or [])
         self._button = button
+        self._second = second if button else ""
         self._relayout()
 
     def set_font_px(self, px: float, max_width: float, min_width: float = 0.0) -> None:
@@ -304,12 +341,12 @@ class Panel(QGraphicsObject):
     def button_scene_rect(self) -> QRectF:
         return self.mapRectToScene(self._button_rect)
 
-    def _fonts(self) -> tuple[QFont, QFont, QFont]:
-        return (
-            table_font(self._px * 1.3, bold=True),
-            table_font(self._px),
-            table_font(self._px, bold=True),
-        )
+    @property
+    def second_text(self) -> str:
+        return self._second
+
+    def second_scene_rect(self) -> QRectF:
+        return self.mapRectToScene(self._second_rect)
 
     def _relayout(self) -> None:
         self.prepareGeometryChange()
@@ -330,7 +367,7 @@ class Panel(QGraphicsObject):
                 rows_w,
                 self._grid_layout.width if self._grid_layout else 0.0,
                 max((fm.horizontalAdvance(s) for s in self._sentences), default=0.0),
-                fm_b.horizontalAdvance(self._button) + pad * 2,
+                self._buttons_width(fm_b, pad),
                 self._min_width - 2 * pad,
             )
             + 2.0
@@ -351,28 +388,42 @@ class Panel(QGraphicsObject):
         for s in self._sentences:
             h += fm.boundingRect(QRectF(0, 0, inner, 1e4), _WRAP, s).height() + self._px * 0.3
         if self._button:
-            bh = fm_b.height() + self._px * 0.9
-            bw = fm_b.horizontalAdvance(self._button) + pad * 2
-            h += self._px * 0.4
-            self._button_rect = QRectF((inner + 2 * pad - bw) / 2, h, bw, bh)
-            h += bh
+            h = self._place_buttons(fm_b, pad, inner, h + self._px * 0.4)
         else:
-            self._button_rect = QRectF()
-        h += pad
-        self._size = (inner + 2 * pad, h)
-        self.update()
+            self._button_rect = self._second_rect = QRectF()
+        self._set_size(inner + 2 * pad, h + pad)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, *self._size)
+    def _buttons_width(self, fm: QFontMetricsF, pad: float) -> float:
+        """The buttons side by side (the gap between them is ``pad``)."""
+        w = fm.horizontalAdvance(self._button) + pad * 2
+        if self._second:
+            w += fm.horizontalAdvance(self._second) + pad * 3
+        return w
+
+    def _place_buttons(self, fm: QFontMetricsF, pad: float, inner: float, top: float) -> float:
+        """The main button, the second one left of it (above it when both do not fit)."""
+        bh = fm.height() + self._px * 0.9
+        bw = fm.horizontalAdvance(self._button) + pad * 2
+        if not self._second:
+            self._second_rect = QRectF()
+            self._button_rect = QRectF((inner + 2 * pad - bw) / 2, top, bw, bh)
+            return top + bh
+        sw = fm.horizontalAdvance(self._second) + pad * 2
+        if self._buttons_width(fm, pad) <= inner:
+            left = (inner + 2 * pad - self._buttons_width(fm, pad)) / 2
+            self._second_rect = QRectF(left, top, sw, bh)
+            self._button_rect = QRectF(left + sw + pad, top, bw, bh)
+            return top + bh
+        self._second_rect = QRectF((inner + 2 * pad - sw) / 2, top, sw, bh)
+        self._button_rect = QRectF((inner + 2 * pad - bw) / 2, top + bh + pad * 0.5, bw, bh)
+        return top + 2 * bh + pad * 0.5
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         title_f, text_f, bold_f = self._fonts()
-        pad = self._px * 0.9
-        w, _h = self._size
-        inner = w - 2 * pad
-        draw_panel_card(painter, self.boundingRect(), pad, self._fill)
+        pad = self._draw_card(painter, self._fill)
+        inner = self._size[0] - 2 * pad
         y = pad
         if self._title:
             painter.setFont(title_f)
@@ -403,6 +454,8 @@ class Panel(QGraphicsObject):
             y += r.height() + self._px * 0.3
         if self._button:
             draw_pill_button(painter, self._button_rect, self._button, bold_f)
+        if self._second:
+            draw_pill_button(painter, self._second_rect, self._second, bold_f)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
@@ -410,6 +463,8 @@ class Panel(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._button and self._button_rect.adjusted(-4, -4, 4, 4).contains(event.pos()):
             self.buttonClicked.emit()
+        elif self._second and self._second_rect.adjusted(-4, -4, 4, 4).contains(event.pos()):
+            self.secondClicked.emit()
 
 
 _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)

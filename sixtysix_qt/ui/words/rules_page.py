@@ -2,7 +2,7 @@
 
 A player who changed an option (say, relaxed strict play) should read the
 rules as they now apply, not a generic text, so the page is built from the
-preset and the options.  The text follows RULES.md but is written for
+preset and the options.  The text follows docs/RULES.md but is written for
 players.  Every sentence goes through ``translate("RulesPage", ...)`` in
 paragraph-sized units with ``%1`` arguments, so translators see whole
 thoughts; the numbers that change a noun's ending use Qt's ``%n`` plurals.
@@ -27,7 +27,7 @@ from .retranslate import translate_ui
 
 translate = QCoreApplication.translate
 
-# the option table of RULES.md, owned by the engine
+# the option table of docs/RULES.md, owned by the engine
 DEFAULT_OPTIONS: dict[str, Any] = OPTION_DEFAULTS
 
 _ARG = re.compile(r"%([1-9])")
@@ -341,12 +341,8 @@ def _dealing(page: Page, add: Add) -> None:
             )
         )
     if talon:
-        hand, first, second = {
-            "classic": (6, 3, 3),
-            "schnapsen": (5, 3, 2),
-            "three-hand": (6, 3, 3),
-            "four-hand": (7, 3, 4),
-        }[preset]
+        shape = SHAPES[preset]
+        hand, (first, second) = shape.hand_size, shape.packets  # two rounds in every preset
         add(
             _p(
                 arg(

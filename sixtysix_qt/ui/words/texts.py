@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from sixtysix_qt.engine import DealState
+from sixtysix_qt.engine.cards import SUIT_SYMBOLS
 
-SUIT_SYMBOLS = {"C": "\u2663", "S": "\u2660", "H": "\u2665", "D": "\u2666"}
 RED_SUITS = "HD"
 
 
