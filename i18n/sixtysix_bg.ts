@@ -1858,10 +1858,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Обявата е колко точки ще вземе вашият отбор: %1.</translation>
     </message>
     <message>
-        <source>%1 = moon: win all %2 tricks alone; your partner sits out.</source>
-        <translation>%1 = Луна: вземате сами всички взятки (%2); партньорът ви не играе.</translation>
-    </message>
-    <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
         <translation>Играчът с най-високата обява играе пръв, а първата изиграна карта определя коза.</translation>
     </message>
@@ -1943,6 +1939,17 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Show me</source>
         <translation>Покажи ми</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Преглед на раздаването</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 = moon: win all %n tricks alone; your partner sits out.</source>
+        <translation>
+            <numerusform>%1 = Луна: вземате сами %n взятка; партньорът ви не играе.</numerusform>
+            <numerusform>%1 = Луна: вземате сами всички %n взятки; партньорът ви не играе.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

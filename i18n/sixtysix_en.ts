@@ -170,6 +170,13 @@
             <numerusform>Win tricks and be first to %n card points in a deal.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 = moon: win all %n tricks alone; your partner sits out.</source>
+        <translation>
+            <numerusform>%1 = moon: win the %n trick alone; your partner sits out.</numerusform>
+            <numerusform>%1 = moon: win all %n tricks alone; your partner sits out.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RuleTexts</name>

@@ -1877,10 +1877,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Solījums – cik acu paņems jūsu komanda: %1.</translation>
     </message>
     <message>
-        <source>%1 = moon: win all %2 tricks alone; your partner sits out.</source>
-        <translation>%1 = Mēness: visi stiķi (%2) jāpaņem vienam pašam; partneris nespēlē.</translation>
-    </message>
-    <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
         <translation>Iziet augstākā solījuma devējs, un pirmā izietā kārts nosaka trumpi.</translation>
     </message>
@@ -1967,6 +1963,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Show me</source>
         <translation>Parādīt piemēru</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Analizēt šo partiju</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 = moon: win all %n tricks alone; your partner sits out.</source>
+        <translation>
+            <numerusform>%1 = Mēness: vienam pašam jāpaņem visi %n stiķis; partneris nespēlē.</numerusform>
+            <numerusform>%1 = Mēness: vienam pašam jāpaņem visi %n stiķi; partneris nespēlē.</numerusform>
+            <numerusform>%1 = Mēness: vienam pašam jāpaņem visi %n stiķu; partneris nespēlē.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

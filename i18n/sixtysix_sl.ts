@@ -1896,10 +1896,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Napoved pove, koliko točk bo zbrala vaša stran: %1.</translation>
     </message>
     <message>
-        <source>%1 = moon: win all %2 tricks alone; your partner sits out.</source>
-        <translation>%1 = Luna: vse vzetke (%2) dobite sami, soigralec ne igra.</translation>
-    </message>
-    <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
         <translation>Izigra igralec z najvišjo napovedjo, prva izigrana karta pa določi adut.</translation>
     </message>
@@ -1991,6 +1987,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Show me</source>
         <translation>Pokaži mi</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Preglej to igro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 = moon: win all %n tricks alone; your partner sits out.</source>
+        <translation>
+            <numerusform>%1 = Luna: sami dobite %n vzetek, soigralec ne igra.</numerusform>
+            <numerusform>%1 = Luna: sami dobite vsa %n vzetka, soigralec ne igra.</numerusform>
+            <numerusform>%1 = Luna: sami dobite vse %n vzetke, soigralec ne igra.</numerusform>
+            <numerusform>%1 = Luna: sami dobite vseh %n vzetkov, soigralec ne igra.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

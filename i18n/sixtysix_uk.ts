@@ -1877,10 +1877,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Заявка — це скільки очок візьме ваша команда: %1.</translation>
     </message>
     <message>
-        <source>%1 = moon: win all %2 tricks alone; your partner sits out.</source>
-        <translation>%1 = Місяць: ви самі берете всі взятки (%2); партнер не грає.</translation>
-    </message>
-    <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
         <translation>Першим ходить гравець із найвищою заявкою, і перша зіграна карта визначає козир.</translation>
     </message>
@@ -1967,6 +1963,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Show me</source>
         <translation>Показати приклад</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Розібрати цю роздачу</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 = moon: win all %n tricks alone; your partner sits out.</source>
+        <translation>
+            <numerusform>%1 = Місяць: ви самі берете всі %n взятку; партнер не грає.</numerusform>
+            <numerusform>%1 = Місяць: ви самі берете всі %n взятки; партнер не грає.</numerusform>
+            <numerusform>%1 = Місяць: ви самі берете всі %n взяток; партнер не грає.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
