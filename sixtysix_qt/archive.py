@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .engine import DealState, Match, SaveFormatError, loads
+from .engine import DealState, Match, NewerFormatError, SaveFormatError, loads
 from .engine.serialize import deal_to_dict
 from .storage import atomic_write
 
@@ -107,9 +107,10 @@ def parse_deal(data: bytes | str) -> tuple[DealState, dict[str, Any]]:
         raise DealFileError("is_match")
     try:
         state = loads(json.dumps(doc))
+    except NewerFormatError as err:
+        raise DealFileError("newer", str(err)) from None
     except SaveFormatError as err:
-        kind = "newer" if "newer version" in str(err) else "damaged"
-        raise DealFileError(kind, str(err)) from None
+        raise DealFileError("damaged", str(err)) from None
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as err:
         raise DealFileError("damaged", str(err)) from None
     if isinstance(state, Match):
