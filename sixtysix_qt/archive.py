@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +24,7 @@ from typing import Any
 from .engine import DealState, Match, NewerFormatError, SaveFormatError, loads
 from .engine.serialize import deal_to_dict
 from .storage import atomic_write
+from .userfiles import UserFileError, read_bytes
 
 #: how many finished deals the archive keeps (the oldest are dropped)
 KEEP = 500
@@ -72,28 +72,13 @@ class ArchivedDeal:
 
 
 def _read_bytes(path: Path) -> bytes:
-    """The bytes of a small regular file (symlinks, devices and folders refused)."""
+    """The bytes of a small regular file (links, devices and folders refused)."""
     try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        raise DealFileError("missing") from None
-    except OSError as err:
-        raise DealFileError("unreadable", err.strerror or "") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise DealFileError("not_regular")
-    if info.st_size > MAX_BYTES:
-        raise DealFileError("too_large")
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-    try:
-        fd = os.open(path, flags)
-        with os.fdopen(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise DealFileError("not_regular")
-            data = handle.read(MAX_BYTES + 1)
-    except OSError as err:
-        raise DealFileError("unreadable", err.strerror or "") from None
-    if len(data) > MAX_BYTES:
-        raise DealFileError("too_large")
+        data = read_bytes(path, MAX_BYTES, follow_links=False)
+    except UserFileError as err:
+        raise DealFileError(err.kind, err.reason) from None
+    if data is None:
+        raise DealFileError("missing")
     return data
 
 

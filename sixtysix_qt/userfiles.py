@@ -30,9 +30,10 @@ MAX_DEPTH = 48
 class UserFileError(Exception):
     """A user file that cannot be used; ``reason`` is a short English clause."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, kind: str = "unreadable") -> None:
         super().__init__(reason)
         self.reason = reason
+        self.kind = kind  # "not_regular", "too_large" or "unreadable"
 
 
 def _describe(mode: int) -> str:
@@ -47,13 +48,18 @@ def _describe(mode: int) -> str:
     return "it is not a regular file"
 
 
-def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes | None:
+def read_bytes(path: Path | str, limit: int = MAX_BYTES, follow_links: bool = True) -> bytes | None:
     """The file's bytes, None if there is no file; UserFileError if it is not usable.
 
     The file is opened without blocking (a FIFO would otherwise wait for a
-    writer for ever) and checked to be a regular file before a byte is read.
+    writer for ever) and checked to be a regular file before a byte is read;
+    with ``follow_links=False`` a symbolic link is refused as not a regular file.
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    if not follow_links:
+        if os.path.islink(path):
+            raise UserFileError("it is a link, not a file", "not_regular")
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
@@ -63,9 +69,9 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes | None:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise UserFileError(_describe(info.st_mode))
+            raise UserFileError(_describe(info.st_mode), "not_regular")
         if info.st_size > limit:
-            raise UserFileError(f"it is too large ({info.st_size} bytes)")
+            raise UserFileError(f"it is too large ({info.st_size} bytes)", "too_large")
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -77,7 +83,7 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes | None:
                 return b"".join(chunks)
             total += len(chunk)
             if total > limit:
-                raise UserFileError("it is too large")
+                raise UserFileError("it is too large", "too_large")
             chunks.append(chunk)
     finally:
         os.close(fd)
