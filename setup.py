@@ -6,6 +6,8 @@ Sources live outside the package (``assets/`` for SVG art, icon and fonts,
 ``sixtysix_qt/resources`` and ``sixtysix_qt/translations`` of the build, so a
 wheel, a normal install and a PyInstaller bundle all carry them.  An editable
 install reads the sources directly (see ``sixtysix_qt/resources.py``).
+It also compiles the expert's solver (``sixtysix_qt/ai/_native.c``) when a C
+compiler is there.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
@@ -55,4 +57,14 @@ class BuildWithAssets(build_py):
                 )
 
 
-setup(cmdclass={"build_py": BuildWithAssets})
+# The expert's exact solver in C (sixtysix_qt/ai/_native.c).  Optional: where
+# no C compiler is found the build goes on and sixtysix_qt/ai/native.py falls
+# back to the same values in pure Python (slower, same moves).
+NATIVE = Extension(
+    "sixtysix_qt.ai._native",
+    sources=["sixtysix_qt/ai/_native.c"],
+    extra_compile_args=["-O2"] if sys.platform != "win32" else ["/O2"],
+    optional=True,
+)
+
+setup(cmdclass={"build_py": BuildWithAssets}, ext_modules=[NATIVE])

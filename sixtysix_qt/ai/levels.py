@@ -58,7 +58,7 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
         seconds=0.9,
         expert=True,
         max_worlds=4000,
-        open_cards=12,
+        open_cards=14,
         hard_seconds=1.25,
         floor_worlds=160,
     ),

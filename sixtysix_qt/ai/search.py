@@ -25,6 +25,7 @@ from typing import Any
 
 from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
+from . import native
 from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
@@ -90,15 +91,20 @@ def rollout_value(
     rng: random.Random,
     exact_cards: int = 0,
     pool: SolverPool | None = None,
+    open_cards: int = 0,
 ) -> float:
     """Play a world out: medium heuristics for everyone (each from its own view),
     then the exact solver as soon as a two-player position is known-card, or,
     with more players, once the talon is gone and at most ``exact_cards``
     cards are left in the hands.  ``pool`` shares the two-player solvers'
-    tables between rollouts (the values are the same)."""
+    tables between rollouts (the values are the same).  With ``open_cards``
+    a two-player world goes to the exact solver of ``native`` (talon draws
+    included) as soon as its hands and talon hold at most that many cards."""
     side = state.side_of(seat)
     two = state.shape.players == 2
     while state.result is None:
+        if open_cards and two and _open_enough(state, open_cards):
+            return native.world_value(state, seat)
         if two and (state.closed or not state.talon):
             if pool is not None:
                 return pool.value(state, seat)
@@ -109,6 +115,11 @@ def rollout_value(
         move, _ = heuristic_choice(info_from_state(state, mover), rng, 1.0)
         state = state.apply_move(move)
     return side_value(state.result, side)
+
+
+def _open_enough(world: Any, open_cards: int) -> bool:
+    """A two-player world the exact solver takes whole: closed, or few cards left."""
+    return world.closed or cards_left(world) + len(world.talon) <= open_cards
 
 
 def search_choice(
@@ -229,24 +240,25 @@ def _sample_worlds(
     pool = SolverPool()
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
+        if open_cards and _open_enough(world, open_cards):
+            if cancelled(cancel) or clock.over(done):
+                return totals, done
+            for m, v in native.world_values(world, seat, candidates).items():
+                totals[m] += v
+            done += 1
+            continue
         values = {}
         # one table for every candidate of a world: their lines transpose
-        solver = None
-        whole = (
-            open_cards > 0
-            and not world.closed
-            and cards_left(world) + len(world.talon) <= open_cards
-        )
-        if whole or (exact and not world.talon):
-            solver = TeamSolver(world.side_of(seat))
+        solver = TeamSolver(world.side_of(seat)) if exact and not world.talon else None
         for m in candidates:
             if cancelled(cancel) or clock.over(done):
                 return totals, done
             after = world.apply_move(m)
-            if solver is not None and (whole or cards_left(after) <= exact):
+            if solver is not None and cards_left(after) <= exact:
                 values[m] = solver.value(after)
             else:
-                values[m] = rollout_value(after, seat, random.Random(rng.random()), exact, pool)
+                sub = random.Random(rng.random())
+                values[m] = rollout_value(after, seat, sub, exact, pool, open_cards)
         for m, v in values.items():
             totals[m] += v
         done += 1

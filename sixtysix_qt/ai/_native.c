@@ -1,0 +1,527 @@
+/* Exact values of two-player Sixty-Six positions where every card is known,
+ * talon order included: the compiled core of the expert's search.
+ *
+ * A sampled world (ai/worlds.py) fixes the opponent's hand and the order of
+ * the talon, so the rest of the deal is a game of perfect information.  This
+ * module plays it out with alpha-beta and a transposition table: draws from
+ * the talon, closing, the trump exchange, marriages and the last-trick bonus,
+ * scored in game points exactly as engine/scoring.py does (docs/RULES.md
+ * sections 4-7).  ai/native.py is the one caller; without this module it
+ * computes the same values in pure Python (ai/team_solver.py), which a test
+ * checks on random positions of every two-player preset and option.
+ *
+ * Two simplifications that never change a value (as in ai/solver.py): a
+ * king or queen that can be led as a marriage is always announced, and a
+ * player whose points reach the target declares at once.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define INF 99
+#define QUEEN 4
+#define KING 5
+#define EXCHANGE_MOVE (2 << 6)
+#define CLOSE_MOVE (3 << 6)
+#define MARRY 1
+/* internal move codes: 0..31 a card, 32 exchange, 33 close */
+#define M_EXCHANGE 32
+#define M_CLOSE 33
+
+static const int POINTS[8] = {0, 0, 0, 2, 3, 4, 10, 11};
+
+typedef struct {
+    int me, trump, target, loser_line, last_bonus;
+    int auto_decl, head, hist_scoring, hist_closing, queen_only, needs_trick, after_talon;
+    int closing, exchange_rank, marriage, trump_marriage, false_two;
+    int tlen;
+    int talon[16];
+} Game;
+
+typedef struct {
+    uint32_t h[2];
+    int tpos, tlast, mover, lead;
+    int p[2], held[2];
+    int fl, ann, closed, closer;
+    int sp[2], sfl;
+} Pos;
+
+typedef struct {
+    uint64_t k1, k2;
+    uint32_t k3, gen;
+    int8_t lo, hi, best, used;
+} Entry;
+
+#define TT_BITS 20
+#define TT_SIZE (1u << TT_BITS)
+static Entry *tt = NULL;
+static uint32_t generation = 0;
+static long long nodes = 0;
+
+/* ------------------------------------------------------------- scoring */
+static int no_trick(const Game *g, int side, int fl) {
+    return g->hist_scoring ? !((fl >> (2 + side)) & 1) : !((fl >> side) & 1);
+}
+
+static int judge(const Game *g, int winner, const int *p, int fl) {
+    int loser = 1 - winner;
+    if (no_trick(g, loser, fl)) return 3;
+    if (p[loser] < g->loser_line) return 2;
+    return 1;
+}
+
+static int sign_for(const Game *g, int winner, int gp) { return winner == g->me ? gp : -gp; }
+
+/* game points the closer's opponent scores when the closer fails */
+static int closer_failed_gp(const Game *g, const Pos *s) {
+    if (g->hist_closing) return no_trick(g, s->closer, s->fl) ? 6 : 2;
+    return no_trick(g, 1 - s->closer, s->sfl) ? 3 : 2;
+}
+
+static int closer_failed(const Game *g, const Pos *s) {
+    return sign_for(g, 1 - s->closer, closer_failed_gp(g, s));
+}
+
+static int winning(const Game *g, int side, const Pos *s) {
+    if (s->closed) {
+        if (side == s->closer) return sign_for(g, side, judge(g, side, s->sp, s->sfl));
+        return closer_failed(g, s);
+    }
+    return sign_for(g, side, judge(g, side, s->p, s->fl));
+}
+
+static int all_played(const Game *g, const Pos *s, int last) {
+    int have0 = s->p[0] >= g->target, have1 = s->p[1] >= g->target;
+    if (g->hist_scoring && !g->auto_decl && have0 && have1) return 0;
+    if (s->closed) {
+        int only_closer = (s->closer == 0) ? (have0 && !have1) : (have1 && !have0);
+        return only_closer ? winning(g, s->closer, s) : closer_failed(g, s);
+    }
+    if (have0 && !have1) return winning(g, 0, s);
+    if (have1 && !have0) return winning(g, 1, s);
+    if (have0 && have1) return winning(g, last, s);
+    if (s->p[0] == 65 && s->p[1] == 65) return 0;
+    return sign_for(g, last, 1);
+}
+
+/* A claim of a seat below the target (possible only without auto_declare):
+ * the opponent scores 2, or with "mirror" what the claimant would have won,
+ * at least 2 (engine/scoring.py on_declare).  Sometimes the cheapest way out. */
+static int false_claim(const Game *g, const Pos *s) {
+    int side = s->mover, opp = 1 - side, would;
+    if (g->false_two) return sign_for(g, opp, 2);
+    if (s->closed && s->closer == side)
+        would = judge(g, side, s->sp, s->sfl);
+    else if (s->closed)
+        would = closer_failed_gp(g, s);
+    else
+        would = judge(g, side, s->p, s->fl);
+    return sign_for(g, opp, would > 2 ? would : 2);
+}
+
+/* --------------------------------------------------------------- rules */
+static int talon_left(const Game *g, const Pos *s) { return g->tlen - s->tpos; }
+
+static int strict_phase(const Game *g, const Pos *s) {
+    return s->closed || talon_left(g, s) == 0;
+}
+
+static int marry_value(const Game *g, const Pos *s, int card) {
+    int rank = card & 7, suit = (card >> 3) & 3, side = s->mover, partner;
+    if (rank == KING)
+        partner = (card & ~7) | QUEEN;
+    else if (rank == QUEEN)
+        partner = (card & ~7) | KING;
+    else
+        return 0;
+    if (!((s->h[side] >> partner) & 1)) return 0;
+    if (!g->after_talon && strict_phase(g, s)) return 0;
+    if ((s->ann >> (side * 4 + suit)) & 1) return 0;
+    if (g->queen_only && rank != QUEEN) return 0;
+    if (g->needs_trick && !((s->fl >> side) & 1)) return 0;
+    return suit == g->trump ? g->trump_marriage : g->marriage;
+}
+
+static int can_exchange(const Game *g, const Pos *s) {
+    int rank = g->exchange_rank;
+    if (rank < 0 || s->closed || talon_left(g, s) < 2) return 0;
+    if (!((s->fl >> s->mover) & 1)) return 0;
+    if ((s->tlast & 7) == rank) return 0;
+    return (s->h[s->mover] >> (g->trump * 8 + rank)) & 1;
+}
+
+static int can_close(const Game *g, const Pos *s) {
+    return g->closing && !s->closed && talon_left(g, s) >= 2;
+}
+
+static int talon_card(const Game *g, const Pos *s, int i) {
+    return i == g->tlen - 1 ? s->tlast : g->talon[i];
+}
+
+/* Moves in search order: strong cards (and trumps) first. */
+static int gen_moves(const Game *g, const Pos *s, int *out) {
+    uint32_t hand = s->h[s->mover], cand;
+    int n = 0, c;
+    if (s->lead < 0) {
+        cand = hand;
+    } else {
+        cand = hand;
+        if (strict_phase(g, s)) {
+            uint32_t same = hand & (0xFFu << (((s->lead >> 3) & 3) * 8));
+            if (same) {
+                cand = same;
+                if (g->head) {
+                    uint32_t higher = same & ~((2u << s->lead) - 1);
+                    if (higher) cand = higher;
+                }
+            } else {
+                uint32_t trumps = hand & (0xFFu << (g->trump * 8));
+                if (trumps) cand = trumps;
+            }
+        }
+    }
+    for (c = 31; c >= 0; c--)
+        if ((cand >> c) & 1) out[n++] = c;
+    /* sort by points, trumps a little higher (insertion sort, n <= 8) */
+    for (int i = 1; i < n; i++) {
+        int x = out[i], kx = POINTS[x & 7] + (((x >> 3) & 3) == g->trump) * 5, j = i - 1;
+        while (j >= 0 && POINTS[out[j] & 7] + (((out[j] >> 3) & 3) == g->trump) * 5 < kx) {
+            out[j + 1] = out[j];
+            j--;
+        }
+        out[j + 1] = x;
+    }
+    if (s->lead < 0) {
+        if (can_exchange(g, s)) out[n++] = M_EXCHANGE;
+        if (can_close(g, s)) out[n++] = M_CLOSE;
+    }
+    return n;
+}
+
+static int search(const Game *g, const Pos *s, int alpha, int beta);
+
+static int after_lead(const Game *g, const Pos *s, int c, int announce, int alpha, int beta) {
+    Pos t = *s;
+    int m = t.mover;
+    if (c == M_EXCHANGE) {
+        int nine = g->trump * 8 + g->exchange_rank;
+        t.h[m] = (t.h[m] & ~(1u << nine)) | (1u << t.tlast);
+        t.tlast = nine;
+        return search(g, &t, alpha, beta);
+    }
+    if (c == M_CLOSE) {
+        t.closed = 1;
+        t.closer = m;
+        t.sp[0] = t.p[0];
+        t.sp[1] = t.p[1];
+        t.sfl = t.fl;
+        return search(g, &t, alpha, beta);
+    }
+    int value = announce ? marry_value(g, &t, c) : 0;
+    if (!announce && marry_value(g, &t, c)) t.ann |= 1 << (m * 4 + ((c >> 3) & 3));
+    t.h[m] &= ~(1u << c);
+    if (value) {
+        t.ann |= 1 << (m * 4 + ((c >> 3) & 3));
+        if ((t.fl >> m) & 1) {
+            t.p[m] += value;
+            if (g->auto_decl && t.p[m] >= g->target) return winning(g, m, &t);
+        } else {
+            t.held[m] += value;
+        }
+    }
+    t.mover = 1 - m;
+    t.lead = c;
+    return search(g, &t, alpha, beta);
+}
+
+static int after_follow(const Game *g, const Pos *s, int c, int alpha, int beta) {
+    Pos t = *s;
+    int m = t.mover, leader = 1 - m, lead = t.lead, w;
+    int ls = (lead >> 3) & 3, cs = (c >> 3) & 3;
+    t.h[m] &= ~(1u << c);
+    if ((cs == ls && (c & 7) > (lead & 7)) || (cs != ls && cs == g->trump))
+        w = m;
+    else
+        w = leader;
+    int pts = POINTS[lead & 7] + POINTS[c & 7];
+    t.p[w] += pts + t.held[w];
+    t.held[w] = 0;
+    t.fl |= 1 << w;
+    if (pts) t.fl |= 4 << w;
+    if (!t.closed && talon_left(g, &t) > 0) {
+        t.h[w] |= 1u << talon_card(g, &t, t.tpos);
+        t.h[1 - w] |= 1u << talon_card(g, &t, t.tpos + 1);
+        t.tpos += 2;
+    }
+    int done = !(t.h[0] | t.h[1]);
+    if (done && !t.closed) t.p[w] += g->last_bonus;
+    if (g->auto_decl && t.p[w] >= g->target) return winning(g, w, &t);
+    if (done) return all_played(g, &t, w);
+    t.mover = w;
+    t.lead = -1;
+    return search(g, &t, alpha, beta);
+}
+
+static void keys(const Pos *s, uint64_t *k1, uint64_t *k2, uint32_t *k3) {
+    *k1 = (uint64_t)s->h[0] | ((uint64_t)s->h[1] << 32);
+    *k2 = (uint64_t)s->tpos | ((uint64_t)s->tlast << 5) | ((uint64_t)s->mover << 10) |
+          ((uint64_t)(s->lead + 1) << 11) | ((uint64_t)(s->p[0] & 0xFF) << 17) |
+          ((uint64_t)(s->p[1] & 0xFF) << 25) | ((uint64_t)s->fl << 33) |
+          ((uint64_t)(s->held[0] & 0xFF) << 37) | ((uint64_t)(s->held[1] & 0xFF) << 45) |
+          ((uint64_t)s->ann << 53) | ((uint64_t)s->closed << 61) |
+          ((uint64_t)(s->closer > 0) << 62);
+    *k3 = s->closed ? ((uint32_t)(s->sp[0] & 0xFF) | ((uint32_t)(s->sp[1] & 0xFF) << 8) |
+                       ((uint32_t)s->sfl << 16))
+                    : 0;
+}
+
+static int search(const Game *g, const Pos *s, int alpha, int beta) {
+    nodes++;
+    if (!g->auto_decl && s->p[s->mover] >= g->target) return winning(g, s->mover, s);
+    uint64_t k1, k2;
+    uint32_t k3;
+    keys(s, &k1, &k2, &k3);
+    uint64_t hsh = (k1 * 0x9E3779B97F4A7C15ull) ^ (k2 * 0xC2B2AE3D27D4EB4Full) ^
+                   ((uint64_t)k3 * 0x165667B19E3779F9ull);
+    Entry *e = &tt[(hsh >> 17) & (TT_SIZE - 1)];
+    int best_move = -1, hit = e->gen == generation && e->k1 == k1 && e->k2 == k2 && e->k3 == k3;
+    int lo = -INF, hi = INF;
+    if (hit) {
+        lo = e->lo;
+        hi = e->hi;
+        best_move = e->best;
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo == hi) return lo;
+        if (lo > alpha) alpha = lo;
+        if (hi < beta) beta = hi;
+    }
+    int a0 = alpha, b0 = beta, maximize = s->mover == g->me;
+    int best = maximize ? -INF : INF, chosen = -1;
+    if (!g->auto_decl) {
+        /* a false claim is a move too: it caps the loss (chosen stays -1) */
+        best = false_claim(g, s);
+        if (maximize && best > alpha) alpha = best;
+        if (!maximize && best < beta) beta = best;
+    }
+    int moves[12], n = gen_moves(g, s, moves);
+    if (best_move >= 0) {
+        for (int i = 1; i < n; i++)
+            if (moves[i] == best_move) {
+                memmove(moves + 1, moves, i * sizeof(int));
+                moves[0] = best_move;
+                break;
+            }
+    }
+    for (int i = 0; i < n && alpha < beta; i++) {
+        int c = moves[i], v;
+        if (s->lead < 0)
+            v = after_lead(g, s, c, 1, alpha, beta);
+        else
+            v = after_follow(g, s, c, alpha, beta);
+        if (maximize) {
+            if (v > best) best = v, chosen = c;
+            if (best > alpha) alpha = best;
+        } else {
+            if (v < best) best = v, chosen = c;
+            if (best < beta) beta = best;
+        }
+        if (alpha >= beta) break;
+    }
+    int nlo = -INF, nhi = INF;
+    if (best <= a0)
+        nhi = best;
+    else if (best >= b0)
+        nlo = best;
+    else
+        nlo = nhi = best;
+    if (hit) {
+        if (lo > nlo) nlo = lo;
+        if (hi < nhi) nhi = hi;
+    }
+    e->k1 = k1;
+    e->k2 = k2;
+    e->k3 = k3;
+    e->gen = generation;
+    e->lo = (int8_t)nlo;
+    e->hi = (int8_t)nhi;
+    e->best = (int8_t)chosen;
+    return best;
+}
+
+/* ---------------------------------------------------------------- API */
+static int read_ints(PyObject *seq, int *out, int max, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (!fast) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (n > max) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "%s: at most %d values", what, max);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (v == -1 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        out[i] = (int)v;
+    }
+    Py_DECREF(fast);
+    return (int)n;
+}
+
+static int check_card(int c) { return c >= 0 && c < 32; }
+
+/* move_values(game, pos, moves) -> list of game points for game[0] (me).
+ * game: (me, trump, target, loser_line, last_bonus, auto, head, hist_scoring,
+ *        hist_closing, queen_only, needs_trick, after_talon, closing,
+ *        exchange_rank, marriage, trump_marriage, false_claim_two, talon tuple)
+ * pos:  (h0, h1, tpos, tlast, mover, lead, p0, p1, held0, held1, fl, ann,
+ *        closed, closer, sp0, sp1, sfl)
+ * moves: engine int moves of the seat to move (play, marry, exchange, close). */
+static int parse(PyObject *gobj, PyObject *pobj, Game *gp, Pos *sp) {
+    int gv[18], pv[17];
+    PyObject *gfast = PySequence_Fast(gobj, "game must be a sequence");
+    if (!gfast) return -1;
+    if (PySequence_Fast_GET_SIZE(gfast) != 18) {
+        Py_DECREF(gfast);
+        PyErr_SetString(PyExc_ValueError, "game: 17 numbers and the talon");
+        return -1;
+    }
+    for (int i = 0; i < 17; i++) {
+        gv[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(gfast, i));
+    }
+    Game g;
+    Pos s;
+    int tl = read_ints(PySequence_Fast_GET_ITEM(gfast, 17), g.talon, 16, "talon");
+    Py_DECREF(gfast);
+    if (PyErr_Occurred() || tl < 0) return -1;
+    if (read_ints(pobj, pv, 17, "pos") != 17) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "pos: 17 numbers");
+        return -1;
+    }
+    g.me = gv[0];
+    g.trump = gv[1];
+    g.target = gv[2];
+    g.loser_line = gv[3];
+    g.last_bonus = gv[4];
+    g.auto_decl = gv[5];
+    g.head = gv[6];
+    g.hist_scoring = gv[7];
+    g.hist_closing = gv[8];
+    g.queen_only = gv[9];
+    g.needs_trick = gv[10];
+    g.after_talon = gv[11];
+    g.closing = gv[12];
+    g.exchange_rank = gv[13];
+    g.marriage = gv[14];
+    g.trump_marriage = gv[15];
+    g.false_two = gv[16];
+    g.tlen = tl;
+    s.h[0] = (uint32_t)pv[0];
+    s.h[1] = (uint32_t)pv[1];
+    s.tpos = pv[2];
+    s.tlast = pv[3];
+    s.mover = pv[4];
+    s.lead = pv[5];
+    s.p[0] = pv[6];
+    s.p[1] = pv[7];
+    s.held[0] = pv[8];
+    s.held[1] = pv[9];
+    s.fl = pv[10];
+    s.ann = pv[11];
+    s.closed = pv[12];
+    s.closer = pv[13];
+    s.sp[0] = pv[14];
+    s.sp[1] = pv[15];
+    s.sfl = pv[16];
+    if (g.me < 0 || g.me > 1 || s.mover < 0 || s.mover > 1 || g.trump < 0 || g.trump > 3 ||
+        s.tpos < 0 || s.tpos > g.tlen || (s.tpos < g.tlen && !check_card(s.tlast)) ||
+        (s.lead != -1 && !check_card(s.lead))) {
+        PyErr_SetString(PyExc_ValueError, "not a two-player position");
+        return -1;
+    }
+    for (int i = 0; i < g.tlen; i++)
+        if (!check_card(g.talon[i])) {
+            PyErr_SetString(PyExc_ValueError, "talon: cards are 0..31");
+            return -1;
+        }
+    if (!tt) {
+        tt = (Entry *)calloc(TT_SIZE, sizeof(Entry));
+        if (!tt) {
+            PyErr_NoMemory();
+            return -1;
+        }
+    }
+    generation++; /* a new world: entries of the last one no longer count */
+    *gp = g;
+    *sp = s;
+    return 0;
+}
+
+/* every value lies in [-top, top]: a search window that tight is exact and
+ * lets a side stop looking once it has the most a deal can give */
+static int top_value(const Game *g) { return g->hist_closing ? 6 : 3; }
+
+static PyObject *move_values(PyObject *self, PyObject *args) {
+    PyObject *gobj, *pobj, *mobj;
+    Game g;
+    Pos s;
+    int mv[16];
+    if (!PyArg_ParseTuple(args, "OOO", &gobj, &pobj, &mobj)) return NULL;
+    if (parse(gobj, pobj, &g, &s) < 0) return NULL;
+    int nm = read_ints(mobj, mv, 16, "moves");
+    if (nm < 0) return NULL;
+    int top = top_value(&g);
+    PyObject *out = PyList_New(nm);
+    if (!out) return NULL;
+    for (int i = 0; i < nm; i++) {
+        int move = mv[i], kind = move >> 6, c = move & 63, v;
+        if (move == EXCHANGE_MOVE && s.lead < 0 && can_exchange(&g, &s))
+            v = after_lead(&g, &s, M_EXCHANGE, 0, -top, top);
+        else if (move == CLOSE_MOVE && s.lead < 0 && can_close(&g, &s))
+            v = after_lead(&g, &s, M_CLOSE, 0, -top, top);
+        else if ((kind == 0 || kind == MARRY) && check_card(c) && ((s.h[s.mover] >> c) & 1)) {
+            if (s.lead >= 0)
+                v = after_follow(&g, &s, c, -top, top);
+            else
+                v = after_lead(&g, &s, c, kind == MARRY, -top, top);
+        } else {
+            Py_DECREF(out);
+            PyErr_Format(PyExc_ValueError, "move %d is not legal here", move);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, PyLong_FromLong(v));
+    }
+    return out;
+}
+
+/* value(game, pos) -> game points for game[0] of the position itself */
+static PyObject *value(PyObject *self, PyObject *args) {
+    PyObject *gobj, *pobj;
+    Game g;
+    Pos s;
+    if (!PyArg_ParseTuple(args, "OO", &gobj, &pobj)) return NULL;
+    if (parse(gobj, pobj, &g, &s) < 0) return NULL;
+    return PyLong_FromLong(search(&g, &s, -top_value(&g), top_value(&g)));
+}
+
+static PyObject *node_count(PyObject *self, PyObject *noargs) {
+    return PyLong_FromLongLong(nodes);
+}
+
+static PyMethodDef methods[] = {
+    {"move_values", move_values, METH_VARARGS,
+     "Exact game points for game[0] of each move of a known-card two-player position."},
+    {"value", value, METH_VARARGS, "Exact game points for game[0] of a known-card position."},
+    {"node_count", node_count, METH_NOARGS, "Positions searched since the module loaded."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_native",
+                                    "Compiled exact solver for two-player worlds.", -1, methods};
+
+PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&module); }

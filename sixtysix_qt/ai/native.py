@@ -1,0 +1,129 @@
+"""Exact values of a two-player world, talon included: compiled when it can be.
+
+A sampled world fixes every hidden card and the order of the talon, so the
+rest of the deal is a game of perfect information.  :func:`world_values`
+gives the exact game points of each candidate move in such a world.  The
+compiled core (``_native.c``, built by ``pip install`` when a C compiler is
+there) and the pure-Python fallback (``team_solver``, which walks the
+engine's own states) compute the same values, so the same seed gives the
+same moves with or without it (``tests/ai/test_native.py``); the fallback is
+only slower, so on the clock it gets through fewer worlds.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from ..engine.moves import DECLARE_MOVE
+from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
+from .common import side_value
+from .team_solver import TeamSolver
+
+try:  # pragma: no cover - which branch runs depends on the build
+    if os.environ.get("SIXTYSIX_PURE_PYTHON") == "1":
+        raise ImportError("pure Python asked for")
+    from . import _native
+except ImportError:
+    _native = None
+
+#: True when the compiled solver is in use
+COMPILED: bool = _native is not None
+
+
+def _game(state: Any, me: int) -> tuple[Any, ...]:
+    shape = state.shape
+    opts = state.rules.options
+    rank = shape.exchange_rank
+    return (
+        me,
+        state.tsuit,
+        shape.deal_target,
+        shape.loser_line,
+        shape.last_trick_bonus,
+        int(opts["auto_declare"]),
+        int(opts["strict_must_head"]),
+        int(opts["historical_scoring"]),
+        int(opts["historical_closing"]),
+        int(opts["marriage_lead_queen_only"]),
+        int(opts["marriage_needs_trick"]),
+        int(opts["marriage_after_talon"]),
+        int(shape.closing),
+        -1 if rank is None else rank,
+        MARRIAGE_POINTS,
+        TRUMP_MARRIAGE_POINTS,
+        int(opts["false_claim"] == "two"),
+        state.talon,
+    )
+
+
+def _flags(side_tricks: Any, card_pts: Any) -> int:
+    fl = 0
+    for s in (0, 1):
+        if side_tricks[s]:
+            fl |= 1 << s
+        if card_pts[s]:
+            fl |= 4 << s
+    return fl
+
+
+def _pos(state: Any) -> tuple[int, ...]:
+    p0, p1 = (state.side_points(s) for s in (0, 1))
+    snap = state.snapshot
+    sp0 = sp1 = sfl = 0
+    if snap is not None:
+        sp0, sp1 = snap[0][0], snap[1][0]
+        sfl = _flags((snap[0][1], snap[1][1]), (snap[0][2], snap[1][2]))
+    return (
+        state.hands[0],
+        state.hands[1],
+        0,
+        state.talon[-1] if state.talon else 0,
+        state.to_move,
+        state.trick[0][1] if state.trick else -1,
+        p0,
+        p1,
+        state.held[0],
+        state.held[1],
+        _flags(state.side_tricks, state.card_pts),
+        state.announced[0] | state.announced[1] << 4,
+        int(state.closed),
+        -1 if state.closer is None else state.closer,
+        sp0,
+        sp1,
+        sfl,
+    )
+
+
+def world_values(state: Any, me: int, moves: list[int]) -> dict[int, float]:
+    """Exact game points for seat ``me`` of each move (int form, no declare) of ``state``.
+
+    ``state`` is a two-player deal still in play whose every card is known
+    (a sampled world).  The moves must be legal; the values are those of
+    both seats playing perfectly from there.
+    """
+    if state.shape.players != 2 or state.result is not None or state.phase != "play":
+        raise ValueError("world_values needs a two-player deal in play")
+    if DECLARE_MOVE in moves:
+        raise ValueError("declare is decided before searching")
+    if _native is not None:
+        values = _native.move_values(_game(state, me), _pos(state), moves)
+        return {m: float(v) for m, v in zip(moves, values, strict=True)}
+    solver = TeamSolver(me)
+    return {m: solver.value(state.apply_move(m)) for m in moves}
+
+
+def world_value(state: Any, me: int) -> float:
+    """Exact game points for seat ``me`` of a known-card two-player ``state`` (a world)."""
+    if state.result is not None:
+        return side_value(state.result, me)
+    if state.shape.players != 2 or state.phase != "play":
+        raise ValueError("world_value needs a two-player deal in play")
+    if _native is not None:
+        return float(_native.value(_game(state, me), _pos(state)))
+    return TeamSolver(me).value(state)
+
+
+def node_count() -> int:
+    """Positions the compiled solver searched since it loaded (0 without it)."""
+    return _native.node_count() if _native is not None else 0
