@@ -12,7 +12,8 @@ interpreter with the bundled modules and data::
 
 ``PROBE`` opens Game > Puzzles… through the menu action and checks that the
 bundled ``puzzles.json`` loaded, and that every compiled catalogue in
-``sixtysix_qt/translations`` loads and is not empty.  It prints one
+``sixtysix_qt/translations`` loads and is not empty, and that the expert's
+compiled solver (``sixtysix_qt.ai._native``) was bundled.  It prints one
 ``probe:`` line per check and exits 0 only if all pass.  The pickle uses only
 ``builtins.exec`` (protocol 4), so any Python >= 3.8 can write it for any bundle.
 """
@@ -56,6 +57,10 @@ for path in qm:
 print("probe: %d translation catalogues load: %s" % (len(qm), " ".join(p.name for p in qm)), flush=True)
 if not qm:
     failed.append("no .qm files")
+from sixtysix_qt.ai import native
+print("probe: compiled expert solver: %s" % ("yes" if native.COMPILED else "NO"), flush=True)
+if not native.COMPILED:
+    failed.append("sixtysix_qt.ai._native")
 if dialog is not None:
     dialog.close()
 window.controller.shutdown()

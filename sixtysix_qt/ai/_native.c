@@ -160,7 +160,20 @@ static int talon_card(const Game *g, const Pos *s, int i) {
     return i == g->tlen - 1 ? s->tlast : g->talon[i];
 }
 
-/* Moves in search order: strong cards (and trumps) first. */
+/* How promising a card looks, higher first.  Leading: strong cards and
+ * trumps.  Following: a card that takes the trick, the cheapest such first,
+ * else the cheapest card (a discard). */
+static int order_key(const Game *g, const Pos *s, int c) {
+    int trump = ((c >> 3) & 3) == g->trump;
+    if (s->lead < 0) return POINTS[c & 7] + trump * 5;
+    int lead = s->lead, ls = (lead >> 3) & 3, cs = (c >> 3) & 3;
+    int wins = (cs == ls && (c & 7) > (lead & 7)) || (cs != ls && trump);
+    int value = POINTS[lead & 7] + POINTS[c & 7];
+    if (wins) return 100 + value - trump * 12 - POINTS[c & 7];
+    return 50 - POINTS[c & 7] - trump * 12;
+}
+
+/* Moves in search order (order_key). */
 static int gen_moves(const Game *g, const Pos *s, int *out) {
     uint32_t hand = s->h[s->mover], cand;
     int n = 0, c;
@@ -182,16 +195,22 @@ static int gen_moves(const Game *g, const Pos *s, int *out) {
             }
         }
     }
+    int key[12];
     for (c = 31; c >= 0; c--)
-        if ((cand >> c) & 1) out[n++] = c;
-    /* sort by points, trumps a little higher (insertion sort, n <= 8) */
+        if ((cand >> c) & 1) {
+            key[n] = order_key(g, s, c);
+            out[n++] = c;
+        }
+    /* best first (insertion sort, n <= 8) */
     for (int i = 1; i < n; i++) {
-        int x = out[i], kx = POINTS[x & 7] + (((x >> 3) & 3) == g->trump) * 5, j = i - 1;
-        while (j >= 0 && POINTS[out[j] & 7] + (((out[j] >> 3) & 3) == g->trump) * 5 < kx) {
+        int x = out[i], kx = key[i], j = i - 1;
+        while (j >= 0 && key[j] < kx) {
             out[j + 1] = out[j];
+            key[j + 1] = key[j];
             j--;
         }
         out[j + 1] = x;
+        key[j + 1] = kx;
     }
     if (s->lead < 0) {
         if (can_exchange(g, s)) out[n++] = M_EXCHANGE;
@@ -466,6 +485,40 @@ static int parse(PyObject *gobj, PyObject *pobj, Game *gp, Pos *sp) {
  * lets a side stop looking once it has the most a deal can give */
 static int top_value(const Game *g) { return g->hist_closing ? 6 : 3; }
 
+/* The exact value of a position by null-window tests (MTD(f) from 0). */
+static int mtd(const Game *g, const Pos *s, int top) {
+    int lo = -top, hi = top, v = 0;
+    while (lo < hi) {
+        int beta = v == lo ? v + 1 : v;
+        v = search(g, s, beta - 1, beta);
+        if (v < beta)
+            hi = v;
+        else
+            lo = v;
+    }
+    return lo;
+}
+
+static int child_value(const Game *g, const Pos *s, int code, int announce, int alpha, int beta) {
+    if (s->lead >= 0) return after_follow(g, s, code, alpha, beta);
+    return after_lead(g, s, code, announce, alpha, beta);
+}
+
+/* The exact value of one root move by null-window tests (MTD(f)): values
+ * are a few whole game points, so two or three tests settle one. */
+static int root_value(const Game *g, const Pos *s, int code, int announce, int top, int guess) {
+    int lo = -top, hi = top, v = guess;
+    while (lo < hi) {
+        int beta = v == lo ? v + 1 : v;
+        v = child_value(g, s, code, announce, beta - 1, beta);
+        if (v < beta)
+            hi = v;
+        else
+            lo = v;
+    }
+    return lo;
+}
+
 static PyObject *move_values(PyObject *self, PyObject *args) {
     PyObject *gobj, *pobj, *mobj;
     Game g;
@@ -475,25 +528,24 @@ static PyObject *move_values(PyObject *self, PyObject *args) {
     if (parse(gobj, pobj, &g, &s) < 0) return NULL;
     int nm = read_ints(mobj, mv, 16, "moves");
     if (nm < 0) return NULL;
-    int top = top_value(&g);
+    int top = top_value(&g), guess = 0;
     PyObject *out = PyList_New(nm);
     if (!out) return NULL;
     for (int i = 0; i < nm; i++) {
-        int move = mv[i], kind = move >> 6, c = move & 63, v;
+        int move = mv[i], kind = move >> 6, c = move & 63, v, code, announce = kind == MARRY;
         if (move == EXCHANGE_MOVE && s.lead < 0 && can_exchange(&g, &s))
-            v = after_lead(&g, &s, M_EXCHANGE, 0, -top, top);
+            code = M_EXCHANGE;
         else if (move == CLOSE_MOVE && s.lead < 0 && can_close(&g, &s))
-            v = after_lead(&g, &s, M_CLOSE, 0, -top, top);
-        else if ((kind == 0 || kind == MARRY) && check_card(c) && ((s.h[s.mover] >> c) & 1)) {
-            if (s.lead >= 0)
-                v = after_follow(&g, &s, c, -top, top);
-            else
-                v = after_lead(&g, &s, c, kind == MARRY, -top, top);
-        } else {
+            code = M_CLOSE;
+        else if ((kind == 0 || kind == MARRY) && check_card(c) && ((s.h[s.mover] >> c) & 1))
+            code = c;
+        else {
             Py_DECREF(out);
             PyErr_Format(PyExc_ValueError, "move %d is not legal here", move);
             return NULL;
         }
+        v = root_value(&g, &s, code, announce, top, guess);
+        guess = v;
         PyList_SET_ITEM(out, i, PyLong_FromLong(v));
     }
     return out;
@@ -506,7 +558,7 @@ static PyObject *value(PyObject *self, PyObject *args) {
     Pos s;
     if (!PyArg_ParseTuple(args, "OO", &gobj, &pobj)) return NULL;
     if (parse(gobj, pobj, &g, &s) < 0) return NULL;
-    return PyLong_FromLong(search(&g, &s, -top_value(&g), top_value(&g)));
+    return PyLong_FromLong(mtd(&g, &s, top_value(&g)));
 }
 
 static PyObject *node_count(PyObject *self, PyObject *noargs) {
