@@ -29,9 +29,13 @@ class LevelPlan:
     while fewer than ``floor_worlds`` worlds are done.
 
     ``open_cards`` > 0 solves a two-player world exactly, talon draws,
-    closing and exchange included (``team_solver``), once its hands and
-    talon hold at most that many cards, instead of playing it out by the
-    heuristics until the talon is gone.
+    closing and exchange included (``native``), once its hands and talon
+    hold at most that many cards: a rollout hands over to the solver there
+    instead of playing on by the heuristics until the talon is gone.
+    ``open_talon`` > 0 also solves a sampled world whole, every candidate
+    move at once, as soon as its talon holds at most that many cards (in
+    classic that is 16 cards, where one solve serves all candidates but a
+    solve for each rollout of each candidate would be too slow).
     """
 
     skill: float = 1.0
@@ -41,6 +45,7 @@ class LevelPlan:
     expert: bool = False
     max_worlds: int = 0
     open_cards: int = 0
+    open_talon: int = 0
     hard_seconds: float = 0.0
     floor_worlds: int = 0
 
@@ -59,6 +64,7 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
         expert=True,
         max_worlds=4000,
         open_cards=14,
+        open_talon=4,
         hard_seconds=1.25,
         floor_worlds=160,
     ),

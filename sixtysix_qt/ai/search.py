@@ -173,8 +173,9 @@ def plan_choice(
         worlds = plan.max_worlds
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
     exact = exact_cards.get(info.preset, 0) if plan.expert and info.n > 2 else 0
-    open_cards = plan.open_cards if info.n == 2 else 0
-    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, clock, cancel, open_cards)
+    two = info.n == 2
+    opened = (plan.open_cards, plan.open_talon) if two else (0, 0)
+    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, clock, cancel, opened)
     if not done:
         return base, reason
     means = {m: totals[m] / done - (close_margin if m == CLOSE_MOVE else 0.0) for m in candidates}
@@ -230,21 +231,23 @@ def _sample_worlds(
     exact: int,
     clock: _Clock,
     cancel: Cancel,
-    open_cards: int = 0,
+    opened: tuple[int, int] = (0, 0),
 ) -> tuple[dict[int, float], int]:
     """Summed game points of each candidate over up to ``worlds`` complete worlds.
 
-    With ``open_cards`` a two-player world whose hands and talon hold at most
-    that many cards is solved exactly, talon draws included, instead of
-    played out by the heuristics.
+    ``opened`` is the plan's (``open_cards``, ``open_talon``): a two-player
+    world whose hands and talon hold at most ``open_cards`` cards, or whose
+    talon holds at most ``open_talon``, is solved exactly, talon draws
+    included, instead of played out by the heuristics.
     """
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
+    open_cards, open_talon = opened
     pool = SolverPool()
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
-        if open_cards and _open_enough(world, open_cards):
+        if open_cards and (_open_enough(world, open_cards) or len(world.talon) <= open_talon):
             if cancelled(cancel) or clock.over(done):
                 return totals, done
             for m, v in native.world_values(world, seat, candidates).items():
