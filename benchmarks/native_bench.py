@@ -97,8 +97,8 @@ def main(argv: list[str] | None = None) -> None:
         "|---|---|---|---|---|---|---|---|",
     ]
     # the first solve touches the solver's table (24 MB) page by page: not timed
-    warm = new_deal("classic", seed=0)
-    native.world_values(warm, warm.to_move, _moves(warm))
+    for _size, warm in positions("schnapsen", 3, 14):
+        native.world_values(warm, warm.to_move, _moves(warm))
     for preset in ("schnapsen", "classic"):
         lines += measure(preset, ns.deals, ns.largest)
     text = "\n".join(lines)
