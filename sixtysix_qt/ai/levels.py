@@ -32,10 +32,10 @@ class LevelPlan:
     closing and exchange included (``native``), once its hands and talon
     hold at most that many cards: a rollout hands over to the solver there
     instead of playing on by the heuristics until the talon is gone.
-    ``open_talon`` > 0 also solves a sampled world whole, every candidate
-    move at once, as soon as its talon holds at most that many cards (in
-    classic that is 16 cards, where one solve serves all candidates but a
-    solve for each rollout of each candidate would be too slow).
+    ``whole_cards`` (>= ``open_cards``) solves a sampled world whole, every
+    candidate move at once, from that many cards: one solve (3-4 ms at 16
+    cards, ``benchmarks/native_bench.py``) serves all candidates, where a
+    solve for each rollout of each candidate would be too slow.
     """
 
     skill: float = 1.0
@@ -45,7 +45,7 @@ class LevelPlan:
     expert: bool = False
     max_worlds: int = 0
     open_cards: int = 0
-    open_talon: int = 0
+    whole_cards: int = 0
     hard_seconds: float = 0.0
     floor_worlds: int = 0
 
@@ -64,7 +64,7 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
         expert=True,
         max_worlds=4000,
         open_cards=14,
-        open_talon=4,
+        whole_cards=16,
         hard_seconds=1.25,
         floor_worlds=160,
     ),

@@ -174,7 +174,7 @@ def plan_choice(
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
     exact = exact_cards.get(info.preset, 0) if plan.expert and info.n > 2 else 0
     two = info.n == 2
-    opened = (plan.open_cards, plan.open_talon) if two else (0, 0)
+    opened = (plan.open_cards, max(plan.open_cards, plan.whole_cards)) if two else (0, 0)
     totals, done = _sample_worlds(info, rng, candidates, worlds, exact, clock, cancel, opened)
     if not done:
         return base, reason
@@ -235,19 +235,19 @@ def _sample_worlds(
 ) -> tuple[dict[int, float], int]:
     """Summed game points of each candidate over up to ``worlds`` complete worlds.
 
-    ``opened`` is the plan's (``open_cards``, ``open_talon``): a two-player
-    world whose hands and talon hold at most ``open_cards`` cards, or whose
-    talon holds at most ``open_talon``, is solved exactly, talon draws
-    included, instead of played out by the heuristics.
+    ``opened`` is the plan's (``open_cards``, ``whole_cards``): a two-player
+    world whose hands and talon hold at most ``whole_cards`` cards is solved
+    whole, talon draws included; a rollout hands over to the same solver
+    once at most ``open_cards`` are left.
     """
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
-    open_cards, open_talon = opened
+    open_cards, whole_cards = opened
     pool = SolverPool()
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
-        if open_cards and (_open_enough(world, open_cards) or len(world.talon) <= open_talon):
+        if whole_cards and _open_enough(world, whole_cards):
             if cancelled(cancel) or clock.over(done):
                 return totals, done
             for m, v in native.world_values(world, seat, candidates).items():
