@@ -299,12 +299,17 @@ static void keys(const Pos *s, uint64_t *k1, uint64_t *k2, uint32_t *k3) {
 static int search(const Game *g, const Pos *s, int alpha, int beta) {
     nodes++;
     if (!g->auto_decl && s->p[s->mover] >= g->target) return winning(g, s->mover, s);
-    uint64_t k1, k2;
-    uint32_t k3;
-    keys(s, &k1, &k2, &k3);
-    uint64_t hsh = (k1 * 0x9E3779B97F4A7C15ull) ^ (k2 * 0xC2B2AE3D27D4EB4Full) ^
-                   ((uint64_t)k3 * 0x165667B19E3779F9ull);
-    Entry *e = &tt[(hsh >> 17) & (TT_SIZE - 1)];
+    /* only positions between tricks go to the table: a trick's second card
+     * leads at once to such positions, and the table stays for them */
+    uint64_t k1 = 0, k2 = 0;
+    uint32_t k3 = 0;
+    Entry scratch = {0}, *e = &scratch;
+    if (s->lead < 0) {
+        keys(s, &k1, &k2, &k3);
+        uint64_t hsh = (k1 * 0x9E3779B97F4A7C15ull) ^ (k2 * 0xC2B2AE3D27D4EB4Full) ^
+                       ((uint64_t)k3 * 0x165667B19E3779F9ull);
+        e = &tt[(hsh >> 17) & (TT_SIZE - 1)];
+    }
     int best_move = -1, hit = e->gen == generation && e->k1 == k1 && e->k2 == k2 && e->k3 == k3;
     int lo = -INF, hi = INF;
     if (hit) {
@@ -475,7 +480,8 @@ static int parse(PyObject *gobj, PyObject *pobj, Game *gp, Pos *sp) {
             return -1;
         }
     }
-    generation++; /* a new world: entries of the last one no longer count */
+    /* a new world: entries of the last one no longer count (0 marks a scratch entry) */
+    if (++generation == 0) generation = 1;
     *gp = g;
     *sp = s;
     return 0;

@@ -58,11 +58,11 @@ def test_a_c_compiler_means_the_solver_was_built():
 
 
 @needs_compiled
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(3))
 def test_compiled_and_pure_python_values_are_identical(seed):
     rng = random.Random(seed)
     checked = 0
-    while checked < 25:
+    while checked < 20:
         state = _random_position(rng)
         if state.result is not None:
             continue
