@@ -7,7 +7,10 @@ play it out with the heuristics and finish two-player deals with the exact
 solver, then pick the move with the best mean game points.  The expert is
 anytime: on the clock it samples worlds until its time is spent
 (``plan_choice``), and it solves a two-player world exactly, talon included,
-once few cards are left (``LevelPlan.open_cards``).  With three or
+once few cards are left (``LevelPlan.whole_cards`` for a sampled world,
+``open_cards`` for a rollout; ``native``, compiled when it could be built).
+Every exact two-player endgame goes to ``native`` when the compiled solver
+is there (the same values as ``solver.py``, faster).  With three or
 four players the expert also finishes each world exactly, once few enough
 cards are left (``team_solver``); hard plays those worlds out by heuristics.
 In ``bidding`` the expert bids the same way: every bid and the pass are
