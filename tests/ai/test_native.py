@@ -119,3 +119,25 @@ def test_an_illegal_move_is_an_error_not_a_value():
     not_held = next(c for c in range(32) if not state.hands[state.to_move] >> c & 1 and c & 7 >= 2)
     with pytest.raises(ValueError, match="not legal"):
         native.world_values(state, 0, [not_held])
+
+
+def test_the_pure_python_fallback_can_be_chosen_and_still_plays():
+    """SIXTYSIX_PURE_PYTHON=1 is what a machine without a C compiler gets."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from sixtysix_qt.ai import native, make_player\n"
+        "from sixtysix_qt.engine import new_deal\n"
+        "s = new_deal('schnapsen', seed=4)\n"
+        "print(native.COMPILED, make_player('hard', seed=1, effort=2).choose(s.observation(s.to_move)))\n"
+    )
+    env = {**os.environ, "SIXTYSIX_PURE_PYTHON": "1"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    compiled, action = out.stdout.split(maxsplit=1)
+    assert compiled == "False"
+    assert action.strip() in new_deal("schnapsen", seed=4).legal_actions()
