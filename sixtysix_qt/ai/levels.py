@@ -33,7 +33,7 @@ class LevelPlan:
     hold at most that many cards: a rollout hands over to the solver there
     instead of playing on by the heuristics until the talon is gone.
     ``whole_cards`` (>= ``open_cards``) solves a sampled world whole, every
-    candidate move at once, from that many cards: one solve (3-4 ms at 16
+    candidate move at once, from that many cards: one solve (2-3 ms at 16
     cards, ``benchmarks/native_bench.py``) serves all candidates, where a
     solve for each rollout of each candidate would be too slow.
     """
