@@ -224,13 +224,17 @@ def wheel_data(root: Path) -> set[Path]:
     return {p for pattern in pyproject_package_data() for p in root.glob(pattern) if p.is_file()}
 
 
+#: code, not data: Python, and the compiled solver's C source and built module
+CODE_SUFFIXES = (".py", ".pyc", ".c", ".so", ".pyd")
+
+
 def source_data_files() -> list[Path]:
-    """Non-Python files kept in the package sources (not made by the build hook)."""
+    """Non-code files kept in the package sources (not made by the build hook)."""
     return [
         p
         for p in SOURCE_PKG.rglob("*")
         if p.is_file()
-        and p.suffix not in (".py", ".pyc")
+        and p.suffix not in CODE_SUFFIXES
         and "__pycache__" not in p.parts
         and p.relative_to(SOURCE_PKG).parts[0] not in BUILT_DIRS
     ]
