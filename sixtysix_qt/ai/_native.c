@@ -175,24 +175,19 @@ static int order_key(const Game *g, const Pos *s, int c) {
 
 /* Moves in search order (order_key). */
 static int gen_moves(const Game *g, const Pos *s, int *out) {
-    uint32_t hand = s->h[s->mover], cand;
+    uint32_t hand = s->h[s->mover], cand = hand;
     int n = 0, c;
-    if (s->lead < 0) {
-        cand = hand;
-    } else {
-        cand = hand;
-        if (strict_phase(g, s)) {
-            uint32_t same = hand & (0xFFu << (((s->lead >> 3) & 3) * 8));
-            if (same) {
-                cand = same;
-                if (g->head) {
-                    uint32_t higher = same & ~((2u << s->lead) - 1);
-                    if (higher) cand = higher;
-                }
-            } else {
-                uint32_t trumps = hand & (0xFFu << (g->trump * 8));
-                if (trumps) cand = trumps;
+    if (s->lead >= 0 && strict_phase(g, s)) {
+        uint32_t same = hand & (0xFFu << (((s->lead >> 3) & 3) * 8));
+        if (same) {
+            cand = same;
+            if (g->head) {
+                uint32_t higher = same & ~((2u << s->lead) - 1);
+                if (higher) cand = higher;
             }
+        } else {
+            uint32_t trumps = hand & (0xFFu << (g->trump * 8));
+            if (trumps) cand = trumps;
         }
     }
     int key[12];
@@ -238,11 +233,11 @@ static int after_lead(const Game *g, const Pos *s, int c, int announce, int alph
         t.sfl = t.fl;
         return search(g, &t, alpha, beta);
     }
-    int value = announce ? marry_value(g, &t, c) : 0;
-    if (!announce && marry_value(g, &t, c)) t.ann |= 1 << (m * 4 + ((c >> 3) & 3));
+    /* a marriage card led plain still ends that marriage: mark it either way */
+    int married = marry_value(g, &t, c), value = announce ? married : 0;
+    if (married) t.ann |= 1 << (m * 4 + ((c >> 3) & 3));
     t.h[m] &= ~(1u << c);
     if (value) {
-        t.ann |= 1 << (m * 4 + ((c >> 3) & 3));
         if ((t.fl >> m) & 1) {
             t.p[m] += value;
             if (g->auto_decl && t.p[m] >= g->target) return winning(g, m, &t);

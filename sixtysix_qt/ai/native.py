@@ -18,6 +18,7 @@ from typing import Any
 from ..engine.moves import DECLARE_MOVE
 from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 from .common import side_value
+from .solver import score_flags
 from .team_solver import TeamSolver
 
 try:  # pragma: no cover - which branch runs depends on the build
@@ -57,23 +58,13 @@ def _game(state: Any, me: int) -> tuple[Any, ...]:
     )
 
 
-def _flags(side_tricks: Any, card_pts: Any) -> int:
-    fl = 0
-    for s in (0, 1):
-        if side_tricks[s]:
-            fl |= 1 << s
-        if card_pts[s]:
-            fl |= 4 << s
-    return fl
-
-
 def _pos(state: Any) -> tuple[int, ...]:
     p0, p1 = (state.side_points(s) for s in (0, 1))
     snap = state.snapshot
     sp0 = sp1 = sfl = 0
     if snap is not None:
         sp0, sp1 = snap[0][0], snap[1][0]
-        sfl = _flags((snap[0][1], snap[1][1]), (snap[0][2], snap[1][2]))
+        sfl = score_flags((snap[0][1], snap[1][1]), (snap[0][2], snap[1][2]))
     return (
         state.hands[0],
         state.hands[1],
@@ -85,7 +76,7 @@ def _pos(state: Any) -> tuple[int, ...]:
         p1,
         state.held[0],
         state.held[1],
-        _flags(state.side_tricks, state.card_pts),
+        score_flags(state.side_tricks, state.card_pts),
         state.announced[0] | state.announced[1] << 4,
         int(state.closed),
         -1 if state.closer is None else state.closer,

@@ -44,6 +44,17 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+def score_flags(side_tricks: Any, card_pts: Any) -> int:
+    """Bits 1/2: side 0/1 has a trick; 4/8: side 0/1 has card points (what scoring asks)."""
+    fl = 0
+    for s in (0, 1):
+        if side_tricks[s]:
+            fl |= 1 << s
+        if card_pts[s]:
+            fl |= 4 << s
+    return fl
+
+
 class EndgameSolver:
     """Alpha-beta solver for one two-player deal; reusable across worlds of one decision.
 
@@ -307,12 +318,7 @@ class EndgameSolver:
     # --------------------------------------------------------------- API
     def root_args(self, state: Any) -> tuple:
         """The search arguments of a state (the seat to move decides)."""
-        fl = 0
-        for s in (0, 1):
-            if state.side_tricks[s]:
-                fl |= 1 << s
-            if state.card_pts[s]:
-                fl |= 4 << s
+        fl = score_flags(state.side_tricks, state.card_pts)
         ann = state.announced[0] | state.announced[1] << 4
         held = state.held[0] | state.held[1] << 8
         lead = state.trick[0][1] if state.trick else -1
