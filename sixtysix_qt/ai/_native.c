@@ -216,65 +216,88 @@ static int gen_moves(const Game *g, const Pos *s, int *out) {
 
 static int search(const Game *g, const Pos *s, int alpha, int beta);
 
-static int after_lead(const Game *g, const Pos *s, int c, int announce, int alpha, int beta) {
-    Pos t = *s;
-    int m = t.mover;
+/* Play a lead (a card, the exchange or closing) on t.  Returns 1 and sets
+ * *value when that ends the deal (a marriage reaching the target). */
+static int do_lead(const Game *g, Pos *t, int c, int announce, int *value) {
+    int m = t->mover;
     if (c == M_EXCHANGE) {
         int nine = g->trump * 8 + g->exchange_rank;
-        t.h[m] = (t.h[m] & ~(1u << nine)) | (1u << t.tlast);
-        t.tlast = nine;
-        return search(g, &t, alpha, beta);
+        t->h[m] = (t->h[m] & ~(1u << nine)) | (1u << t->tlast);
+        t->tlast = nine;
+        return 0;
     }
     if (c == M_CLOSE) {
-        t.closed = 1;
-        t.closer = m;
-        t.sp[0] = t.p[0];
-        t.sp[1] = t.p[1];
-        t.sfl = t.fl;
-        return search(g, &t, alpha, beta);
+        t->closed = 1;
+        t->closer = m;
+        t->sp[0] = t->p[0];
+        t->sp[1] = t->p[1];
+        t->sfl = t->fl;
+        return 0;
     }
     /* a marriage card led plain still ends that marriage: mark it either way */
-    int married = marry_value(g, &t, c), value = announce ? married : 0;
-    if (married) t.ann |= 1 << (m * 4 + ((c >> 3) & 3));
-    t.h[m] &= ~(1u << c);
-    if (value) {
-        if ((t.fl >> m) & 1) {
-            t.p[m] += value;
-            if (g->auto_decl && t.p[m] >= g->target) return winning(g, m, &t);
+    int married = marry_value(g, t, c), points = announce ? married : 0;
+    if (married) t->ann |= 1 << (m * 4 + ((c >> 3) & 3));
+    t->h[m] &= ~(1u << c);
+    if (points) {
+        if ((t->fl >> m) & 1) {
+            t->p[m] += points;
+            if (g->auto_decl && t->p[m] >= g->target) {
+                *value = winning(g, m, t);
+                return 1;
+            }
         } else {
-            t.held[m] += value;
+            t->held[m] += points;
         }
     }
-    t.mover = 1 - m;
-    t.lead = c;
-    return search(g, &t, alpha, beta);
+    t->mover = 1 - m;
+    t->lead = c;
+    return 0;
 }
 
-static int after_follow(const Game *g, const Pos *s, int c, int alpha, int beta) {
-    Pos t = *s;
-    int m = t.mover, leader = 1 - m, lead = t.lead, w;
+/* Play the second card of a trick on t: the trick, the draws, the end of
+ * the deal.  Returns 1 and sets *value when the deal is over. */
+static int do_follow(const Game *g, Pos *t, int c, int *value) {
+    int m = t->mover, leader = 1 - m, lead = t->lead, w;
     int ls = (lead >> 3) & 3, cs = (c >> 3) & 3;
-    t.h[m] &= ~(1u << c);
+    t->h[m] &= ~(1u << c);
     if ((cs == ls && (c & 7) > (lead & 7)) || (cs != ls && cs == g->trump))
         w = m;
     else
         w = leader;
     int pts = POINTS[lead & 7] + POINTS[c & 7];
-    t.p[w] += pts + t.held[w];
-    t.held[w] = 0;
-    t.fl |= 1 << w;
-    if (pts) t.fl |= 4 << w;
-    if (!t.closed && talon_left(g, &t) > 0) {
-        t.h[w] |= 1u << talon_card(g, &t, t.tpos);
-        t.h[1 - w] |= 1u << talon_card(g, &t, t.tpos + 1);
-        t.tpos += 2;
+    t->p[w] += pts + t->held[w];
+    t->held[w] = 0;
+    t->fl |= 1 << w;
+    if (pts) t->fl |= 4 << w;
+    if (!t->closed && talon_left(g, t) > 0) {
+        t->h[w] |= 1u << talon_card(g, t, t->tpos);
+        t->h[1 - w] |= 1u << talon_card(g, t, t->tpos + 1);
+        t->tpos += 2;
     }
-    int done = !(t.h[0] | t.h[1]);
-    if (done && !t.closed) t.p[w] += g->last_bonus;
-    if (g->auto_decl && t.p[w] >= g->target) return winning(g, w, &t);
-    if (done) return all_played(g, &t, w);
-    t.mover = w;
-    t.lead = -1;
+    int done = !(t->h[0] | t->h[1]);
+    if (done && !t->closed) t->p[w] += g->last_bonus;
+    if (g->auto_decl && t->p[w] >= g->target) {
+        *value = winning(g, w, t);
+        return 1;
+    }
+    if (done) {
+        *value = all_played(g, t, w);
+        return 1;
+    }
+    t->mover = w;
+    t->lead = -1;
+    return 0;
+}
+
+/* One move (a card code, M_EXCHANGE or M_CLOSE) of the seat to move. */
+static int do_move(const Game *g, Pos *t, int c, int announce, int *value) {
+    return t->lead >= 0 ? do_follow(g, t, c, value) : do_lead(g, t, c, announce, value);
+}
+
+static int after_move(const Game *g, const Pos *s, int c, int announce, int alpha, int beta) {
+    Pos t = *s;
+    int v;
+    if (do_move(g, &t, c, announce, &v)) return v;
     return search(g, &t, alpha, beta);
 }
 
@@ -336,10 +359,7 @@ static int search(const Game *g, const Pos *s, int alpha, int beta) {
     }
     for (int i = 0; i < n && alpha < beta; i++) {
         int c = moves[i], v;
-        if (s->lead < 0)
-            v = after_lead(g, s, c, 1, alpha, beta);
-        else
-            v = after_follow(g, s, c, alpha, beta);
+        v = after_move(g, s, c, 1, alpha, beta);
         if (maximize) {
             if (v > best) best = v, chosen = c;
             if (best > alpha) alpha = best;
@@ -368,6 +388,202 @@ static int search(const Game *g, const Pos *s, int alpha, int beta) {
     e->hi = (int8_t)nhi;
     e->best = (int8_t)chosen;
     return best;
+}
+
+/* ------------------------------------------------------- heuristics
+ * The medium level's rules (ai/heuristics.py, two players, one deck) on a
+ * known-card position, each seat reading only what it may see: the
+ * expert's rollouts play the opening of a sampled world with them before
+ * the solver takes over.  The choices must be exactly those of the Python
+ * rules (tests/ai/test_native.py compares the values on random worlds):
+ * every tie is broken as Python's min/max/sorted break it there. */
+#define TEN 6
+#define ACE 7
+
+static int top_value(const Game *g);
+static int mtd(const Game *g, const Pos *s, int top);
+
+typedef struct {
+    uint32_t hand, outside, unseen, tmask, pairs;
+    int trump, strict, points, ann;
+} View;
+
+static uint32_t suit_mask(int suit) { return 0xFFu << (suit * 8); }
+
+static uint32_t talon_mask(const Game *g, const Pos *s) {
+    uint32_t m = 0;
+    for (int i = s->tpos; i < g->tlen; i++) m |= 1u << talon_card(g, s, i);
+    return m;
+}
+
+/* what the seat to move sees (ai/common.py info_from_state) */
+static void view_of(const Game *g, const Pos *s, uint32_t deck, View *v) {
+    int m = s->mover, left = talon_left(g, s);
+    uint32_t hand = s->h[m], played = deck & ~s->h[0] & ~s->h[1] & ~talon_mask(g, s);
+    v->hand = hand;
+    v->outside = deck & ~played & ~hand;
+    v->unseen = v->outside & ~(left ? 1u << s->tlast : 0u);
+    v->trump = g->trump;
+    v->tmask = suit_mask(g->trump);
+    v->strict = strict_phase(g, s);
+    v->points = s->p[m] + s->held[m];
+    v->ann = (s->ann >> (m * 4)) & 15;
+    v->pairs = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        uint32_t kq = (1u << (suit * 8 + KING)) | (1u << (suit * 8 + QUEEN));
+        if (!((v->ann >> suit) & 1) && (hand & kq) == kq) v->pairs |= kq;
+    }
+}
+
+static int is_trump(const View *v, int c) { return ((c >> 3) & 3) == v->trump; }
+
+static int is_top(const View *v, int c) {
+    uint32_t above = suit_mask((c >> 3) & 3) & ~((2u << c) - 1);
+    return !(v->outside & above);
+}
+
+static int keep_cost(const View *v, int c) {
+    int rank = c & 7, cost = POINTS[rank];
+    if (is_trump(v, c)) cost += 12 + rank;
+    if ((v->pairs >> c) & 1) cost += is_trump(v, c) ? 45 : 25;
+    if (rank == TEN && !is_top(v, c)) cost += 4;
+    if (rank == ACE) cost += 3;
+    return cost;
+}
+
+static int lead_cost(const View *v, int c) {
+    int cost = keep_cost(v, c), rank = c & 7;
+    if (!is_trump(v, c)) {
+        if (rank == TEN && !is_top(v, c)) cost += 12;
+        if (rank == ACE) cost += 2;
+    }
+    return cost;
+}
+
+/* the card of lowest cost, the lowest card among equals (min by (cost, card)) */
+static int cheapest_by(const View *v, uint32_t cards, int (*cost)(const View *, int)) {
+    int best = -1, best_cost = 0;
+    for (int c = 0; c < 32; c++)
+        if ((cards >> c) & 1) {
+            int k = cost(v, c);
+            if (best < 0 || k < best_cost) best = c, best_cost = k;
+        }
+    return best;
+}
+
+static int cheapest(const View *v, uint32_t cards) { return cheapest_by(v, cards, keep_cost); }
+
+/* the first card of most points (max by points), lowest first */
+static int richest(uint32_t cards) {
+    int best = -1;
+    for (int c = 0; c < 32; c++)
+        if (((cards >> c) & 1) && (best < 0 || POINTS[c & 7] > POINTS[best & 7])) best = c;
+    return best;
+}
+
+static int closing_estimate(const Game *g, const View *v) {
+    int est = v->points;
+    for (int suit = 0; suit < 4; suit++) {
+        uint32_t kq = (1u << (suit * 8 + KING)) | (1u << (suit * 8 + QUEEN));
+        if (!((v->ann >> suit) & 1) && (v->hand & kq) == kq)
+            est += suit == g->trump ? g->trump_marriage : g->marriage;
+    }
+    int opp_trumps = __builtin_popcount(v->unseen & v->tmask);
+    int my_trumps = __builtin_popcount(v->hand & v->tmask);
+    for (int c = 0; c < 32; c++) {
+        if (!((v->hand >> c) & 1) || !is_top(v, c)) continue;
+        if (is_trump(v, c))
+            est += POINTS[c & 7] + 5;
+        else if (my_trumps >= opp_trumps)
+            est += POINTS[c & 7] + 3;
+    }
+    return est;
+}
+
+static int heuristic_lead(const Game *g, const Pos *s, const View *v, int *announce) {
+    *announce = 0;
+    if (can_exchange(g, s)) return M_EXCHANGE;
+    /* the 40 first, and lead the queen; else the lowest suit's 20 */
+    int order[4] = {g->trump, 0, 1, 2}, n = 1;
+    for (int suit = 0; suit < 4; suit++)
+        if (suit != g->trump) order[n++] = suit;
+    for (int i = 0; i < 4; i++) {
+        int queen = order[i] * 8 + QUEEN;
+        if (((v->hand >> queen) & 1) && marry_value(g, s, queen)) {
+            *announce = 1;
+            return queen;
+        }
+    }
+    if (can_close(g, s) && closing_estimate(g, v) >= g->target + 2) return M_CLOSE;
+    if (!v->strict) return cheapest_by(v, v->hand, lead_cost);
+    uint32_t trumps = v->hand & v->tmask;
+    if (trumps && (v->unseen & v->tmask)) {
+        int top = 31 - __builtin_clz(trumps);
+        if (is_top(v, top)) return top;
+    }
+    uint32_t winners = 0;
+    for (int c = 0; c < 32; c++)
+        if (((v->hand & ~v->tmask) >> c) & 1 && is_top(v, c)) winners |= 1u << c;
+    if (winners) return richest(winners);
+    return cheapest(v, v->hand);
+}
+
+static int heuristic_follow(const Game *g, const Pos *s, const View *v) {
+    int moves[12], n = gen_moves(g, s, moves), lead = s->lead, pts = POINTS[lead & 7];
+    int lead_trump = is_trump(v, lead), ls = (lead >> 3) & 3;
+    uint32_t plays = 0, wins = 0;
+    for (int i = 0; i < n; i++) plays |= 1u << moves[i];
+    for (int c = 0; c < 32; c++)
+        if ((plays >> c) & 1) {
+            int cs = (c >> 3) & 3;
+            if ((cs == ls && (c & 7) > (lead & 7)) || (cs != ls && cs == g->trump)) wins |= 1u << c;
+        }
+    if (!wins) return cheapest(v, plays);
+    /* reaching the target ends the deal: the cheapest card that does */
+    uint32_t reach = 0;
+    for (int c = 0; c < 32; c++)
+        if (((wins >> c) & 1) && v->points + pts + POINTS[c & 7] >= g->target) reach |= 1u << c;
+    if (reach) return cheapest(v, reach);
+    uint32_t same = lead_trump ? wins : wins & ~v->tmask;
+    uint32_t trumps = lead_trump ? 0 : wins & v->tmask;
+    if (same) {
+        /* max by (points, -cost): a ten or ace banks our own points too */
+        int best = -1, bp = 0, bk = 0;
+        for (int c = 0; c < 32; c++)
+            if ((same >> c) & 1) {
+                int p = POINTS[c & 7], k = keep_cost(v, c);
+                if (best < 0 || p > bp || (p == bp && k < bk)) best = c, bp = p, bk = k;
+            }
+        if (bp >= 10) return best;
+        if (pts >= 3 || v->strict) return cheapest(v, same);
+    }
+    if (trumps && (pts >= 10 || (v->strict && pts >= 3))) {
+        int cheap = cheapest(v, trumps);
+        if (keep_cost(v, cheap) < 40 || pts >= 20) return cheap;
+    }
+    return cheapest(v, plays);
+}
+
+/* The medium level's move for the seat to move (auto_declare only). */
+static int heuristic_move(const Game *g, const Pos *s, uint32_t deck, int *announce) {
+    View v;
+    view_of(g, s, deck, &v);
+    *announce = 0;
+    if (s->lead >= 0) return heuristic_follow(g, s, &v);
+    return heuristic_lead(g, s, &v, announce);
+}
+
+/* A world played on by the heuristics until the solver takes it: closed,
+ * talon gone, or at most open_cards cards in the hands and talon. */
+static int rollout(const Game *g, Pos *s, int open_cards, uint32_t deck) {
+    for (;;) {
+        int left = talon_left(g, s);
+        int cards = __builtin_popcount(s->h[0] | s->h[1]) + left;
+        if (s->closed || !left || (open_cards && cards <= open_cards))
+            return mtd(g, s, top_value(g));
+        int announce, v, c = heuristic_move(g, s, deck, &announce);
+        if (do_move(g, s, c, announce, &v)) return v;
+    }
 }
 
 /* ---------------------------------------------------------------- API */
@@ -500,24 +716,29 @@ static int mtd(const Game *g, const Pos *s, int top) {
     return lo;
 }
 
-static int child_value(const Game *g, const Pos *s, int code, int announce, int alpha, int beta) {
-    if (s->lead >= 0) return after_follow(g, s, code, alpha, beta);
-    return after_lead(g, s, code, announce, alpha, beta);
-}
-
 /* The exact value of one root move by null-window tests (MTD(f)): values
  * are a few whole game points, so two or three tests settle one. */
 static int root_value(const Game *g, const Pos *s, int code, int announce, int top, int guess) {
     int lo = -top, hi = top, v = guess;
     while (lo < hi) {
         int beta = v == lo ? v + 1 : v;
-        v = child_value(g, s, code, announce, beta - 1, beta);
+        v = after_move(g, s, code, announce, beta - 1, beta);
         if (v < beta)
             hi = v;
         else
             lo = v;
     }
     return lo;
+}
+
+/* An engine move as an internal code (-1: not legal here); *announce for a marriage. */
+static int move_code(const Game *g, const Pos *s, int move, int *announce) {
+    int kind = move >> 6, c = move & 63;
+    *announce = kind == MARRY;
+    if (move == EXCHANGE_MOVE) return s->lead < 0 && can_exchange(g, s) ? M_EXCHANGE : -1;
+    if (move == CLOSE_MOVE) return s->lead < 0 && can_close(g, s) ? M_CLOSE : -1;
+    if ((kind == 0 || kind == MARRY) && check_card(c) && ((s->h[s->mover] >> c) & 1)) return c;
+    return -1;
 }
 
 static PyObject *move_values(PyObject *self, PyObject *args) {
@@ -533,20 +754,48 @@ static PyObject *move_values(PyObject *self, PyObject *args) {
     PyObject *out = PyList_New(nm);
     if (!out) return NULL;
     for (int i = 0; i < nm; i++) {
-        int move = mv[i], kind = move >> 6, c = move & 63, v, code, announce = kind == MARRY;
-        if (move == EXCHANGE_MOVE && s.lead < 0 && can_exchange(&g, &s))
-            code = M_EXCHANGE;
-        else if (move == CLOSE_MOVE && s.lead < 0 && can_close(&g, &s))
-            code = M_CLOSE;
-        else if ((kind == 0 || kind == MARRY) && check_card(c) && ((s.h[s.mover] >> c) & 1))
-            code = c;
-        else {
+        int announce, code = move_code(&g, &s, mv[i], &announce), v;
+        if (code < 0) {
             Py_DECREF(out);
-            PyErr_Format(PyExc_ValueError, "move %d is not legal here", move);
+            PyErr_Format(PyExc_ValueError, "move %d is not legal here", mv[i]);
             return NULL;
         }
         v = root_value(&g, &s, code, announce, top, guess);
         guess = v;
+        PyList_SET_ITEM(out, i, PyLong_FromLong(v));
+    }
+    return out;
+}
+
+/* rollout_values(game, pos, moves, open_cards, deck) -> for each move, the
+ * game points for game[0] when every seat plays on by the medium heuristics
+ * and the solver finishes (rollout); deck is the mask of the deal's cards.
+ * Only with auto_declare (the heuristics never claim). */
+static PyObject *rollout_values(PyObject *self, PyObject *args) {
+    PyObject *gobj, *pobj, *mobj;
+    Game g;
+    Pos s;
+    int mv[16], open_cards;
+    unsigned long long deck;
+    if (!PyArg_ParseTuple(args, "OOOiK", &gobj, &pobj, &mobj, &open_cards, &deck)) return NULL;
+    if (parse(gobj, pobj, &g, &s) < 0) return NULL;
+    if (!g.auto_decl) {
+        PyErr_SetString(PyExc_ValueError, "rollouts need auto_declare");
+        return NULL;
+    }
+    int nm = read_ints(mobj, mv, 16, "moves");
+    if (nm < 0) return NULL;
+    PyObject *out = PyList_New(nm);
+    if (!out) return NULL;
+    for (int i = 0; i < nm; i++) {
+        int announce, code = move_code(&g, &s, mv[i], &announce), v;
+        if (code < 0) {
+            Py_DECREF(out);
+            PyErr_Format(PyExc_ValueError, "move %d is not legal here", mv[i]);
+            return NULL;
+        }
+        Pos t = s;
+        if (!do_move(&g, &t, code, announce, &v)) v = rollout(&g, &t, open_cards, (uint32_t)deck);
         PyList_SET_ITEM(out, i, PyLong_FromLong(v));
     }
     return out;
@@ -569,6 +818,8 @@ static PyObject *node_count(PyObject *self, PyObject *noargs) {
 static PyMethodDef methods[] = {
     {"move_values", move_values, METH_VARARGS,
      "Exact game points for game[0] of each move of a known-card two-player position."},
+    {"rollout_values", rollout_values, METH_VARARGS,
+     "Game points for game[0] of each move played on by the medium heuristics, then solved."},
     {"value", value, METH_VARARGS, "Exact game points for game[0] of a known-card position."},
     {"node_count", node_count, METH_NOARGS, "Positions searched since the module loaded."},
     {NULL, NULL, 0, NULL},

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from ..engine.cards import make_deck, mask_of
 from ..engine.moves import DECLARE_MOVE
 from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 from .common import side_value
@@ -113,6 +114,39 @@ def world_value(state: Any, me: int) -> float:
     if _native is not None:
         return float(_native.value(_game(state, me), _pos(state)))
     return TeamSolver(me).value(state)
+
+
+def compiled_rollouts(players: int, options: dict[str, Any]) -> bool:
+    """True when :func:`rollout_values` can play a world of these rules."""
+    return _native is not None and players == 2 and bool(options["auto_declare"])
+
+
+def rollout_values(state: Any, me: int, moves: list[int], open_cards: int) -> dict[int, float]:
+    """Game points for seat ``me`` of each move of a two-player world played on by the
+    medium heuristics until the exact solver takes it (closed, talon gone, or at
+    most ``open_cards`` cards in the hands and talon): compiled only.
+
+    The same values as ``search.rollout_value`` after each move (a test checks);
+    the caller uses that pure-Python loop unless :func:`compiled_rollouts` (the
+    heuristics' claims, when the rules ask for declaring by hand, are not compiled).
+    """
+    if _native is None:
+        raise RuntimeError("the compiled solver is not built: see compiled_rollouts()")
+    if state.shape.players != 2 or state.result is not None or state.phase != "play":
+        raise ValueError("rollout_values needs a two-player deal in play")
+    if not state.rules.options["auto_declare"]:
+        raise ValueError("rollout_values needs auto_declare")
+    shape = state.shape
+    deck = _DECKS.get((shape.lowest_rank, shape.copies))
+    if deck is None:
+        deck = _DECKS[shape.lowest_rank, shape.copies] = mask_of(
+            make_deck(shape.lowest_rank, shape.copies)
+        )
+    values = _native.rollout_values(_game(state, me), _pos(state), moves, open_cards, deck)
+    return {m: float(v) for m, v in zip(moves, values, strict=True)}
+
+
+_DECKS: dict[tuple[int, int], int] = {}
 
 
 def node_count() -> int:

@@ -248,12 +248,23 @@ def _sample_worlds(
     seat = info.seat
     open_cards, whole_cards = opened
     pool = SolverPool()
+    # the heuristic rollouts of a two-player world run compiled when they can
+    compiled_rollouts = info.phase == "play" and native.compiled_rollouts(info.n, info.options)
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
         if whole_cards and _open_enough(world, whole_cards):
             if cancelled(cancel) or clock.over(done):
                 return totals, done
             for m, v in native.world_values(world, seat, candidates).items():
+                totals[m] += v
+            done += 1
+            continue
+        if compiled_rollouts:
+            if cancelled(cancel) or clock.over(done):
+                return totals, done
+            for _m in candidates:
+                rng.random()  # the seed each rollout below draws: the same worlds follow
+            for m, v in native.rollout_values(world, seat, candidates, open_cards).items():
                 totals[m] += v
             done += 1
             continue

@@ -16,6 +16,7 @@ import sysconfig
 import pytest
 
 from sixtysix_qt.ai import make_player, native
+from sixtysix_qt.ai.search import SolverPool, rollout_value
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import DECLARE_MOVE
@@ -141,3 +142,62 @@ def test_the_pure_python_fallback_can_be_chosen_and_still_plays():
     compiled, action = out.stdout.split(maxsplit=1)
     assert compiled == "False"
     assert action.strip() in new_deal("schnapsen", seed=4).legal_actions()
+
+
+def _opening_position(rng: random.Random):
+    """A two-player deal (auto_declare) a few random moves in: the talon mostly still open."""
+    preset = rng.choice(["classic", "schnapsen"])
+    options = {name: rng.random() < 0.5 for name in BOOLEAN_OPTIONS if name != "auto_declare"}
+    state = new_deal(preset, seed=rng.randrange(10**9), dealer=rng.randrange(2), **options)
+    for _ in range(rng.randrange(12)):
+        if state.result is not None:
+            break
+        state = state.apply_move(rng.choice([m for m in state.legal_moves() if m != DECLARE_MOVE]))
+    return state
+
+
+@needs_compiled
+@pytest.mark.parametrize("seed", range(3))
+def test_compiled_rollouts_give_the_python_rollouts_values(seed):
+    """The medium heuristics in C make every choice the Python rules make."""
+    rng = random.Random(100 + seed)
+    checked = 0
+    while checked < 40:
+        state = _opening_position(rng)
+        if state.result is not None:
+            continue
+        moves = [m for m in state.legal_moves() if m != DECLARE_MOVE]
+        me, open_cards = rng.randrange(2), rng.choice([0, 12, 14, 16])
+        python = {
+            m: rollout_value(state.apply_move(m), me, random.Random(0), 0, SolverPool(), open_cards)
+            for m in moves
+        }
+        assert native.rollout_values(state, me, moves, open_cards) == python, state.history
+        checked += 1
+
+
+@needs_compiled
+@pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 4), ("classic", 5)])
+def test_the_expert_opens_the_same_way_without_the_compiled_rollouts(monkeypatch, preset, seed):
+    """The first decision of a deal: the worlds are played out by the heuristics."""
+    state = new_deal(preset, seed=seed)
+    obs = state.observation(state.to_move)
+    compiled = make_player("expert", seed=7, effort=6).choose_with_reason(obs)
+    monkeypatch.setattr(native, "_native", None)
+    assert not native.compiled_rollouts(2, obs["options"])
+    pure = make_player("expert", seed=7, effort=6).choose_with_reason(obs)
+    assert compiled == pure
+
+
+@needs_compiled
+def test_rollouts_refuse_what_they_cannot_play():
+    by_hand = new_deal("schnapsen", seed=1, auto_declare=False)
+    with pytest.raises(ValueError, match="auto_declare"):
+        native.rollout_values(by_hand, 0, by_hand.legal_moves()[:1], 14)
+    three = new_deal("three-hand", seed=1)
+    with pytest.raises(ValueError, match="two-player"):
+        native.rollout_values(three, 0, three.legal_moves()[:1], 14)
+    state = new_deal("classic", seed=1)
+    not_held = next(c for c in range(32) if not state.hands[state.to_move] >> c & 1 and c & 7 >= 2)
+    with pytest.raises(ValueError, match="not legal"):
+        native.rollout_values(state, 0, [not_held], 14)
