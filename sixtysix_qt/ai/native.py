@@ -8,6 +8,10 @@ there) and the pure-Python fallback (``team_solver``, which walks the
 engine's own states) compute the same values, so the same seed gives the
 same moves with or without it (``tests/ai/test_native.py``); the fallback is
 only slower, so on the clock it gets through fewer worlds.
+:func:`rollout_values` plays a world on by the medium heuristics (compiled
+from ``heuristics.py``, choice for choice) before solving it: the expert's
+rollouts in the opening; without the compiled module ``search`` runs them
+in Python.
 """
 
 from __future__ import annotations

@@ -10,7 +10,9 @@ anytime: on the clock it samples worlds until its time is spent
 once few cards are left (``LevelPlan.whole_cards`` for a sampled world,
 ``open_cards`` for a rollout; ``native``, compiled when it could be built).
 Every exact two-player endgame goes to ``native`` when the compiled solver
-is there (the same values as ``solver.py``, faster).  With three or
+is there (the same values as ``solver.py``, faster), and so do the
+heuristic rollouts of a two-player world (``native.rollout_values``, the
+same values as ``rollout_value``).  With three or
 four players the expert also finishes each world exactly, once few enough
 cards are left (``team_solver``); hard plays those worlds out by heuristics.
 In ``bidding`` the expert bids the same way: every bid and the pass are
