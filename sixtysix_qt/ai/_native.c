@@ -410,6 +410,19 @@ typedef struct {
 
 static uint32_t suit_mask(int suit) { return 0xFFu << (suit * 8); }
 
+/* portable bit counts (no compiler builtins: MSVC builds this file too) */
+static int count_cards(uint32_t m) {
+    int n = 0;
+    for (; m; m &= m - 1) n++;
+    return n;
+}
+
+static int highest_card(uint32_t m) {
+    int c = -1;
+    for (; m; m >>= 1) c++;
+    return c;
+}
+
 static uint32_t talon_mask(const Game *g, const Pos *s) {
     uint32_t m = 0;
     for (int i = s->tpos; i < g->tlen; i++) m |= 1u << talon_card(g, s, i);
@@ -488,8 +501,8 @@ static int closing_estimate(const Game *g, const View *v) {
         if (!((v->ann >> suit) & 1) && (v->hand & kq) == kq)
             est += suit == g->trump ? g->trump_marriage : g->marriage;
     }
-    int opp_trumps = __builtin_popcount(v->unseen & v->tmask);
-    int my_trumps = __builtin_popcount(v->hand & v->tmask);
+    int opp_trumps = count_cards(v->unseen & v->tmask);
+    int my_trumps = count_cards(v->hand & v->tmask);
     for (int c = 0; c < 32; c++) {
         if (!((v->hand >> c) & 1) || !is_top(v, c)) continue;
         if (is_trump(v, c))
@@ -518,7 +531,7 @@ static int heuristic_lead(const Game *g, const Pos *s, const View *v, int *annou
     if (!v->strict) return cheapest_by(v, v->hand, lead_cost);
     uint32_t trumps = v->hand & v->tmask;
     if (trumps && (v->unseen & v->tmask)) {
-        int top = 31 - __builtin_clz(trumps);
+        int top = highest_card(trumps);
         if (is_top(v, top)) return top;
     }
     uint32_t winners = 0;
@@ -578,7 +591,7 @@ static int heuristic_move(const Game *g, const Pos *s, uint32_t deck, int *annou
 static int rollout(const Game *g, Pos *s, int open_cards, uint32_t deck) {
     for (;;) {
         int left = talon_left(g, s);
-        int cards = __builtin_popcount(s->h[0] | s->h[1]) + left;
+        int cards = count_cards(s->h[0] | s->h[1]) + left;
         if (s->closed || !left || (open_cards && cards <= open_cards))
             return mtd(g, s, top_value(g));
         int announce, v, c = heuristic_move(g, s, deck, &announce);
