@@ -58,8 +58,13 @@ print("probe: %d translation catalogues load: %s" % (len(qm), " ".join(p.name fo
 if not qm:
     failed.append("no .qm files")
 from sixtysix_qt.ai import native
-print("probe: compiled expert solver: %s" % ("yes" if native.COMPILED else "NO"), flush=True)
-if not native.COMPILED:
+rollouts = native.compiled_rollouts(2, {"auto_declare": True})
+print(
+    "probe: compiled expert solver: %s, compiled rollouts: %s"
+    % ("yes" if native.COMPILED else "NO", "yes" if rollouts else "NO"),
+    flush=True,
+)
+if not native.COMPILED or not rollouts:
     failed.append("sixtysix_qt.ai._native")
 if dialog is not None:
     dialog.close()
