@@ -754,26 +754,34 @@ static int move_code(const Game *g, const Pos *s, int move, int *announce) {
     return -1;
 }
 
+/* The engine moves of mobj as internal codes (at most 16): their count, or
+ * -1 with a ValueError naming the first move that is not legal here. */
+static int read_moves(const Game *g, const Pos *s, PyObject *mobj, int *codes, int *announce) {
+    int mv[16], nm = read_ints(mobj, mv, 16, "moves");
+    for (int i = 0; i < nm; i++) {
+        codes[i] = move_code(g, s, mv[i], &announce[i]);
+        if (codes[i] < 0) {
+            PyErr_Format(PyExc_ValueError, "move %d is not legal here", mv[i]);
+            return -1;
+        }
+    }
+    return nm;
+}
+
 static PyObject *move_values(PyObject *self, PyObject *args) {
     PyObject *gobj, *pobj, *mobj;
     Game g;
     Pos s;
-    int mv[16];
+    int codes[16], announce[16];
     if (!PyArg_ParseTuple(args, "OOO", &gobj, &pobj, &mobj)) return NULL;
     if (parse(gobj, pobj, &g, &s) < 0) return NULL;
-    int nm = read_ints(mobj, mv, 16, "moves");
+    int nm = read_moves(&g, &s, mobj, codes, announce);
     if (nm < 0) return NULL;
     int top = top_value(&g), guess = 0;
     PyObject *out = PyList_New(nm);
     if (!out) return NULL;
     for (int i = 0; i < nm; i++) {
-        int announce, code = move_code(&g, &s, mv[i], &announce), v;
-        if (code < 0) {
-            Py_DECREF(out);
-            PyErr_Format(PyExc_ValueError, "move %d is not legal here", mv[i]);
-            return NULL;
-        }
-        v = root_value(&g, &s, code, announce, top, guess);
+        int v = root_value(&g, &s, codes[i], announce[i], top, guess);
         guess = v;
         PyList_SET_ITEM(out, i, PyLong_FromLong(v));
     }
@@ -788,7 +796,7 @@ static PyObject *rollout_values(PyObject *self, PyObject *args) {
     PyObject *gobj, *pobj, *mobj;
     Game g;
     Pos s;
-    int mv[16], open_cards;
+    int codes[16], announce[16], open_cards;
     unsigned long long deck;
     if (!PyArg_ParseTuple(args, "OOOiK", &gobj, &pobj, &mobj, &open_cards, &deck)) return NULL;
     if (parse(gobj, pobj, &g, &s) < 0) return NULL;
@@ -796,19 +804,15 @@ static PyObject *rollout_values(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "rollouts need auto_declare");
         return NULL;
     }
-    int nm = read_ints(mobj, mv, 16, "moves");
+    int nm = read_moves(&g, &s, mobj, codes, announce);
     if (nm < 0) return NULL;
     PyObject *out = PyList_New(nm);
     if (!out) return NULL;
     for (int i = 0; i < nm; i++) {
-        int announce, code = move_code(&g, &s, mv[i], &announce), v;
-        if (code < 0) {
-            Py_DECREF(out);
-            PyErr_Format(PyExc_ValueError, "move %d is not legal here", mv[i]);
-            return NULL;
-        }
         Pos t = s;
-        if (!do_move(&g, &t, code, announce, &v)) v = rollout(&g, &t, open_cards, (uint32_t)deck);
+        int v;
+        if (!do_move(&g, &t, codes[i], announce[i], &v))
+            v = rollout(&g, &t, open_cards, (uint32_t)deck);
         PyList_SET_ITEM(out, i, PyLong_FromLong(v));
     }
     return out;
