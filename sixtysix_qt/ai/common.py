@@ -112,7 +112,7 @@ def decode(obs: dict[str, Any]) -> Info:
     known = {
         int(s): mask_of(parse_card(c) for c in cards) for s, cards in obs["known_cards"].items()
     }
-    deck = mask_of(make_deck(shape.lowest_rank, shape.copies))
+    deck = deck_mask(shape)
     unseen = deck & ~hand & ~played
     for m in known.values():
         unseen &= ~m
@@ -234,9 +234,7 @@ def info_from_state(state: Any, seat: int) -> Info:
     trick = list(state.trick)
     for _s, c in trick:
         played |= 1 << c
-    deck = _DECKS.get(state.rules.preset)
-    if deck is None:
-        deck = _DECKS[state.rules.preset] = mask_of(make_deck(shape.lowest_rank, shape.copies))
+    deck = deck_mask(shape)
     tcard = state.tcard
     unseen = deck & ~hand & ~played
     if tcard is not None and state.talon:
@@ -277,4 +275,13 @@ def info_from_state(state: Any, seat: int) -> Info:
     )
 
 
-_DECKS: dict[str, int] = {}
+_DECKS: dict[tuple[int, int], int] = {}
+
+
+def deck_mask(shape: Shape) -> int:
+    """Every card of a deal of this shape, as a mask (computed once per deck)."""
+    key = (shape.lowest_rank, shape.copies)
+    deck = _DECKS.get(key)
+    if deck is None:
+        deck = _DECKS[key] = mask_of(make_deck(shape.lowest_rank, shape.copies))
+    return deck

@@ -19,10 +19,9 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from ..engine.cards import make_deck, mask_of
 from ..engine.moves import DECLARE_MOVE
 from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
-from .common import side_value
+from .common import deck_mask, side_value
 from .solver import score_flags
 from .team_solver import TeamSolver
 
@@ -140,17 +139,9 @@ def rollout_values(state: Any, me: int, moves: list[int], open_cards: int) -> di
         raise ValueError("rollout_values needs a two-player deal in play")
     if not state.rules.options["auto_declare"]:
         raise ValueError("rollout_values needs auto_declare")
-    shape = state.shape
-    deck = _DECKS.get((shape.lowest_rank, shape.copies))
-    if deck is None:
-        deck = _DECKS[shape.lowest_rank, shape.copies] = mask_of(
-            make_deck(shape.lowest_rank, shape.copies)
-        )
+    deck = deck_mask(state.shape)
     values = _native.rollout_values(_game(state, me), _pos(state), moves, open_cards, deck)
     return {m: float(v) for m, v in zip(moves, values, strict=True)}
-
-
-_DECKS: dict[tuple[int, int], int] = {}
 
 
 def node_count() -> int:

@@ -29,6 +29,7 @@ from ..engine.cards import (
 from ..engine.moves import CLOSE, MARRY, PASS, PLAY, parse_move
 from ..engine.options import make_rules
 from ..engine.state import DealState, trick_winner
+from .common import deck_mask
 
 
 class _Replay:
@@ -227,7 +228,7 @@ def hidden_places(
     shape = rep.shape
     n = shape.players
     seat = obs["seat"]
-    deck = mask_of(make_deck(shape.lowest_rank, shape.copies))
+    deck = deck_mask(shape)
     played = 0
     for p in rep.played_by:
         played |= p
