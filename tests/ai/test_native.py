@@ -33,15 +33,25 @@ BOOLEAN_OPTIONS = (
 )
 
 
-def _random_position(rng: random.Random):
-    """A two-player deal played at random until a few cards are left (talon 0-4)."""
+def _random_deal(rng: random.Random, **fixed):
+    """A new deal of a two-player preset under random rule options (``fixed`` set)."""
     preset = rng.choice(["classic", "schnapsen"])
     options = {name: rng.random() < 0.5 for name in BOOLEAN_OPTIONS}
     options["false_claim"] = rng.choice(["mirror", "two"])
-    state = new_deal(preset, seed=rng.randrange(10**9), dealer=rng.randrange(2), **options)
+    options.update(fixed)
+    return new_deal(preset, seed=rng.randrange(10**9), dealer=rng.randrange(2), **options)
+
+
+def _random_move(state, rng: random.Random):
+    return state.apply_move(rng.choice([m for m in state.legal_moves() if m != DECLARE_MOVE]))
+
+
+def _random_position(rng: random.Random):
+    """A two-player deal played at random until a few cards are left (talon 0-4)."""
+    state = _random_deal(rng)
     keep = rng.choice([0, 2, 4])
     while state.result is None and (len(state.talon) > keep or rng.random() < 0.3):
-        state = state.apply_move(rng.choice([m for m in state.legal_moves() if m != DECLARE_MOVE]))
+        state = _random_move(state, rng)
     return state
 
 
@@ -89,8 +99,7 @@ def _late_observation(preset: str, seed: int):
     while True:
         state = new_deal(preset, seed=rng.randrange(10**6))
         while len(state.talon) > 4 and state.result is None:
-            moves = [m for m in state.legal_moves() if m != DECLARE_MOVE]
-            state = state.apply_move(rng.choice(moves))
+            state = _random_move(state, rng)
         if state.result is None and len(state.legal_moves()) > 1:
             return state.observation(state.to_move)
 
@@ -146,13 +155,11 @@ def test_the_pure_python_fallback_can_be_chosen_and_still_plays():
 
 def _opening_position(rng: random.Random):
     """A two-player deal (auto_declare) a few random moves in: the talon mostly still open."""
-    preset = rng.choice(["classic", "schnapsen"])
-    options = {name: rng.random() < 0.5 for name in BOOLEAN_OPTIONS if name != "auto_declare"}
-    state = new_deal(preset, seed=rng.randrange(10**9), dealer=rng.randrange(2), **options)
+    state = _random_deal(rng, auto_declare=True)
     for _ in range(rng.randrange(12)):
         if state.result is not None:
             break
-        state = state.apply_move(rng.choice([m for m in state.legal_moves() if m != DECLARE_MOVE]))
+        state = _random_move(state, rng)
     return state
 
 
