@@ -1,0 +1,83 @@
+"""Paired comparison of two saved arena runs on the same decks.
+
+Two versions of a level played against the same opponent on the same
+duplicate decks differ only where a decision changed, so the per-deck
+difference has far less noise than either run's own mean:
+
+    python -m benchmarks.paired BASE.jsonl VARIANT.jsonl [MORE.jsonl ...]
+
+For each variant: the decks both files hold, each run's mean game points
+per deal for its first contestant on them, the mean paired difference
+(variant minus base) with its 95% interval, and how many decks ended the
+same.  The files are those of ``arena.py --save``; both must be of one preset.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+from typing import Any
+
+
+def deck_means(path: str) -> tuple[str, dict[int, float]]:
+    """(preset, {deck index: mean of A's results over its seatings}) of a saved run."""
+    presets, means = set(), {}
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                res = json.loads(line)
+                presets.add(str(res["preset"]))
+                means[int(res["index"])] = statistics.fmean(float(x) for x in res["a_net"])
+            except (ValueError, KeyError, TypeError, statistics.StatisticsError) as exc:
+                raise ValueError(f"{path} line {number} is not a saved deal ({exc})") from exc
+    if len(presets) != 1:
+        raise ValueError(f"{path} holds {len(presets)} presets, not one")
+    return presets.pop(), means
+
+
+def compare(base: dict[int, float], variant: dict[int, float]) -> dict[str, Any]:
+    """The paired figures of ``variant`` against ``base`` over their common decks."""
+    decks = sorted(base.keys() & variant.keys())
+    if len(decks) < 2:
+        raise ValueError("fewer than two decks in common")
+    diffs = [variant[d] - base[d] for d in decks]
+    return {
+        "decks": len(decks),
+        "base": statistics.fmean(base[d] for d in decks),
+        "variant": statistics.fmean(variant[d] for d in decks),
+        "diff": statistics.fmean(diffs),
+        "half": 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)),
+        "same": sum(1 for x in diffs if x == 0),
+    }
+
+
+def line(name: str, c: dict[str, Any]) -> str:
+    return (
+        f"{name}: {c['decks']} decks, base {c['base']:+.3f}, variant {c['variant']:+.3f}, "
+        f"paired difference {c['diff']:+.3f} +- {c['half']:.3f} (95%), "
+        f"{c['same']} decks the same"
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("base")
+    parser.add_argument("variants", nargs="+")
+    args = parser.parse_args(argv)
+    try:
+        preset, base = deck_means(args.base)
+        for path in args.variants:
+            other, variant = deck_means(path)
+            if other != preset:
+                raise ValueError(f"{path} is {other}, {args.base} is {preset}")
+            print(line(path, compare(base, variant)))
+    except (OSError, ValueError) as exc:
+        parser.exit(2, f"paired: {exc}\n")
+
+
+if __name__ == "__main__":
+    main()
