@@ -354,6 +354,10 @@ def load_runs(paths: list[str], run: dict[str, Any]) -> list[dict[str, Any]]:
                     res = json.loads(line)
                     same = {key: res[key] for key in run} == run
                     index = int(res["index"])
+                    if not res["a_net"] or not all(
+                        isinstance(x, int | float) for x in res["a_net"]
+                    ):
+                        raise ValueError("a_net must hold A's results")
                 except (ValueError, KeyError, TypeError) as exc:
                     raise ValueError(f"{path} line {number} is not a saved deal ({exc})") from exc
                 if not same:

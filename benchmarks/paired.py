@@ -15,28 +15,20 @@ same.  The files are those of ``arena.py --save``; both must be of one preset.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import statistics
 from typing import Any
 
+from .arena import load_runs
+
 
 def deck_means(path: str) -> tuple[str, dict[int, float]]:
     """(preset, {deck index: mean of A's results over its seatings}) of a saved run."""
-    presets, means = set(), {}
-    with open(path, encoding="utf-8") as f:
-        for number, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                res = json.loads(line)
-                presets.add(str(res["preset"]))
-                means[int(res["index"])] = statistics.fmean(float(x) for x in res["a_net"])
-            except (ValueError, KeyError, TypeError, statistics.StatisticsError) as exc:
-                raise ValueError(f"{path} line {number} is not a saved deal ({exc})") from exc
+    deals = load_runs([path], {})  # any pair and settings: the decks are what is paired
+    presets = {str(r.get("preset")) for r in deals}
     if len(presets) != 1:
         raise ValueError(f"{path} holds {len(presets)} presets, not one")
-    return presets.pop(), means
+    return presets.pop(), {int(r["index"]): statistics.fmean(r["a_net"]) for r in deals}
 
 
 def compare(base: dict[int, float], variant: dict[int, float]) -> dict[str, Any]:
