@@ -58,6 +58,7 @@ typedef struct {
 #define TT_SIZE (1u << TT_BITS)
 static Entry *tt = NULL;
 static uint32_t generation = 0;
+static Game last_game; /* the world the table's entries belong to */
 static long long nodes = 0;
 
 /* ------------------------------------------------------------- scoring */
@@ -644,6 +645,7 @@ static int parse(PyObject *gobj, PyObject *pobj, Game *gp, Pos *sp) {
     }
     Game g;
     Pos s;
+    memset(&g, 0, sizeof g); /* compared whole below: no stray bytes */
     int tl = read_ints(PySequence_Fast_GET_ITEM(gfast, 17), g.talon, 16, "talon");
     Py_DECREF(gfast);
     if (PyErr_Occurred() || tl < 0) return -1;
@@ -704,8 +706,12 @@ static int parse(PyObject *gobj, PyObject *pobj, Game *gp, Pos *sp) {
             return -1;
         }
     }
-    /* a new world: entries of the last one no longer count (0 marks a scratch entry) */
-    if (++generation == 0) generation = 1;
+    /* a new world: entries of the last one no longer count (0 marks a scratch
+     * entry); another position of the same world keeps them (they are exact) */
+    if (generation == 0 || memcmp(&g, &last_game, sizeof g) != 0) {
+        if (++generation == 0) generation = 1;
+        last_game = g;
+    }
     *gp = g;
     *sp = s;
     return 0;

@@ -36,6 +36,10 @@ class LevelPlan:
     candidate move at once, from that many cards: one solve (2-3 ms at 16
     cards, ``benchmarks/native_bench.py``) serves all candidates, where a
     solve for each rollout of each candidate would be too slow.
+
+    ``postpone`` leaves the searcher's next decision open in the worlds
+    solved whole: the worlds that look the same to it there share one
+    choice (``postponed.py``) instead of each choosing knowing its cards.
     """
 
     skill: float = 1.0
@@ -48,6 +52,7 @@ class LevelPlan:
     whole_cards: int = 0
     hard_seconds: float = 0.0
     floor_worlds: int = 0
+    postpone: bool = False
 
 
 #: levels from weakest to strongest
@@ -68,6 +73,7 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
         whole_cards=16,
         hard_seconds=1.25,
         floor_worlds=160,
+        postpone=True,
     ),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_PLANS)

@@ -36,7 +36,7 @@ except ImportError:
 COMPILED: bool = _native is not None
 
 
-def _game(state: Any, me: int) -> tuple[Any, ...]:
+def _game(state: Any, me: int, talon: tuple[int, ...] | None = None) -> tuple[Any, ...]:
     shape = state.shape
     opts = state.rules.options
     rank = shape.exchange_rank
@@ -58,11 +58,11 @@ def _game(state: Any, me: int) -> tuple[Any, ...]:
         MARRIAGE_POINTS,
         TRUMP_MARRIAGE_POINTS,
         int(opts["false_claim"] == "two"),
-        state.talon,
+        state.talon if talon is None else talon,
     )
 
 
-def _pos(state: Any) -> tuple[int, ...]:
+def _pos(state: Any, tpos: int = 0) -> tuple[int, ...]:
     p0, p1 = (state.side_points(s) for s in (0, 1))
     snap = state.snapshot
     sp0 = sp1 = sfl = 0
@@ -72,7 +72,7 @@ def _pos(state: Any) -> tuple[int, ...]:
     return (
         state.hands[0],
         state.hands[1],
-        0,
+        tpos,
         state.talon[-1] if state.talon else 0,
         state.to_move,
         state.trick[0][1] if state.trick else -1,
@@ -90,22 +90,40 @@ def _pos(state: Any) -> tuple[int, ...]:
     )
 
 
-def world_values(state: Any, me: int, moves: list[int]) -> dict[int, float]:
+def world_values(
+    state: Any, me: int, moves: list[int], talon: tuple[int, ...] | None = None
+) -> dict[int, float]:
     """Exact game points for seat ``me`` of each move (int form, no declare) of ``state``.
 
     ``state`` is a two-player deal still in play whose every card is known
     (a sampled world).  The moves must be legal; the values are those of
-    both seats playing perfectly from there.
+    both seats playing perfectly from there.  ``talon`` is the talon of the
+    world ``state`` was reached from: the compiled solver then keeps what it
+    learnt between the positions of that world (the values are the same).
     """
     if state.shape.players != 2 or state.result is not None or state.phase != "play":
         raise ValueError("world_values needs a two-player deal in play")
     if DECLARE_MOVE in moves:
         raise ValueError("declare is decided before searching")
+    if talon is not None and not _talon_of(state, talon):
+        raise ValueError("talon: not the talon of the world this position came from")
     if _native is not None:
-        values = _native.move_values(_game(state, me), _pos(state), moves)
+        tpos = 0 if talon is None else len(talon) - len(state.talon)
+        values = _native.move_values(_game(state, me, talon), _pos(state, tpos), moves)
         return {m: float(v) for m, v in zip(moves, values, strict=True)}
     solver = TeamSolver(me)
     return {m: solver.value(state.apply_move(m)) for m in moves}
+
+
+def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
+    """True when the talon left in ``state`` is what ``talon`` holds after the draws.
+
+    The last card may differ (the trump card exchanged); the position tells it.
+    """
+    left = len(state.talon)
+    if left > len(talon):
+        return False
+    return left == 0 or tuple(talon[len(talon) - left : -1]) == tuple(state.talon[:-1])
 
 
 def world_value(state: Any, me: int) -> float:

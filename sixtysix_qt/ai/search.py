@@ -9,6 +9,9 @@ anytime: on the clock it samples worlds until its time is spent
 (``plan_choice``), and it solves a two-player world exactly, talon included,
 once few cards are left (``LevelPlan.whole_cards`` for a sampled world,
 ``open_cards`` for a rollout; ``native``, compiled when it could be built).
+In a world it solves whole it leaves its own next decision open: the worlds
+that look the same to it there share one move (``postponed``), so a move is
+not credited with later choices made knowing each world's hidden cards.
 Every exact two-player endgame goes to ``native`` when the compiled solver
 is there (the same values as ``solver.py``, faster), and so do the
 heuristic rollouts of a two-player world (``native.rollout_values``, the
@@ -34,6 +37,7 @@ from . import native
 from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
+from .postponed import PostponedWorlds
 from .protocol import Cancel, cancelled
 from .solver import EndgameSolver, solve_moves
 from .team_solver import TeamSolver, cards_left
@@ -180,7 +184,9 @@ def plan_choice(
     exact = exact_cards.get(info.preset, 0) if plan.expert and info.n > 2 else 0
     two = info.n == 2
     opened = (plan.open_cards, max(plan.open_cards, plan.whole_cards)) if two else (0, 0)
-    totals, done = _sample_worlds(info, rng, candidates, worlds, exact, clock, cancel, opened)
+    totals, done = _sample_worlds(
+        info, rng, candidates, worlds, exact, clock, cancel, opened, plan.postpone
+    )
     if not done:
         return base, reason
     means = {m: totals[m] / done - (close_margin if m == CLOSE_MOVE else 0.0) for m in candidates}
@@ -237,13 +243,15 @@ def _sample_worlds(
     clock: _Clock,
     cancel: Cancel,
     opened: tuple[int, int] = (0, 0),
+    postpone: bool = False,
 ) -> tuple[dict[int, float], int]:
     """Summed game points of each candidate over up to ``worlds`` complete worlds.
 
     ``opened`` is the plan's (``open_cards``, ``whole_cards``): a two-player
     world whose hands and talon hold at most ``whole_cards`` cards is solved
     whole, talon draws included; a rollout hands over to the same solver
-    once at most ``open_cards`` are left.
+    once at most ``open_cards`` are left.  With ``postpone`` the worlds solved
+    whole leave the searcher's next decision open (``PostponedWorlds``).
     """
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
@@ -252,13 +260,20 @@ def _sample_worlds(
     pool = SolverPool()
     # the heuristic rollouts of a two-player world run compiled when they can
     compiled_rollouts = info.phase == "play" and native.compiled_rollouts(info.n, info.options)
+    # the worlds solved whole share the searcher's next decision (postponed.py)
+    postponed = None
+    if postpone and info.n == 2 and info.options["auto_declare"]:
+        postponed = PostponedWorlds(seat, candidates)
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
         if whole_cards and _open_enough(world, whole_cards):
             if cancelled(cancel) or clock.over(done):
-                return totals, done
-            for m, v in native.world_values(world, seat, candidates).items():
-                totals[m] += v
+                break
+            if postponed is not None:
+                postponed.add(world)
+            else:
+                for m, v in native.world_values(world, seat, candidates).items():
+                    totals[m] += v
             done += 1
             continue
         if compiled_rollouts:
@@ -285,6 +300,10 @@ def _sample_worlds(
         for m, v in values.items():
             totals[m] += v
         done += 1
+    if postponed is not None:
+        # all or none of a decision's worlds are solved whole (the cards left are public)
+        for m, v in postponed.totals().items():
+            totals[m] += v
     return totals, done
 
 

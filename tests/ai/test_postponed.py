@@ -1,0 +1,129 @@
+"""The expert's next decision, left open over the worlds that look the same to it.
+
+``ai/postponed.py`` follows each candidate in each whole-solved world to the
+searcher's next decision and lets the worlds it cannot tell apart share one
+move there.  These tests hold it to what that means: never more than plain
+PIMC promises (one move for many worlds cannot beat the best move of each),
+the same as plain PIMC for a single world, one shared choice after a move
+that leaves the searcher to move again, and the solver's values unchanged
+when it keeps its table between the positions of one world.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sixtysix_qt.ai import native
+from sixtysix_qt.ai.postponed import PostponedWorlds
+from sixtysix_qt.ai.team_solver import TeamSolver
+from sixtysix_qt.ai.worlds import sample_world
+from sixtysix_qt.engine import new_deal
+from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE
+
+needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C solver was not built")
+
+
+def _moves(state) -> list[int]:
+    return [m for m in state.legal_moves() if m != DECLARE_MOVE]
+
+
+def _whole_position(preset: str, seed: int, talon: int):
+    """A deal played at random until the talon holds ``talon`` cards, a choice to make."""
+    rng = random.Random(seed)
+    while True:
+        state = new_deal(preset, seed=rng.randrange(10**6))
+        while state.result is None and len(state.talon) > talon:
+            state = state.apply_move(rng.choice(_moves(state)))
+        if state.result is None and not state.closed and len(_moves(state)) > 1:
+            return state
+
+
+def _worlds(state, count: int, seed: int):
+    obs = state.observation(state.to_move)
+    rng = random.Random(seed)
+    return [sample_world(obs, rng) for _ in range(count)]
+
+
+@needs_compiled
+@pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 1), ("classic", 2), ("schnapsen", 5)])
+def test_sharing_a_decision_never_promises_more_than_plain_pimc(preset, seed):
+    state = _whole_position(preset, seed, talon=4)
+    me, moves = state.to_move, _moves(state)
+    worlds = _worlds(state, 12, seed)
+    postponed = PostponedWorlds(me, moves)
+    plain = dict.fromkeys(moves, 0.0)
+    for world in worlds:
+        postponed.add(world)
+        for m, v in native.world_values(world, me, moves).items():
+            plain[m] += v
+    shared = postponed.totals()
+    assert set(shared) == set(moves)
+    assert all(shared[m] <= plain[m] + 1e-9 for m in moves)
+
+
+@needs_compiled
+@pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 3), ("classic", 4)])
+def test_one_world_alone_is_plain_pimc(preset, seed):
+    state = _whole_position(preset, seed, talon=4)
+    me, moves = state.to_move, _moves(state)
+    (world,) = _worlds(state, 1, seed)
+    postponed = PostponedWorlds(me, moves)
+    postponed.add(world)
+    assert postponed.totals() == native.world_values(world, me, moves)
+
+
+@needs_compiled
+def test_after_closing_the_lead_is_one_choice_for_every_world():
+    """Closing leaves the closer to lead: nothing new is seen, so all worlds share it."""
+    rng = random.Random(8)
+    while True:
+        state = _whole_position("schnapsen", rng.randrange(10**6), talon=4)
+        if CLOSE_MOVE in _moves(state):
+            break
+    me, moves = state.to_move, _moves(state)
+    postponed = PostponedWorlds(me, moves)
+    for world in _worlds(state, 10, 3):
+        postponed.add(world)
+    assert len(postponed.pending[CLOSE_MOVE]) == 1
+    # a card led instead is answered, and the answer (and the draw) split the worlds
+    assert any(len(postponed.pending[m]) > 1 for m in moves if m != CLOSE_MOVE)
+
+
+@needs_compiled
+@pytest.mark.parametrize("seed", range(3))
+def test_the_solver_keeps_its_table_within_a_world_and_gives_the_same_values(seed):
+    """Positions of one world, in play order, solved with its talon named: the same values
+    as a fresh solve of each (the compiled table is kept between them)."""
+    rng = random.Random(seed)
+    for _ in range(6):
+        state = _whole_position(rng.choice(["classic", "schnapsen"]), rng.randrange(10**6), 6)
+        talon = tuple(state.talon)
+        while state.result is None:
+            moves = _moves(state)
+            me = rng.randrange(2)
+            kept = native.world_values(state, me, moves, talon)
+            assert kept == native.world_values(state, me, moves), state.history
+            state = state.apply_move(rng.choice(moves))
+
+
+@needs_compiled
+def test_the_kept_table_agrees_with_the_pure_python_solver():
+    state = _whole_position("schnapsen", 21, talon=2)
+    talon = tuple(state.talon)
+    while state.result is None:
+        moves = _moves(state)
+        solver = TeamSolver(0)
+        expected = {m: solver.value(state.apply_move(m)) for m in moves}
+        assert native.world_values(state, 0, moves, talon) == expected
+        state = state.apply_move(moves[-1])
+
+
+def test_a_talon_from_another_world_is_refused():
+    state = _whole_position("schnapsen", 2, talon=4)
+    other = tuple(reversed(state.talon))
+    with pytest.raises(ValueError, match="talon"):
+        native.world_values(state, 0, _moves(state), other)
+    with pytest.raises(ValueError, match="talon"):
+        native.world_values(state, 0, _moves(state), tuple(state.talon[1:]))
