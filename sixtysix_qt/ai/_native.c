@@ -834,6 +834,29 @@ static PyObject *value(PyObject *self, PyObject *args) {
     return PyLong_FromLong(mtd(&g, &s, top_value(&g)));
 }
 
+/* best_move(game, pos, moves) -> the index in moves of the move the seat to
+ * move plays with every card known: the position's value for it, the first
+ * of moves that keeps that value (one exact value, then a null-window test a
+ * move, stopping at the first that holds; cheaper than every move's value). */
+static PyObject *best_move(PyObject *self, PyObject *args) {
+    PyObject *gobj, *pobj, *mobj;
+    Game g;
+    Pos s;
+    int codes[16], announce[16];
+    if (!PyArg_ParseTuple(args, "OOO", &gobj, &pobj, &mobj)) return NULL;
+    if (parse(gobj, pobj, &g, &s) < 0) return NULL;
+    int nm = read_moves(&g, &s, mobj, codes, announce);
+    if (nm < 0) return NULL;
+    int best = mtd(&g, &s, top_value(&g)), mine = s.mover == g.me;
+    for (int i = 0; i < nm; i++) {
+        int v = mine ? after_move(&g, &s, codes[i], announce[i], best - 1, best)
+                     : after_move(&g, &s, codes[i], announce[i], best, best + 1);
+        if (mine ? v >= best : v <= best) return PyLong_FromLong(i);
+    }
+    PyErr_SetString(PyExc_ValueError, "best_move: the moves must be every legal move");
+    return NULL;
+}
+
 static PyObject *node_count(PyObject *self, PyObject *noargs) {
     return PyLong_FromLongLong(nodes);
 }
@@ -844,6 +867,8 @@ static PyMethodDef methods[] = {
     {"rollout_values", rollout_values, METH_VARARGS,
      "Game points for game[0] of each move played on by the medium heuristics, then solved."},
     {"value", value, METH_VARARGS, "Exact game points for game[0] of a known-card position."},
+    {"best_move", best_move, METH_VARARGS,
+     "Index of the first of the moves the seat to move plays with every card known."},
     {"node_count", node_count, METH_NOARGS, "Positions searched since the module loaded."},
     {NULL, NULL, 0, NULL},
 };

@@ -115,6 +115,25 @@ def world_values(
     return {m: solver.value(state.apply_move(m)) for m in moves}
 
 
+def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | None = None) -> int:
+    """The move the seat to move plays in ``state`` with every card known: the best for
+    it (values as :func:`world_values` gives them for ``me``), the first of ``moves``
+    among equals.  ``moves`` are all its legal moves (no declare)."""
+    if _native is None or len(moves) < 2:
+        values = world_values(state, me, moves, talon)
+        sign = 1.0 if state.to_move == me else -1.0
+        best = max(sign * v for v in values.values())
+        return next(m for m in moves if sign * values[m] == best)
+    if state.shape.players != 2 or state.result is not None or state.phase != "play":
+        raise ValueError("best_move needs a two-player deal in play")
+    if DECLARE_MOVE in moves:
+        raise ValueError("declare is decided before searching")
+    if talon is not None and not _talon_of(state, talon):
+        raise ValueError("talon: not the talon of the world this position came from")
+    tpos = 0 if talon is None else len(talon) - len(state.talon)
+    return moves[_native.best_move(_game(state, me, talon), _pos(state, tpos), moves)]
+
+
 def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
     """True when the talon left in ``state`` is what ``talon`` holds after the draws.
 

@@ -54,11 +54,10 @@ class PostponedWorlds:
         state = world.apply_move(move)
         line = [move]
         while state.result is None and state.to_move != self.seat:
-            replies = _moves(state)
+            replies = sorted(_moves(state))
             reply = replies[0]
             if len(replies) > 1:
-                values = native.world_values(state, self.seat, replies, talon)
-                reply = min(replies, key=lambda m: (values[m], m))
+                reply = native.best_move(state, self.seat, replies, talon)
             state = state.apply_move(reply)
             line.append(reply)
         return state, tuple(line)

@@ -127,3 +127,30 @@ def test_a_talon_from_another_world_is_refused():
         native.world_values(state, 0, _moves(state), other)
     with pytest.raises(ValueError, match="talon"):
         native.world_values(state, 0, _moves(state), tuple(state.talon[1:]))
+
+
+@needs_compiled
+@pytest.mark.parametrize("seed", range(2))
+def test_the_best_move_is_the_first_of_the_best_values(seed):
+    """``best_move`` (one value and a null-window test a move) picks what the values say:
+    the best for the seat to move, the first of the moves among equals."""
+    rng = random.Random(seed)
+    for _ in range(8):
+        state = _whole_position(rng.choice(["classic", "schnapsen"]), rng.randrange(10**6), 6)
+        talon = tuple(state.talon)
+        while state.result is None:
+            moves = sorted(_moves(state))
+            me = rng.randrange(2)
+            values = native.world_values(state, me, moves, talon)
+            sign = 1 if state.to_move == me else -1
+            expected = min(moves, key=lambda m: (-sign * values[m], m))
+            assert native.best_move(state, me, moves, talon) == expected, state.history
+            state = state.apply_move(rng.choice(moves))
+
+
+def test_the_best_move_without_the_compiled_core_is_the_same(monkeypatch):
+    state = _whole_position("schnapsen", 9, talon=2)
+    moves = sorted(_moves(state))
+    compiled = native.best_move(state, 1, moves)
+    monkeypatch.setattr(native, "_native", None)
+    assert native.best_move(state, 1, moves) == compiled
