@@ -101,14 +101,8 @@ def world_values(
     world ``state`` was reached from: the compiled solver then keeps what it
     learnt between the positions of that world (the values are the same).
     """
-    if state.shape.players != 2 or state.result is not None or state.phase != "play":
-        raise ValueError("world_values needs a two-player deal in play")
-    if DECLARE_MOVE in moves:
-        raise ValueError("declare is decided before searching")
-    if talon is not None and not _talon_of(state, talon):
-        raise ValueError("talon: not the talon of the world this position came from")
+    tpos = _checked(state, moves, talon, "world_values")
     if _native is not None:
-        tpos = 0 if talon is None else len(talon) - len(state.talon)
         values = _native.move_values(_game(state, me, talon), _pos(state, tpos), moves)
         return {m: float(v) for m, v in zip(moves, values, strict=True)}
     solver = TeamSolver(me)
@@ -124,14 +118,21 @@ def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | No
         sign = 1.0 if state.to_move == me else -1.0
         best = max(sign * v for v in values.values())
         return next(m for m in moves if sign * values[m] == best)
+    tpos = _checked(state, moves, talon, "best_move")
+    return moves[_native.best_move(_game(state, me, talon), _pos(state, tpos), moves)]
+
+
+def _checked(state: Any, moves: list[int], talon: tuple[int, ...] | None, what: str) -> int:
+    """Refuse what the solver cannot take (a ValueError that says why); the talon position."""
     if state.shape.players != 2 or state.result is not None or state.phase != "play":
-        raise ValueError("best_move needs a two-player deal in play")
+        raise ValueError(f"{what} needs a two-player deal in play")
     if DECLARE_MOVE in moves:
         raise ValueError("declare is decided before searching")
-    if talon is not None and not _talon_of(state, talon):
+    if talon is None:
+        return 0
+    if not _talon_of(state, talon):
         raise ValueError("talon: not the talon of the world this position came from")
-    tpos = 0 if talon is None else len(talon) - len(state.talon)
-    return moves[_native.best_move(_game(state, me, talon), _pos(state, tpos), moves)]
+    return len(talon) - len(state.talon)
 
 
 def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
@@ -149,8 +150,7 @@ def world_value(state: Any, me: int) -> float:
     """Exact game points for seat ``me`` of a known-card two-player ``state`` (a world)."""
     if state.result is not None:
         return side_value(state.result, me)
-    if state.shape.players != 2 or state.phase != "play":
-        raise ValueError("world_value needs a two-player deal in play")
+    _checked(state, [], None, "world_value")
     if _native is not None:
         return float(_native.value(_game(state, me), _pos(state)))
     return TeamSolver(me).value(state)
@@ -172,8 +172,7 @@ def rollout_values(state: Any, me: int, moves: list[int], open_cards: int) -> di
     """
     if _native is None:
         raise RuntimeError("the compiled solver is not built: see compiled_rollouts()")
-    if state.shape.players != 2 or state.result is not None or state.phase != "play":
-        raise ValueError("rollout_values needs a two-player deal in play")
+    _checked(state, moves, None, "rollout_values")
     if not state.rules.options["auto_declare"]:
         raise ValueError("rollout_values needs auto_declare")
     deck = deck_mask(state.shape)
