@@ -774,14 +774,20 @@ static int read_moves(const Game *g, const Pos *s, PyObject *mobj, int *codes, i
     return nm;
 }
 
-static PyObject *move_values(PyObject *self, PyObject *args) {
+/* The arguments (game, pos, moves) of a call about moves: the game, the
+ * position and the moves as internal codes; their count, or -1 with the error set. */
+static int read_call(PyObject *args, Game *g, Pos *s, int *codes, int *announce) {
     PyObject *gobj, *pobj, *mobj;
+    if (!PyArg_ParseTuple(args, "OOO", &gobj, &pobj, &mobj)) return -1;
+    if (parse(gobj, pobj, g, s) < 0) return -1;
+    return read_moves(g, s, mobj, codes, announce);
+}
+
+static PyObject *move_values(PyObject *self, PyObject *args) {
     Game g;
     Pos s;
     int codes[16], announce[16];
-    if (!PyArg_ParseTuple(args, "OOO", &gobj, &pobj, &mobj)) return NULL;
-    if (parse(gobj, pobj, &g, &s) < 0) return NULL;
-    int nm = read_moves(&g, &s, mobj, codes, announce);
+    int nm = read_call(args, &g, &s, codes, announce);
     if (nm < 0) return NULL;
     int top = top_value(&g), guess = 0;
     PyObject *out = PyList_New(nm);
@@ -839,13 +845,10 @@ static PyObject *value(PyObject *self, PyObject *args) {
  * of moves that keeps that value (one exact value, then a null-window test a
  * move, stopping at the first that holds; cheaper than every move's value). */
 static PyObject *best_move(PyObject *self, PyObject *args) {
-    PyObject *gobj, *pobj, *mobj;
     Game g;
     Pos s;
     int codes[16], announce[16];
-    if (!PyArg_ParseTuple(args, "OOO", &gobj, &pobj, &mobj)) return NULL;
-    if (parse(gobj, pobj, &g, &s) < 0) return NULL;
-    int nm = read_moves(&g, &s, mobj, codes, announce);
+    int nm = read_call(args, &g, &s, codes, announce);
     if (nm < 0) return NULL;
     int best = mtd(&g, &s, top_value(&g)), mine = s.mover == g.me;
     for (int i = 0; i < nm; i++) {

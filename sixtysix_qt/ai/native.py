@@ -112,13 +112,15 @@ def world_values(
 def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | None = None) -> int:
     """The move the seat to move plays in ``state`` with every card known: the best for
     it (values as :func:`world_values` gives them for ``me``), the first of ``moves``
-    among equals.  ``moves`` are all its legal moves (no declare)."""
-    if _native is None or len(moves) < 2:
+    among equals.  ``moves`` are all its legal moves (no declare); one is not solved."""
+    tpos = _checked(state, moves, talon, "best_move")
+    if len(moves) == 1:
+        return moves[0]
+    if _native is None:
         values = world_values(state, me, moves, talon)
         sign = 1.0 if state.to_move == me else -1.0
         best = max(sign * v for v in values.values())
         return next(m for m in moves if sign * values[m] == best)
-    tpos = _checked(state, moves, talon, "best_move")
     return moves[_native.best_move(_game(state, me, talon), _pos(state, tpos), moves)]
 
 

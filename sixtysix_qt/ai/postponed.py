@@ -54,10 +54,7 @@ class PostponedWorlds:
         state = world.apply_move(move)
         line = [move]
         while state.result is None and state.to_move != self.seat:
-            replies = sorted(_moves(state))
-            reply = replies[0]
-            if len(replies) > 1:
-                reply = native.best_move(state, self.seat, replies, talon)
+            reply = native.best_move(state, self.seat, sorted(_moves(state)), talon)
             state = state.apply_move(reply)
             line.append(reply)
         return state, tuple(line)
