@@ -62,7 +62,8 @@ class BuildWithAssets(build_py):
 # back to the same values in pure Python (slower, same moves).
 NATIVE = Extension(
     "sixtysix_qt.ai._native",
-    sources=["sixtysix_qt/ai/_native.c"],
+    sources=["sixtysix_qt/ai/_native.c", "sixtysix_qt/ai/_three.c"],
+    depends=["sixtysix_qt/ai/_native.h"],
     extra_compile_args=["-O2"] if sys.platform != "win32" else ["/O2"],
     optional=True,
 )

@@ -14,8 +14,8 @@
  * king or queen that can be led as a marriage is always announced, and a
  * player whose points reach the target declares at once.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "_native.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -601,7 +601,7 @@ static int rollout(const Game *g, Pos *s, int open_cards, uint32_t deck) {
 }
 
 /* ---------------------------------------------------------------- API */
-static int read_ints(PyObject *seq, int *out, int max, const char *what) {
+int read_ints(PyObject *seq, int *out, int max, const char *what) {
     PyObject *fast = PySequence_Fast(seq, what);
     if (!fast) return -1;
     Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
@@ -872,11 +872,13 @@ static PyMethodDef methods[] = {
     {"value", value, METH_VARARGS, "Exact game points for game[0] of a known-card position."},
     {"best_move", best_move, METH_VARARGS,
      "Index of the first of the moves the seat to move plays with every card known."},
+    {"three_value", three_value, METH_VARARGS,
+     "Exact game points for the root seat of a known-card three-hand endgame."},
     {"node_count", node_count, METH_NOARGS, "Positions searched since the module loaded."},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_native",
-                                    "Compiled exact solver for two-player worlds.", -1, methods};
+                                    "Compiled exact solver: two-player worlds, three-hand endgames.", -1, methods};
 
 PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&module); }

@@ -12,6 +12,8 @@ only slower, so on the clock it gets through fewer worlds.
 from ``heuristics.py``, choice for choice) before solving it: the expert's
 rollouts in the opening; without the compiled module ``search`` runs them
 in Python.
+:func:`team_value` solves the last tricks of a three-hand world (the talon
+gone) in ``_three.c``: the same values as ``team_solver``'s paranoid search.
 """
 
 from __future__ import annotations
@@ -180,6 +182,63 @@ def rollout_values(state: Any, me: int, moves: list[int], open_cards: int) -> di
     deck = deck_mask(state.shape)
     values = _native.rollout_values(_game(state, me), _pos(state), moves, open_cards, deck)
     return {m: float(v) for m, v in zip(moves, values, strict=True)}
+
+
+def compiled_three(state: Any) -> bool:
+    """True when :func:`team_value` solves ``state`` compiled: three-hand, talon gone."""
+    shape = state.shape
+    return (
+        _native is not None
+        and shape.players == 3
+        and not shape.teams
+        and shape.copies == 1
+        and not state.talon
+        and bool(state.rules.options["auto_declare"])
+    )
+
+
+def team_value(state: Any, side: int, solver: TeamSolver | None = None) -> float:
+    """Exact game points for ``side`` of a known-card deal of three or four whose
+    talon is gone: compiled in three-hand (:func:`compiled_three`), else by
+    ``solver`` (a :class:`TeamSolver` for ``side``, whose table it may share)."""
+    if state.result is not None:
+        return side_value(state.result, side)
+    if compiled_three(state):
+        return float(_native.three_value(_three(state, side)))
+    return (solver or TeamSolver(side)).value(state)
+
+
+def _three(state: Any, root: int) -> tuple[int, ...]:
+    """The flat numbers ``_three.c`` reads: the rules, then the position."""
+    opts = state.rules.options
+    shape = state.shape
+    trick = [x for seat_card in state.trick for x in seat_card]
+    return (
+        root,
+        state.tsuit,
+        shape.deal_target,
+        shape.loser_line,
+        shape.last_trick_bonus,
+        int(opts["strict_must_head"]),
+        int(opts["historical_scoring"]),
+        int(opts["marriage_lead_queen_only"]),
+        int(opts["marriage_needs_trick"]),
+        int(opts["marriage_after_talon"]),
+        MARRIAGE_POINTS,
+        TRUMP_MARRIAGE_POINTS,
+        *state.hands,
+        state.to_move,
+        len(state.trick),
+        *trick,
+        *[0] * (4 - len(trick)),
+        *state.card_pts,
+        *state.marriage_pts,
+        *state.held,
+        *state.side_tricks,
+        *state.announced,
+        *state.bonus,
+        state.last_winner,
+    )
 
 
 def node_count() -> int:

@@ -123,7 +123,7 @@ def rollout_value(
                 return pool.value(state, seat)
             return EndgameSolver(state, seat).value(state)
         if exact_cards and not state.talon and cards_left(state) <= exact_cards:
-            return TeamSolver(side).value(state)
+            return native.team_value(state, side)
         mover = state.to_move
         move, _ = heuristic_choice(info_from_state(state, mover), rng, 1.0)
         state = state.apply_move(move)
@@ -293,7 +293,7 @@ def _sample_worlds(
                 return totals, done
             after = world.apply_move(m)
             if solver is not None and cards_left(after) <= exact:
-                values[m] = solver.value(after)
+                values[m] = native.team_value(after, world.side_of(seat), solver)
             else:
                 sub = random.Random(rng.random())
                 values[m] = rollout_value(after, seat, sub, exact, pool, open_cards)

@@ -1,0 +1,310 @@
+/* Exact values of three-hand endgames: the talon is gone and every card is
+ * known (a sampled world), so the last tricks are a game of perfect
+ * information.
+ *
+ * The same values as ai/team_solver.py (paranoid: both other seats play
+ * against the root seat), scored as engine/scoring.py scores a deal that a
+ * player wins by reaching the target (auto_declare) or that is played out:
+ * the strict rules of following (docs/RULES.md section 4), marriages led in
+ * the last tricks (held until the seat wins a trick), the last-trick bonus,
+ * and the winner's 1, 2 or 3 judged on the best-placed opponent (section 10).
+ * ai/native.py is the one caller; tests/ai/test_three.py checks the values
+ * against team_solver on random positions and options.  The search is
+ * alpha-beta with a table of the positions between tricks (up to 18 cards:
+ * from the moment the talon is gone).
+ *
+ * One simplification that never changes a value (as in team_solver): the
+ * root seat always announces a marriage it can lead (the points can only
+ * help it, and an earlier win is judged on fewer opponent points).
+ */
+#include "_native.h"
+
+#include <stdint.h>
+
+#define INF3 99
+#define SEATS 3
+#define QUEEN3 4
+#define KING3 5
+#define ANNOUNCE 32
+/* the flat argument: 12 game numbers, then the position's 28 */
+#define GAME_NUMBERS 12
+#define ALL_NUMBERS 40
+
+static const int RANK_POINTS3[8] = {0, 0, 0, 2, 3, 4, 10, 11};
+
+typedef struct {
+    int root, trump, target, loser_line, last_bonus;
+    int head, hist_scoring, queen_only, needs_trick, after_talon;
+    int marriage, trump_marriage;
+} Rules3;
+
+typedef struct {
+    uint32_t hand[SEATS];
+    int mover, n, seat[2], card[2]; /* the trick so far: at most two cards */
+    int pts[SEATS], mar[SEATS], held[SEATS], tricks[SEATS], ann[SEATS], bonus[SEATS];
+    int last; /* who won the last trick */
+} Pos3;
+
+static int points3(const Pos3 *s, int p) { return s->pts[p] + s->mar[p] + s->bonus[p]; }
+
+static int no_trick3(const Rules3 *g, const Pos3 *s, int p) {
+    /* historical_scoring: no card points, even with tricks of nines */
+    return g->hist_scoring ? s->pts[p] == 0 : s->tricks[p] == 0;
+}
+
+/* The root's game points when seat ``w`` wins: 1, 2 or 3 on the best-placed opponent. */
+static int win_value(const Rules3 *g, const Pos3 *s, int w) {
+    int none = 1, under = 1;
+    for (int p = 0; p < SEATS; p++) {
+        if (p == w) continue;
+        if (!no_trick3(g, s, p)) none = 0;
+        if (points3(s, p) >= g->loser_line) under = 0;
+    }
+    int gp = none ? 3 : under ? 2 : 1;
+    return w == g->root ? gp : -gp;
+}
+
+/* Every card played, nobody declared (engine/scoring.py on_all_played). */
+static int played_out_value(const Rules3 *g, const Pos3 *s) {
+    int w = -1, best = -1, have = 0;
+    for (int p = 0; p < SEATS; p++) {
+        if (points3(s, p) < g->target) continue;
+        have++;
+        if (points3(s, p) > best) best = points3(s, p), w = p;
+    }
+    if (have > 1 && points3(s, s->last) >= g->target) w = s->last;
+    if (have) return win_value(g, s, w);
+    return s->last == g->root ? 1 : -1;
+}
+
+static uint32_t higher_in(uint32_t cards, int suit, int rank) {
+    uint32_t out = 0;
+    for (int r = rank + 1; r < 8; r++) out |= cards & (1u << (suit * 8 + r));
+    return out;
+}
+
+/* The strict phase: follow suit and head the trick, else trump (and head the trumps). */
+static uint32_t follow_cards(const Rules3 *g, const Pos3 *s) {
+    uint32_t hand = s->hand[s->mover];
+    int led = s->card[0] >> 3;
+    uint32_t same = hand & (0xFFu << (led * 8));
+    if (same) {
+        if (g->head) {
+            int best = -1;
+            for (int i = 0; i < s->n; i++)
+                if (s->card[i] >> 3 == led && (s->card[i] & 7) > best) best = s->card[i] & 7;
+            uint32_t higher = higher_in(same, led, best);
+            if (higher) return higher;
+        }
+        return same;
+    }
+    uint32_t trumps = hand & (0xFFu << (g->trump * 8));
+    if (!trumps) return hand;
+    if (g->head) {
+        int top = -1;
+        for (int i = 0; i < s->n; i++)
+            if (s->card[i] >> 3 == g->trump && (s->card[i] & 7) > top) top = s->card[i] & 7;
+        if (top >= 0) {
+            uint32_t over = higher_in(trumps, g->trump, top);
+            if (over) return over;
+        }
+    }
+    return trumps;
+}
+
+static int can_marry(const Rules3 *g, const Pos3 *s, int c) {
+    int p = s->mover, suit = c >> 3, rank = c & 7;
+    if (rank != QUEEN3 && (rank != KING3 || g->queen_only)) return 0;
+    if (s->ann[p] >> suit & 1) return 0;
+    int partner = suit * 8 + (rank == QUEEN3 ? KING3 : QUEEN3);
+    return (int)(s->hand[p] >> partner & 1);
+}
+
+/* Moves, strong cards first: a card, or a card | ANNOUNCE for a marriage lead. */
+static int moves3(const Rules3 *g, const Pos3 *s, int *out) {
+    int p = s->mover, n = 0;
+    uint32_t cards = s->n ? follow_cards(g, s) : s->hand[p];
+    int marry = !s->n && g->after_talon && (!g->needs_trick || s->tricks[p]);
+    for (int rank = 7; rank >= 0; rank--) {
+        for (int suit = 0; suit < 4; suit++) {
+            int c = suit * 8 + rank;
+            if (!(cards >> c & 1)) continue;
+            int pair = marry && can_marry(g, s, c);
+            if (!pair || p != g->root) out[n++] = c;
+            if (pair) out[n++] = c | ANNOUNCE;
+        }
+    }
+    return n;
+}
+
+/* Lead card ``c``; 1 when the deal ends (a marriage reached the target), value in *v. */
+static int lead3(const Rules3 *g, Pos3 *t, int c, int announce, int *v) {
+    int p = t->mover, suit = c >> 3;
+    t->hand[p] &= ~(1u << c);
+    t->seat[0] = p, t->card[0] = c, t->n = 1;
+    t->mover = (p + 1) % SEATS;
+    if (!announce) return 0;
+    int value = suit == g->trump ? g->trump_marriage : g->marriage;
+    t->ann[p] |= 1 << suit;
+    if (!t->tricks[p]) {
+        t->held[p] += value; /* credited when the seat wins a trick */
+        return 0;
+    }
+    t->mar[p] += value;
+    if (points3(t, p) < g->target) return 0;
+    *v = win_value(g, t, p);
+    return 1;
+}
+
+static int trick_taker(const Rules3 *g, const int *seats, const int *cards) {
+    int w = 0;
+    for (int i = 1; i < SEATS; i++) {
+        int cs = cards[i] >> 3, bs = cards[w] >> 3;
+        if ((cs == bs && (cards[i] & 7) > (cards[w] & 7)) || (cs != bs && cs == g->trump)) w = i;
+    }
+    return seats[w];
+}
+
+/* Play card ``c`` to the trick; 1 when the deal ends, value in *v. */
+static int follow3(const Rules3 *g, Pos3 *t, int c, int *v) {
+    int p = t->mover;
+    t->hand[p] &= ~(1u << c);
+    if (t->n < 2) {
+        t->seat[t->n] = p, t->card[t->n] = c, t->n++;
+        t->mover = (p + 1) % SEATS;
+        return 0;
+    }
+    int seats[SEATS] = {t->seat[0], t->seat[1], p}, cards[SEATS] = {t->card[0], t->card[1], c};
+    int w = trick_taker(g, seats, cards);
+    for (int i = 0; i < SEATS; i++) t->pts[w] += RANK_POINTS3[cards[i] & 7];
+    t->tricks[w]++;
+    t->mar[w] += t->held[w], t->held[w] = 0;
+    t->n = 0, t->last = w, t->mover = w;
+    int played_out = !(t->hand[0] | t->hand[1] | t->hand[2]);
+    if (played_out) t->bonus[w] += g->last_bonus;
+    if (points3(t, w) >= g->target) {
+        *v = win_value(g, t, w);
+        return 1;
+    }
+    if (!played_out) return 0;
+    *v = played_out_value(g, t);
+    return 1;
+}
+
+/* The table: positions between tricks, keyed by everything that still counts (the
+ * hands, who leads, each seat's points, marriages held, announced suits, and
+ * whether it has a trick and card points); entries of an earlier call are stale. */
+#define TT3_BITS 16
+#define TT3_SIZE (1u << TT3_BITS)
+enum { TT3_EXACT, TT3_LOWER, TT3_UPPER };
+
+typedef struct {
+    uint64_t k1, k2, k3;
+    uint32_t generation;
+    int8_t value, flag;
+} Entry3;
+
+static Entry3 table3[TT3_SIZE];
+static uint32_t generation3 = 0;
+
+static void key3(const Pos3 *s, uint64_t *k) {
+    uint64_t scores = 0, held = 0;
+    for (int p = 0; p < SEATS; p++) {
+        int flags = (s->tricks[p] > 0) | (s->pts[p] > 0) << 1;
+        scores |= (uint64_t)(points3(s, p) | flags << 7) << (9 * p);
+        held |= (uint64_t)(s->held[p] | s->ann[p] << 8) << (12 * p);
+    }
+    k[0] = s->hand[0] | (uint64_t)s->hand[1] << 32;
+    k[1] = s->hand[2] | (uint64_t)s->mover << 32;
+    k[2] = scores | held << 27;
+}
+
+static Entry3 *slot3(const uint64_t *k) {
+    uint64_t h = (k[0] * 0x9E3779B97F4A7C15ull) ^ (k[1] * 0xC2B2AE3D27D4EB4Full) ^ k[2];
+    return &table3[(h ^ h >> 29) & (TT3_SIZE - 1)];
+}
+
+static int search3(const Rules3 *g, const Pos3 *s, int alpha, int beta) {
+    uint64_t k[3] = {0, 0, 0};
+    Entry3 *e = NULL;
+    int a0 = alpha, b0 = beta;
+    if (!s->n) {
+        key3(s, k);
+        e = slot3(k);
+        if (e->generation == generation3 && e->k1 == k[0] && e->k2 == k[1] && e->k3 == k[2]) {
+            if (e->flag == TT3_EXACT) return e->value;
+            if (e->flag == TT3_LOWER && e->value >= beta) return e->value;
+            if (e->flag == TT3_UPPER && e->value <= alpha) return e->value;
+        }
+    }
+    int moves[16], n = moves3(g, s, moves);
+    int maxing = s->mover == g->root, best = maxing ? -INF3 : INF3;
+    for (int i = 0; i < n; i++) {
+        Pos3 t = *s;
+        int v, c = moves[i] & 31;
+        int over = s->n ? follow3(g, &t, c, &v) : lead3(g, &t, c, moves[i] & ANNOUNCE, &v);
+        if (!over) v = search3(g, &t, alpha, beta);
+        if (maxing ? v > best : v < best) best = v;
+        if (maxing && best > alpha) alpha = best;
+        if (!maxing && best < beta) beta = best;
+        if (alpha >= beta) break;
+    }
+    if (e) {
+        *e = (Entry3){k[0], k[1], k[2], generation3, (int8_t)best,
+                      best <= a0 ? TT3_UPPER : best >= b0 ? TT3_LOWER : TT3_EXACT};
+    }
+    return best;
+}
+
+static int in_range(int v, int low, int high) { return v >= low && v <= high; }
+
+/* Read the flat numbers; 0 with a ValueError when they are not a position. */
+static int read_three(const int *x, Rules3 *g, Pos3 *s) {
+    *g = (Rules3){x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8], x[9], x[10], x[11]};
+    const int *p = x + GAME_NUMBERS;
+    uint32_t seen = 0;
+    int cards = 0, ok = in_range(g->root, 0, 2) && in_range(g->trump, 0, 3);
+    for (int i = 0; i < SEATS; i++) {
+        s->hand[i] = (uint32_t)p[i];
+        ok = ok && !(seen & s->hand[i]);
+        seen |= s->hand[i];
+        cards += __builtin_popcount(s->hand[i]);
+    }
+    s->mover = p[3], s->n = p[4];
+    ok = ok && in_range(s->mover, 0, 2) && in_range(s->n, 0, 2) && cards <= 18;
+    for (int i = 0; ok && i < s->n; i++) {
+        s->seat[i] = p[5 + 2 * i], s->card[i] = p[6 + 2 * i];
+        ok = in_range(s->seat[i], 0, 2) && in_range(s->card[i], 0, 31) &&
+             !(seen >> s->card[i] & 1);
+        seen |= ok ? 1u << s->card[i] : 0;
+    }
+    for (int i = 0; i < SEATS; i++) {
+        s->pts[i] = p[9 + i], s->mar[i] = p[12 + i], s->held[i] = p[15 + i];
+        s->tricks[i] = p[18 + i], s->ann[i] = p[21 + i], s->bonus[i] = p[24 + i];
+        /* what the table's key has room for (a deal in play has under 66) */
+        ok = ok && in_range(points3(s, i), 0, 127) && in_range(s->held[i], 0, 255) &&
+             in_range(s->ann[i], 0, 15) && s->tricks[i] >= 0 && s->pts[i] >= 0;
+    }
+    s->last = p[27];
+    ok = ok && in_range(s->last, 0, 2) && s->hand[s->mover]; /* a deal in play */
+    if (!ok) PyErr_SetString(PyExc_ValueError, "three_value: not a three-hand endgame");
+    return ok;
+}
+
+PyObject *three_value(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *seq;
+    int x[ALL_NUMBERS];
+    Rules3 g;
+    Pos3 s;
+    if (!PyArg_ParseTuple(args, "O", &seq)) return NULL;
+    int n = read_ints(seq, x, ALL_NUMBERS, "three_value: numbers");
+    if (n < 0) return NULL;
+    if (n != ALL_NUMBERS) {
+        PyErr_Format(PyExc_ValueError, "three_value: %d numbers, not %d", n, ALL_NUMBERS);
+        return NULL;
+    }
+    if (!read_three(x, &g, &s)) return NULL;
+    generation3++; /* another world, other rules: the table starts afresh */
+    return PyLong_FromLong(search3(&g, &s, -INF3, INF3));
+}
