@@ -26,9 +26,9 @@
 #define QUEEN3 4
 #define KING3 5
 #define ANNOUNCE 32
-/* the flat argument: 12 game numbers, then the position's 28 */
-#define GAME_NUMBERS 12
-#define ALL_NUMBERS 40
+/* the flat argument: 13 game numbers, then the position's 28 */
+#define GAME_NUMBERS 13
+#define ALL_NUMBERS 41
 
 static const int RANK_POINTS3[8] = {0, 0, 0, 2, 3, 4, 10, 11};
 
@@ -36,6 +36,7 @@ typedef struct {
     int root, trump, target, loser_line, last_bonus;
     int head, hist_scoring, queen_only, needs_trick, after_talon;
     int marriage, trump_marriage;
+    int maxn; /* each seat for itself (max^n) instead of both against the root */
 } Rules3;
 
 typedef struct {
@@ -52,20 +53,25 @@ static int no_trick3(const Rules3 *g, const Pos3 *s, int p) {
     return g->hist_scoring ? s->pts[p] == 0 : s->tricks[p] == 0;
 }
 
-/* The root's game points when seat ``w`` wins: 1, 2 or 3 on the best-placed opponent. */
-static int win_value(const Rules3 *g, const Pos3 *s, int w) {
+/* How a deal ended, in one number: the winner << 2 | the winner's game points. */
+static int outcome_value(int outcome, int seat) {
+    int gp = outcome & 3;
+    return outcome >> 2 == seat ? gp : -gp;
+}
+
+/* Seat ``w`` wins: 1, 2 or 3 on the best-placed opponent. */
+static int win_outcome(const Rules3 *g, const Pos3 *s, int w) {
     int none = 1, under = 1;
     for (int p = 0; p < SEATS; p++) {
         if (p == w) continue;
         if (!no_trick3(g, s, p)) none = 0;
         if (points3(s, p) >= g->loser_line) under = 0;
     }
-    int gp = none ? 3 : under ? 2 : 1;
-    return w == g->root ? gp : -gp;
+    return w << 2 | (none ? 3 : under ? 2 : 1);
 }
 
 /* Every card played, nobody declared (engine/scoring.py on_all_played). */
-static int played_out_value(const Rules3 *g, const Pos3 *s) {
+static int all_played_outcome(const Rules3 *g, const Pos3 *s) {
     int w = -1, best = -1, have = 0;
     for (int p = 0; p < SEATS; p++) {
         if (points3(s, p) < g->target) continue;
@@ -73,8 +79,8 @@ static int played_out_value(const Rules3 *g, const Pos3 *s) {
         if (points3(s, p) > best) best = points3(s, p), w = p;
     }
     if (have > 1 && points3(s, s->last) >= g->target) w = s->last;
-    if (have) return win_value(g, s, w);
-    return s->last == g->root ? 1 : -1;
+    if (have) return win_outcome(g, s, w);
+    return s->last << 2 | 1;
 }
 
 static uint32_t higher_in(uint32_t cards, int suit, int rank) {
@@ -137,7 +143,7 @@ static int moves3(const Rules3 *g, const Pos3 *s, int *out) {
     return n;
 }
 
-/* Lead card ``c``; 1 when the deal ends (a marriage reached the target), value in *v. */
+/* Lead card ``c``; 1 when the deal ends (a marriage reached the target), how in *v. */
 static int lead3(const Rules3 *g, Pos3 *t, int c, int announce, int *v) {
     int p = t->mover, suit = c >> 3;
     t->hand[p] &= ~(1u << c);
@@ -152,7 +158,7 @@ static int lead3(const Rules3 *g, Pos3 *t, int c, int announce, int *v) {
     }
     t->mar[p] += value;
     if (points3(t, p) < g->target) return 0;
-    *v = win_value(g, t, p);
+    *v = win_outcome(g, t, p);
     return 1;
 }
 
@@ -165,7 +171,7 @@ static int trick_taker(const Rules3 *g, const int *seats, const int *cards) {
     return seats[w];
 }
 
-/* Play card ``c`` to the trick; 1 when the deal ends, value in *v. */
+/* Play card ``c`` to the trick; 1 when the deal ends, how in *v. */
 static int follow3(const Rules3 *g, Pos3 *t, int c, int *v) {
     int p = t->mover;
     t->hand[p] &= ~(1u << c);
@@ -183,11 +189,11 @@ static int follow3(const Rules3 *g, Pos3 *t, int c, int *v) {
     int played_out = !(t->hand[0] | t->hand[1] | t->hand[2]);
     if (played_out) t->bonus[w] += g->last_bonus;
     if (points3(t, w) >= g->target) {
-        *v = win_value(g, t, w);
+        *v = win_outcome(g, t, w);
         return 1;
     }
     if (!played_out) return 0;
-    *v = played_out_value(g, t);
+    *v = all_played_outcome(g, t);
     return 1;
 }
 
@@ -243,7 +249,7 @@ static int search3(const Rules3 *g, const Pos3 *s, int alpha, int beta) {
         Pos3 t = *s;
         int v, c = moves[i] & 31;
         int over = s->n ? follow3(g, &t, c, &v) : lead3(g, &t, c, moves[i] & ANNOUNCE, &v);
-        if (!over) v = search3(g, &t, alpha, beta);
+        v = over ? outcome_value(v, g->root) : search3(g, &t, alpha, beta);
         if (maxing ? v > best : v < best) best = v;
         if (maxing && best > alpha) alpha = best;
         if (!maxing && best < beta) beta = best;
@@ -256,11 +262,45 @@ static int search3(const Rules3 *g, const Pos3 *s, int alpha, int beta) {
     return best;
 }
 
+/* Max^n: which of two outcomes the seat to move prefers.  Its own game points
+ * first; among equals the one worst for the root, then the lower for seats 0, 1,
+ * 2: a fixed order, so the value never depends on the order moves are tried. */
+static int prefers(const Rules3 *g, int me, int a, int b) {
+    int order[2 + SEATS] = {me, g->root, 0, 1, 2};
+    for (int i = 0; i < 2 + SEATS; i++) {
+        int va = outcome_value(a, order[i]), vb = outcome_value(b, order[i]);
+        if (va != vb) return i == 0 ? va > vb : va < vb;
+    }
+    return 0;
+}
+
+/* Each seat plays for itself: the outcome of best play, every seat choosing by ``prefers``. */
+static int maxn3(const Rules3 *g, const Pos3 *s) {
+    uint64_t k[3] = {0, 0, 0};
+    Entry3 *e = NULL;
+    if (!s->n) {
+        key3(s, k);
+        e = slot3(k);
+        if (e->generation == generation3 && e->k1 == k[0] && e->k2 == k[1] && e->k3 == k[2])
+            return e->value;
+    }
+    int moves[16], n = moves3(g, s, moves), best = -1;
+    for (int i = 0; i < n; i++) {
+        Pos3 t = *s;
+        int v, c = moves[i] & 31;
+        int over = s->n ? follow3(g, &t, c, &v) : lead3(g, &t, c, moves[i] & ANNOUNCE, &v);
+        if (!over) v = maxn3(g, &t);
+        if (best < 0 || prefers(g, s->mover, v, best)) best = v;
+    }
+    if (e) *e = (Entry3){k[0], k[1], k[2], generation3, (int8_t)best, TT3_EXACT};
+    return best;
+}
+
 static int in_range(int v, int low, int high) { return v >= low && v <= high; }
 
 /* Read the flat numbers; 0 with a ValueError when they are not a position. */
 static int read_three(const int *x, Rules3 *g, Pos3 *s) {
-    *g = (Rules3){x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8], x[9], x[10], x[11]};
+    *g = (Rules3){x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8], x[9], x[10], x[11], x[12]};
     const int *p = x + GAME_NUMBERS;
     uint32_t seen = 0;
     int cards = 0, ok = in_range(g->root, 0, 2) && in_range(g->trump, 0, 3);
@@ -306,5 +346,6 @@ PyObject *three_value(PyObject *self, PyObject *args) {
     }
     if (!read_three(x, &g, &s)) return NULL;
     generation3++; /* another world, other rules: the table starts afresh */
+    if (g.maxn) return PyLong_FromLong(outcome_value(maxn3(&g, &s), g.root));
     return PyLong_FromLong(search3(&g, &s, -INF3, INF3));
 }
