@@ -2,20 +2,23 @@
  * known (a sampled world), so the last tricks are a game of perfect
  * information.
  *
- * The same values as ai/team_solver.py (paranoid: both other seats play
- * against the root seat), scored as engine/scoring.py scores a deal that a
- * player wins by reaching the target (auto_declare) or that is played out:
- * the strict rules of following (docs/RULES.md section 4), marriages led in
- * the last tricks (held until the seat wins a trick), the last-trick bonus,
- * and the winner's 1, 2 or 3 judged on the best-placed opponent (section 10).
- * ai/native.py is the one caller; tests/ai/test_three.py checks the values
- * against team_solver on random positions and options.  The search is
- * alpha-beta with a table of the positions between tricks (up to 18 cards:
- * from the moment the talon is gone).
+ * Two readings of "best play" with three each for himself: paranoid (both
+ * other seats play against the root seat: alpha-beta, the values of
+ * ai/team_solver.py's TeamSolver) and max^n (each seat plays for its own game
+ * points, ties broken in one fixed order: the values of its MaxnSolver).  The
+ * deal is scored as engine/scoring.py scores one that a player wins by
+ * reaching the target (auto_declare) or that is played out: the strict rules
+ * of following (docs/RULES.md section 4), marriages led in the last tricks
+ * (held until the seat wins a trick), the last-trick bonus, and the winner's
+ * 1, 2 or 3 judged on the best-placed opponent (section 10).  ai/native.py is
+ * the one caller; tests/ai/test_three.py checks both searches against
+ * team_solver on random positions and options.  A table holds the positions
+ * between tricks (up to 18 cards: from the moment the talon is gone).
  *
- * One simplification that never changes a value (as in team_solver): the
- * root seat always announces a marriage it can lead (the points can only
- * help it, and an earlier win is judged on fewer opponent points).
+ * One simplification, made the same way in team_solver: the root seat always
+ * announces a marriage it can lead (in the paranoid search this never changes
+ * a value: the points can only help it, and an earlier win is judged on fewer
+ * opponent points).
  */
 #include "_native.h"
 
