@@ -2,23 +2,20 @@
  * known (a sampled world), so the last tricks are a game of perfect
  * information.
  *
- * Two readings of "best play" with three each for himself: paranoid (both
- * other seats play against the root seat: alpha-beta, the values of
- * ai/team_solver.py's TeamSolver) and max^n (each seat plays for its own game
- * points, ties broken in one fixed order: the values of its MaxnSolver).  The
- * deal is scored as engine/scoring.py scores one that a player wins by
- * reaching the target (auto_declare) or that is played out: the strict rules
- * of following (docs/RULES.md section 4), marriages led in the last tricks
- * (held until the seat wins a trick), the last-trick bonus, and the winner's
- * 1, 2 or 3 judged on the best-placed opponent (section 10).  ai/native.py is
- * the one caller; tests/ai/test_three.py checks both searches against
- * team_solver on random positions and options.  A table holds the positions
- * between tricks (up to 18 cards: from the moment the talon is gone).
+ * The same values as ai/team_solver.py (paranoid: both other seats play
+ * against the root seat), scored as engine/scoring.py scores a deal that a
+ * player wins by reaching the target (auto_declare) or that is played out:
+ * the strict rules of following (docs/RULES.md section 4), marriages led in
+ * the last tricks (held until the seat wins a trick), the last-trick bonus,
+ * and the winner's 1, 2 or 3 judged on the best-placed opponent (section 10).
+ * ai/native.py is the one caller; tests/ai/test_three.py checks the values
+ * against team_solver on random positions and options.  Alpha-beta with a
+ * table of the positions between tricks (up to 18 cards: from the moment
+ * the talon is gone).
  *
- * One simplification, made the same way in team_solver: the root seat always
- * announces a marriage it can lead (in the paranoid search this never changes
- * a value: the points can only help it, and an earlier win is judged on fewer
- * opponent points).
+ * One simplification that never changes a value (as in team_solver): the
+ * root seat always announces a marriage it can lead (the points can only
+ * help it, and an earlier win is judged on fewer opponent points).
  */
 #include "_native.h"
 
@@ -29,9 +26,9 @@
 #define QUEEN3 4
 #define KING3 5
 #define ANNOUNCE 32
-/* the flat argument: 13 game numbers, then the position's 28 */
-#define GAME_NUMBERS 13
-#define ALL_NUMBERS 41
+/* the flat argument: 12 game numbers, then the position's 28 */
+#define GAME_NUMBERS 12
+#define ALL_NUMBERS 40
 
 static const int RANK_POINTS3[8] = {0, 0, 0, 2, 3, 4, 10, 11};
 
@@ -39,7 +36,6 @@ typedef struct {
     int root, trump, target, loser_line, last_bonus;
     int head, hist_scoring, queen_only, needs_trick, after_talon;
     int marriage, trump_marriage;
-    int maxn; /* each seat for itself (max^n) instead of both against the root */
 } Rules3;
 
 typedef struct {
@@ -265,45 +261,11 @@ static int search3(const Rules3 *g, const Pos3 *s, int alpha, int beta) {
     return best;
 }
 
-/* Max^n: which of two outcomes the seat to move prefers.  Its own game points
- * first; among equals the one worst for the root, then the lower for seats 0, 1,
- * 2: a fixed order, so the value never depends on the order moves are tried. */
-static int prefers(const Rules3 *g, int me, int a, int b) {
-    int order[2 + SEATS] = {me, g->root, 0, 1, 2};
-    for (int i = 0; i < 2 + SEATS; i++) {
-        int va = outcome_value(a, order[i]), vb = outcome_value(b, order[i]);
-        if (va != vb) return i == 0 ? va > vb : va < vb;
-    }
-    return 0;
-}
-
-/* Each seat plays for itself: the outcome of best play, every seat choosing by ``prefers``. */
-static int maxn3(const Rules3 *g, const Pos3 *s) {
-    uint64_t k[3] = {0, 0, 0};
-    Entry3 *e = NULL;
-    if (!s->n) {
-        key3(s, k);
-        e = slot3(k);
-        if (e->generation == generation3 && e->k1 == k[0] && e->k2 == k[1] && e->k3 == k[2])
-            return e->value;
-    }
-    int moves[16], n = moves3(g, s, moves), best = -1;
-    for (int i = 0; i < n; i++) {
-        Pos3 t = *s;
-        int v, c = moves[i] & 31;
-        int over = s->n ? follow3(g, &t, c, &v) : lead3(g, &t, c, moves[i] & ANNOUNCE, &v);
-        if (!over) v = maxn3(g, &t);
-        if (best < 0 || prefers(g, s->mover, v, best)) best = v;
-    }
-    if (e) *e = (Entry3){k[0], k[1], k[2], generation3, (int8_t)best, TT3_EXACT};
-    return best;
-}
-
 static int in_range(int v, int low, int high) { return v >= low && v <= high; }
 
 /* Read the flat numbers; 0 with a ValueError when they are not a position. */
 static int read_three(const int *x, Rules3 *g, Pos3 *s) {
-    *g = (Rules3){x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8], x[9], x[10], x[11], x[12]};
+    *g = (Rules3){x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8], x[9], x[10], x[11]};
     const int *p = x + GAME_NUMBERS;
     uint32_t seen = 0;
     int cards = 0, ok = in_range(g->root, 0, 2) && in_range(g->trump, 0, 3);
@@ -349,6 +311,5 @@ PyObject *three_value(PyObject *self, PyObject *args) {
     }
     if (!read_three(x, &g, &s)) return NULL;
     generation3++; /* another world, other rules: the table starts afresh */
-    if (g.maxn) return PyLong_FromLong(outcome_value(maxn3(&g, &s), g.root));
     return PyLong_FromLong(search3(&g, &s, -INF3, INF3));
 }

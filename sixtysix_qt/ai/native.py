@@ -25,7 +25,7 @@ from ..engine.moves import DECLARE_MOVE
 from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 from .common import deck_mask, side_value
 from .solver import score_flags
-from .team_solver import MaxnSolver, TeamSolver
+from .team_solver import TeamSolver
 
 try:  # pragma: no cover - which branch runs depends on the build
     if os.environ.get("SIXTYSIX_PURE_PYTHON") == "1":
@@ -197,23 +197,18 @@ def compiled_three(state: Any) -> bool:
     )
 
 
-def team_value(state: Any, side: int, solver: Any = None, maxn: bool = False) -> float:
+def team_value(state: Any, side: int, solver: TeamSolver | None = None) -> float:
     """Exact game points for ``side`` of a known-card deal of three or four whose
     talon is gone: compiled in three-hand (:func:`compiled_three`), else by
-    ``solver`` (a :class:`TeamSolver` for ``side``, whose table it may share).
-    ``maxn``: in three-hand each seat plays for itself (:class:`MaxnSolver`)
-    instead of both against ``side``."""
+    ``solver`` (a :class:`TeamSolver` for ``side``, whose table it may share)."""
     if state.result is not None:
         return side_value(state.result, side)
-    maxn = maxn and state.shape.players == 3 and not state.shape.teams
     if compiled_three(state):
-        return float(_native.three_value(_three(state, side, maxn)))
-    if solver is None:
-        solver = MaxnSolver(side) if maxn else TeamSolver(side)
-    return solver.value(state)
+        return float(_native.three_value(_three(state, side)))
+    return (solver or TeamSolver(side)).value(state)
 
 
-def _three(state: Any, root: int, maxn: bool = False) -> tuple[int, ...]:
+def _three(state: Any, root: int) -> tuple[int, ...]:
     """The flat numbers ``_three.c`` reads: the rules, then the position."""
     opts = state.rules.options
     shape = state.shape
@@ -231,7 +226,6 @@ def _three(state: Any, root: int, maxn: bool = False) -> tuple[int, ...]:
         int(opts["marriage_after_talon"]),
         MARRIAGE_POINTS,
         TRUMP_MARRIAGE_POINTS,
-        int(maxn),
         *state.hands,
         state.to_move,
         len(state.trick),

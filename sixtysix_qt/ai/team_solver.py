@@ -96,37 +96,6 @@ class TeamSolver:
         return best
 
 
-class MaxnSolver(TeamSolver):
-    """Three-hand, each seat for himself (max^n): the seat to move picks what is best
-    for it; among its equal choices the one worst for the root seat, then the one
-    lowest for seats 0, 1, 2 (a fixed order: the value never depends on the order
-    the moves are tried).  The root seat's marriages are pruned as in the paranoid
-    search; ``_three.c`` searches the same way, so the values are the same."""
-
-    def __init__(self, side: int) -> None:
-        super().__init__(side)
-        self.outcomes: dict[tuple[Any, ...], tuple[float, ...]] = {}
-
-    def value(self, state: Any) -> float:
-        return self._outcome(state)[self.side]
-
-    def _outcome(self, state: Any) -> tuple[float, ...]:
-        if state.result is not None:
-            return tuple(side_value(state.result, s) for s in range(len(state.result.scores)))
-        key = _key(state)
-        hit = self.outcomes.get(key)
-        if hit is not None:
-            return hit
-        self.nodes += 1
-        me, root = state.to_move, self.side
-        best = max(
-            (self._outcome(state.apply_move(m)) for m in _moves(state, me == root)),
-            key=lambda v: (v[me], -v[root], -v[0], -v[1], -v[2]),
-        )
-        self.outcomes[key] = best
-        return best
-
-
 def _key(state: Any) -> tuple[Any, ...]:
     """Everything about a position that its value can depend on."""
     return (
