@@ -57,9 +57,10 @@ class BuildWithAssets(build_py):
                 )
 
 
-# The expert's exact solver in C (sixtysix_qt/ai/_native.c).  Optional: where
-# no C compiler is found the build goes on and sixtysix_qt/ai/native.py falls
-# back to the same values in pure Python (slower, same moves).
+# The expert's exact solvers in C (sixtysix_qt/ai/_native.c: two players;
+# _three.c: three-hand endgames), one module.  Optional: where no C compiler
+# is found the build goes on and sixtysix_qt/ai/native.py falls back to the
+# same values in pure Python (slower, same moves).
 NATIVE = Extension(
     "sixtysix_qt.ai._native",
     sources=["sixtysix_qt/ai/_native.c", "sixtysix_qt/ai/_three.c"],

@@ -255,8 +255,9 @@ static int search3(const Rules3 *g, const Pos3 *s, int alpha, int beta) {
         if (alpha >= beta) break;
     }
     if (e) {
-        *e = (Entry3){k[0], k[1], k[2], generation3, (int8_t)best,
-                      best <= a0 ? TT3_UPPER : best >= b0 ? TT3_LOWER : TT3_EXACT};
+        e->k1 = k[0], e->k2 = k[1], e->k3 = k[2], e->generation = generation3;
+        e->value = (int8_t)best;
+        e->flag = (int8_t)(best <= a0 ? TT3_UPPER : best >= b0 ? TT3_LOWER : TT3_EXACT);
     }
     return best;
 }
@@ -265,7 +266,9 @@ static int in_range(int v, int low, int high) { return v >= low && v <= high; }
 
 /* Read the flat numbers; 0 with a ValueError when they are not a position. */
 static int read_three(const int *x, Rules3 *g, Pos3 *s) {
-    *g = (Rules3){x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8], x[9], x[10], x[11]};
+    g->root = x[0], g->trump = x[1], g->target = x[2], g->loser_line = x[3];
+    g->last_bonus = x[4], g->head = x[5], g->hist_scoring = x[6], g->queen_only = x[7];
+    g->needs_trick = x[8], g->after_talon = x[9], g->marriage = x[10], g->trump_marriage = x[11];
     const int *p = x + GAME_NUMBERS;
     uint32_t seen = 0;
     int cards = 0, ok = in_range(g->root, 0, 2) && in_range(g->trump, 0, 3);
@@ -273,7 +276,7 @@ static int read_three(const int *x, Rules3 *g, Pos3 *s) {
         s->hand[i] = (uint32_t)p[i];
         ok = ok && !(seen & s->hand[i]);
         seen |= s->hand[i];
-        cards += __builtin_popcount(s->hand[i]);
+        for (uint32_t m = s->hand[i]; m; m &= m - 1) cards++; /* portable to MSVC */
     }
     s->mover = p[3], s->n = p[4];
     ok = ok && in_range(s->mover, 0, 2) && in_range(s->n, 0, 2) && cards <= 18;

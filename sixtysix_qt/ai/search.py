@@ -17,7 +17,8 @@ is there (the same values as ``solver.py``, faster), and so do the
 heuristic rollouts of a two-player world (``native.rollout_values``, the
 same values as ``rollout_value``).  With three or
 four players the expert also finishes each world exactly, once few enough
-cards are left (``team_solver``); hard plays those worlds out by heuristics.
+cards are left (``team_solver``; in three-hand compiled, ``native.team_value``);
+hard plays those worlds out by heuristics.
 In ``bidding`` the expert bids the same way: every bid and the pass are
 played out in the sampled deals (the rest of the auction by each seat's
 heuristics): an honest estimate from its own hand and the standing bids

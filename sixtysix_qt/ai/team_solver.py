@@ -62,7 +62,21 @@ class TeamSolver:
         if state.result is not None:
             return side_value(state.result, self.side)
         self.nodes += 1
-        key = _key(state)
+        key = (
+            state.hands,
+            state.trick,
+            state.to_move,
+            state.card_pts,
+            state.marriage_pts,
+            state.held,
+            state.side_tricks,
+            state.announced,
+            state.tsuit,
+            state.talon,
+            state.closed,
+            state.closer,
+            state.snapshot,
+        )
         hit = self.table.get(key)
         if hit is not None:
             flag, v = hit
@@ -94,25 +108,6 @@ class TeamSolver:
         else:
             self.table[key] = (_EXACT, best)
         return best
-
-
-def _key(state: Any) -> tuple[Any, ...]:
-    """Everything about a position that its value can depend on."""
-    return (
-        state.hands,
-        state.trick,
-        state.to_move,
-        state.card_pts,
-        state.marriage_pts,
-        state.held,
-        state.side_tricks,
-        state.announced,
-        state.tsuit,
-        state.talon,
-        state.closed,
-        state.closer,
-        state.snapshot,
-    )
 
 
 def _moves(state: Any, prune_marriages: bool) -> list[int]:
