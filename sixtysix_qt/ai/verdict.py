@@ -24,6 +24,7 @@ from typing import Any
 from ..engine.cards import code
 from ..engine.moves import move_text, parse_move
 from ..engine.state import DealState, new_deal
+from . import native
 from .common import decode
 from .heuristics import heuristic_choice
 from .search import EXACT_CARDS, _reason_for, rollout_value, side_value
@@ -152,7 +153,7 @@ class _WorldJudge:
             solver = self.solvers.get(False)
             if solver is None:
                 solver = self.solvers[False] = TeamSolver(self.side)
-            return solver.value(after)
+            return native.team_value(after, self.side, solver)
         # the same rollout randomness for every move: the comparison is paired
         return rollout_value(after, self.seat, random.Random(self.rollout_seed), self.exact)
 
