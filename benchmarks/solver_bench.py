@@ -7,7 +7,8 @@ exact game-point value of the position.
 
 It also times the three/four-player solver (``ai/team_solver.py``) at the
 number of cards from which the expert uses it (``ai.levels.EXACT_CARDS``), on
-positions of each preset reached by random legal play (no declaring).
+positions of each preset reached by random legal play (no declaring), and in
+``three-hand`` the compiled solver of the same positions (``native.team_value``).
 
     python -m benchmarks.solver_bench --positions 500
 """
@@ -19,6 +20,7 @@ import random
 import statistics
 import time
 
+from sixtysix_qt.ai import native
 from sixtysix_qt.ai.levels import EXACT_CARDS
 from sixtysix_qt.ai.solver import EndgameSolver
 from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
@@ -52,18 +54,28 @@ def team_position(preset: str, seed: int, left: int) -> DealState | None:
 
 def team_line(preset: str, left: int, positions: int) -> str:
     times: list[float] = []
+    compiled: list[float] = []
     seed = 0
     while len(times) < positions and seed < 50 * positions:
         seed += 1
         state = team_position(preset, seed, left)
         if state is None:
             continue
+        side = state.side_of(state.to_move)
         t0 = time.perf_counter()
-        TeamSolver(state.side_of(state.to_move)).value(state)
+        TeamSolver(side).value(state)
         times.append(time.perf_counter() - t0)
-    times.sort()
+        if native.compiled_three(state):
+            t0 = time.perf_counter()
+            native.team_value(state, side)
+            compiled.append(time.perf_counter() - t0)
+    line = f"{preset}, {left} cards left, {len(times)} positions: {_spread(times)}"
+    return line + (f"; compiled (ai/_three.c): {_spread(compiled)}" if compiled else "")
+
+
+def _spread(times: list[float]) -> str:
+    times = sorted(times)
     return (
-        f"{preset}, {left} cards left, {len(times)} positions: "
         f"median {statistics.median(times) * 1000:.2f} ms, "
         f"p95 {times[int(0.95 * len(times))] * 1000:.2f} ms, max {times[-1] * 1000:.2f} ms"
     )
