@@ -20,9 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define INF 99
-#define QUEEN 4
-#define KING 5
 #define EXCHANGE_MOVE (2 << 6)
 #define CLOSE_MOVE (3 << 6)
 #define MARRY 1
@@ -30,7 +27,7 @@
 #define M_EXCHANGE 32
 #define M_CLOSE 33
 
-static const int POINTS[8] = {0, 0, 0, 2, 3, 4, 10, 11};
+const int POINTS[8] = {0, 0, 0, 2, 3, 4, 10, 11};
 
 typedef struct {
     int me, trump, target, loser_line, last_bonus;
@@ -632,44 +629,44 @@ static int check_card(int c) { return c >= 0 && c < 32; }
  *        closed, closer, sp0, sp1, sfl)
  * moves: engine int moves of the seat to move (play, marry, exchange, close). */
 static int parse(PyObject *gobj, PyObject *pobj, Game *gp, Pos *sp) {
-    int gv[18], pv[17];
+    int gv[RULE_NUMBERS], pv[17];
     PyObject *gfast = PySequence_Fast(gobj, "game must be a sequence");
     if (!gfast) return -1;
-    if (PySequence_Fast_GET_SIZE(gfast) != 18) {
+    if (PySequence_Fast_GET_SIZE(gfast) != RULE_NUMBERS + 1) {
         Py_DECREF(gfast);
         PyErr_SetString(PyExc_ValueError, "game: 17 numbers and the talon");
         return -1;
     }
-    for (int i = 0; i < 17; i++) {
+    for (int i = 0; i < RULE_NUMBERS; i++) {
         gv[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(gfast, i));
     }
     Game g;
     Pos s;
     memset(&g, 0, sizeof g); /* compared whole below: no stray bytes */
-    int tl = read_ints(PySequence_Fast_GET_ITEM(gfast, 17), g.talon, 16, "talon");
+    int tl = read_ints(PySequence_Fast_GET_ITEM(gfast, RULE_NUMBERS), g.talon, 16, "talon");
     Py_DECREF(gfast);
     if (PyErr_Occurred() || tl < 0) return -1;
     if (read_ints(pobj, pv, 17, "pos") != 17) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "pos: 17 numbers");
         return -1;
     }
-    g.me = gv[0];
-    g.trump = gv[1];
-    g.target = gv[2];
-    g.loser_line = gv[3];
-    g.last_bonus = gv[4];
-    g.auto_decl = gv[5];
-    g.head = gv[6];
-    g.hist_scoring = gv[7];
-    g.hist_closing = gv[8];
-    g.queen_only = gv[9];
-    g.needs_trick = gv[10];
-    g.after_talon = gv[11];
-    g.closing = gv[12];
-    g.exchange_rank = gv[13];
-    g.marriage = gv[14];
-    g.trump_marriage = gv[15];
-    g.false_two = gv[16];
+    g.me = gv[R_ME];
+    g.trump = gv[R_TRUMP];
+    g.target = gv[R_TARGET];
+    g.loser_line = gv[R_LOSER_LINE];
+    g.last_bonus = gv[R_LAST_BONUS];
+    g.auto_decl = gv[R_AUTO];
+    g.head = gv[R_HEAD];
+    g.hist_scoring = gv[R_HIST_SCORING];
+    g.hist_closing = gv[R_HIST_CLOSING];
+    g.queen_only = gv[R_QUEEN_ONLY];
+    g.needs_trick = gv[R_NEEDS_TRICK];
+    g.after_talon = gv[R_AFTER_TALON];
+    g.closing = gv[R_CLOSING];
+    g.exchange_rank = gv[R_EXCHANGE_RANK];
+    g.marriage = gv[R_MARRIAGE];
+    g.trump_marriage = gv[R_TRUMP_MARRIAGE];
+    g.false_two = gv[R_FALSE_TWO];
     g.tlen = tl;
     s.h[0] = (uint32_t)pv[0];
     s.h[1] = (uint32_t)pv[1];

@@ -5,6 +5,19 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+/* Game facts both solvers use (engine/cards.py, engine/options.py). */
+#define INF 99
+#define QUEEN 4
+#define KING 5
+extern const int POINTS[8]; /* card points by rank */
+
+/* The rule numbers of a call, in the order ai/native.py's _game gives them. */
+enum RuleNumber {
+    R_ME, R_TRUMP, R_TARGET, R_LOSER_LINE, R_LAST_BONUS, R_AUTO, R_HEAD, R_HIST_SCORING,
+    R_HIST_CLOSING, R_QUEEN_ONLY, R_NEEDS_TRICK, R_AFTER_TALON, R_CLOSING, R_EXCHANGE_RANK,
+    R_MARRIAGE, R_TRUMP_MARRIAGE, R_FALSE_TWO, RULE_NUMBERS
+};
+
 /* Up to ``max`` ints of a Python sequence into ``out``: their number, or -1
  * with a Python exception set (``what`` names the argument). */
 int read_ints(PyObject *seq, int *out, int max, const char *what);

@@ -21,16 +21,10 @@
 
 #include <stdint.h>
 
-#define INF3 99
 #define SEATS 3
-#define QUEEN3 4
-#define KING3 5
 #define ANNOUNCE 32
-/* the flat argument: 12 game numbers, then the position's 28 */
-#define GAME_NUMBERS 12
-#define ALL_NUMBERS 40
-
-static const int RANK_POINTS3[8] = {0, 0, 0, 2, 3, 4, 10, 11};
+/* the flat argument: the rule numbers (RuleNumber), then the position's 28 */
+#define ALL_NUMBERS (RULE_NUMBERS + 28)
 
 typedef struct {
     int root, trump, target, loser_line, last_bonus;
@@ -119,9 +113,9 @@ static uint32_t follow_cards(const Rules3 *g, const Pos3 *s) {
 
 static int can_marry(const Rules3 *g, const Pos3 *s, int c) {
     int p = s->mover, suit = c >> 3, rank = c & 7;
-    if (rank != QUEEN3 && (rank != KING3 || g->queen_only)) return 0;
+    if (rank != QUEEN && (rank != KING || g->queen_only)) return 0;
     if (s->ann[p] >> suit & 1) return 0;
-    int partner = suit * 8 + (rank == QUEEN3 ? KING3 : QUEEN3);
+    int partner = suit * 8 + (rank == QUEEN ? KING : QUEEN);
     return (int)(s->hand[p] >> partner & 1);
 }
 
@@ -181,7 +175,7 @@ static int follow3(const Rules3 *g, Pos3 *t, int c, int *v) {
     }
     int seats[SEATS] = {t->seat[0], t->seat[1], p}, cards[SEATS] = {t->card[0], t->card[1], c};
     int w = trick_taker(g, seats, cards);
-    for (int i = 0; i < SEATS; i++) t->pts[w] += RANK_POINTS3[cards[i] & 7];
+    for (int i = 0; i < SEATS; i++) t->pts[w] += POINTS[cards[i] & 7];
     t->tricks[w]++;
     t->mar[w] += t->held[w], t->held[w] = 0;
     t->n = 0, t->last = w, t->mover = w;
@@ -243,7 +237,7 @@ static int search3(const Rules3 *g, const Pos3 *s, int alpha, int beta) {
         }
     }
     int moves[16], n = moves3(g, s, moves);
-    int maxing = s->mover == g->root, best = maxing ? -INF3 : INF3;
+    int maxing = s->mover == g->root, best = maxing ? -INF : INF;
     for (int i = 0; i < n; i++) {
         Pos3 t = *s;
         int v, c = moves[i] & 31;
@@ -266,12 +260,15 @@ static int in_range(int v, int low, int high) { return v >= low && v <= high; }
 
 /* Read the flat numbers; 0 with a ValueError when they are not a position. */
 static int read_three(const int *x, Rules3 *g, Pos3 *s) {
-    g->root = x[0], g->trump = x[1], g->target = x[2], g->loser_line = x[3];
-    g->last_bonus = x[4], g->head = x[5], g->hist_scoring = x[6], g->queen_only = x[7];
-    g->needs_trick = x[8], g->after_talon = x[9], g->marriage = x[10], g->trump_marriage = x[11];
-    const int *p = x + GAME_NUMBERS;
+    g->root = x[R_ME], g->trump = x[R_TRUMP], g->target = x[R_TARGET];
+    g->loser_line = x[R_LOSER_LINE], g->last_bonus = x[R_LAST_BONUS], g->head = x[R_HEAD];
+    g->hist_scoring = x[R_HIST_SCORING], g->queen_only = x[R_QUEEN_ONLY];
+    g->needs_trick = x[R_NEEDS_TRICK], g->after_talon = x[R_AFTER_TALON];
+    g->marriage = x[R_MARRIAGE], g->trump_marriage = x[R_TRUMP_MARRIAGE];
+    const int *p = x + RULE_NUMBERS;
     uint32_t seen = 0;
-    int cards = 0, ok = in_range(g->root, 0, 2) && in_range(g->trump, 0, 3);
+    /* a player reaching the target wins at once (auto_declare): no claims searched */
+    int cards = 0, ok = in_range(g->root, 0, 2) && in_range(g->trump, 0, 3) && x[R_AUTO] == 1;
     for (int i = 0; i < SEATS; i++) {
         s->hand[i] = (uint32_t)p[i];
         ok = ok && !(seen & s->hand[i]);
@@ -314,5 +311,5 @@ PyObject *three_value(PyObject *self, PyObject *args) {
     }
     if (!read_three(x, &g, &s)) return NULL;
     generation3++; /* another world, other rules: the table starts afresh */
-    return PyLong_FromLong(search3(&g, &s, -INF3, INF3));
+    return PyLong_FromLong(search3(&g, &s, -INF, INF));
 }

@@ -209,23 +209,11 @@ def team_value(state: Any, side: int, solver: TeamSolver | None = None) -> float
 
 
 def _three(state: Any, root: int) -> tuple[int, ...]:
-    """The flat numbers ``_three.c`` reads: the rules, then the position."""
-    opts = state.rules.options
-    shape = state.shape
+    """The flat numbers ``_three.c`` reads: the rules as :func:`_game` gives them
+    (without the talon), then the position."""
     trick = [x for seat_card in state.trick for x in seat_card]
     return (
-        root,
-        state.tsuit,
-        shape.deal_target,
-        shape.loser_line,
-        shape.last_trick_bonus,
-        int(opts["strict_must_head"]),
-        int(opts["historical_scoring"]),
-        int(opts["marriage_lead_queen_only"]),
-        int(opts["marriage_needs_trick"]),
-        int(opts["marriage_after_talon"]),
-        MARRIAGE_POINTS,
-        TRUMP_MARRIAGE_POINTS,
+        *_game(state, root)[:-1],
         *state.hands,
         state.to_move,
         len(state.trick),

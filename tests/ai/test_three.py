@@ -123,15 +123,19 @@ def test_what_is_not_a_three_hand_endgame_is_refused_with_a_message():
     state = _endgame(random.Random(7), 12)
     numbers = list(native._three(state, 0))
     assert native._native.three_value(numbers) == TeamSolver(0).value(state)
-    with pytest.raises(ValueError, match="40"):
+    with pytest.raises(ValueError, match="45"):
         native._native.three_value(numbers[:-1])
     overlapping = numbers.copy()
-    overlapping[13] = numbers[12]  # seat 1 holds seat 0's cards
+    overlapping[18] = numbers[17]  # seat 1 holds seat 0's cards
     with pytest.raises(ValueError, match="not a three-hand endgame"):
         native._native.three_value(overlapping)
+    by_hand = numbers.copy()
+    by_hand[5] = 0  # auto_declare off: claims are not searched
+    with pytest.raises(ValueError, match="not a three-hand endgame"):
+        native._native.three_value(by_hand)
     bad_seat = numbers.copy()
     bad_seat[0] = 3
     with pytest.raises(ValueError, match="not a three-hand endgame"):
         native._native.three_value(bad_seat)
     with pytest.raises(TypeError):
-        native._native.three_value(["a"] * 40)
+        native._native.three_value(["a"] * 45)
