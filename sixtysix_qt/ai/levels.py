@@ -39,9 +39,7 @@ class LevelPlan:
 
     ``postpone`` leaves the searcher's next decision open in the worlds
     solved whole: the worlds that look the same to it there share one
-    choice (``postponed.py``) instead of each choosing knowing its cards;
-    ``closed_depth`` more of its decisions are shared once the talon is
-    closed, and closing is then judged without :data:`CLOSE_MARGIN`.
+    choice (``postponed.py``) instead of each choosing knowing its cards.
     """
 
     skill: float = 1.0
@@ -55,7 +53,6 @@ class LevelPlan:
     hard_seconds: float = 0.0
     floor_worlds: int = 0
     postpone: bool = False
-    closed_depth: int = 0
 
 
 #: levels from weakest to strongest
@@ -77,7 +74,6 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
         hard_seconds=1.25,
         floor_worlds=160,
         postpone=True,
-        closed_depth=3,
     ),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_PLANS)
@@ -88,9 +84,6 @@ HINT_LEVEL = LEVELS[-1]
 #: exactly (0.2 to 2 ms for a median position; benchmarks/solver_bench.py)
 EXACT_CARDS: dict[str, int] = {"three-hand": 12, "four-hand": 16, "bidding": 12}
 #: PIMC thinks it knows the hidden hands after closing; it must be this much better
-#: (unless the closed play is searched with the searcher's decisions shared)
 CLOSE_MARGIN = 0.25
-#: seconds of a decision's clock kept for sharing the closed play deeper (``postponed``)
-CLOSED_RESERVE = 0.3
 #: how often the easy level forgets the trump exchange
 EASY_FORGETS_EXCHANGE = 0.4

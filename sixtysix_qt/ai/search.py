@@ -35,17 +35,9 @@ from typing import Any
 from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
 from . import native
-from .common import (
-    Info,
-    beats,
-    info_from_state,
-    marriage_cards,
-    popcount,
-    side_value,
-    trick_winner,
-)
+from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
-from .levels import CLOSE_MARGIN, CLOSED_RESERVE, EXACT_CARDS, LEVEL_PLANS, LevelPlan
+from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
 from .postponed import PostponedWorlds
 from .protocol import Cancel, cancelled
 from .solver import EndgameSolver, solve_moves
@@ -193,32 +185,17 @@ def plan_choice(
     exact = exact_cards.get(info.preset, 0) if plan.expert and info.n > 2 else 0
     two = info.n == 2
     opened = (plan.open_cards, max(plan.open_cards, plan.whole_cards)) if two else (0, 0)
-    shared = _postponed(info, plan)
-    postpone = plan.closed_depth if shared else None
     totals, done = _sample_worlds(
-        info, rng, candidates, worlds, exact, clock, cancel, opened, postpone
+        info, rng, candidates, worlds, exact, clock, cancel, opened, plan.postpone
     )
     if not done:
         return base, reason
-    if shared and plan.closed_depth:
-        # the closed play was searched with the closer's decisions shared: no margin
-        close_margin = 0.0
     means = {m: totals[m] / done - (close_margin if m == CLOSE_MOVE else 0.0) for m in candidates}
     best = max(means.values())
     if means[base] >= best - 1e-9:
         return base, reason if reason != "guess" else "search_best"
     move = max(candidates, key=lambda m: (means[m], -m))
     return move, _reason_for(info, move)
-
-
-def _postponed(info: Info, plan: LevelPlan) -> bool:
-    """True when the plan solves this decision's worlds whole with its next decisions
-    shared (``PostponedWorlds``): two players declaring automatically, the talon closed
-    or at most ``whole_cards`` cards left in the hands and talon (public facts, so all
-    of a decision's worlds or none)."""
-    if not (plan.postpone and info.n == 2 and info.options["auto_declare"]):
-        return False
-    return info.closed or popcount(info.deck & ~info.played) <= plan.whole_cards
 
 
 class _Clock:
@@ -253,9 +230,8 @@ class _Clock:
             soft, hard = min(soft, deadline), min(hard, deadline)
         self.soft, self.hard = soft, hard
 
-    def over(self, done: int, reserve: float = 0.0) -> bool:
-        """Time to stop, ``reserve`` seconds early (kept for finishing the decision)."""
-        now = time.monotonic() + reserve
+    def over(self, done: int) -> bool:
+        now = time.monotonic()
         return now > self.hard or (now > self.soft and done >= self.floor)
 
 
@@ -268,16 +244,15 @@ def _sample_worlds(
     clock: _Clock,
     cancel: Cancel,
     opened: tuple[int, int] = (0, 0),
-    postpone: int | None = None,
+    postpone: bool = False,
 ) -> tuple[dict[int, float], int]:
     """Summed game points of each candidate over up to ``worlds`` complete worlds.
 
     ``opened`` is the plan's (``open_cards``, ``whole_cards``): a two-player
     world whose hands and talon hold at most ``whole_cards`` cards is solved
     whole, talon draws included; a rollout hands over to the same solver
-    once at most ``open_cards`` are left.  With ``postpone`` (a number: the
-    further decisions to share once the talon is closed) the worlds solved
-    whole leave the searcher's next decisions open (``PostponedWorlds``).
+    once at most ``open_cards`` are left.  With ``postpone`` the worlds solved
+    whole leave the searcher's next decision open (``PostponedWorlds``).
     """
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
@@ -287,13 +262,13 @@ def _sample_worlds(
     # the heuristic rollouts of a two-player world run compiled when they can
     compiled_rollouts = info.phase == "play" and native.compiled_rollouts(info.n, info.options)
     # the worlds solved whole share the searcher's next decision (postponed.py)
-    postponed = None if postpone is None else PostponedWorlds(seat, candidates, postpone)
-    # sharing the closed play deeper comes after the sampling: keep it some of the time
-    reserve = CLOSED_RESERVE if postpone and (info.closed or CLOSE_MOVE in candidates) else 0.0
+    postponed = None
+    if postpone and info.n == 2 and info.options["auto_declare"]:
+        postponed = PostponedWorlds(seat, candidates)
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
         if whole_cards and _open_enough(world, whole_cards):
-            if cancelled(cancel) or clock.over(done, reserve):
+            if cancelled(cancel) or clock.over(done):
                 break
             if postponed is not None:
                 postponed.add(world)
@@ -328,7 +303,7 @@ def _sample_worlds(
         done += 1
     if postponed is not None:
         # all or none of a decision's worlds are solved whole (the cards left are public)
-        for m, v in postponed.totals(lambda: cancelled(cancel) or clock.over(done)).items():
+        for m, v in postponed.totals().items():
             totals[m] += v
     return totals, done
 

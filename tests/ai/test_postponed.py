@@ -6,10 +6,7 @@ move there.  These tests hold it to what that means: never more than plain
 PIMC promises (one move for many worlds cannot beat the best move of each),
 the same as plain PIMC for a single world, one shared choice after a move
 that leaves the searcher to move again, and the solver's values unchanged
-when it keeps its table between the positions of one world.  Once the talon
-is closed further decisions are shared: the totals only fall with the depth,
-stopping early gives the shallower totals, and the pure-Python solver gives
-the same.
+when it keeps its table between the positions of one world.
 """
 
 from __future__ import annotations
@@ -19,10 +16,7 @@ import random
 import pytest
 
 from sixtysix_qt.ai import native
-from sixtysix_qt.ai.common import info_from_state
-from sixtysix_qt.ai.levels import LEVEL_PLANS, LevelPlan
 from sixtysix_qt.ai.postponed import PostponedWorlds
-from sixtysix_qt.ai.search import _postponed
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.ai.worlds import sample_world
 from sixtysix_qt.engine import new_deal
@@ -160,125 +154,3 @@ def test_the_best_move_without_the_compiled_core_is_the_same(monkeypatch):
     compiled = native.best_move(state, 1, moves)
     monkeypatch.setattr(native, "_native", None)
     assert native.best_move(state, 1, moves) == compiled
-
-
-def _closed_position(preset: str, seed: int, talon: int):
-    """A deal played at random until the talon holds ``talon`` cards, then closed."""
-    rng = random.Random(seed)
-    while True:
-        state = _whole_position(preset, rng.randrange(10**6), talon)
-        if CLOSE_MOVE in _moves(state):
-            return state.apply_move(CLOSE_MOVE)
-
-
-def _close_totals(preset: str, seed: int, depths: range) -> list[dict[int, float]]:
-    """A position where closing is a candidate, and the totals of 16 worlds at each depth."""
-    rng = random.Random(seed)
-    state = _whole_position(preset, seed, talon=4)
-    while CLOSE_MOVE not in _moves(state):
-        state = _whole_position(preset, rng.randrange(10**6), talon=4)
-    me, moves = state.to_move, _moves(state)
-    out = []
-    for depth in depths:
-        postponed = PostponedWorlds(me, moves, closed_depth=depth)
-        for world in _worlds(state, 16, seed):
-            postponed.add(world)
-        out.append(postponed.totals())
-    return out
-
-
-@needs_compiled
-@pytest.mark.parametrize(
-    ("preset", "seed"), [("schnapsen", 11), ("classic", 12), ("schnapsen", 28)]
-)
-def test_sharing_the_closed_play_deeper_never_promises_more(preset, seed):
-    """Each further shared decision is one move for several worlds: never more than the
-    best move of each, so the totals can only fall from one depth to the next."""
-    by_depth = _close_totals(preset, seed, range(4))
-    for shallow, deep in zip(by_depth, by_depth[1:], strict=False):
-        assert all(deep[m] <= shallow[m] + 1e-9 for m in shallow)
-
-
-@needs_compiled
-def test_a_close_can_look_worse_once_the_closed_play_is_shared():
-    """In this position (schnapsen, 16 worlds) the closer's later leads, shared, make
-    less of the close than each world's own best play: 1.125 a deal instead of 1.5."""
-    shallow, deep = _close_totals("schnapsen", 28, range(0, 4, 3))
-    assert shallow[CLOSE_MOVE] / 16 == 1.5
-    assert deep[CLOSE_MOVE] / 16 == 1.125
-
-
-@needs_compiled
-def test_the_closed_play_shared_deeper_is_what_the_closer_then_makes_of_it():
-    """After closing, the closer's next decision searched with depth d is worth what
-    closing was worth at depth d + 1, for the same worlds: one search, seen one move later."""
-    state = _whole_position("schnapsen", 5, talon=4)
-    rng = random.Random(4)
-    while CLOSE_MOVE not in _moves(state):
-        state = _whole_position("schnapsen", rng.randrange(10**6), talon=4)
-    me, moves = state.to_move, _moves(state)
-    worlds = _worlds(state, 12, 7)
-    before = PostponedWorlds(me, moves, closed_depth=2)
-    closed = [w.apply_move(CLOSE_MOVE) for w in worlds]
-    leads = _moves(closed[0])
-    after = PostponedWorlds(me, leads, closed_depth=1)
-    for world, shut in zip(worlds, closed, strict=True):
-        before.add(world)
-        after.add(shut)
-    assert before.totals()[CLOSE_MOVE] == pytest.approx(max(after.totals().values()))
-
-
-@needs_compiled
-@pytest.mark.parametrize("depth", [1, 3])
-def test_one_closed_world_alone_is_plain_pimc(depth):
-    state = _closed_position("schnapsen", 14, talon=6)
-    me, moves = state.to_move, _moves(state)
-    (world,) = _worlds(state, 1, 2)
-    postponed = PostponedWorlds(me, moves, closed_depth=depth)
-    postponed.add(world)
-    assert postponed.totals() == native.world_values(world, me, moves)
-
-
-@needs_compiled
-def test_told_to_stop_the_closed_play_is_shared_one_decision_only():
-    state = _closed_position("classic", 15, talon=6)
-    me, moves = state.to_move, _moves(state)
-    shallow = PostponedWorlds(me, moves)
-    deep = PostponedWorlds(me, moves, closed_depth=3)
-    for world in _worlds(state, 10, 5):
-        shallow.add(world)
-        deep.add(world)
-    assert deep.totals(stop=lambda: True) == shallow.totals()
-
-
-def test_the_closed_play_shared_deeper_is_the_same_without_the_compiled_core(monkeypatch):
-    """The deeper sharing uses only exact values, so the pure-Python solver gives the same."""
-    state = _closed_position("schnapsen", 16, talon=6)
-    rng = random.Random(1)
-    while state.result is None and sum(h.bit_count() for h in state.hands) > 6:
-        state = state.apply_move(rng.choice(_moves(state)))
-    me, moves = state.to_move, _moves(state)
-    worlds = _worlds(state, 6, 3)
-
-    def totals():
-        postponed = PostponedWorlds(me, moves, closed_depth=3)
-        for world in worlds:
-            postponed.add(world)
-        return postponed.totals()
-
-    compiled = totals()
-    monkeypatch.setattr(native, "_native", None)
-    assert totals() == compiled
-
-
-def test_the_close_margin_is_dropped_only_where_the_closed_play_is_shared():
-    """``search`` judges closing without ``CLOSE_MARGIN`` in the decisions whose worlds it
-    solves whole with their decisions shared (public facts: the cards left, the closing)."""
-    expert = LEVEL_PLANS["expert"]
-    frozen = LevelPlan(worlds=160, expert=True)  # benchmarks/opponents/expert_2026_11.py
-    early = new_deal("schnapsen", seed=3)
-    late = _whole_position("schnapsen", 3, talon=4)
-    shut = _closed_position("schnapsen", 3, talon=8)
-    infos = [info_from_state(s, s.to_move) for s in (early, late, shut)]
-    assert [_postponed(info, expert) for info in infos] == [False, True, True]
-    assert not any(_postponed(info, frozen) for info in infos)
