@@ -408,8 +408,8 @@ typedef struct {
 
 static uint32_t suit_mask(int suit) { return 0xFFu << (suit * 8); }
 
-/* portable bit counts (no compiler builtins: MSVC builds this file too) */
-static int count_cards(uint32_t m) {
+/* portable bit count (no compiler builtins: MSVC builds these files too) */
+int count_cards(uint32_t m) {
     int n = 0;
     for (; m; m &= m - 1) n++;
     return n;

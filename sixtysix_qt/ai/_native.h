@@ -4,12 +4,14 @@
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <stdint.h>
 
 /* Game facts both solvers use (engine/cards.py, engine/options.py). */
 #define INF 99
 #define QUEEN 4
 #define KING 5
 extern const int POINTS[8]; /* card points by rank */
+int count_cards(uint32_t m); /* cards in a mask */
 
 /* The rule numbers of a call, in the order ai/native.py's _game gives them. */
 enum RuleNumber {

@@ -273,7 +273,7 @@ static int read_three(const int *x, Rules3 *g, Pos3 *s) {
         s->hand[i] = (uint32_t)p[i];
         ok = ok && !(seen & s->hand[i]);
         seen |= s->hand[i];
-        for (uint32_t m = s->hand[i]; m; m &= m - 1) cards++; /* portable to MSVC */
+        cards += count_cards(s->hand[i]);
     }
     s->mover = p[3], s->n = p[4];
     ok = ok && in_range(s->mover, 0, 2) && in_range(s->n, 0, 2) && cards <= 18;
