@@ -31,8 +31,9 @@ runs (they must be the same pair, preset and options, with no index twice).
     python -m benchmarks.arena hard expert --preset bidding --deals 100 --start 100 --save b2.jsonl
     python -m benchmarks.arena hard expert --preset bidding --merge b1.jsonl b2.jsonl
 
-Besides the levels, A and B may be a frozen benchmark opponent
-(``benchmarks/opponents``, e.g. ``expert_2026_11``).  ``--effort NAME=N``
+Besides the levels, A and B may be a benchmark opponent
+(``benchmarks/opponents``): the frozen ``expert_2026_11``, ``greedy`` (one
+ply) or ``all_seeing`` (it reads every card; two players only).  ``--effort NAME=N``
 (repeatable) makes that player sample exactly N worlds per decision with its
 clock off, so a run gives the same deals and moves on any machine, loaded or
 not (latency is still measured):
@@ -54,6 +55,7 @@ import time
 from typing import Any
 
 from benchmarks.opponents import OPPONENTS
+from benchmarks.opponents.all_seeing import can_play
 from sixtysix_qt.ai import LEVELS, make_player
 from sixtysix_qt.engine import new_deal
 
@@ -95,7 +97,10 @@ def play_deal(
         seat = state.to_move
         obs = state.observation(seat)
         t0 = time.perf_counter()
-        action = players[seat].choose(obs)
+        if getattr(players[seat], "sees_all", False):
+            action = players[seat].choose_seeing(state)  # a benchmark limit, never a level
+        else:
+            action = players[seat].choose(obs)
         if len(obs["legal_actions"]) > 1:
             times[levels[seat]].append(time.perf_counter() - t0)
         state = state.apply(action)
@@ -309,6 +314,10 @@ def main(argv: list[str] | None = None) -> None:
         if isinstance(value, str) and value.isdigit():
             value = int(value)
         options[name] = value
+    if "all_seeing" in (ns.a, ns.b):
+        why = can_play(2 if ns.preset in TWO_PLAYER else MULTI_SEAT[ns.preset], options)
+        if why:
+            parser.error(f"all_seeing cannot play {ns.preset} with these options: {why}")
     target = options.get("game_target", 7)
     command = f"$ python -m benchmarks.arena {' '.join(sys.argv[1:] if argv is None else argv)}"
     run = {"a": ns.a, "b": ns.b, "preset": ns.preset, "options": options}

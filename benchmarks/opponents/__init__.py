@@ -1,12 +1,23 @@
-"""Frozen computer players kept as fixed yardsticks for the arena (never game levels)."""
+"""Benchmark opponents for the arena (never game levels).
+
+``expert_2026_11`` is the frozen yardstick of issue 12; ``all_seeing`` (it
+reads every card) and ``greedy`` (one ply, fair) measure how much of the
+all-seeing player's edge the expert reaches.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from .all_seeing import AllSeeing
 from .expert_2026_11 import FrozenExpert
+from .greedy import Greedy
 
-#: name -> factory(seed, effort) of every frozen opponent the arena knows
-OPPONENTS: dict[str, Any] = {"expert_2026_11": FrozenExpert}
+#: name -> factory(seed, effort) of every benchmark opponent the arena knows
+OPPONENTS: dict[str, Any] = {
+    "expert_2026_11": FrozenExpert,
+    "all_seeing": AllSeeing,
+    "greedy": Greedy,
+}
 
-__all__ = ["OPPONENTS", "FrozenExpert"]
+__all__ = ["OPPONENTS", "AllSeeing", "FrozenExpert", "Greedy"]
