@@ -25,7 +25,7 @@ def can_play(preset_players: int, options: dict[str, Any]) -> str | None:
     if preset_players != 2:
         return "it solves two-player deals only"
     if not options.get("auto_declare", True):
-        return "it needs auto_declare (the solver does not weigh a claim)"
+        return "it needs auto_declare (it never claims the deal itself)"
     return None
 
 
