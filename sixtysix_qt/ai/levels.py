@@ -36,7 +36,6 @@ class LevelPlan:
     candidate move at once, from that many cards: one solve (2-3 ms at 16
     cards, ``benchmarks/native_bench.py``) serves all candidates, where a
     solve for each rollout of each candidate would be too slow.
-    :data:`WHOLE_CARDS` raises it in a preset whose opening is longer.
 
     ``postpone`` leaves the searcher's next decision open in the worlds
     solved whole: the worlds that look the same to it there share one
@@ -64,8 +63,7 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
     # on the clock the expert samples worlds for 0.9 s (two players: up to 1.25 s
     # until it has the 160 of the November 2026 expert; benchmarks/RESULTS.md,
     # "Expert, issue 12"); off the clock (fixed effort) it samples 320; it solves
-    # a two-player world whole from 16 cards (classic 18, WHOLE_CARDS), a rollout
-    # from 14 (ai/native.py)
+    # a two-player world whole from 16 cards, a rollout from 14 (ai/native.py)
     "expert": LevelPlan(
         worlds=320,
         seconds=0.9,
@@ -85,11 +83,6 @@ HINT_LEVEL = LEVELS[-1]
 #: cards left in the hands from which the expert solves a 3-4 player world
 #: exactly (0.2 to 2 ms for a median position; benchmarks/solver_bench.py)
 EXACT_CARDS: dict[str, int] = {"three-hand": 12, "four-hand": 16, "bidding": 12}
-#: presets in which a plan with ``whole_cards`` solves its worlds whole from more
-#: cards: classic's first four tricks were rollouts at 16; from 18 the fourth is
-#: exact too, +0.095 +- 0.075 against the frozen expert over 500 decks
-#: (benchmarks/RESULTS.md, session 14; in schnapsen 18 did not gain, session 8)
-WHOLE_CARDS: dict[str, int] = {"classic": 18}
 #: PIMC thinks it knows the hidden hands after closing; it must be this much better
 CLOSE_MARGIN = 0.25
 #: how often the easy level forgets the trump exchange

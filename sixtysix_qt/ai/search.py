@@ -7,8 +7,7 @@ play it out with the heuristics and finish two-player deals with the exact
 solver, then pick the move with the best mean game points.  The expert is
 anytime: on the clock it samples worlds until its time is spent
 (``plan_choice``), and it solves a two-player world exactly, talon included,
-once few cards are left (``LevelPlan.whole_cards``, per preset
-``WHOLE_CARDS``, for a sampled world,
+once few cards are left (``LevelPlan.whole_cards`` for a sampled world,
 ``open_cards`` for a rollout; ``native``, compiled when it could be built).
 In a world it solves whole it leaves its own next decision open: the worlds
 that look the same to it there share one move (``postponed``), so a move is
@@ -38,7 +37,7 @@ from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, 
 from . import native
 from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
 from .heuristics import heuristic_choice
-from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, WHOLE_CARDS, LevelPlan
+from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
 from .postponed import PostponedWorlds
 from .protocol import Cancel, cancelled
 from .solver import EndgameSolver, solve_moves
@@ -185,8 +184,7 @@ def plan_choice(
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
     exact = exact_cards.get(info.preset, 0) if plan.expert and info.n > 2 else 0
     two = info.n == 2
-    whole = _whole_cards(plan, info.preset, on_clock=clock.soft != float("inf"))
-    opened = (plan.open_cards, max(plan.open_cards, whole)) if two else (0, 0)
+    opened = (plan.open_cards, max(plan.open_cards, plan.whole_cards)) if two else (0, 0)
     totals, done = _sample_worlds(
         info, rng, candidates, worlds, exact, clock, cancel, opened, plan.postpone
     )
@@ -198,21 +196,6 @@ def plan_choice(
         return base, reason if reason != "guess" else "search_best"
     move = max(candidates, key=lambda m: (means[m], -m))
     return move, _reason_for(info, move)
-
-
-def _whole_cards(plan: LevelPlan, preset: str, on_clock: bool) -> int:
-    """Cards from which the plan solves a sampled world whole (0: never).
-
-    ``WHOLE_CARDS`` raises the plan's number in some presets, except on the
-    clock without the compiled core: the pure-Python solver takes 7-19 s for
-    one classic world of 18 cards, past any clock.  Off the clock the
-    horizon is the same either way, so fixed effort gives the same moves.
-    """
-    if not plan.whole_cards:
-        return 0
-    if on_clock and not native.COMPILED:
-        return plan.whole_cards
-    return WHOLE_CARDS.get(preset, plan.whole_cards)
 
 
 class _Clock:

@@ -1,15 +1,13 @@
 """The expert's search is anytime on the clock and exactly reproducible at fixed effort."""
 
-import random
 import time
 from dataclasses import replace
 
 import pytest
 
-from sixtysix_qt.ai import make_player, native, search
+from sixtysix_qt.ai import make_player, search
 from sixtysix_qt.ai.levels import LEVEL_PLANS
 from sixtysix_qt.engine import new_deal
-from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE
 
 
 @pytest.fixture
@@ -80,51 +78,3 @@ def test_fixed_effort_gives_the_same_moves_every_time(preset):
 def test_effort_must_be_a_positive_number_of_worlds():
     with pytest.raises(ValueError, match="effort"):
         make_player("expert", effort=0)
-
-
-def _at_cards(preset: str, cards: int, seed: int = 3):
-    """A deal played at random to a lead with ``cards`` in the hands and the talon."""
-    rng = random.Random(seed)
-    state = new_deal(preset, seed=seed)
-    while sum(bin(h).count("1") for h in state.hands) + len(state.talon) > cards:
-        moves = [m for m in state.legal_moves() if m not in (CLOSE_MOVE, DECLARE_MOVE)]
-        state = state.apply_move(rng.choice(moves))
-    assert not state.trick and state.result is None
-    return state.observation(state.to_move)
-
-
-@pytest.fixture
-def solved(monkeypatch):
-    """Counts the worlds the search solves whole."""
-    calls = []
-
-    class Counted(search.PostponedWorlds):
-        def add(self, world):
-            calls.append(1)
-            super().add(world)
-
-    monkeypatch.setattr(search, "PostponedWorlds", Counted)
-    return calls
-
-
-@pytest.mark.parametrize(("preset", "whole"), [("classic", 3), ("schnapsen", 0)])
-def test_classic_solves_its_worlds_whole_from_eighteen_cards(solved, preset, whole):
-    # classic's opening is four tricks long: from 18 cards its worlds are solved
-    # whole; schnapsen's 18-card worlds are still rolled out (it gained nothing)
-    make_player("expert", seed=1, effort=3).choose(_at_cards(preset, 18))
-    assert len(solved) == whole
-
-
-@pytest.mark.skipif(not native.COMPILED, reason="the C solver was not built")
-def test_without_the_compiled_core_on_the_clock_classic_rolls_out_from_eighteen(
-    monkeypatch, solved
-):
-    obs = _at_cards("classic", 18)
-    make_player("expert", seed=1, time_limit=0.3).choose(obs)
-    assert solved  # compiled: solved whole, as at fixed effort
-    solved.clear()
-    monkeypatch.setattr(native, "_native", None)
-    monkeypatch.setattr(native, "COMPILED", False)
-    # one pure-Python world of 18 cards takes seconds: on the clock it rolls out
-    make_player("expert", seed=1, time_limit=0.3).choose(obs)
-    assert not solved
