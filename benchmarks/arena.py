@@ -97,14 +97,19 @@ def play_deal(
         seat = state.to_move
         obs = state.observation(seat)
         t0 = time.perf_counter()
-        if getattr(players[seat], "sees_all", False):
-            action = players[seat].choose_seeing(state)  # a benchmark limit, never a level
-        else:
-            action = players[seat].choose(obs)
+        action = act(players[seat], state, obs)
         if len(obs["legal_actions"]) > 1:
             times[levels[seat]].append(time.perf_counter() - t0)
         state = state.apply(action)
     return list(state.result["scores"]), times
+
+
+def act(player: Any, state: Any, obs: dict[str, Any]) -> str:
+    """The player's action: from the seat's observation, or the whole state for
+    ``all_seeing`` (``sees_all``: a benchmark limit, never a level)."""
+    if getattr(player, "sees_all", False):
+        return player.choose_seeing(state)
+    return player.choose(obs)
 
 
 def duplicate(args: tuple[Any, ...]) -> dict[str, Any]:
