@@ -14,9 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from sixtysix_qt.ai.common import Info, beats, decode, trick_winner
-from sixtysix_qt.engine.cards import points_of
+from sixtysix_qt.engine.cards import points_of, suit_of
 from sixtysix_qt.engine.moves import DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PLAY, move_text
-from sixtysix_qt.engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
+from sixtysix_qt.engine.options import marriage_value
 
 
 def greedy_move(info: Info) -> int:
@@ -28,7 +28,10 @@ def greedy_move(info: Info) -> int:
         return EXCHANGE_MOVE
     marriages = [m for m in legal if m >> 6 == MARRY]
     if marriages:
-        return max(marriages, key=lambda m: (_marriage_points(info, m & 63), -points_of(m & 63)))
+        return max(
+            marriages,
+            key=lambda m: (marriage_value(suit_of(m & 63), info.trump), -points_of(m & 63)),
+        )
     plays = [m for m in legal if m >> 6 == PLAY]
     if info.trick:
         _seat, best = trick_winner(info.trick, info.trump)
@@ -36,10 +39,6 @@ def greedy_move(info: Info) -> int:
         if winners:
             return max(winners, key=lambda m: (points_of(m & 63), -m))
     return min(plays, key=lambda m: (info.is_trump(m & 63), points_of(m & 63), m))
-
-
-def _marriage_points(info: Info, card: int) -> int:
-    return TRUMP_MARRIAGE_POINTS if info.is_trump(card) else MARRIAGE_POINTS
 
 
 class Greedy:
