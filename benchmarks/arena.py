@@ -320,7 +320,7 @@ def main(argv: list[str] | None = None) -> None:
             value = int(value)
         options[name] = value
     if "all_seeing" in (ns.a, ns.b):
-        why = can_play(2 if ns.preset in TWO_PLAYER else MULTI_SEAT[ns.preset], options)
+        why = can_play(ns.preset, options)
         if why:
             parser.error(f"all_seeing cannot play {ns.preset} with these options: {why}")
     target = options.get("game_target", 7)

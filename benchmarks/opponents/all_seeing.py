@@ -18,11 +18,12 @@ from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import info_from_state
 from sixtysix_qt.ai.heuristics import heuristic_choice
 from sixtysix_qt.engine.moves import DECLARE_MOVE, move_text
+from sixtysix_qt.engine.options import SHAPES
 
 
-def can_play(preset_players: int, options: dict[str, Any]) -> str | None:
-    """Why the all-seeing player cannot play this game (None when it can)."""
-    if preset_players != 2:
+def can_play(preset: str, options: dict[str, Any]) -> str | None:
+    """Why the all-seeing player cannot play this preset (None when it can)."""
+    if SHAPES[preset].players != 2:
         return "it solves two-player deals only"
     if not options.get("auto_declare", True):
         return "it needs auto_declare (it never claims the deal itself)"
