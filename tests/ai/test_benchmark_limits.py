@@ -1,4 +1,5 @@
-"""The all-seeing and greedy benchmark opponents (benchmarks/opponents) play as documented.
+"""The all-seeing and greedy benchmark opponents (benchmarks/opponents) play as documented,
+and benchmarks/regret.py accounts for every game point.
 
 Issue 12 measures the expert's edge over ``greedy`` against the edge of
 ``all_seeing``; both figures are only as good as these two players.
@@ -8,13 +9,13 @@ import random
 
 import pytest
 
-from benchmarks import arena
+from benchmarks import arena, regret
 from benchmarks.opponents import AllSeeing, Greedy
 from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import beats, decode, trick_winner
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.cards import points_of
-from sixtysix_qt.engine.moves import EXCHANGE_MOVE, MARRY, PLAY, parse_move
+from sixtysix_qt.engine.moves import CLOSE_MOVE, EXCHANGE_MOVE, MARRY, PLAY, parse_move
 
 from .helpers import random_position, swap_hidden
 
@@ -100,3 +101,26 @@ def test_the_arena_refuses_all_seeing_where_its_solver_cannot_play(preset, optio
     with pytest.raises(SystemExit):
         arena.main(["all_seeing", "greedy", "--preset", preset, "--deals", "1", *option])
     assert "all_seeing cannot play" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not native.COMPILED, reason="the C solver was not built")
+@pytest.mark.parametrize("me", [0, 1])
+def test_regret_and_gifts_add_up_to_the_result(me):
+    # benchmarks/regret.py: the exact value at the start, less the measured
+    # player's regrets, plus its opponent's gifts, is what the deal paid
+    names = ("medium", "greedy") if me == 0 else ("greedy", "medium")
+    for seed in range(3):
+        deal = regret.play_measured("schnapsen", seed, seed % 2, names, me, {})
+        losses = sum(row[-1] for row in deal["rows"])
+        assert deal["start"] - losses + deal["gifts"] == pytest.approx(deal["result"])
+        assert all(row[-1] >= 0 for row in deal["rows"])
+        assert deal["rows"], "the measured seat made no decision"
+
+
+def test_regret_names_a_close_the_exact_play_wanted():
+    state = new_deal("classic", seed=0, dealer=1)
+    lead = next(m for m in state.legal_moves() if m >> 6 == PLAY)
+    assert regret.decision_kind(state, lead, {CLOSE_MOVE}) == "close left out"
+    assert regret.decision_kind(state, lead, {CLOSE_MOVE, lead}) == "lead"
+    assert regret.decision_kind(state, CLOSE_MOVE, {CLOSE_MOVE}) == "close"
+    assert regret.decision_kind(state, EXCHANGE_MOVE, {lead}) == "exchange"
