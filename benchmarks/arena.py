@@ -306,12 +306,7 @@ def main(argv: list[str] | None = None) -> None:
         help="player NAME samples exactly N worlds a decision, clock off (repeatable)",
     )
     ns = parser.parse_args(argv)
-    efforts: dict[str, int] = {}
-    for item in ns.effort:
-        name, _, raw = item.partition("=")
-        if name not in (ns.a, ns.b) or not raw.isdigit() or int(raw) < 1:
-            parser.error(f"--effort {item}: give NAME=N with NAME one of the two players, N >= 1")
-        efforts[name] = int(raw)
+    efforts = parse_efforts(parser, ns.effort, (ns.a, ns.b))
     options: dict[str, Any] = {}
     for item in ns.option:
         name, _, raw = item.partition("=")
@@ -354,6 +349,19 @@ def main(argv: list[str] | None = None) -> None:
                 print(f"  ... {k}/{ns.deals}", file=sys.stderr, flush=True)
     print(command)
     print(report(ns.a, ns.b, results, target, time.time() - t0, ns.preset))
+
+
+def parse_efforts(
+    parser: argparse.ArgumentParser, items: list[str], names: tuple[str, str]
+) -> dict[str, int]:
+    """``--effort NAME=N`` items as {name: worlds}; a bad one is a usage error."""
+    efforts: dict[str, int] = {}
+    for item in items:
+        name, _, raw = item.partition("=")
+        if name not in names or not raw.isdigit() or int(raw) < 1:
+            parser.error(f"--effort {item}: give NAME=N with NAME one of the two players, N >= 1")
+        efforts[name] = int(raw)
+    return efforts
 
 
 def load_runs(paths: list[str], run: dict[str, Any]) -> list[dict[str, Any]]:

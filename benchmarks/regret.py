@@ -30,7 +30,7 @@ import sys
 from collections import defaultdict
 from typing import Any
 
-from benchmarks.arena import CONTESTANTS, TWO_PLAYER, act, make_contestant
+from benchmarks.arena import CONTESTANTS, TWO_PLAYER, act, make_contestant, parse_efforts
 from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import side_value
 from sixtysix_qt.engine import new_deal
@@ -151,12 +151,7 @@ def main(argv: list[str] | None = None) -> None:
     ns = parser.parse_args(argv)
     if not native.COMPILED:
         parser.exit(2, "regret: needs the compiled solver (pure Python takes minutes a deal)\n")
-    efforts: dict[str, int] = {}
-    for item in ns.effort:
-        name, _, raw = item.partition("=")
-        if name not in (ns.a, ns.b) or not raw.isdigit() or int(raw) < 1:
-            parser.error(f"--effort {item}: give NAME=N with NAME one of the two players, N >= 1")
-        efforts[name] = int(raw)
+    efforts = parse_efforts(parser, ns.effort, (ns.a, ns.b))
     jobs = [(ns.preset, i, ns.a, ns.b, efforts) for i in range(ns.start, ns.start + ns.deals)]
     deals: list[dict[str, Any]] = []
     with multiprocessing.Pool(ns.workers) as pool:
