@@ -112,6 +112,11 @@ def act(player: Any, state: Any, obs: dict[str, Any]) -> str:
     return player.choose(obs)
 
 
+def deck_seed(preset: str, index: int) -> int:
+    """The shuffle seed of deck ``index``: the same deck in every run and tool."""
+    return random.Random(f"arena:{preset}:{index}").randrange(2**40)
+
+
 def duplicate(args: tuple[Any, ...]) -> dict[str, Any]:
     """Both seatings of deal ``index``: A's net game points in each, latencies.
 
@@ -120,7 +125,7 @@ def duplicate(args: tuple[Any, ...]) -> dict[str, Any]:
     preset, index, a, b, options, *rest = args
     efforts = rest[0] if rest else None
     t0 = time.perf_counter()
-    seed = random.Random(f"arena:{preset}:{index}").randrange(2**40)
+    seed = deck_seed(preset, index)
     dealer = index % 2
     s1, t1 = play_deal(preset, seed, dealer, (a, b), options, efforts)
     s2, t2 = play_deal(preset, seed, dealer, (b, a), options, efforts)
@@ -153,7 +158,7 @@ def duplicate_multi(args: tuple[Any, ...]) -> dict[str, Any]:
     preset, index, a, b, options, *rest = args
     efforts = rest[0] if rest else None
     t0 = time.perf_counter()
-    seed = random.Random(f"arena:{preset}:{index}").randrange(2**40)
+    seed = deck_seed(preset, index)
     dealer = index % MULTI_SEAT[preset]
     nets: list[float] = []
     scores: list[list[int]] = []

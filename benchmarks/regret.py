@@ -25,12 +25,18 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
-import random
 import sys
 from collections import defaultdict
 from typing import Any
 
-from benchmarks.arena import CONTESTANTS, TWO_PLAYER, act, make_contestant, parse_efforts
+from benchmarks.arena import (
+    CONTESTANTS,
+    TWO_PLAYER,
+    act,
+    deck_seed,
+    make_contestant,
+    parse_efforts,
+)
 from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import side_value
 from sixtysix_qt.engine import new_deal
@@ -57,6 +63,7 @@ def decision_kind(state: Any, move: int, best: set[int]) -> str:
 
 
 def talon_state(state: Any) -> str:
+    """The talon column of the table: closed, open, or exhausted."""
     if state.closed:
         return "closed"
     return "open" if state.talon else "exhausted"
@@ -96,7 +103,7 @@ def play_measured(
 def run_deck(args: tuple[Any, ...]) -> list[dict[str, Any]]:
     """Both seatings of deck ``index`` (the arena's seeds and dealer)."""
     preset, index, a, b, efforts = args
-    seed = random.Random(f"arena:{preset}:{index}").randrange(2**40)
+    seed = deck_seed(preset, index)
     dealer = index % 2
     return [
         play_measured(preset, seed, dealer, (a, b), 0, efforts),
@@ -158,8 +165,10 @@ def main(argv: list[str] | None = None) -> None:
         for pair in pool.imap_unordered(run_deck, jobs):
             deals.extend(pair)
     for deal in deals:
+        if deal["start"] is None:
+            continue  # no decision had a choice: nothing to account for
         drift = deal["start"] - sum(r for *_x, r in deal["rows"]) + deal["gifts"]
-        if deal["start"] is not None and abs(drift - deal["result"]) > 1e-6:
+        if abs(drift - deal["result"]) > 1e-6:
             print(f"warning: a deal does not add up ({drift} != {deal['result']})", file=sys.stderr)
     if ns.save:
         with open(ns.save, "w", encoding="utf-8") as out:
