@@ -55,7 +55,6 @@ import time
 from typing import Any
 
 from benchmarks.opponents import OPPONENTS
-from benchmarks.opponents.all_seeing import can_play
 from sixtysix_qt.ai import LEVELS, make_player
 from sixtysix_qt.engine import new_deal
 
@@ -319,10 +318,11 @@ def main(argv: list[str] | None = None) -> None:
         if isinstance(value, str) and value.isdigit():
             value = int(value)
         options[name] = value
-    if "all_seeing" in (ns.a, ns.b):
-        why = can_play(ns.preset, options)
+    for name in (ns.a, ns.b):
+        can_play = getattr(OPPONENTS.get(name), "can_play", None)
+        why = can_play(ns.preset, options) if can_play else None
         if why:
-            parser.error(f"all_seeing cannot play {ns.preset} with these options: {why}")
+            parser.error(f"{name} cannot play {ns.preset} with these options: {why}")
     target = options.get("game_target", 7)
     command = f"$ python -m benchmarks.arena {' '.join(sys.argv[1:] if argv is None else argv)}"
     run = {"a": ns.a, "b": ns.b, "preset": ns.preset, "options": options}

@@ -34,6 +34,7 @@ class AllSeeing:
     """Plays the exact best move of the true deal; among equal moves, the heuristics' one."""
 
     name = "all_seeing"
+    can_play = staticmethod(can_play)
     #: the arena gives :meth:`choose_seeing` the whole state
     sees_all = True
 

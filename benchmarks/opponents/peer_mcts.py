@@ -1,0 +1,136 @@
+"""The outside peer of issue 12, rebuilt for the arena: PIMC with a solver-MCTS tree per world.
+
+Issue 12 measured the expert against the Cython MCTS player of
+cpatrasciuc/schnapsen-card-game (its app's setting: 150 card samples x 667
+iterations) outside the project.  That player cannot run here, so this is
+its search rebuilt from its published description (never its code):
+
+- up to 150 distinct worlds a decision; when fewer can exist (few unseen
+  cards), every one of them, with the iterations spread so the budget
+  (150 x 667) stays the same, which makes its endgames exact;
+- in each world one tree (``_peer_mcts.c``): UCB with exploration 1 on game
+  points / 3 among unsolved children, random moves from the first untried
+  child to the end of the deal, every node of that path kept, solved nodes
+  take their minimax value;
+- each move's values averaged over the worlds where it was tried; the best
+  average is played.
+
+Its worlds come from the game's own sampler (``ai/worlds.py``), which also
+uses what the play proves (a void shown after closing): a little more than
+the peer reads.  ``effort`` sets the iterations per world.  The C file is
+compiled on first use into the temporary folder (gcc or cc needed) and
+loaded with ctypes; it includes the game's solver for the rules.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import math
+import random
+import shutil
+import subprocess
+import sysconfig
+import tempfile
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from sixtysix_qt.ai import native
+from sixtysix_qt.ai.worlds import hidden_places, sample_world
+from sixtysix_qt.engine.moves import DECLARE_MOVE, move_text
+
+from .all_seeing import can_play
+
+HERE = Path(__file__).resolve().parent
+SOURCES = (HERE / "_peer_mcts.c", HERE.parents[1] / "sixtysix_qt" / "ai" / "_three.c")
+DEPENDS = (*SOURCES, HERE.parents[1] / "sixtysix_qt" / "ai" / "_native.c")
+
+#: the peer app's setting
+WORLDS = 150
+ITERATIONS = 667
+EXPLORATION = 1.0
+
+
+@cache
+def library() -> Any:
+    """The compiled search (built into the temporary folder on first use)."""
+    digest = hashlib.sha256(b"".join(p.read_bytes() for p in DEPENDS)).hexdigest()[:16]
+    target = Path(tempfile.gettempdir()) / f"sixtysix-peer-mcts-{digest}.so"
+    if not target.exists():
+        compiler = shutil.which("gcc") or shutil.which("cc")
+        if compiler is None:
+            raise RuntimeError("peer_mcts needs a C compiler (gcc or cc) to build its search")
+        include = sysconfig.get_paths()["include"]
+        partial = target.with_suffix(f".{random.randrange(1 << 30)}.tmp")
+        cmd = [compiler, "-O2", "-shared", "-fPIC", f"-I{include}", *map(str, SOURCES)]
+        subprocess.run([*cmd, "-o", str(partial), "-lm"], check=True)
+        partial.replace(target)
+    lib = ctypes.PyDLL(str(target))
+    fn = lib.peer_values
+    fn.restype = ctypes.py_object
+    fn.argtypes = [
+        ctypes.py_object,
+        ctypes.py_object,
+        ctypes.py_object,
+        ctypes.c_int,
+        ctypes.c_ulonglong,
+        ctypes.c_double,
+    ]
+    return fn
+
+
+def world_count(obs: dict[str, Any]) -> int:
+    """How many deals of the unseen cards the peer tells apart: the opponent's
+    hand (order aside) times the talon's order."""
+    unseen, _known, slots, talon_slots, _forbidden = hidden_places(obs)
+    free = sum(slots.values())
+    return math.comb(bin(unseen).count("1"), free) * math.factorial(talon_slots)
+
+
+def distinct_worlds(obs: dict[str, Any], rng: random.Random, wanted: int) -> list[Any]:
+    """Up to ``wanted`` different sampled worlds (all of them when fewer exist)."""
+    found: dict[Any, Any] = {}
+    for _ in range(wanted * 20):
+        world = sample_world(obs, rng)
+        found.setdefault((world.hands, world.talon), world)
+        if len(found) == wanted:
+            break
+    return list(found.values())
+
+
+class PeerMcts:
+    """The peer's player: a benchmark opponent for two-player presets with auto_declare."""
+
+    name = "peer_mcts"
+    can_play = staticmethod(can_play)
+
+    def __init__(self, seed: int | None = None, effort: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = effort or ITERATIONS
+
+    def __repr__(self) -> str:
+        return f"<PeerMcts {WORLDS}x{self.iterations}>"
+
+    def choose(self, observation: dict[str, Any]) -> str:
+        """The move with the best value averaged over the sampled worlds."""
+        legal = observation["legal_actions"]
+        if len(legal) == 1:
+            return legal[0]
+        seat = observation["seat"]
+        worlds = distinct_worlds(observation, self.rng, min(WORLDS, world_count(observation)))
+        moves = [m for m in worlds[0].legal_moves() if m != DECLARE_MOVE]
+        iterations = WORLDS * self.iterations // len(worlds)
+        sums = dict.fromkeys(moves, 0.0)
+        tried = dict.fromkeys(moves, 0)
+        search = library()
+        for world in worlds:
+            seed = self.rng.randrange(1, 2**63)
+            game, pos = native._game(world, seat), native._pos(world)
+            out = search(game, pos, moves, iterations, seed, EXPLORATION)
+            for move, (visits, value, solved) in zip(moves, out, strict=True):
+                if visits or solved:
+                    sums[move] += value
+                    tried[move] += 1
+        means = {m: sums[m] / tried[m] for m in moves if tried[m]}
+        return move_text(max(means, key=lambda m: means[m]))
