@@ -827,6 +827,127 @@ static PyObject *rollout_values(PyObject *self, PyObject *args) {
     return out;
 }
 
+/* ------------------------------------------- rollouts, next decision open
+ * postponed.py's PostponedRollouts, compiled: a candidate followed in a
+ * rollout world up to the searcher's next decision (the opponent answering
+ * by the heuristics, or by the solver where the rollout would hand over to
+ * it), then each move there played out as rollout_values plays one. */
+
+/* A move as the engine numbers it (engine/moves.py): a card, a marriage, the
+ * exchange or closing. */
+static int engine_move(int code, int announce) {
+    if (code == M_EXCHANGE) return EXCHANGE_MOVE;
+    if (code == M_CLOSE) return CLOSE_MOVE;
+    return code | (announce ? MARRY << 6 : 0);
+}
+
+/* Every legal move of the seat to move, a marriage card both plain and
+ * announced, in the engine's order (ascending engine numbers): the order
+ * ai/postponed.py gives the moves. */
+static int legal_moves(const Game *g, const Pos *s, int *codes, int *anns) {
+    int moves[16], n = gen_moves(g, s, moves), k = 0;
+    for (int i = 0; i < n; i++) {
+        codes[k] = moves[i];
+        anns[k++] = 0;
+        if (moves[i] < 32 && s->lead < 0 && marry_value(g, s, moves[i]) > 0) {
+            codes[k] = moves[i];
+            anns[k++] = 1;
+        }
+    }
+    for (int i = 1; i < k; i++) /* insertion sort by engine number, k <= 16 */
+        for (int j = i; j > 0 && engine_move(codes[j - 1], anns[j - 1]) > engine_move(codes[j], anns[j]); j--) {
+            int c = codes[j], a = anns[j];
+            codes[j] = codes[j - 1], anns[j] = anns[j - 1];
+            codes[j - 1] = c, anns[j - 1] = a;
+        }
+    return k;
+}
+
+/* The move of the seat to move with every card known: as best_move, the
+ * first in the engine's order that keeps the position's value. */
+static int solved_move(const Game *g, const Pos *s, int *announce) {
+    int codes[16], anns[16], n = legal_moves(g, s, codes, anns);
+    int best = mtd(g, s, top_value(g)), mine = s->mover == g->me;
+    for (int i = 0; i < n; i++) {
+        int v = mine ? after_move(g, s, codes[i], anns[i], best - 1, best)
+                     : after_move(g, s, codes[i], anns[i], best, best + 1);
+        if (mine ? v >= best : v <= best) {
+            *announce = anns[i];
+            return codes[i];
+        }
+    }
+    *announce = anns[0];
+    return codes[0];
+}
+
+/* Where a rollout hands over to the solver (as rollout() decides). */
+static int solver_takes(const Game *g, const Pos *s, int open_cards) {
+    int left = talon_left(g, s);
+    int cards = count_cards(s->h[0] | s->h[1]) + left;
+    return s->closed || !left || (open_cards && cards <= open_cards);
+}
+
+/* One candidate: its value when the deal ends before the searcher moves
+ * again, else (hand, line, ((move, value), ...)) at that decision. */
+static PyObject *postponed_rollout(const Game *g, const Pos *s, int code, int announce,
+                                   int open_cards, uint32_t deck) {
+    Pos t = *s;
+    int v = 0, line[64], nl = 0;
+    int ended = do_move(g, &t, code, announce, &v);
+    line[nl++] = engine_move(code, announce);
+    while (!ended && t.mover != g->me && nl < 64) {
+        int a, c = solver_takes(g, &t, open_cards) ? solved_move(g, &t, &a)
+                                                   : heuristic_move(g, &t, deck, &a);
+        line[nl++] = engine_move(c, a);
+        ended = do_move(g, &t, c, a, &v);
+    }
+    if (ended) return PyLong_FromLong(v);
+    int codes[16], anns[16], n = legal_moves(g, &t, codes, anns);
+    PyObject *seen = PyTuple_New(nl), *values = PyTuple_New(n);
+    if (!seen || !values) {
+        Py_XDECREF(seen);
+        Py_XDECREF(values);
+        return NULL;
+    }
+    for (int k = 0; k < nl; k++) PyTuple_SET_ITEM(seen, k, PyLong_FromLong(line[k]));
+    for (int k = 0; k < n; k++) {
+        Pos u = t;
+        int w;
+        if (!do_move(g, &u, codes[k], anns[k], &w)) w = rollout(g, &u, open_cards, deck);
+        PyTuple_SET_ITEM(values, k, Py_BuildValue("(ii)", engine_move(codes[k], anns[k]), w));
+    }
+    return Py_BuildValue("(kNN)", (unsigned long)t.h[g->me], seen, values);
+}
+
+/* postponed_rollouts(game, pos, moves, open_cards, deck) -> for each move
+ * what postponed_rollout gives (auto_declare only, as rollout_values). */
+static PyObject *postponed_rollouts(PyObject *self, PyObject *args) {
+    PyObject *gobj, *pobj, *mobj;
+    Game g;
+    Pos s;
+    int codes[16], announce[16], open_cards;
+    unsigned long long deck;
+    if (!PyArg_ParseTuple(args, "OOOiK", &gobj, &pobj, &mobj, &open_cards, &deck)) return NULL;
+    if (parse(gobj, pobj, &g, &s) < 0) return NULL;
+    if (!g.auto_decl) {
+        PyErr_SetString(PyExc_ValueError, "rollouts need auto_declare");
+        return NULL;
+    }
+    int nm = read_moves(&g, &s, mobj, codes, announce);
+    if (nm < 0) return NULL;
+    PyObject *out = PyList_New(nm);
+    if (!out) return NULL;
+    for (int i = 0; i < nm; i++) {
+        PyObject *item = postponed_rollout(&g, &s, codes[i], announce[i], open_cards, (uint32_t)deck);
+        if (!item) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
 /* value(game, pos) -> game points for game[0] of the position itself */
 static PyObject *value(PyObject *self, PyObject *args) {
     PyObject *gobj, *pobj;
@@ -866,6 +987,8 @@ static PyMethodDef methods[] = {
      "Exact game points for game[0] of each move of a known-card two-player position."},
     {"rollout_values", rollout_values, METH_VARARGS,
      "Game points for game[0] of each move played on by the medium heuristics, then solved."},
+    {"postponed_rollouts", postponed_rollouts, METH_VARARGS,
+     "Each move followed to the searcher's next decision in a rollout world, then each move there."},
     {"value", value, METH_VARARGS, "Exact game points for game[0] of a known-card position."},
     {"best_move", best_move, METH_VARARGS,
      "Index of the first of the moves the seat to move plays with every card known."},

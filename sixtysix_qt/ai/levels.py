@@ -37,9 +37,10 @@ class LevelPlan:
     cards, ``benchmarks/native_bench.py``) serves all candidates, where a
     solve for each rollout of each candidate would be too slow.
 
-    ``postpone`` leaves the searcher's next decision open in the worlds
-    solved whole: the worlds that look the same to it there share one
-    choice (``postponed.py``) instead of each choosing knowing its cards.
+    ``postpone`` leaves the searcher's next decision open: the worlds that
+    look the same to it there share one choice (``postponed.py``) instead
+    of each choosing knowing its cards (worlds solved whole) or the
+    heuristics choosing (rollouts).
     """
 
     skill: float = 1.0

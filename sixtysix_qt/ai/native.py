@@ -11,7 +11,8 @@ only slower, so on the clock it gets through fewer worlds.
 :func:`rollout_values` plays a world on by the medium heuristics (compiled
 from ``heuristics.py``, choice for choice) before solving it: the expert's
 rollouts in the opening; without the compiled module ``search`` runs them
-in Python.
+in Python.  :func:`postponed_rollouts` does the same from the searcher's
+next decision (``postponed.py``).
 :func:`team_value` solves the last tricks of a three-hand world (the talon
 gone) in ``_three.c``: the same values as ``team_solver``'s paranoid search.
 """
@@ -170,7 +171,7 @@ def rollout_values(state: Any, me: int, moves: list[int], open_cards: int) -> di
     medium heuristics until the exact solver takes it (closed, talon gone, or at
     most ``open_cards`` cards in the hands and talon): compiled only.
 
-    The same values as ``search.rollout_value`` after each move (a test checks);
+    The same values as ``rollouts.rollout_value`` after each move (a test checks);
     the caller uses that pure-Python loop unless :func:`compiled_rollouts` (the
     heuristics' claims, when the rules ask for declaring by hand, are not compiled).
     """
@@ -182,6 +183,28 @@ def rollout_values(state: Any, me: int, moves: list[int], open_cards: int) -> di
     deck = deck_mask(state.shape)
     values = _native.rollout_values(_game(state, me), _pos(state), moves, open_cards, deck)
     return {m: float(v) for m, v in zip(moves, values, strict=True)}
+
+
+def postponed_rollouts(
+    state: Any, me: int, moves: list[int], open_cards: int
+) -> list[float | tuple[tuple[int, tuple[int, ...]], dict[int, float]]]:
+    """Each move of a two-player world followed to seat ``me``'s next decision,
+    the opponent answering by the medium heuristics (by the solver where a
+    rollout would hand over to it): the deal's game points for ``me`` when it
+    ends first, else what ``me`` sees there (its hand, the moves since) and
+    the rollout value of each of its moves there.  Compiled only; the same as
+    ``postponed.rollout_outcome`` in Python (a test checks)."""
+    if _native is None:
+        raise RuntimeError("the compiled solver is not built: see compiled_rollouts()")
+    _checked(state, moves, None, "postponed_rollouts")
+    deck = deck_mask(state.shape)
+    out = _native.postponed_rollouts(_game(state, me), _pos(state), moves, open_cards, deck)
+    return [
+        float(item)
+        if isinstance(item, int)
+        else ((item[0], item[1]), {m: float(v) for m, v in item[2]})
+        for item in out
+    ]
 
 
 def compiled_three(state: Any) -> bool:

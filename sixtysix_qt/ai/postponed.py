@@ -4,28 +4,46 @@ Solving a sampled world exactly lets the searcher make its *later* moves
 knowing that world's hidden cards and talon order; summed over the worlds, a
 move that keeps options open looks better than it is, since at the table one
 move must serve every world that looks the same (strategy fusion).  Here a
-candidate is followed in each world up to the searcher's next decision, the
-opponent answering as the exact solver says (it knows the world, as in plain
-PIMC); the worlds that look the same to the searcher there (the same hand
-after the same moves) share one choice, the move best over all of them.
+candidate is followed in each world up to the searcher's next decision; the
+worlds that look the same to the searcher there (the same hand after the
+same moves) share one choice, the move best over all of them.
 One level of Arjonilla, Saffidine and Cazenave's "PIMC with postponing
-reasoning" (EPIMC, 2024), for the worlds the expert solves whole.
+reasoning" (EPIMC, 2024).
 
-Every value is an exact solver value (``native.world_values``), so the
-compiled core and the pure-Python fallback give the same choices.
+``PostponedWorlds``, for the worlds the expert solves whole: the opponent
+answers as the exact solver says (it knows the world, as in plain PIMC) and
+each move at the shared decision has its exact value.
+``PostponedRollouts``, for the worlds of the opening, played on by the
+heuristics: the opponent answers by the heuristics (by the solver where a
+rollout would hand over to it) and each move at the shared decision has its
+rollout value.  Without this, a rollout plays the searcher's next move by
+the heuristics: the trump exchange, say, looked worth no more than the one
+lead the heuristics make after it, while each lead without it was a
+candidate of its own.
+
+Every value is a solver or rollout value of ``native`` (compiled when it
+could be built), so the compiled core and the pure-Python fallback give the
+same choices.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ..engine.moves import DECLARE_MOVE
 from . import native
-from .common import side_value
+from .common import info_from_state, side_value
+from .heuristics import heuristic_choice
+from .rollouts import SolverPool, rollout_value, solver_takes
+
+#: a candidate's outcome in one world: the deal's value when it ends before the
+#: searcher's next decision, else what the searcher sees there and its moves' values
+Outcome = float | tuple[Any, dict[int, float]]
 
 
-class PostponedWorlds:
-    """The candidates' values summed over whole-solved worlds, next decisions shared."""
+class _Postponed:
+    """The candidates' values summed over worlds, next decisions shared."""
 
     def __init__(self, seat: int, candidates: list[int]) -> None:
         self.seat = seat
@@ -33,19 +51,37 @@ class PostponedWorlds:
         # per candidate: what the searcher sees at its next decision -> summed move values
         self.pending: dict[int, dict[Any, dict[int, float]]] = {m: {} for m in candidates}
 
+    def record(self, move: int, outcome: Outcome) -> None:
+        """Add one world's outcome of candidate ``move``."""
+        if not isinstance(outcome, tuple):
+            self.finished[move] += outcome
+            return
+        seen, values = outcome
+        group = self.pending[move].setdefault(seen, dict.fromkeys(values, 0.0))
+        for m, v in values.items():
+            group[m] += v
+
+    def totals(self) -> dict[int, float]:
+        """Each candidate's summed game points, every shared decision at its best move."""
+        out = dict(self.finished)
+        for move, groups in self.pending.items():
+            out[move] += sum(max(group.values()) for group in groups.values())
+        return out
+
+
+class PostponedWorlds(_Postponed):
+    """Whole-solved worlds: the opponent and every value exact."""
+
     def add(self, world: Any) -> None:
         """Follow every candidate in ``world`` to the searcher's next decision."""
         talon = tuple(world.talon)
         for move in self.finished:
             state, line = self._to_next_decision(world, move, talon)
             if state.result is not None:
-                self.finished[move] += side_value(state.result, self.seat)
+                self.record(move, side_value(state.result, self.seat))
                 continue
-            moves = _moves(state)
-            seen = (state.hands[self.seat], line)
-            group = self.pending[move].setdefault(seen, dict.fromkeys(moves, 0.0))
-            for m, v in native.world_values(state, self.seat, moves, talon).items():
-                group[m] += v
+            values = native.world_values(state, self.seat, _moves(state), talon)
+            self.record(move, ((state.hands[self.seat], line), values))
 
     def _to_next_decision(
         self, world: Any, move: int, talon: tuple[int, ...]
@@ -59,12 +95,44 @@ class PostponedWorlds:
             line.append(reply)
         return state, tuple(line)
 
-    def totals(self) -> dict[int, float]:
-        """Each candidate's summed game points, every shared decision at its best move."""
-        out = dict(self.finished)
-        for move, groups in self.pending.items():
-            out[move] += sum(max(group.values()) for group in groups.values())
-        return out
+
+class PostponedRollouts(_Postponed):
+    """Worlds of the opening: the opponent by the heuristics, values by rollouts."""
+
+    def __init__(self, seat: int, candidates: list[int], open_cards: int) -> None:
+        super().__init__(seat, candidates)
+        self.open_cards = open_cards
+        self.pool = SolverPool()
+
+    def add(self, world: Any, rngs: list[random.Random]) -> None:
+        """Follow every candidate in ``world`` (one generator each, as the
+        rollouts of ``search`` draw them; the heuristics at full skill draw none)."""
+        moves = list(self.finished)
+        if native.compiled_rollouts(2, world.rules.options):
+            outcomes = native.postponed_rollouts(world, self.seat, moves, self.open_cards)
+        else:
+            outcomes = [self.outcome(world, m, rng) for m, rng in zip(moves, rngs, strict=True)]
+        for move, outcome in zip(moves, outcomes, strict=True):
+            self.record(move, outcome)
+
+    def outcome(self, world: Any, move: int, rng: random.Random) -> Outcome:
+        """``native.postponed_rollouts`` of one candidate, in Python."""
+        state = world.apply_move(move)
+        line = [move]
+        while state.result is None and state.to_move != self.seat:
+            if solver_takes(state, self.open_cards):
+                reply = native.best_move(state, self.seat, sorted(_moves(state)))
+            else:
+                reply, _ = heuristic_choice(info_from_state(state, state.to_move), rng, 1.0)
+            state = state.apply_move(reply)
+            line.append(reply)
+        if state.result is not None:
+            return side_value(state.result, self.seat)
+        values = {
+            m: rollout_value(state.apply_move(m), self.seat, rng, 0, self.pool, self.open_cards)
+            for m in sorted(_moves(state))
+        }
+        return (state.hands[self.seat], tuple(line)), values
 
 
 def _moves(state: Any) -> list[int]:

@@ -9,9 +9,10 @@ anytime: on the clock it samples worlds until its time is spent
 (``plan_choice``), and it solves a two-player world exactly, talon included,
 once few cards are left (``LevelPlan.whole_cards`` for a sampled world,
 ``open_cards`` for a rollout; ``native``, compiled when it could be built).
-In a world it solves whole it leaves its own next decision open: the worlds
-that look the same to it there share one move (``postponed``), so a move is
-not credited with later choices made knowing each world's hidden cards.
+It leaves its own next decision open: the worlds that look the same to it
+there share one move (``postponed``), so a move is not credited with later
+choices made knowing each world's hidden cards (in the worlds it solves
+whole), nor held to the heuristics' next move (in its rollouts).
 Every exact two-player endgame goes to ``native`` when the compiled solver
 is there (the same values as ``solver.py``, faster), and so do the
 heuristic rollouts of a two-player world (``native.rollout_values``, the
@@ -30,17 +31,17 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
 from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
 from . import native
-from .common import Info, beats, info_from_state, marriage_cards, side_value, trick_winner
+from .common import Info, beats, marriage_cards, trick_winner
 from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
-from .postponed import PostponedWorlds
+from .postponed import PostponedRollouts, PostponedWorlds
 from .protocol import Cancel, cancelled
-from .solver import EndgameSolver, solve_moves
+from .rollouts import SolverPool, open_enough, rollout_value
+from .solver import solve_moves
 from .team_solver import TeamSolver, cards_left
 from .worlds import determinize, sample_world
 
@@ -71,69 +72,6 @@ def medium_choice(info: Info, rng: random.Random, deadline: float | None, cancel
     if reason in ("declare", "only_move") or not known_endgame(info):
         return move, reason
     return exact_choice(info, move)
-
-
-class SolverPool:
-    """Exact solvers shared by every rollout of one decision, one per closing situation.
-
-    A solver's table holds exact bounds for its deal constants (trump, who
-    closed and when, the last-trick bonus), so endgames that the rollouts of
-    different candidates and worlds reach again are solved once.
-    """
-
-    #: table entries after which a solver starts afresh (memory stays bounded)
-    LIMIT = 200_000
-
-    def __init__(self) -> None:
-        self.solvers: dict[tuple[Any, ...], EndgameSolver] = {}
-
-    def value(self, state: Any, seat: int) -> float:
-        if native.COMPILED and state.rules.options["auto_declare"]:
-            # the same exact value, many times faster (without auto_declare the
-            # compiled solver also weighs a false claim, which this one never makes)
-            return native.world_value(state, seat)
-        key = (state.closed, state.closer, state.snapshot)
-        solver = self.solvers.get(key)
-        if solver is None or len(solver.tt) > self.LIMIT:
-            solver = self.solvers[key] = EndgameSolver(state, seat)
-        return solver.value(state)
-
-
-def rollout_value(
-    state: Any,
-    seat: int,
-    rng: random.Random,
-    exact_cards: int = 0,
-    pool: SolverPool | None = None,
-    open_cards: int = 0,
-) -> float:
-    """Play a world out: medium heuristics for everyone (each from its own view),
-    then the exact solver as soon as a two-player position is known-card, or,
-    with more players, once the talon is gone and at most ``exact_cards``
-    cards are left in the hands.  ``pool`` shares the two-player solvers'
-    tables between rollouts (the values are the same).  With ``open_cards``
-    a two-player world goes to the exact solver of ``native`` (talon draws
-    included) as soon as its hands and talon hold at most that many cards."""
-    side = state.side_of(seat)
-    two = state.shape.players == 2
-    while state.result is None:
-        if open_cards and two and _open_enough(state, open_cards):
-            return native.world_value(state, seat)
-        if two and (state.closed or not state.talon):
-            if pool is not None:
-                return pool.value(state, seat)
-            return EndgameSolver(state, seat).value(state)
-        if exact_cards and not state.talon and cards_left(state) <= exact_cards:
-            return native.team_value(state, side)
-        mover = state.to_move
-        move, _ = heuristic_choice(info_from_state(state, mover), rng, 1.0)
-        state = state.apply_move(move)
-    return side_value(state.result, side)
-
-
-def _open_enough(world: Any, open_cards: int) -> bool:
-    """A two-player world the exact solver takes whole: closed, or few cards left."""
-    return world.closed or cards_left(world) + len(world.talon) <= open_cards
 
 
 def search_choice(
@@ -252,7 +190,8 @@ def _sample_worlds(
     world whose hands and talon hold at most ``whole_cards`` cards is solved
     whole, talon draws included; a rollout hands over to the same solver
     once at most ``open_cards`` are left.  With ``postpone`` the worlds solved
-    whole leave the searcher's next decision open (``PostponedWorlds``).
+    whole and the rollouts leave the searcher's next decision open
+    (``PostponedWorlds``, ``PostponedRollouts``).
     """
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
@@ -261,13 +200,13 @@ def _sample_worlds(
     pool = SolverPool()
     # the heuristic rollouts of a two-player world run compiled when they can
     compiled_rollouts = info.phase == "play" and native.compiled_rollouts(info.n, info.options)
-    # the worlds solved whole share the searcher's next decision (postponed.py)
-    postponed = None
-    if postpone and info.n == 2 and info.options["auto_declare"]:
-        postponed = PostponedWorlds(seat, candidates)
+    # the worlds that look the same at the searcher's next decision share it (postponed.py)
+    shared = postpone and info.n == 2 and info.phase == "play" and info.options["auto_declare"]
+    postponed = PostponedWorlds(seat, candidates) if shared else None
+    rolled = PostponedRollouts(seat, candidates, open_cards) if shared else None
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
-        if whole_cards and _open_enough(world, whole_cards):
+        if whole_cards and open_enough(world, whole_cards):
             if cancelled(cancel) or clock.over(done):
                 break
             if postponed is not None:
@@ -275,6 +214,13 @@ def _sample_worlds(
             else:
                 for m, v in native.world_values(world, seat, candidates).items():
                     totals[m] += v
+            done += 1
+            continue
+        if rolled is not None:
+            if cancelled(cancel) or clock.over(done):
+                break
+            # one generator a candidate, as the rollouts below draw them: the same worlds follow
+            rolled.add(world, [random.Random(rng.random()) for _ in candidates])
             done += 1
             continue
         if compiled_rollouts:
@@ -301,10 +247,11 @@ def _sample_worlds(
         for m, v in values.items():
             totals[m] += v
         done += 1
-    if postponed is not None:
-        # all or none of a decision's worlds are solved whole (the cards left are public)
-        for m, v in postponed.totals().items():
-            totals[m] += v
+    # all or none of a decision's worlds are solved whole (the cards left are public)
+    for shared_worlds in (postponed, rolled):
+        if shared_worlds is not None:
+            for m, v in shared_worlds.totals().items():
+                totals[m] += v
     return totals, done
 
 

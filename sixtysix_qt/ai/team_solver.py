@@ -5,7 +5,7 @@ players the rules (sides, strict tricks of three or four cards, equal cards
 of the double deck, the bidding score) are many, so this solver walks the
 engine's own states with ``legal_moves``/``apply_move`` and scores with the
 engine's result.  That is slower, which is why the expert calls it only for
-the last few tricks of a sampled world (``search.rollout_value``), or, with
+the last few tricks of a sampled world (``rollouts.rollout_value``), or, with
 two players, for the last draws of a small deal (``LevelPlan.open_cards``):
 the table's key holds the talon and the closing too.
 

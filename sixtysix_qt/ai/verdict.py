@@ -25,9 +25,10 @@ from ..engine.cards import code
 from ..engine.moves import move_text, parse_move
 from ..engine.state import DealState, new_deal
 from . import native
-from .common import decode
+from .common import decode, side_value
 from .heuristics import heuristic_choice
-from .search import EXACT_CARDS, _reason_for, rollout_value, side_value
+from .rollouts import rollout_value
+from .search import EXACT_CARDS, _reason_for
 from .solver import EndgameSolver
 from .team_solver import TeamSolver, cards_left
 from .worlds import determinize, sample_world

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..ai.search import side_value
+from ..ai.common import side_value
 from ..ai.solver import solve_moves
 from ..engine import DealState, IllegalAction, new_deal
 from ..engine.moves import move_text

@@ -16,11 +16,11 @@ import random
 import pytest
 
 from sixtysix_qt.ai import native
-from sixtysix_qt.ai.postponed import PostponedWorlds
+from sixtysix_qt.ai.postponed import PostponedRollouts, PostponedWorlds
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.ai.worlds import sample_world
 from sixtysix_qt.engine import new_deal
-from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE
+from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE
 
 needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C solver was not built")
 
@@ -154,3 +154,85 @@ def test_the_best_move_without_the_compiled_core_is_the_same(monkeypatch):
     compiled = native.best_move(state, 1, moves)
     monkeypatch.setattr(native, "_native", None)
     assert native.best_move(state, 1, moves) == compiled
+
+
+# ---- the rollouts of the opening (PostponedRollouts)
+
+
+def _opening(preset: str, seed: int, tricks: int):
+    """A deal ``tricks`` random tricks in, the talon still open, a choice to make."""
+    rng = random.Random(seed)
+    while True:
+        state = new_deal(preset, seed=rng.randrange(10**6), dealer=rng.randrange(2))
+        while state.result is None and sum(state.side_tricks) < tricks:
+            state = state.apply_move(rng.choice([m for m in _moves(state) if m != CLOSE_MOVE]))
+        if state.result is None and state.talon and not state.closed and len(_moves(state)) > 1:
+            return state
+
+
+def _rngs(moves):
+    return [random.Random(i) for i in range(len(moves))]
+
+
+@needs_compiled
+@pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 1), ("classic", 2), ("classic", 3)])
+def test_compiled_postponed_rollouts_give_the_python_outcomes(preset, seed):
+    """The C follows each candidate as the Python does: the same line, the same values."""
+    rng = random.Random(seed)
+    for _ in range(10):
+        state = _opening(preset, rng.randrange(10**6), tricks=rng.randrange(3))
+        me, moves = state.to_move, _moves(state)
+        for world in _worlds(state, 3, rng.randrange(100)):
+            open_cards = rng.choice([0, 12, 14, 16])
+            python = PostponedRollouts(me, moves, open_cards)
+            compiled = native.postponed_rollouts(world, me, moves, open_cards)
+            expected = [
+                python.outcome(world, m, r) for m, r in zip(moves, _rngs(moves), strict=True)
+            ]
+            assert compiled == expected, world.history
+
+
+@needs_compiled
+@pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 4), ("classic", 5)])
+def test_an_open_next_decision_never_values_a_move_below_the_heuristics_next_move(preset, seed):
+    """Plain rollouts play the searcher's next move by the heuristics; sharing that
+    decision over the worlds that look the same can only pick as well or better."""
+    state = _opening(preset, seed, tricks=1)
+    me, moves = state.to_move, _moves(state)
+    rolled = PostponedRollouts(me, moves, 14)
+    plain = dict.fromkeys(moves, 0.0)
+    for world in _worlds(state, 20, seed):
+        rolled.add(world, _rngs(moves))
+        for m, v in native.rollout_values(world, me, moves, 14).items():
+            plain[m] += v
+    shared = rolled.totals()
+    assert all(shared[m] >= plain[m] for m in moves)
+    assert any(shared[m] > plain[m] for m in moves)
+
+
+@needs_compiled
+def test_after_the_exchange_the_lead_is_one_choice_for_every_world():
+    """The exchange leaves the searcher to lead, nothing new seen: its value is
+    that of the one lead best over all the worlds, not the heuristics' lead."""
+    rng = random.Random(6)
+    while True:
+        state = _opening("classic", rng.randrange(10**6), tricks=1)
+        if EXCHANGE_MOVE in _moves(state):
+            break
+    me, moves = state.to_move, _moves(state)
+    rolled = PostponedRollouts(me, moves, 14)
+    for world in _worlds(state, 12, 2):
+        rolled.add(world, _rngs(moves))
+    (lead,) = rolled.pending[EXCHANGE_MOVE].values()
+    assert rolled.totals()[EXCHANGE_MOVE] == max(lead.values())
+
+
+def test_without_the_compiled_core_the_rollouts_are_followed_in_python(monkeypatch):
+    state = _opening("schnapsen", 7, tricks=0)
+    me, moves = state.to_move, _moves(state)
+    (world,) = _worlds(state, 1, 7)
+    monkeypatch.setattr(native, "_native", None)
+    rolled = PostponedRollouts(me, moves, 0)
+    rolled.add(world, _rngs(moves))
+    assert set(rolled.totals()) == set(moves)
+    assert sum(len(groups) for groups in rolled.pending.values()) >= 1

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from sixtysix_qt.ai.common import side_value
-from sixtysix_qt.ai.search import rollout_value
+from sixtysix_qt.ai.rollouts import rollout_value
 from sixtysix_qt.ai.solver import EndgameSolver
 from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
 from sixtysix_qt.engine import new_deal
