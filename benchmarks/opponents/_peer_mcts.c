@@ -73,7 +73,7 @@ static int peer_open(const Game *g, const Pos *s, int at, const int *codes, cons
     }
     int first = peer_used;
     for (int i = 0; i < n; i++) {
-        int announce = anns ? anns[i] : (codes[i] < 32 && s->lead < 0 && marry_value(g, s, codes[i]) > 0);
+        int announce = anns ? anns[i] : can_announce(g, s, codes[i]);
         if (peer_new(codes[i], announce) < 0) return -1;
     }
     peer_pool[at].first = first;

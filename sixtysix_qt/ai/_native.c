@@ -142,6 +142,11 @@ static int marry_value(const Game *g, const Pos *s, int card) {
     return suit == g->trump ? g->trump_marriage : g->marriage;
 }
 
+/* The seat to move may lead card c as a marriage (announce it). */
+static int can_announce(const Game *g, const Pos *s, int c) {
+    return c < 32 && s->lead < 0 && marry_value(g, s, c) > 0;
+}
+
 static int can_exchange(const Game *g, const Pos *s) {
     int rank = g->exchange_rank;
     if (rank < 0 || s->closed || talon_left(g, s) < 2) return 0;
@@ -584,14 +589,18 @@ static int heuristic_move(const Game *g, const Pos *s, uint32_t deck, int *annou
     return heuristic_lead(g, s, &v, announce);
 }
 
-/* A world played on by the heuristics until the solver takes it: closed,
- * talon gone, or at most open_cards cards in the hands and talon. */
+/* Where a rollout hands over to the solver: closed, talon gone, or at most
+ * open_cards cards in the hands and talon. */
+static int solver_takes(const Game *g, const Pos *s, int open_cards) {
+    int left = talon_left(g, s);
+    int cards = count_cards(s->h[0] | s->h[1]) + left;
+    return s->closed || !left || (open_cards && cards <= open_cards);
+}
+
+/* A world played on by the heuristics until the solver takes it. */
 static int rollout(const Game *g, Pos *s, int open_cards, uint32_t deck) {
     for (;;) {
-        int left = talon_left(g, s);
-        int cards = count_cards(s->h[0] | s->h[1]) + left;
-        if (s->closed || !left || (open_cards && cards <= open_cards))
-            return mtd(g, s, top_value(g));
+        if (solver_takes(g, s, open_cards)) return mtd(g, s, top_value(g));
         int announce, v, c = heuristic_move(g, s, deck, &announce);
         if (do_move(g, s, c, announce, &v)) return v;
     }
@@ -797,23 +806,33 @@ static PyObject *move_values(PyObject *self, PyObject *args) {
     return out;
 }
 
+/* The arguments (game, pos, moves, open_cards, deck) of a rollout call, as
+ * read_call reads its three; rollouts need auto_declare (the heuristics never
+ * claim).  The moves' count, or -1 with the error set. */
+static int read_rollout_call(PyObject *args, Game *g, Pos *s, int *codes, int *announce,
+                             int *open_cards, uint32_t *deck) {
+    PyObject *gobj, *pobj, *mobj;
+    unsigned long long mask;
+    if (!PyArg_ParseTuple(args, "OOOiK", &gobj, &pobj, &mobj, open_cards, &mask)) return -1;
+    if (parse(gobj, pobj, g, s) < 0) return -1;
+    if (!g->auto_decl) {
+        PyErr_SetString(PyExc_ValueError, "rollouts need auto_declare");
+        return -1;
+    }
+    *deck = (uint32_t)mask;
+    return read_moves(g, s, mobj, codes, announce);
+}
+
 /* rollout_values(game, pos, moves, open_cards, deck) -> for each move, the
  * game points for game[0] when every seat plays on by the medium heuristics
  * and the solver finishes (rollout); deck is the mask of the deal's cards.
  * Only with auto_declare (the heuristics never claim). */
 static PyObject *rollout_values(PyObject *self, PyObject *args) {
-    PyObject *gobj, *pobj, *mobj;
     Game g;
     Pos s;
     int codes[16], announce[16], open_cards;
-    unsigned long long deck;
-    if (!PyArg_ParseTuple(args, "OOOiK", &gobj, &pobj, &mobj, &open_cards, &deck)) return NULL;
-    if (parse(gobj, pobj, &g, &s) < 0) return NULL;
-    if (!g.auto_decl) {
-        PyErr_SetString(PyExc_ValueError, "rollouts need auto_declare");
-        return NULL;
-    }
-    int nm = read_moves(&g, &s, mobj, codes, announce);
+    uint32_t deck;
+    int nm = read_rollout_call(args, &g, &s, codes, announce, &open_cards, &deck);
     if (nm < 0) return NULL;
     PyObject *out = PyList_New(nm);
     if (!out) return NULL;
@@ -821,7 +840,7 @@ static PyObject *rollout_values(PyObject *self, PyObject *args) {
         Pos t = s;
         int v;
         if (!do_move(&g, &t, codes[i], announce[i], &v))
-            v = rollout(&g, &t, open_cards, (uint32_t)deck);
+            v = rollout(&g, &t, open_cards, deck);
         PyList_SET_ITEM(out, i, PyLong_FromLong(v));
     }
     return out;
@@ -849,7 +868,7 @@ static int legal_moves(const Game *g, const Pos *s, int *codes, int *anns) {
     for (int i = 0; i < n; i++) {
         codes[k] = moves[i];
         anns[k++] = 0;
-        if (moves[i] < 32 && s->lead < 0 && marry_value(g, s, moves[i]) > 0) {
+        if (can_announce(g, s, moves[i])) {
             codes[k] = moves[i];
             anns[k++] = 1;
         }
@@ -878,13 +897,6 @@ static int solved_move(const Game *g, const Pos *s, int *announce) {
     }
     *announce = anns[0];
     return codes[0];
-}
-
-/* Where a rollout hands over to the solver (as rollout() decides). */
-static int solver_takes(const Game *g, const Pos *s, int open_cards) {
-    int left = talon_left(g, s);
-    int cards = count_cards(s->h[0] | s->h[1]) + left;
-    return s->closed || !left || (open_cards && cards <= open_cards);
 }
 
 /* One candidate: its value when the deal ends before the searcher moves
@@ -922,23 +934,16 @@ static PyObject *postponed_rollout(const Game *g, const Pos *s, int code, int an
 /* postponed_rollouts(game, pos, moves, open_cards, deck) -> for each move
  * what postponed_rollout gives (auto_declare only, as rollout_values). */
 static PyObject *postponed_rollouts(PyObject *self, PyObject *args) {
-    PyObject *gobj, *pobj, *mobj;
     Game g;
     Pos s;
     int codes[16], announce[16], open_cards;
-    unsigned long long deck;
-    if (!PyArg_ParseTuple(args, "OOOiK", &gobj, &pobj, &mobj, &open_cards, &deck)) return NULL;
-    if (parse(gobj, pobj, &g, &s) < 0) return NULL;
-    if (!g.auto_decl) {
-        PyErr_SetString(PyExc_ValueError, "rollouts need auto_declare");
-        return NULL;
-    }
-    int nm = read_moves(&g, &s, mobj, codes, announce);
+    uint32_t deck;
+    int nm = read_rollout_call(args, &g, &s, codes, announce, &open_cards, &deck);
     if (nm < 0) return NULL;
     PyObject *out = PyList_New(nm);
     if (!out) return NULL;
     for (int i = 0; i < nm; i++) {
-        PyObject *item = postponed_rollout(&g, &s, codes[i], announce[i], open_cards, (uint32_t)deck);
+        PyObject *item = postponed_rollout(&g, &s, codes[i], announce[i], open_cards, deck);
         if (!item) {
             Py_DECREF(out);
             return NULL;

@@ -29,6 +29,7 @@ same choices.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ..engine.moves import DECLARE_MOVE
@@ -68,6 +69,18 @@ class _Postponed:
             out[move] += sum(max(group.values()) for group in groups.values())
         return out
 
+    def _to_next_decision(
+        self, world: Any, move: int, reply: Callable[[Any], int]
+    ) -> tuple[Any, tuple[int, ...]]:
+        """The position after ``move`` and the opponent's ``reply`` moves, and those moves."""
+        state = world.apply_move(move)
+        line = [move]
+        while state.result is None and state.to_move != self.seat:
+            answer = reply(state)
+            state = state.apply_move(answer)
+            line.append(answer)
+        return state, tuple(line)
+
 
 class PostponedWorlds(_Postponed):
     """Whole-solved worlds: the opponent and every value exact."""
@@ -75,25 +88,17 @@ class PostponedWorlds(_Postponed):
     def add(self, world: Any) -> None:
         """Follow every candidate in ``world`` to the searcher's next decision."""
         talon = tuple(world.talon)
+
+        def solved(state: Any) -> int:
+            return native.best_move(state, self.seat, sorted(_moves(state)), talon)
+
         for move in self.finished:
-            state, line = self._to_next_decision(world, move, talon)
+            state, line = self._to_next_decision(world, move, solved)
             if state.result is not None:
                 self.record(move, side_value(state.result, self.seat))
                 continue
             values = native.world_values(state, self.seat, _moves(state), talon)
             self.record(move, ((state.hands[self.seat], line), values))
-
-    def _to_next_decision(
-        self, world: Any, move: int, talon: tuple[int, ...]
-    ) -> tuple[Any, tuple[int, ...]]:
-        """The position after ``move`` and the opponent's best replies, and those moves."""
-        state = world.apply_move(move)
-        line = [move]
-        while state.result is None and state.to_move != self.seat:
-            reply = native.best_move(state, self.seat, sorted(_moves(state)), talon)
-            state = state.apply_move(reply)
-            line.append(reply)
-        return state, tuple(line)
 
 
 class PostponedRollouts(_Postponed):
@@ -104,35 +109,36 @@ class PostponedRollouts(_Postponed):
         self.open_cards = open_cards
         self.pool = SolverPool()
 
-    def add(self, world: Any, rngs: list[random.Random]) -> None:
-        """Follow every candidate in ``world`` (one generator each, as the
+    def add(self, world: Any, seeds: list[float]) -> None:
+        """Follow every candidate in ``world`` (one generator seed each, as the
         rollouts of ``search`` draw them; the heuristics at full skill draw none)."""
         moves = list(self.finished)
         if native.compiled_rollouts(2, world.rules.options):
             outcomes = native.postponed_rollouts(world, self.seat, moves, self.open_cards)
         else:
-            outcomes = [self.outcome(world, m, rng) for m, rng in zip(moves, rngs, strict=True)]
+            outcomes = [
+                self.outcome(world, m, random.Random(seed))
+                for m, seed in zip(moves, seeds, strict=True)
+            ]
         for move, outcome in zip(moves, outcomes, strict=True):
             self.record(move, outcome)
 
     def outcome(self, world: Any, move: int, rng: random.Random) -> Outcome:
         """``native.postponed_rollouts`` of one candidate, in Python."""
-        state = world.apply_move(move)
-        line = [move]
-        while state.result is None and state.to_move != self.seat:
+
+        def answer(state: Any) -> int:
             if solver_takes(state, self.open_cards):
-                reply = native.best_move(state, self.seat, sorted(_moves(state)))
-            else:
-                reply, _ = heuristic_choice(info_from_state(state, state.to_move), rng, 1.0)
-            state = state.apply_move(reply)
-            line.append(reply)
+                return native.best_move(state, self.seat, sorted(_moves(state)))
+            return heuristic_choice(info_from_state(state, state.to_move), rng, 1.0)[0]
+
+        state, line = self._to_next_decision(world, move, answer)
         if state.result is not None:
             return side_value(state.result, self.seat)
         values = {
             m: rollout_value(state.apply_move(m), self.seat, rng, 0, self.pool, self.open_cards)
             for m in sorted(_moves(state))
         }
-        return (state.hands[self.seat], tuple(line)), values
+        return (state.hands[self.seat], line), values
 
 
 def _moves(state: Any) -> list[int]:

@@ -219,8 +219,8 @@ def _sample_worlds(
         if rolled is not None:
             if cancelled(cancel) or clock.over(done):
                 break
-            # one generator a candidate, as the rollouts below draw them: the same worlds follow
-            rolled.add(world, [random.Random(rng.random()) for _ in candidates])
+            # one seed a candidate, as the rollouts below draw them: the same worlds follow
+            rolled.add(world, [rng.random() for _ in candidates])
             done += 1
             continue
         if compiled_rollouts:

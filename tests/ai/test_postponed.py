@@ -170,8 +170,8 @@ def _opening(preset: str, seed: int, tricks: int):
             return state
 
 
-def _rngs(moves):
-    return [random.Random(i) for i in range(len(moves))]
+def _seeds(moves):
+    return [float(i) for i in range(len(moves))]
 
 
 @needs_compiled
@@ -187,7 +187,8 @@ def test_compiled_postponed_rollouts_give_the_python_outcomes(preset, seed):
             python = PostponedRollouts(me, moves, open_cards)
             compiled = native.postponed_rollouts(world, me, moves, open_cards)
             expected = [
-                python.outcome(world, m, r) for m, r in zip(moves, _rngs(moves), strict=True)
+                python.outcome(world, m, r)
+                for m, r in zip(moves, map(random.Random, _seeds(moves)), strict=True)
             ]
             assert compiled == expected, world.history
 
@@ -202,7 +203,7 @@ def test_an_open_next_decision_never_values_a_move_below_the_heuristics_next_mov
     rolled = PostponedRollouts(me, moves, 14)
     plain = dict.fromkeys(moves, 0.0)
     for world in _worlds(state, 20, seed):
-        rolled.add(world, _rngs(moves))
+        rolled.add(world, _seeds(moves))
         for m, v in native.rollout_values(world, me, moves, 14).items():
             plain[m] += v
     shared = rolled.totals()
@@ -222,7 +223,7 @@ def test_after_the_exchange_the_lead_is_one_choice_for_every_world():
     me, moves = state.to_move, _moves(state)
     rolled = PostponedRollouts(me, moves, 14)
     for world in _worlds(state, 12, 2):
-        rolled.add(world, _rngs(moves))
+        rolled.add(world, _seeds(moves))
     (lead,) = rolled.pending[EXCHANGE_MOVE].values()
     assert rolled.totals()[EXCHANGE_MOVE] == max(lead.values())
 
@@ -233,6 +234,6 @@ def test_without_the_compiled_core_the_rollouts_are_followed_in_python(monkeypat
     (world,) = _worlds(state, 1, 7)
     monkeypatch.setattr(native, "_native", None)
     rolled = PostponedRollouts(me, moves, 0)
-    rolled.add(world, _rngs(moves))
+    rolled.add(world, _seeds(moves))
     assert set(rolled.totals()) == set(moves)
     assert sum(len(groups) for groups in rolled.pending.values()) >= 1
