@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+from collections.abc import Iterator
 from typing import Any
 
 from .arena import load_runs
@@ -47,6 +48,18 @@ def compare(base: dict[int, float], variant: dict[int, float]) -> dict[str, Any]
     }
 
 
+def against_base(
+    base_path: str, paths: list[str]
+) -> Iterator[tuple[str, dict[int, float], dict[int, float]]]:
+    """(path, base decks, that run's decks) for each of ``paths``, all of one preset."""
+    preset, base = deck_means(base_path)
+    for path in paths:
+        other, decks = deck_means(path)
+        if other != preset:
+            raise ValueError(f"{path} is {other}, {base_path} is {preset}")
+        yield path, base, decks
+
+
 def line(name: str, c: dict[str, Any]) -> str:
     return (
         f"{name}: {c['decks']} decks, base {c['base']:+.3f}, variant {c['variant']:+.3f}, "
@@ -61,11 +74,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("variants", nargs="+")
     args = parser.parse_args(argv)
     try:
-        preset, base = deck_means(args.base)
-        for path in args.variants:
-            other, variant = deck_means(path)
-            if other != preset:
-                raise ValueError(f"{path} is {other}, {args.base} is {preset}")
+        for path, base, variant in against_base(args.base, args.variants):
             print(line(path, compare(base, variant)))
     except (OSError, ValueError) as exc:
         parser.exit(2, f"paired: {exc}\n")

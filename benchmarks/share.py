@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import random
 
-from .paired import deck_means
+from .paired import against_base
 
 RESAMPLES = 2000
 
@@ -50,11 +50,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("players", nargs="+")
     args = parser.parse_args(argv)
     try:
-        preset, full = deck_means(args.all_seeing)
-        for path in args.players:
-            other, part = deck_means(path)
-            if other != preset:
-                raise ValueError(f"{path} is {other}, {args.all_seeing} is {preset}")
+        for path, full, part in against_base(args.all_seeing, args.players):
             value, low, high = share(full, part)
             decks = len(full.keys() & part.keys())
             print(
