@@ -823,11 +823,12 @@ static int read_rollout_call(PyObject *args, Game *g, Pos *s, int *codes, int *a
     return read_moves(g, s, mobj, codes, announce);
 }
 
-/* rollout_values(game, pos, moves, open_cards, deck) -> for each move, the
- * game points for game[0] when every seat plays on by the medium heuristics
- * and the solver finishes (rollout); deck is the mask of the deal's cards.
- * Only with auto_declare (the heuristics never claim). */
-static PyObject *rollout_values(PyObject *self, PyObject *args) {
+/* One candidate's result in a rollout call (rollout_values, postponed_rollouts). */
+typedef PyObject *(*RolloutItem)(const Game *g, const Pos *s, int code, int announce,
+                                 int open_cards, uint32_t deck);
+
+/* The list of item(candidate) for each candidate move of a rollout call's args. */
+static PyObject *rollout_call(PyObject *args, RolloutItem item) {
     Game g;
     Pos s;
     int codes[16], announce[16], open_cards;
@@ -837,13 +838,30 @@ static PyObject *rollout_values(PyObject *self, PyObject *args) {
     PyObject *out = PyList_New(nm);
     if (!out) return NULL;
     for (int i = 0; i < nm; i++) {
-        Pos t = s;
-        int v;
-        if (!do_move(&g, &t, codes[i], announce[i], &v))
-            v = rollout(&g, &t, open_cards, deck);
-        PyList_SET_ITEM(out, i, PyLong_FromLong(v));
+        PyObject *one = item(&g, &s, codes[i], announce[i], open_cards, deck);
+        if (!one) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, one);
     }
     return out;
+}
+
+static PyObject *rollout_item(const Game *g, const Pos *s, int code, int announce,
+                              int open_cards, uint32_t deck) {
+    Pos t = *s;
+    int v;
+    if (!do_move(g, &t, code, announce, &v)) v = rollout(g, &t, open_cards, deck);
+    return PyLong_FromLong(v);
+}
+
+/* rollout_values(game, pos, moves, open_cards, deck) -> for each move, the
+ * game points for game[0] when every seat plays on by the medium heuristics
+ * and the solver finishes (rollout); deck is the mask of the deal's cards.
+ * Only with auto_declare (the heuristics never claim). */
+static PyObject *rollout_values(PyObject *self, PyObject *args) {
+    return rollout_call(args, rollout_item);
 }
 
 /* ------------------------------------------- rollouts, next decision open
@@ -934,23 +952,7 @@ static PyObject *postponed_rollout(const Game *g, const Pos *s, int code, int an
 /* postponed_rollouts(game, pos, moves, open_cards, deck) -> for each move
  * what postponed_rollout gives (auto_declare only, as rollout_values). */
 static PyObject *postponed_rollouts(PyObject *self, PyObject *args) {
-    Game g;
-    Pos s;
-    int codes[16], announce[16], open_cards;
-    uint32_t deck;
-    int nm = read_rollout_call(args, &g, &s, codes, announce, &open_cards, &deck);
-    if (nm < 0) return NULL;
-    PyObject *out = PyList_New(nm);
-    if (!out) return NULL;
-    for (int i = 0; i < nm; i++) {
-        PyObject *item = postponed_rollout(&g, &s, codes[i], announce[i], open_cards, deck);
-        if (!item) {
-            Py_DECREF(out);
-            return NULL;
-        }
-        PyList_SET_ITEM(out, i, item);
-    }
-    return out;
+    return rollout_call(args, postponed_rollout);
 }
 
 /* value(game, pos) -> game points for game[0] of the position itself */
