@@ -29,6 +29,15 @@ def _moves(state) -> list[int]:
     return [m for m in state.legal_moves() if m != DECLARE_MOVE]
 
 
+def _offering(move: int, seed: int, position):
+    """The first of ``position(seed')``, for seeds drawn from ``seed``, where ``move`` is legal."""
+    rng = random.Random(seed)
+    while True:
+        state = position(rng.randrange(10**6))
+        if move in _moves(state):
+            return state
+
+
 def _whole_position(preset: str, seed: int, talon: int):
     """A deal played at random until the talon holds ``talon`` cards, a choice to make."""
     rng = random.Random(seed)
@@ -77,11 +86,7 @@ def test_one_world_alone_is_plain_pimc(preset, seed):
 @needs_compiled
 def test_after_closing_the_lead_is_one_choice_for_every_world():
     """Closing leaves the closer to lead: nothing new is seen, so all worlds share it."""
-    rng = random.Random(8)
-    while True:
-        state = _whole_position("schnapsen", rng.randrange(10**6), talon=4)
-        if CLOSE_MOVE in _moves(state):
-            break
+    state = _offering(CLOSE_MOVE, 8, lambda seed: _whole_position("schnapsen", seed, talon=4))
     me, moves = state.to_move, _moves(state)
     postponed = PostponedWorlds(me, moves)
     for world in _worlds(state, 10, 3):
@@ -215,11 +220,7 @@ def test_an_open_next_decision_never_values_a_move_below_the_heuristics_next_mov
 def test_after_the_exchange_the_lead_is_one_choice_for_every_world():
     """The exchange leaves the searcher to lead, nothing new seen: its value is
     that of the one lead best over all the worlds, not the heuristics' lead."""
-    rng = random.Random(6)
-    while True:
-        state = _opening("classic", rng.randrange(10**6), tricks=1)
-        if EXCHANGE_MOVE in _moves(state):
-            break
+    state = _offering(EXCHANGE_MOVE, 6, lambda seed: _opening("classic", seed, tricks=1))
     me, moves = state.to_move, _moves(state)
     rolled = PostponedRollouts(me, moves, 14)
     for world in _worlds(state, 12, 2):
