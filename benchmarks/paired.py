@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .arena import load_runs
@@ -68,16 +68,37 @@ def line(name: str, c: dict[str, Any]) -> str:
     )
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("base")
-    parser.add_argument("variants", nargs="+")
+def run_against_base(
+    tool: str,
+    doc: str,
+    base_arg: str,
+    runs_arg: str,
+    describe: Callable[[str, dict[int, float], dict[int, float]], str],
+    argv: list[str] | None,
+) -> None:
+    """The command line of a tool that reads runs against one base run (this one,
+    ``share``): a line ``describe(path, base decks, its decks)`` for each run; a file
+    that cannot be read or a run of another preset ends it with status 2 and why."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    parser.add_argument(base_arg)
+    parser.add_argument(runs_arg, nargs="+")
     args = parser.parse_args(argv)
     try:
-        for path, base, variant in against_base(args.base, args.variants):
-            print(line(path, compare(base, variant)))
+        for path, base, decks in against_base(getattr(args, base_arg), getattr(args, runs_arg)):
+            print(describe(path, base, decks))
     except (OSError, ValueError) as exc:
-        parser.exit(2, f"paired: {exc}\n")
+        parser.exit(2, f"{tool}: {exc}\n")
+
+
+def main(argv: list[str] | None = None) -> None:
+    run_against_base(
+        "paired",
+        __doc__,
+        "base",
+        "variants",
+        lambda path, base, variant: line(path, compare(base, variant)),
+        argv,
+    )
 
 
 if __name__ == "__main__":

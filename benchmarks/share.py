@@ -13,10 +13,9 @@ checked again.  The files are those of ``arena.py --save``.
 
 from __future__ import annotations
 
-import argparse
 import random
 
-from .paired import against_base
+from .paired import run_against_base
 
 RESAMPLES = 2000
 
@@ -44,20 +43,15 @@ def share(
     return sum(p) / sum(f), ratios[tail], ratios[len(ratios) - tail - 1]
 
 
+def describe(path: str, full: dict[int, float], part: dict[int, float]) -> str:
+    """One run's line: its common decks and its share with the interval."""
+    value, low, high = share(full, part)
+    decks = len(full.keys() & part.keys())
+    return f"{path}: {decks} decks, share {100 * value:.1f}% [{100 * low:.1f}, {100 * high:.1f}]"
+
+
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("all_seeing")
-    parser.add_argument("players", nargs="+")
-    args = parser.parse_args(argv)
-    try:
-        for path, full, part in against_base(args.all_seeing, args.players):
-            value, low, high = share(full, part)
-            decks = len(full.keys() & part.keys())
-            print(
-                f"{path}: {decks} decks, share {100 * value:.1f}% [{100 * low:.1f}, {100 * high:.1f}]"
-            )
-    except (OSError, ValueError) as exc:
-        parser.exit(2, f"share: {exc}\n")
+    run_against_base("share", __doc__, "all_seeing", "players", describe, argv)
 
 
 if __name__ == "__main__":
