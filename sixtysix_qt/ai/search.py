@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
@@ -46,6 +48,8 @@ from .team_solver import TeamSolver, cards_left
 from .worlds import determinize, sample_world
 
 Choice = tuple[int, str]
+#: draws one world consistent with an observation (``worlds.sample_world``)
+Sampler = Callable[[dict[str, Any], random.Random], Any]
 
 
 def known_endgame(info: Info) -> bool:
@@ -95,6 +99,7 @@ def plan_choice(
     time_limit: float | None = -1.0,
     exact_cards: dict[str, int] = EXACT_CARDS,
     close_margin: float = CLOSE_MARGIN,
+    sample: Sampler = sample_world,
 ) -> Choice:
     """Perfect-information Monte Carlo over worlds consistent with the observation.
 
@@ -104,7 +109,8 @@ def plan_choice(
     ``time_limit`` -1 means the plan's clock (``_Clock``), None no clock: the
     plan's ``worlds`` exactly (the result then depends only on the
     observation and the seed).  On the clock an anytime plan
-    (``max_worlds``) keeps sampling until the time is spent.
+    (``max_worlds``) keeps sampling until the time is spent.  ``sample``
+    draws the worlds (a benchmark limit may hand it the true deal).
     """
     base, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move"):
@@ -124,7 +130,7 @@ def plan_choice(
     two = info.n == 2
     opened = (plan.open_cards, max(plan.open_cards, plan.whole_cards)) if two else (0, 0)
     totals, done = _sample_worlds(
-        info, rng, candidates, worlds, exact, clock, cancel, opened, plan.postpone
+        info, rng, candidates, worlds, exact, clock, cancel, opened, plan.postpone, sample
     )
     if not done:
         return base, reason
@@ -183,6 +189,7 @@ def _sample_worlds(
     cancel: Cancel,
     opened: tuple[int, int] = (0, 0),
     postpone: bool = False,
+    sample: Sampler = sample_world,
 ) -> tuple[dict[int, float], int]:
     """Summed game points of each candidate over up to ``worlds`` complete worlds.
 
@@ -205,7 +212,7 @@ def _sample_worlds(
     postponed = PostponedWorlds(seat, candidates) if shared else None
     rolled = PostponedRollouts(seat, candidates, open_cards) if shared else None
     for _ in range(worlds):
-        world = sample_world(info.obs, rng)
+        world = sample(info.obs, rng)
         if whole_cards and open_enough(world, whole_cards):
             if cancelled(cancel) or clock.over(done):
                 break

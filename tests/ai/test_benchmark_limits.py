@@ -1,8 +1,10 @@
-"""The all-seeing and greedy benchmark opponents (benchmarks/opponents) play as documented,
-and benchmarks/regret.py accounts for every game point.
+"""The all-seeing, hand-seeing and greedy benchmark opponents
+(benchmarks/opponents) play as documented, and benchmarks/regret.py
+accounts for every game point.
 
 Issue 12 measures the expert's edge over ``greedy`` against the edge of
-``all_seeing``; both figures are only as good as these two players.
+``all_seeing``, and splits that edge with ``hand_seeing`` and
+``deal_seeing``; the figures are only as good as these players.
 """
 
 import random
@@ -10,12 +12,20 @@ import random
 import pytest
 
 from benchmarks import arena, regret
-from benchmarks.opponents import AllSeeing, Greedy
+from benchmarks.opponents import AllSeeing, DealSeeing, Greedy, HandSeeing
 from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import beats, decode, trick_winner
+from sixtysix_qt.ai.players import ComputerPlayer
 from sixtysix_qt.engine import new_deal
-from sixtysix_qt.engine.cards import points_of
-from sixtysix_qt.engine.moves import CLOSE_MOVE, EXCHANGE_MOVE, MARRY, PLAY, parse_move
+from sixtysix_qt.engine.cards import code, points_of
+from sixtysix_qt.engine.moves import (
+    CLOSE_MOVE,
+    DECLARE_MOVE,
+    EXCHANGE_MOVE,
+    MARRY,
+    PLAY,
+    parse_move,
+)
 
 from .helpers import random_position, swap_hidden
 
@@ -124,3 +134,50 @@ def test_regret_names_a_close_the_exact_play_wanted():
     assert regret.decision_kind(state, lead, {CLOSE_MOVE, lead}) == "lead"
     assert regret.decision_kind(state, CLOSE_MOVE, {CLOSE_MOVE}) == "close"
     assert regret.decision_kind(state, EXCHANGE_MOVE, {lead}) == "exchange"
+
+
+def _talon_reordered(state, rng):
+    """The same fresh deal with the undrawn talon (trump card aside) in another order."""
+    positions = [i for i, c in enumerate(state.deck) if c in state.talon[:-1]]
+    cards = [state.deck[i] for i in positions]
+    rng.shuffle(cards)
+    deck = list(state.deck)
+    for i, c in zip(positions, cards, strict=True):
+        deck[i] = c
+    return new_deal(state.preset, deck=[code(c) for c in deck], dealer=state.dealer)
+
+
+@pytest.mark.parametrize("preset", TWO)
+def test_hand_seeing_reads_the_opponents_hand_and_not_the_talon(preset):
+    # the same hands and another talon order: the same move; the plain
+    # expert, blind to the opponent's hand, differs from it somewhere
+    differs = 0
+    for seed in range(12):
+        state = new_deal(preset, seed=seed, dealer=seed % 2)
+        other = _talon_reordered(state, random.Random(seed))
+        assert other.hands == state.hands and other.talon != state.talon
+        seeing = HandSeeing(seed, effort=8)
+        assert seeing.choose_seeing(state) == seeing.choose_seeing(other)
+        blind = ComputerPlayer("expert", seed, effort=8)
+        differs += blind.choose(state.observation(state.to_move)) != seeing.choose_seeing(state)
+    assert differs > 0
+
+
+@pytest.mark.skipif(not native.COMPILED, reason="the C solver was not built")
+def test_deal_seeing_plays_exactly_once_its_search_solves_the_deal_whole():
+    # its one world is the true deal: where the expert solves worlds whole
+    # (16 cards or fewer), the move it makes has the exact best value
+    checked = 0
+    for seed in range(60):
+        state = random_position("schnapsen", seed, 6 + seed % 6)
+        if state is None or state.is_over or len(state.legal_actions()) < 2:
+            continue
+        if bin(state.hands[0] | state.hands[1]).count("1") + len(state.talon) > 16:
+            continue
+        seat = state.to_move
+        moves = [m for m in state.legal_moves() if m != DECLARE_MOVE]
+        values = native.world_values(state, seat, moves)
+        move = parse_move(DealSeeing(seed).choose_seeing(state))
+        assert values[move] == max(values.values())
+        checked += 1
+    assert checked > 10
