@@ -99,7 +99,7 @@ def plan_choice(
     time_limit: float | None = -1.0,
     exact_cards: dict[str, int] = EXACT_CARDS,
     close_margin: float = CLOSE_MARGIN,
-    sample: Sampler = sample_world,
+    sample: Sampler | None = None,
 ) -> Choice:
     """Perfect-information Monte Carlo over worlds consistent with the observation.
 
@@ -110,7 +110,8 @@ def plan_choice(
     plan's ``worlds`` exactly (the result then depends only on the
     observation and the seed).  On the clock an anytime plan
     (``max_worlds``) keeps sampling until the time is spent.  ``sample``
-    draws the worlds (a benchmark limit may hand it the true deal).
+    draws the worlds (None: ``sample_world``; a benchmark limit may hand it
+    the true deal).
     """
     base, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move"):
@@ -189,7 +190,7 @@ def _sample_worlds(
     cancel: Cancel,
     opened: tuple[int, int] = (0, 0),
     postpone: bool = False,
-    sample: Sampler = sample_world,
+    sample: Sampler | None = None,
 ) -> tuple[dict[int, float], int]:
     """Summed game points of each candidate over up to ``worlds`` complete worlds.
 
@@ -203,6 +204,7 @@ def _sample_worlds(
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
+    sample = sample or sample_world
     open_cards, whole_cards = opened
     pool = SolverPool()
     # the heuristic rollouts of a two-player world run compiled when they can
