@@ -17,7 +17,6 @@ Benchmark limits, never levels: the arena hands them the state (``sees_all``).
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
@@ -52,9 +51,9 @@ class HandSeeing:
     def choose_seeing(self, state: Any) -> str:
         """The expert's action for the seat to move, the opponent's hand shown."""
         seat = state.to_move
-        obs = copy.deepcopy(state.observation(seat))
-        obs["known_cards"][str(1 - seat)] = codes_of_mask(state.hands[1 - seat])
-        return self.player.choose(obs)
+        obs = state.observation(seat)
+        shown = {**obs["known_cards"], str(1 - seat): codes_of_mask(state.hands[1 - seat])}
+        return self.player.choose({**obs, "known_cards": shown})
 
 
 class _TrueDealExpert(ComputerPlayer):

@@ -58,21 +58,31 @@ def swap_hidden(state: DealState, seat: int, rng: random.Random) -> DealState | 
     for s in range(state.num_players):
         if s != seat:
             movable |= {c for c in _ids(state.hands[s]) if code(c) not in shown}
-    positions = [i for i, c in enumerate(state.deck) if c in movable]
-    cards = [state.deck[i] for i in positions]
-    rng.shuffle(cards)
-    deck = list(state.deck)
-    for i, c in zip(positions, cards, strict=True):
-        deck[i] = c
-    other = new_deal(
-        state.preset, deck=[code(c) for c in deck], dealer=state.dealer, **state.options
-    )
+    other = _redealt(state, movable, rng)
     try:
         for action in state.actions:
             other = other.apply(action)
     except ValueError:
         return None
     return other
+
+
+def talon_reordered(state: DealState, rng: random.Random) -> DealState:
+    """The same fresh deal with the undrawn talon (trump card aside) in another order."""
+    return _redealt(state, set(state.talon[:-1]), rng)
+
+
+def _redealt(state: DealState, movable: set[int], rng: random.Random) -> DealState:
+    """A new deal from ``state``'s deck with the ``movable`` cards shuffled among their places."""
+    positions = [i for i, c in enumerate(state.deck) if c in movable]
+    cards = [state.deck[i] for i in positions]
+    rng.shuffle(cards)
+    deck = list(state.deck)
+    for i, c in zip(positions, cards, strict=True):
+        deck[i] = c
+    return new_deal(
+        state.preset, deck=[code(c) for c in deck], dealer=state.dealer, **state.options
+    )
 
 
 def _ids(mask: int) -> list[int]:

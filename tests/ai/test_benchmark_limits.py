@@ -17,7 +17,7 @@ from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import beats, decode, trick_winner
 from sixtysix_qt.ai.players import ComputerPlayer
 from sixtysix_qt.engine import new_deal
-from sixtysix_qt.engine.cards import code, points_of
+from sixtysix_qt.engine.cards import points_of
 from sixtysix_qt.engine.moves import (
     CLOSE_MOVE,
     DECLARE_MOVE,
@@ -27,7 +27,7 @@ from sixtysix_qt.engine.moves import (
     parse_move,
 )
 
-from .helpers import random_position, swap_hidden
+from .helpers import random_position, swap_hidden, talon_reordered
 
 TWO = ["classic", "schnapsen"]
 
@@ -136,17 +136,6 @@ def test_regret_names_a_close_the_exact_play_wanted():
     assert regret.decision_kind(state, EXCHANGE_MOVE, {lead}) == "exchange"
 
 
-def _talon_reordered(state, rng):
-    """The same fresh deal with the undrawn talon (trump card aside) in another order."""
-    positions = [i for i, c in enumerate(state.deck) if c in state.talon[:-1]]
-    cards = [state.deck[i] for i in positions]
-    rng.shuffle(cards)
-    deck = list(state.deck)
-    for i, c in zip(positions, cards, strict=True):
-        deck[i] = c
-    return new_deal(state.preset, deck=[code(c) for c in deck], dealer=state.dealer)
-
-
 @pytest.mark.parametrize("preset", TWO)
 def test_hand_seeing_reads_the_opponents_hand_and_not_the_talon(preset):
     # the same hands and another talon order: the same move; the plain
@@ -154,7 +143,7 @@ def test_hand_seeing_reads_the_opponents_hand_and_not_the_talon(preset):
     differs = 0
     for seed in range(12):
         state = new_deal(preset, seed=seed, dealer=seed % 2)
-        other = _talon_reordered(state, random.Random(seed))
+        other = talon_reordered(state, random.Random(seed))
         assert other.hands == state.hands and other.talon != state.talon
         seeing = HandSeeing(seed, effort=8)
         assert seeing.choose_seeing(state) == seeing.choose_seeing(other)
