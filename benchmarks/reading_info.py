@@ -29,9 +29,10 @@ import sys
 from typing import Any
 
 from benchmarks.arena import CONTESTANTS, TWO_PLAYER, act, deck_seed, make_contestant
+from sixtysix_qt.ai.common import beats
 from sixtysix_qt.ai.worlds import hidden_places
 from sixtysix_qt.engine import new_deal
-from sixtysix_qt.engine.cards import RANK_POINTS, SUITS, bits
+from sixtysix_qt.engine.cards import KING, QUEEN, RANK_POINTS, SUITS, bits
 from sixtysix_qt.engine.moves import EXCHANGE_MOVE, MARRY, PLAY, parse_move
 from sixtysix_qt.engine.options import make_rules
 
@@ -49,6 +50,11 @@ EVENT_NAMES = (
     "the exchange card, per lead without the exchange",
 )
 FEATURES = 32 + len(EVENT_NAMES)
+#: indices into EVENT_NAMES; the four "would have won" rows are trump/same suit x low/high lead
+CHEAPER_THAN_THROWN, WOULD_HAVE_WON, CHEAPER_WINNER, CHEAPER_THAN_LED = 0, 1, 5, 6
+PLAYS_IN_SUIT, UNANNOUNCED_PAIR, EXCHANGE_CARD = 7, 8, 9
+#: (kind, card, the card led or None, took the trick / could have exchanged)
+Event = tuple[str, int, int | None, bool]
 Sample = tuple[list[list[float]], list[int], int]
 
 
@@ -58,12 +64,7 @@ def cost(card: int, trump: int) -> int:
     return RANK_POINTS[rank] + (12 + rank if (card >> 3) & 3 == trump else 0)
 
 
-def beats(card: int, lead: int, trump: int) -> bool:
-    suit, led = (card >> 3) & 3, (lead >> 3) & 3
-    return (suit == led and (card & 7) > (lead & 7)) or (suit != led and suit == trump)
-
-
-def opponent_events(obs: dict[str, Any]) -> list[tuple[str, int, int | None, bool]]:
+def opponent_events(obs: dict[str, Any]) -> list[Event]:
     """The opponent's plays so far: ("lead", card, None, exchange open) or
     ("marry", ...), and ("follow", card, lead, took the trick)."""
     opp = 1 - obs["seat"]
@@ -71,7 +72,7 @@ def opponent_events(obs: dict[str, Any]) -> list[tuple[str, int, int | None, boo
     talon = make_rules(obs["preset"], **obs["options"]).shape.talon_size
     exchanged = False
     trick: list[int] = []
-    events: list[tuple[str, int, int | None, bool]] = []
+    events: list[Event] = []
     for seat, text in obs["history"]:
         move = parse_move(text)
         if move == EXCHANGE_MOVE:
@@ -91,36 +92,35 @@ def opponent_events(obs: dict[str, Any]) -> list[tuple[str, int, int | None, boo
     return events
 
 
-def card_features(
-    card: int, events: list[tuple[str, int, int | None, bool]], trump: int, ctx: dict[str, Any]
-) -> list[float]:
+def card_features(card: int, events: list[Event], trump: int, ctx: dict[str, Any]) -> list[float]:
     """The reading model's row for one card the opponent may hold."""
     row = [0.0] * FEATURES
-    rank, suit = card & 7, (card >> 3) & 3
-    is_trump = suit == trump
-    slot = rank + (8 if is_trump else 0)
+    slot = (card & 7) + (8 if (card >> 3) & 3 == trump else 0)
     row[slot] = 1.0
     row[16 + slot] = len(events) / 5.0
-    dear = cost(card, trump)
-    e = [0.0] * len(EVENT_NAMES)
-    for kind, played, lead, took in events:
-        if (played >> 3) & 3 == suit:
-            e[7] += 1
-        if kind == "follow" and lead is not None:
-            wins = beats(card, lead, trump)
-            if not took:
-                e[0] += dear < cost(played, trump)
-                if wins:
-                    high = RANK_POINTS[lead & 7] >= 10
-                    e[1 + 2 * (suit == ((lead >> 3) & 3)) + high] += 1
-            elif wins and dear < cost(played, trump):
-                e[5] += 1
-        elif kind == "lead":
-            e[6] += dear < cost(played, trump)
-            e[8] += card in ctx["unmarried"]
-            e[9] += card == ctx["exchange_card"] and took
-    row[32:] = e
+    row[32:] = event_counts(card, events, trump, ctx)
     return row
+
+
+def event_counts(card: int, events: list[Event], trump: int, ctx: dict[str, Any]) -> list[float]:
+    """How often each of ``EVENT_NAMES`` happened for ``card``."""
+    counts = [0.0] * len(EVENT_NAMES)
+    suit, dear = (card >> 3) & 3, cost(card, trump)
+    for kind, played, lead, took in events:
+        counts[PLAYS_IN_SUIT] += (played >> 3) & 3 == suit
+        if kind == "lead":
+            counts[CHEAPER_THAN_LED] += dear < cost(played, trump)
+            counts[UNANNOUNCED_PAIR] += card in ctx["unmarried"]
+            counts[EXCHANGE_CARD] += card == ctx["exchange_card"] and took
+        elif kind == "follow" and lead is not None and not took:
+            counts[CHEAPER_THAN_THROWN] += dear < cost(played, trump)
+            if beats(card, lead, trump):
+                same = suit == ((lead >> 3) & 3)
+                high = RANK_POINTS[lead & 7] >= 10
+                counts[WOULD_HAVE_WON + 2 * same + high] += 1
+        elif kind == "follow" and lead is not None and beats(card, lead, trump):
+            counts[CHEAPER_WINNER] += dear < cost(played, trump)
+    return counts
 
 
 def sample_of(obs: dict[str, Any], opp_hand: int) -> Sample | None:
@@ -133,7 +133,7 @@ def sample_of(obs: dict[str, Any], opp_hand: int) -> Sample | None:
         return None
     trump = SUITS.index(obs["trump_suit"])
     shape = make_rules(obs["preset"], **obs["options"]).shape
-    pairs = {c for c in cands if c & 7 in (4, 5) and (c ^ 1) in cands}
+    pairs = {c for c in cands if c & 7 in (QUEEN, KING) and (c ^ 1) in cands}
     ctx = {"unmarried": pairs, "exchange_card": trump * 8 + shape.exchange_rank}
     events = opponent_events(obs)
     rows = [card_features(c, events, trump, ctx) for c in cands]
