@@ -106,12 +106,13 @@ def event_counts(card: int, events: list[Event], trump: int, ctx: dict[str, Any]
     """How often each of ``EVENT_NAMES`` happened for ``card``."""
     counts = [0.0] * len(EVENT_NAMES)
     suit, dear = (card >> 3) & 3, cost(card, trump)
-    for kind, played, lead, took in events:
+    for kind, played, lead, flag in events:
+        took = could_exchange = flag  # the flag's meaning by kind: see ``Event``
         counts[PLAYS_IN_SUIT] += (played >> 3) & 3 == suit
         if kind == "lead":
             counts[CHEAPER_THAN_LED] += dear < cost(played, trump)
             counts[UNANNOUNCED_PAIR] += card in ctx["unmarried"]
-            counts[EXCHANGE_CARD] += card == ctx["exchange_card"] and took
+            counts[EXCHANGE_CARD] += card == ctx["exchange_card"] and could_exchange
         elif kind == "follow" and lead is not None and not took:
             counts[CHEAPER_THAN_THROWN] += dear < cost(played, trump)
             if beats(card, lead, trump):
