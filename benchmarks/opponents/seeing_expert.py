@@ -10,7 +10,9 @@ These two players take the expert's own search and tell it more:
   (inference, world weighting) could add to the search;
 - ``deal_seeing`` is handed the true deal as its one world: everything is
   known, and what it still loses to ``all_seeing`` is the search's own error
-  (the heuristic rollouts of the opening, the solver taking over late).
+  (the heuristic rollouts of the opening, the solver taking over late).  It
+  plays every preset: with three or four players, where no all-seeing
+  player exists, it bounds what any reading could add to the expert.
 
 Benchmark limits, never levels: the arena hands them the state (``sees_all``).
 """
@@ -28,7 +30,7 @@ from sixtysix_qt.engine.options import SHAPES
 
 
 def can_play(preset: str, options: dict[str, Any]) -> str | None:
-    """Why these players cannot play the preset (None when they can)."""
+    """Why ``hand_seeing`` cannot play the preset (None when it can)."""
     if SHAPES[preset].players != 2:
         return "it is told the one opponent's hand of a two-player deal"
     return None
@@ -72,7 +74,6 @@ class DealSeeing:
     """The expert's search with the true deal as its only world."""
 
     name = "deal_seeing"
-    can_play = staticmethod(can_play)
     sees_all = True
 
     def __init__(self, seed: int | None = None, effort: int | None = None) -> None:

@@ -170,3 +170,28 @@ def test_deal_seeing_plays_exactly_once_its_search_solves_the_deal_whole():
         assert values[move] == max(values.values())
         checked += 1
     assert checked > 10
+
+
+def test_deal_seeing_plays_three_hand_endgames_by_the_true_deal():
+    # with three players its one world is the true deal too: once the talon is
+    # gone and few cards are left, its move has the best paranoid value there
+    checked = 0
+    for seed in range(40):
+        state = random_position("three-hand", seed, 14 + seed % 4)
+        if state is None or state.talon or len(state.legal_actions()) < 2:
+            continue
+        seat = state.to_move
+        side = state.side_of(seat)
+        moves = [m for m in state.legal_moves() if m != DECLARE_MOVE]
+        values = {m: native.team_value(state.apply_move(m), side) for m in moves}
+        move = parse_move(DealSeeing(seed).choose_seeing(state))
+        assert values[move] == max(values.values())
+        checked += 1
+    assert checked > 10
+
+
+def test_the_arena_seats_deal_seeing_in_three_hand(capsys):
+    arena.main(
+        ["deal_seeing", "medium", "--preset", "three-hand", "--deals", "1", "--workers", "1"]
+    )
+    assert "deal_seeing vs medium (three-hand): 1 duplicate groups" in capsys.readouterr().out
