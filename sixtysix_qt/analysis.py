@@ -13,8 +13,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .ai.players import REASONS
-from .ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, VERDICT_REASONS, Review, review_deal
+from .ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, Review, review_deal
 from .archive import DealFileError, read_deal_file
 
 
@@ -31,22 +30,29 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def reason_text(reason: str) -> str:
-    return VERDICT_REASONS.get(reason) or REASONS.get(reason, reason)
+def _fact(fact: list) -> str:
+    return " ".join(str(x) for x in fact)
 
 
 def format_review(review: Review) -> str:
-    """The review as plain English lines, one per decision, then the summary."""
+    """The review as plain lines, one per decision (ids, not sentences), then the summary."""
     lines = [f"Seat {review.seat}: {len(review.verdicts)} decisions judged"]
     for n, v in enumerate(review.verdicts, 1):
         line = f"{n:2d}. action {v.index + 1:2d}  {v.played:<10} {v.label:<10} loss {v.loss:5.2f}"
-        if v.margin:
-            line += f" ±{v.margin:.2f}"
+        line += f" ±{v.margin:.2f}"
+        if v.uncertain:
+            line += " (uncertain)"
         if v.best != v.played:
             line += f"  best {v.best}"
-        line += f"  ({reason_text(v.reason)})"
-        if v.open_best is not None and v.open_loss:
-            line += f"  open cards: best {v.open_best}, loss {v.open_loss:.2f}"
+        line += f"  [best does: {_fact(v.reason)}]"
+        if v.facts:
+            line += "  cost: " + "; ".join(_fact(f) for f in v.facts)
+        alternatives = ", ".join(f"{a} -{loss:.2f}±{m:.2f}" for a, loss, m in v.alternatives)
+        line += f"  top: {alternatives}"
+        if v.open_value is not None:
+            line += f"  open cards: {v.open_value:+.0f}, best {v.open_best}, loss {v.open_loss:.2f}"
+        if v.line:
+            line += "  line: " + " ".join(v.line)
         if v.luck:
             line += f"  [{v.luck}]"
         lines.append(line)

@@ -1,13 +1,21 @@
 """The expert's verdict on every decision of one seat in a finished deal.
 
 A decision is judged fairly: from the seat's observation only, the same
-data the AI gets.  Worlds consistent with it are sampled (``ai.worlds``),
-every legal move is tried in the same worlds with the same random rollouts
-(a paired comparison) and the move's mean game points compared with the
-best one; once every card is known to the seat (two players, talon used
-up) the exact solver decides instead.  Where the real cards can be solved
-exactly (talon closed or used up) the open-card verdict is given too, so a
-right decision with unlucky cards is told apart from a mistake.
+data the AI gets.  Worlds consistent with it are sampled (``ai.worlds``)
+and every legal move is valued in each of them as the expert values it
+(``judge_worlds``: whole-deal solves, its next decision left open, a close
+played on without seeing the hidden cards).  Moves are compared world by
+world, only on the worlds both were tried in (a paired comparison): first
+every move in the same worlds, then the contenders (the best, the move
+played and any move not yet told apart from the best) in more worlds until
+the standard error of each contender's loss is below :data:`TARGET_ERROR`
+or :data:`MAX_WORLDS` are spent.  A label needs the loss beyond its noise
+(``loss - CONFIDENCE * margin``); a played move that cannot be told apart
+from the best is marked uncertain.  Once every card is known to the seat
+(two players, talon used up) the exact solver decides instead.  Where the
+real cards can be solved (``open_values``) the open-card verdict and the
+line of play with every card open are given too, so a right decision with
+unlucky cards is told apart from a mistake.
 
 Effort is fixed (worlds and seed), so a review is reproducible.
 """
@@ -24,13 +32,10 @@ from typing import Any
 from ..engine.cards import code
 from ..engine.moves import move_text, parse_move
 from ..engine.state import DealState, new_deal
-from . import native
-from .common import decode, side_value
-from .heuristics import heuristic_choice
-from .rollouts import rollout_value
-from .search import EXACT_CARDS, _reason_for
-from .solver import EndgameSolver
-from .team_solver import TeamSolver, cards_left
+from .common import decode
+from .judge_worlds import PairedWorlds
+from .open_cards import open_line, open_values
+from .verdict_facts import describe_move, played_costs
 from .worlds import determinize, sample_world
 
 #: expected loss (game points) from which a decision gets each label, mildest first
@@ -42,17 +47,22 @@ LABEL_THRESHOLDS: tuple[tuple[str, float], ...] = (
 LABELS: tuple[str, ...] = ("good", *(name for name, _ in LABEL_THRESHOLDS))
 #: open-card loss that makes a good decision "unlucky" (and its absence a bad one "lucky")
 LUCK_THRESHOLD = 0.5
-#: default effort: worlds sampled per decision and the seed of the sampling
-DEFAULT_WORLDS = 40
-#: the contenders of a decision get this many times more worlds (see observed_values)
-REFINE = 2
+#: worlds in which every move is tried, and the seed of the sampling
+DEFAULT_WORLDS = 32
 DEFAULT_SEED = 66
-
-#: reason ids the verdict adds to the hint reasons (``players.REASONS``)
-VERDICT_REASONS: dict[str, str] = {
-    "played_best": "You played the best move.",
-    "equal_choice": "Several moves were as good as this one.",
-}
+#: the contenders get more worlds, a batch at a time, until each loss has this
+#: standard error, or this many worlds are spent
+TARGET_ERROR = 0.1
+MAX_WORLDS = 192
+BATCH = 16
+#: a label (and "told apart from the best") needs the loss beyond this many standard errors
+CONFIDENCE = 2.0
+#: alternatives a verdict lists, best first
+ALTERNATIVES = 3
+#: moves of the open-card line kept after the move
+LINE_PLIES = 6
+#: shape of a cached review (``Review.to_dict``): older caches are judged again
+REVIEW_VERSION = 2
 
 Progress = Callable[[int, int], None]
 
@@ -72,21 +82,35 @@ def label_for(loss: float) -> str:
 
 @dataclass(frozen=True)
 class Verdict:
-    """The judgement of one decision: what was played, what was best, what it cost."""
+    """The judgement of one decision: what was played, what was best, what it cost.
+
+    ``alternatives`` lists the best moves as [action, loss, margin], best first
+    (each loss against the best on the worlds both were tried in).  ``facts``
+    are [id, *numbers] lists of ``verdict_facts``: what the played move cost
+    and what the best one does, each true of the position (a test checks).
+    ``line`` is the play after the move with every card open (the opponent's
+    refutation first), ``best_line`` the same after the best move.
+    """
 
     index: int  # position of the action in the deal's history
     seat: int
     played: str
     best: str
-    values: dict[str, float]  # mean game points of every legal move, from the seat's view
     loss: float
-    margin: float  # standard error of the loss over the sampled worlds (0 when exact)
-    label: str  # from the loss less its margin: noise alone never makes a mistake
-    reason: str  # an id of players.REASONS or VERDICT_REASONS
+    margin: float  # standard error of the loss over the paired worlds (0 when exact)
+    label: str  # from the loss less CONFIDENCE margins: noise alone never makes a mistake
+    uncertain: bool  # the worlds do not settle the label (its point estimate would say more)
+    reason: list[Any]  # what the best move does: [id of verdict_facts.DESCRIPTIONS, *numbers]
     exact: bool  # every card was known to the seat: the values are exact
+    worlds: int  # worlds the loss rests on (0 when exact)
+    alternatives: list[list[Any]] = field(default_factory=list)
+    facts: list[list[Any]] = field(default_factory=list)
     open_best: str | None = None  # best move with all cards open, when it can be solved
     open_loss: float | None = None
+    open_value: float | None = None  # the played move's game points with all cards open
     luck: str | None = None  # "lucky", "unlucky" or None
+    line: list[str] = field(default_factory=list)
+    best_line: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -110,16 +134,19 @@ class Review:
     summary: Summary
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The cached form: ``{"version", "seat", "worlds", "seed", "verdicts", "summary"}``."""
+        return {"version": REVIEW_VERSION, **asdict(self)}
 
     @staticmethod
     def from_dict(doc: Any) -> Review:
-        """Rebuild a cached review; ValueError when the data is not one."""
+        """Rebuild a cached review; ValueError when it is not one of today's shape."""
         try:
+            if doc.get("version") != REVIEW_VERSION:
+                raise ValueError("an older shape")
             verdicts = [Verdict(**v) for v in doc["verdicts"]]
             summary = Summary(**doc["summary"])
             return Review(int(doc["seat"]), int(doc["worlds"]), int(doc["seed"]), verdicts, summary)
-        except (KeyError, TypeError, ValueError) as err:
+        except (AttributeError, KeyError, TypeError, ValueError) as err:
             raise ValueError(f"not a cached review ({err})") from None
 
 
@@ -128,35 +155,6 @@ def _rng(seed: int, state: DealState) -> random.Random:
     key = f"{seed}|{state.dealer}|{' '.join(state.deck_codes)}|{len(state.history)}"
     digest = hashlib.blake2b(key.encode(), digest_size=8).digest()
     return random.Random(int.from_bytes(digest, "big"))
-
-
-class _WorldJudge:
-    """Values of candidate moves in one full world, sharing a solver between them."""
-
-    def __init__(self, world: DealState, seat: int, rollout_seed: float) -> None:
-        self.world = world
-        self.seat = seat
-        self.side = world.side_of(seat)
-        self.rollout_seed = rollout_seed
-        self.exact = EXACT_CARDS.get(world.preset, 0) if world.shape.players > 2 else 0
-        self.solvers: dict[bool, Any] = {}
-
-    def value(self, move: int) -> float:
-        after = self.world.apply_move(move)
-        if after.result is not None:
-            return side_value(after.result, self.side)
-        if after.shape.players == 2 and (after.closed or not after.talon):
-            solver = self.solvers.get(after.closed)
-            if solver is None:
-                solver = self.solvers[after.closed] = EndgameSolver(after, self.seat)
-            return solver.value(after)
-        if self.exact and not after.talon and cards_left(after) <= self.exact:
-            solver = self.solvers.get(False)
-            if solver is None:
-                solver = self.solvers[False] = TeamSolver(self.side)
-            return native.team_value(after, self.side, solver)
-        # the same rollout randomness for every move: the comparison is paired
-        return rollout_value(after, self.seat, random.Random(self.rollout_seed), self.exact)
 
 
 def _known_world(obs: dict[str, Any]) -> DealState | None:
@@ -170,119 +168,124 @@ def _known_world(obs: dict[str, Any]) -> DealState | None:
     return determinize(obs, {opp: cards}, [])
 
 
-def observed_values(
+@dataclass
+class Judged:
+    """Every move's mean and its loss against the best on the worlds both were tried in."""
+
+    best: int
+    means: dict[int, float]
+    losses: dict[int, tuple[float, float]]  # move -> (loss, standard error)
+    exact: bool
+    worlds: int
+
+
+def paired(a: dict[int, float], b: dict[int, float]) -> tuple[float, float, int]:
+    """Mean of a - b over the worlds both were tried in, its standard error, their count."""
+    shared = sorted(a.keys() & b.keys())
+    diffs = [a[n] - b[n] for n in shared]
+    if not diffs:
+        return 0.0, 0.0, 0
+    error = stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
+    return fmean(diffs), error, len(diffs)
+
+
+def paired_error(a: list[float], b: list[float]) -> float:
+    """Standard error of the mean difference of two lists of the same worlds, in order."""
+    n = min(len(a), len(b))
+    return paired(dict(enumerate(a[:n])), dict(enumerate(b[:n])))[1]
+
+
+def judge_values(
     state: DealState,
     seat: int,
     worlds: int = DEFAULT_WORLDS,
     seed: int = DEFAULT_SEED,
     played: int | None = None,
     cancel: Callable[[], bool] | None = None,
-) -> tuple[dict[int, float], bool]:
-    """Mean game points of every legal move for ``seat`` to move, from its view only.
-
-    ``worlds`` worlds try every move; then :data:`REFINE` times as many more
-    try only the contenders (the move ``played`` and the best two so far), so
-    the loss that the verdict reports rests on many paired worlds.  Returns
-    the values and whether they are exact (every card known).  ``cancel()``
-    is asked before each world (:class:`ReviewCancelled`).
-    """
-    values, exact, _samples = _observed(state, seat, worlds, seed, played, cancel)
-    return values, exact
-
-
-Samples = dict[int, list[float]]
-
-
-def _observed(
-    state: DealState,
-    seat: int,
-    worlds: int,
-    seed: int,
-    played: int | None,
-    cancel: Callable[[], bool] | None,
-) -> tuple[dict[int, float], bool, Samples]:
-    """:func:`observed_values` plus every move's value in each world, in world order."""
+    max_worlds: int = MAX_WORLDS,
+) -> Judged:
+    """Every legal move of ``seat`` judged from its view (see the module's docstring)."""
     obs = state.observation(seat)
     moves = [parse_move(a) for a in obs["legal_actions"]]
     known = _known_world(obs)
     if known is not None:
-        judge = _WorldJudge(known, seat, 0.0)
-        values = {m: float(judge.value(m)) for m in moves}
-        return values, True, {m: [v] for m, v in values.items()}
+        values = open_values(known, seat) or {}
+        best = _best(values)
+        losses = {m: (values[best] - v, 0.0) for m, v in values.items()}
+        return Judged(best, values, losses, True, 0)
     rng = _rng(seed, state)
-    samples: Samples = {m: [] for m in moves}
-    _sample(obs, seat, rng, moves, worlds, samples, cancel)
-    means = {m: fmean(samples[m]) for m in moves}
-    contenders = sorted(moves, key=lambda m: -means[m])[:2]
-    if played in means and played not in contenders:
-        contenders.append(played)
-    if len(moves) > 1:
-        _sample(obs, seat, rng, contenders, worlds * REFINE, samples, cancel)
-    return {m: fmean(samples[m]) for m in moves}, False, samples
+    judge = PairedWorlds(seat, state, rng)
+    _add(judge, obs, rng, moves, worlds, cancel)
+    contenders = _contenders(judge.samples(), moves, played)
+    while len(contenders) > 1 and judge.worlds < max(worlds, max_worlds):
+        samples = judge.samples()
+        best = _best({m: fmean(samples[m].values()) for m in contenders})
+        errors = {m: paired(samples[best], samples[m]) for m in contenders if m != best}
+        if _settled(errors, played, best):
+            break
+        # a move clearly worse than the best is out of the running, unless it was played
+        contenders = [
+            m
+            for m in contenders
+            if m in (best, played) or errors[m][0] - CONFIDENCE * errors[m][1] <= 2 * TARGET_ERROR
+        ]
+        _add(judge, obs, rng, contenders, BATCH, cancel)
+    return _judged(judge.samples(), contenders, judge.worlds)
 
 
-def _sample(
+def _settled(errors: dict[int, tuple[float, float, int]], played: int | None, best: int) -> bool:
+    """True when more worlds would not change the verdict: every loss is measured to
+    :data:`TARGET_ERROR`, or the played move's label is the same at both ends of its
+    confidence interval (or, played best, every other contender is told apart)."""
+    if all(error <= TARGET_ERROR for _d, error, _n in errors.values()):
+        return True
+    if played is None or played == best:
+        return all(d - CONFIDENCE * e > 0 for d, e, _n in errors.values())
+    loss, error, _n = errors[played]
+    return label_for(loss - CONFIDENCE * error) == label_for(loss + CONFIDENCE * error)
+
+
+def _add(
+    judge: PairedWorlds,
     obs: dict[str, Any],
-    seat: int,
     rng: random.Random,
     moves: list[int],
     worlds: int,
-    samples: Samples,
     cancel: Callable[[], bool] | None,
 ) -> None:
     for _ in range(worlds):
         if cancel is not None and cancel():
             raise ReviewCancelled
-        judge = _WorldJudge(sample_world(obs, rng), seat, rng.random())
-        for m in moves:
-            samples[m].append(judge.value(m))
+        judge.add(sample_world(obs, rng), moves)
 
 
-def paired_error(a: list[float], b: list[float]) -> float:
-    """Standard error of the mean difference of two moves over the worlds both were tried in.
+def _contenders(samples: dict[int, dict[int, float]], moves: list[int], played: int | None):
+    """The moves worth more worlds: the best, the played one, and any not told apart."""
+    best = _best({m: fmean(samples[m].values()) for m in moves})
+    out = [best]
+    for m in moves:
+        if m == best:
+            continue
+        loss, error, _n = paired(samples[best], samples[m])
+        if m == played or loss - CONFIDENCE * error <= 2 * TARGET_ERROR:
+            out.append(m)
+    return out
 
-    Both lists start with the same worlds in the same order (see :func:`_observed`).
-    """
-    n = min(len(a), len(b))
-    if n < 2:
-        return 0.0
-    diffs = [a[i] - b[i] for i in range(n)]
-    return stdev(diffs) / n**0.5
 
-
-def open_values(state: DealState, seat: int) -> dict[int, float] | None:
-    """Exact game points of every legal move with all cards open, or None if out of reach."""
-    n = state.shape.players
-    if state.phase != "play":
-        return None
-    if n == 2 and not (state.closed or not state.talon):
-        return None
-    if n > 2 and (state.talon or cards_left(state) > EXACT_CARDS.get(state.preset, 0)):
-        return None
-    judge = _WorldJudge(state, seat, 0.0)
-    return {m: float(judge.value(m)) for m in state.legal_moves()}
+def _judged(samples: dict[int, dict[int, float]], contenders: list[int], worlds: int) -> Judged:
+    """The best among the contenders (they share every world); every loss against it."""
+    means = {m: fmean(s.values()) for m, s in samples.items()}
+    best = _best({m: means[m] for m in contenders})
+    losses = {}
+    for m in samples:
+        loss, error, _n = paired(samples[best], samples[m])
+        losses[m] = (loss, error)
+    return Judged(best, means, losses, False, worlds)
 
 
 def _best(values: dict[int, float]) -> int:
     top = max(values.values())
     return min(m for m, v in values.items() if v >= top - 1e-9)
-
-
-def _reason(state: DealState, seat: int, best: int, played: int, exact: bool, ties: int = 1) -> str:
-    """Why the best move is best, in the words of the hints.
-
-    ``ties`` counts the moves as good as the best: a best move played among
-    several equal ones is "equal_choice".
-    """
-    info = decode(state.observation(seat))
-    if played == best and ties > 1:
-        return "equal_choice"
-    if exact:
-        return "played_best" if played == best else "endgame_solved"
-    move, reason = heuristic_choice(info, random.Random(0), 1.0)
-    if move == best and reason not in ("guess",):
-        return reason
-    return _reason_for(info, best)
 
 
 def judge_decision(
@@ -293,6 +296,7 @@ def judge_decision(
     seed: int = DEFAULT_SEED,
     index: int | None = None,
     cancel: Callable[[], bool] | None = None,
+    max_worlds: int = MAX_WORLDS,
 ) -> Verdict:
     """The verdict on ``seat`` playing ``action`` in ``state`` (it must be the seat's turn)."""
     if state.to_move != seat:
@@ -300,40 +304,53 @@ def judge_decision(
     played = parse_move(action)
     if action not in state.legal_actions():
         raise ValueError(f"{action!r} is not legal here")
-    values, exact, samples = _observed(state, seat, worlds, seed, played, cancel)
-    best = _best(values)
-    loss = max(0.0, values[best] - values[played])
-    if loss < 1e-9:
-        best = played  # an equal move is no better than the one played
-    margin = 0.0 if exact else paired_error(samples[best], samples[played])
-    verdict_open: dict[int, float] | None = None if exact else open_values(state, seat)
-    open_best = open_loss = luck = None
-    # a label only for what the worlds show beyond their own noise (one standard error)
-    label = label_for(max(0.0, loss - margin))
-    if verdict_open is not None:
-        ob = _best(verdict_open)
-        open_loss = max(0.0, verdict_open[ob] - verdict_open[played])
+    j = judge_values(state, seat, worlds, seed, played, cancel, max_worlds)
+    best = j.best
+    loss, margin = j.losses[played]
+    loss = max(0.0, loss)
+    label = label_for(max(0.0, loss - CONFIDENCE * margin))
+    if loss <= CONFIDENCE * margin and label_for(loss) == "good":
+        best = played  # not told apart from the best, and little at stake: as good
+    uncertain = label_for(loss) != label  # the worlds do not settle the label
+    ranked = sorted(j.losses, key=lambda m: (j.losses[m][0], m != best, m))
+    alternatives = [
+        [move_text(m), round(max(0.0, j.losses[m][0]), 4), round(j.losses[m][1], 4)]
+        for m in ranked[:ALTERNATIVES]
+    ]
+    open_vals = None if j.exact else open_values(state, seat)
+    open_best = open_loss = open_value = luck = None
+    if open_vals is not None:
+        ob = _best(open_vals)
+        open_loss = max(0.0, open_vals[ob] - open_vals[played])
         open_best = move_text(played if open_loss < 1e-9 else ob)
-        if label == "good" and open_loss >= LUCK_THRESHOLD:
+        open_value = open_vals[played]
+        if label == "good" and not uncertain and open_loss >= LUCK_THRESHOLD:
             luck = "unlucky"
         elif label in ("mistake", "blunder") and open_loss < 1e-9:
             luck = "lucky"
-    ties = sum(v >= values[best] - 1e-9 for v in values.values())
-    reason = _reason(state, seat, best, played, exact, ties)
+    facts = played_costs(state, seat, played, best) if best != played else []
+    if j.exact:
+        open_value = j.means[played]
     return Verdict(
         index=len(state.history) if index is None else index,
         seat=seat,
         played=move_text(played),
         best=move_text(best),
-        values={move_text(m): round(v, 4) for m, v in values.items()},
         loss=round(loss, 4),
         margin=round(margin, 4),
         label=label,
-        reason=reason,
-        exact=exact,
+        uncertain=uncertain,
+        reason=describe_move(state, seat, best),
+        exact=j.exact,
+        worlds=j.worlds,
+        alternatives=alternatives,
+        facts=facts,
         open_best=open_best,
         open_loss=None if open_loss is None else round(open_loss, 4),
+        open_value=open_value,
         luck=luck,
+        line=open_line(state, seat, played, LINE_PLIES),
+        best_line=[] if best == played else open_line(state, seat, best, LINE_PLIES),
     )
 
 
@@ -369,6 +386,7 @@ def review_deal(
     seed: int = DEFAULT_SEED,
     progress: Progress | None = None,
     cancel: Callable[[], bool] | None = None,
+    max_worlds: int = MAX_WORLDS,
 ) -> Review:
     """Judge every decision of ``seat`` in the deal ``final`` (finished or not).
 
@@ -384,7 +402,9 @@ def review_deal(
     for done, (index, state, action) in enumerate(todo, 1):
         if cancel is not None and cancel():
             raise ReviewCancelled
-        verdicts.append(judge_decision(state, seat, action, worlds, seed, index, cancel))
+        verdicts.append(
+            judge_decision(state, seat, action, worlds, seed, index, cancel, max_worlds)
+        )
         if progress is not None:
             progress(done, len(todo))
     return Review(seat, worlds, seed, verdicts, summarize(verdicts))
@@ -396,15 +416,16 @@ __all__ = [
     "LABELS",
     "LABEL_THRESHOLDS",
     "LUCK_THRESHOLD",
-    "VERDICT_REASONS",
+    "MAX_WORLDS",
+    "REVIEW_VERSION",
     "Review",
     "ReviewCancelled",
     "Summary",
     "Verdict",
     "decisions",
     "judge_decision",
+    "judge_values",
     "label_for",
-    "observed_values",
     "open_values",
     "review_deal",
     "summarize",

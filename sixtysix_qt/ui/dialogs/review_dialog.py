@@ -42,10 +42,13 @@ from ..table.view import TableView
 from ..words.retranslate import translate_ui
 from ..words.review_texts import (
     action_text,
+    cost_sentences,
+    description,
     label_names,
+    line_text,
     luck_names,
+    number,
     points_lost,
-    verdict_reason,
 )
 from ..words.texts import fill
 
@@ -328,7 +331,7 @@ class ReviewDialog(QDialog):
             self.status.setText("")
         s = review.summary
         self.summary.setText(
-            fill(self.tr("Expected game points lost in this deal: %1"), f"{s.total_loss:.2f}")
+            fill(self.tr("Expected game points lost in this deal: %1"), number(s.total_loss))
         )
         if s.biggest is None:
             self.biggest_button.setText(self.tr("No mistake in this deal"))
@@ -346,7 +349,7 @@ class ReviewDialog(QDialog):
                 n,
                 action_text(v.played),
                 names.get(v.label, v.label),
-                f"{v.loss:.2f}",
+                number(v.loss),
             )
             item = QListWidgetItem(text)
             item.setForeground(LABEL_COLOURS.get(v.label, QColor("#000")))
@@ -359,17 +362,46 @@ class ReviewDialog(QDialog):
         lines = [
             fill(self.tr("You played %1: %2."), action_text(v.played), names.get(v.label, v.label))
         ]
+        if v.uncertain:
+            lines.append(
+                self.tr("Uncertain: the possible deals of the unseen cards do not settle this.")
+            )
         if v.best != v.played:
             lines.append(
                 fill(
-                    self.tr("Best was %1; expected game points lost: %2."),
+                    self.tr("Best was %1; expected game points lost: %2 ± %3."),
                     action_text(v.best),
                     points_lost(v.loss),
+                    number(v.margin),
                 )
             )
-        reason = verdict_reason(v.reason)
-        if reason:
-            lines.append(reason)
+            for fact in v.facts:
+                lines.extend(cost_sentences(fact))
+        else:
+            lines.append(self.tr("You played the best move."))
+        what = description(v.reason)
+        if what:
+            lines.append(fill(self.tr("%1: %2"), action_text(v.best), what))
+        lines.extend(self._alternatives(v))
+        if v.line:
+            lines.append(
+                fill(self.tr("With all cards open play goes on: %1."), line_text(v.line, v.seat))
+            )
+        if v.best_line:
+            lines.append(
+                fill(
+                    self.tr("After %1 instead: %2."),
+                    action_text(v.best),
+                    line_text(v.best_line, v.seat),
+                )
+            )
+        if v.open_value is not None:
+            lines.append(
+                fill(
+                    self.tr("Game points of your move with all cards open: %1."),
+                    number(v.open_value),
+                )
+            )
         if v.open_best is not None and v.open_loss:
             lines.append(
                 fill(
@@ -380,7 +412,22 @@ class ReviewDialog(QDialog):
             )
         if v.luck:
             lines.append(luck_names()[v.luck])
+        if v.worlds:
+            lines.append(
+                self.tr("Judged over %n possible deal(s) of the unseen cards.", "", v.worlds)
+            )
         return "\n".join(lines)
+
+    def _alternatives(self, v: Verdict) -> list[str]:
+        """The best moves with what each loses against the best (and its margin)."""
+        if len(v.alternatives) < 2:
+            return []
+        out = [self.tr("The best moves, with the expected game points each loses:")]
+        for action, loss, margin in v.alternatives:
+            out.append(
+                fill(self.tr("• %1: %2 ± %3"), action_text(action), number(loss), number(margin))
+            )
+        return out
 
     def _show_position(self) -> None:
         index = self.replay.index

@@ -2,15 +2,17 @@
 
 The backend speaks ids (``ai.verdict`` labels and reason ids, ``archive``
 problem ids, ``puzzles`` goal ids); these are the sentences the player reads,
-context "Review".  Reason ids that are hint reasons reuse the hint sentences
-(``hints.reason_sentences``), so the review speaks in the words of the hints.
+context "Review".  A verdict's facts (``ai.verdict_facts``: what a move does,
+what the played one cost) are ``[id, *numbers]``; each id has its sentence
+here, the counts in plural forms.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from typing import Any
 
-from .hints import reason_sentences
+from PySide6.QtCore import QCoreApplication, QLocale
+
 from .texts import card_name, fill
 
 
@@ -31,15 +33,130 @@ def luck_names() -> dict[str, str]:
     }
 
 
-def verdict_reason(reason: str) -> str:
-    """The sentence for a verdict's reason id (a hint reason or a review one)."""
-    own = {
-        "played_best": QCoreApplication.translate("Review", "You played the best move."),
-        "equal_choice": QCoreApplication.translate(
-            "Review", "Several moves were as good as this one."
+def description(fact: list[Any]) -> str:
+    """What a move does (``ai.verdict_facts.describe_move``: [id, *numbers]) as a sentence."""
+    kind, *nums = list(fact) + [0, 0]
+    n = int(nums[0])
+    plain = {
+        "exchange": QCoreApplication.translate(
+            "Review", "It takes the face-up trump card for the low trump."
+        ),
+        "pass": QCoreApplication.translate("Review", "It passes."),
+        "bid": QCoreApplication.translate("Review", "It makes this bid."),
+        "throw_low": QCoreApplication.translate(
+            "Review", "It gives up the trick with your least valuable card."
+        ),
+        "lead_trump": QCoreApplication.translate("Review", "It leads a trump."),
+        "lead_winner": QCoreApplication.translate(
+            "Review", "It leads a card nothing can beat in its suit."
+        ),
+        "lead_low": QCoreApplication.translate(
+            "Review", "It leads a low card and keeps the strong ones."
+        ),
+        "follow": QCoreApplication.translate(
+            "Review", "It follows; the players after you decide the trick."
         ),
     }
-    return own.get(reason) or reason_sentences().get(reason, "")
+    if kind in plain:
+        return plain[kind]
+    counted = {
+        "declare": lambda n: QCoreApplication.translate(
+            "Review", "It claims the deal with %n point(s).", "", n
+        ),
+        "marriage": lambda n: QCoreApplication.translate(
+            "Review", "It announces the marriage: %n point(s).", "", n
+        ),
+        "close": lambda n: QCoreApplication.translate(
+            "Review", "It closes the talon with %n point(s) still needed.", "", n
+        ),
+        "lead_points": lambda n: QCoreApplication.translate(
+            "Review", "It leads a card worth %n point(s) that a higher card can still beat.", "", n
+        ),
+        "reach_target": lambda n: QCoreApplication.translate(
+            "Review", "It wins the trick, worth %n point(s), and reaches the target.", "", n
+        ),
+        "trump_trick": lambda n: QCoreApplication.translate(
+            "Review", "It trumps the trick, worth %n point(s).", "", n
+        ),
+        "take_trick": lambda n: QCoreApplication.translate(
+            "Review", "It wins the trick, worth %n point(s).", "", n
+        ),
+        "lose_points": lambda n: QCoreApplication.translate(
+            "Review", "It gives up the trick and %n point(s) with it.", "", n
+        ),
+        "lose_trick": lambda n: QCoreApplication.translate(
+            "Review", "It gives up the trick, worth %n point(s).", "", n
+        ),
+    }
+    return counted[kind](n) if kind in counted else ""
+
+
+def cost_sentences(fact: list[Any]) -> list[str]:
+    """What the played move gave up (``ai.verdict_facts.played_costs``) as sentences."""
+    kind, *nums = list(fact) + [0, 0]
+    a, b = int(nums[0]), int(nums[1])
+    if kind == "closed_short":
+        return [
+            QCoreApplication.translate(
+                "Review", "You needed %n more point(s) to reach the target.", "", a
+            ),
+            QCoreApplication.translate("Review", "You could count on %n point(s).", "", b),
+        ]
+    if kind == "false_declare":
+        return [
+            QCoreApplication.translate(
+                "Review", "You claimed the deal with only %n point(s).", "", a
+            ),
+            QCoreApplication.translate("Review", "The target is %n point(s).", "", b),
+        ]
+    plain = {
+        "missed_close": QCoreApplication.translate("Review", "Closing the talon was better."),
+        "missed_exchange": QCoreApplication.translate(
+            "Review", "You left the face-up trump card for later: the exchange was better."
+        ),
+    }
+    if kind in plain:
+        return [plain[kind]]
+    counted = {
+        "missed_marriage": lambda n: QCoreApplication.translate(
+            "Review", "You led the card without announcing the marriage: %n point(s) lost.", "", n
+        ),
+        "broke_marriage": lambda n: QCoreApplication.translate(
+            "Review", "You broke the marriage: %n point(s) lost.", "", n
+        ),
+        "missed_declare": lambda n: QCoreApplication.translate(
+            "Review", "You had %n point(s): you could have claimed the deal.", "", n
+        ),
+        "threw_points": lambda n: QCoreApplication.translate(
+            "Review", "You threw %n point(s) under a trick you did not win.", "", n
+        ),
+        "lost_trick": lambda n: QCoreApplication.translate(
+            "Review", "The best move wins this trick, worth %n point(s).", "", n
+        ),
+        "spent_trump": lambda n: QCoreApplication.translate(
+            "Review", "You spent a trump on a trick worth only %n point(s).", "", n
+        ),
+    }
+    return [counted[kind](a)] if kind in counted else []
+
+
+def number(x: float) -> str:
+    """A number with two decimals in the chosen language's way (0,35 in lv, sl, bg, uk)."""
+    return QLocale().toString(float(x), "f", 2)
+
+
+def line_text(line: list[str], seat: int) -> str:
+    """Moves of a line ("seat:action") as "you: A♠, opponent: 10♥, ..."."""
+    words = []
+    for item in line:
+        who, _, action = item.partition(":")
+        mover = (
+            QCoreApplication.translate("Review", "you: %1")
+            if who == str(seat)
+            else QCoreApplication.translate("Review", "opponent: %1")
+        )
+        words.append(fill(mover, action_text(action)))
+    return ", ".join(words)
 
 
 def action_text(action: str) -> str:
@@ -61,13 +178,13 @@ def action_text(action: str) -> str:
 
 
 def points_lost(loss: float) -> str:
-    """An expected loss in game points, two decimals.
+    """An expected loss in game points, two decimals in the language's way.
 
     Only the number: the sentence names the unit before it ("expected game
     points lost: 0.35"), because a noun after a decimal cannot take the
     plural form that follows a whole number in lv, sl, bg and uk.
     """
-    return f"{loss:.2f}"
+    return number(loss)
 
 
 def problem_sentence(problem: str) -> str:

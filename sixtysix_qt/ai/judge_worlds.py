@@ -1,0 +1,196 @@
+"""Each candidate's value in each sampled world, as the expert would value it.
+
+The verdict compares moves world by world (a paired comparison), so unlike
+the expert's search, which only sums, it needs every candidate's value in
+every world it was tried in.  The values come from the expert's own
+machinery (``search._sample_worlds``): a two-player world with at most
+``whole_cards`` cards in the hands and talon is solved whole by ``native``,
+a larger one is played on by the compiled heuristics until the solver takes
+it, and the seat's next decision is left open (``postponed``): the worlds
+that look the same to the seat there share one move, the best over all of
+them, instead of each choosing knowing its own hidden cards.
+
+Closing is judged fairly: after a close the rest of the deal is played by
+both seats from their own observations (a small Monte Carlo search over
+the worlds each of them cannot tell apart), never with the other hand in
+view; solved with every card open, a close looks better than it is, since
+the closer cannot see the cards that tell it how to play on.
+
+Other deals (three or four players, the auction, declaring by hand) are
+played on as ``rollouts.rollout_value`` does, every move in the same world
+with the same random rollout.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine.moves import CLOSE_MOVE, DECLARE_MOVE
+from . import native
+from .common import side_value
+from .levels import EXACT_CARDS, LEVEL_PLANS
+from .postponed import PostponedWorlds
+from .rollouts import SolverPool, open_enough, rollout_value
+from .worlds import sample_world
+
+EXPERT = LEVEL_PLANS["expert"]
+#: worlds each seat weighs at each decision of a fairly played closed talon
+FAIR_WORLDS = 8
+
+#: a candidate's outcome in one world: game points, or (what the seat sees at its
+#: next decision, the value of each move there): the group of worlds sharing it decides
+Outcome = float | tuple[Any, dict[int, float]]
+
+
+def postponing(state: Any) -> bool:
+    """True when the expert's postponed two-player search applies to this position."""
+    return (
+        state.shape.players == 2
+        and state.phase == "play"
+        and bool(state.rules.options["auto_declare"])
+        and native.compiled_rollouts(2, state.rules.options)
+    )
+
+
+class PairedWorlds:
+    """Candidates' outcomes world by world; :meth:`samples` resolves the shared decisions.
+
+    ``add(world, moves)`` may try only some of the candidates in a world (the
+    contenders, once the others are out of the running): a move's samples are
+    then the worlds it was tried in, in order, and two moves are compared only
+    on the worlds both were tried in (:func:`paired`).
+    """
+
+    def __init__(self, seat: int, state: Any, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.postpone = postponing(state)
+        self.exact = EXACT_CARDS.get(state.preset, 0) if state.shape.players > 2 else 0
+        self.pool = SolverPool()
+        # per move: list of (world number, outcome)
+        self.outcomes: dict[int, list[tuple[int, Outcome]]] = {}
+        self.worlds = 0
+        # the fair close's choices, by what the mover sees: the same in every world alike
+        self.fair: dict[Any, int] = {}
+
+    def add(self, world: Any, moves: list[int]) -> None:
+        """Try ``moves`` in one more ``world`` (sampled from the seat's observation)."""
+        n = self.worlds
+        self.worlds += 1
+        for move, outcome in zip(moves, self._outcomes(world, moves), strict=True):
+            self.outcomes.setdefault(move, []).append((n, outcome))
+
+    def _outcomes(self, world: Any, moves: list[int]) -> list[Outcome]:
+        seed = self.rng.random()
+        out: dict[int, Outcome] = {}
+        searched = []
+        for m in moves:
+            after = world.apply_move(m)
+            if after.result is not None:
+                out[m] = side_value(after.result, world.side_of(self.seat))
+            elif m == CLOSE_MOVE and world.shape.players == 2:
+                out[m] = fair_close_value(after, self.seat, random.Random(seed), self.fair)
+            else:
+                searched.append(m)
+        if searched and self.postpone:
+            if open_enough(world, EXPERT.whole_cards):
+                for m in searched:
+                    out[m] = _whole_outcome(world, self.seat, m)
+            else:
+                found = native.postponed_rollouts(world, self.seat, searched, EXPERT.open_cards)
+                out.update(zip(searched, found, strict=True))
+        else:
+            for m in searched:
+                after = world.apply_move(m)
+                rng = random.Random(seed)
+                out[m] = rollout_value(after, self.seat, rng, self.exact, self.pool, _open(after))
+        return [out[m] for m in moves]
+
+    def samples(self) -> dict[int, dict[int, float]]:
+        """Per move: world number -> game points, each shared next decision at the
+        move best over every world of its group (the worlds that look the same)."""
+        out: dict[int, dict[int, float]] = {}
+        for move, items in self.outcomes.items():
+            groups: dict[Any, dict[int, float]] = {}
+            for _n, outcome in items:
+                if isinstance(outcome, tuple):
+                    seen, values = outcome
+                    group = groups.setdefault(seen, dict.fromkeys(values, 0.0))
+                    for m, v in values.items():
+                        group[m] += v
+            chosen = {seen: max(g, key=lambda m, g=g: (g[m], -m)) for seen, g in groups.items()}
+            out[move] = {
+                n: o[1][chosen[o[0]]] if isinstance(o, tuple) else float(o) for n, o in items
+            }
+        return out
+
+
+def _open(state: Any) -> int:
+    """The expert's rollout hand-over to the whole-deal solver (two players only)."""
+    two = state.shape.players == 2 and state.rules.options["auto_declare"] and native.COMPILED
+    return EXPERT.open_cards if two else 0
+
+
+def _whole_outcome(world: Any, seat: int, move: int) -> Outcome:
+    """One candidate of a world solved whole, to the seat's next decision (postponed)."""
+    follower = PostponedWorlds(seat, [move])
+    talon = tuple(world.talon)
+
+    def solved(state: Any) -> int:
+        return native.best_move(state, seat, sorted(_moves(state)), talon)
+
+    state, line = follower._to_next_decision(world, move, solved)
+    if state.result is not None:
+        return side_value(state.result, seat)
+    return (state.hands[seat], line), native.world_values(state, seat, _moves(state), talon)
+
+
+def fair_close_value(
+    state: Any, seat: int, rng: random.Random, choices: dict[Any, int] | None = None
+) -> float:
+    """Game points for ``seat`` of a two-player world after a close, both seats playing
+    from their own observations (``FAIR_WORLDS`` worlds each decision), never seeing
+    the other hand or the closed talon.  ``choices`` keeps each choice by what the
+    mover sees, so worlds that look the same to it get the same move (and one search)."""
+    choices = {} if choices is None else choices
+    side = state.side_of(seat)
+    while state.result is None:
+        mover = state.to_move
+        moves = _moves(state)
+        seen = (mover, state.hands[mover], tuple(state.history))
+        if len(moves) > 1:
+            move = choices.get(seen)
+            if move is None:
+                move = choices[seen] = _fair_choice(state, mover, moves, rng)
+        else:
+            move = moves[0]
+        state = state.apply_move(move)
+    return side_value(state.result, side)
+
+
+def _fair_choice(state: Any, mover: int, moves: list[int], rng: random.Random) -> int:
+    """The move best on average over worlds the mover cannot tell from ``state``."""
+    obs = state.observation(mover)
+    if not obs["talon_size"] and not state.closed:
+        return native.best_move(state, mover, moves)  # every card is known
+    totals = dict.fromkeys(moves, 0.0)
+    for _ in range(FAIR_WORLDS):
+        world = sample_world(obs, rng)
+        for m, v in _world_values(world, mover, moves).items():
+            totals[m] += v
+    return max(moves, key=lambda m: (totals[m], -m))
+
+
+def _world_values(world: Any, seat: int, moves: list[int]) -> dict[int, float]:
+    if native.COMPILED and world.rules.options["auto_declare"]:
+        return native.world_values(world, seat, moves)
+    pool = SolverPool()
+    return {m: pool.value(world.apply_move(m), seat) for m in moves}
+
+
+def _moves(state: Any) -> list[int]:
+    return [m for m in state.legal_moves() if m != DECLARE_MOVE]
+
+
+__all__ = ["FAIR_WORLDS", "PairedWorlds", "fair_close_value", "postponing"]

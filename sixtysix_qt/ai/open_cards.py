@@ -1,0 +1,88 @@
+"""The deal with every card open: exact move values and the line of best play.
+
+After the deal the review may look at the real cards: what each move was
+worth had the seat seen them (told apart from what it could know, this is
+the luck of the cards) and how best play would go on after a move (the
+opponent's refutation first).  Only positions the exact solvers take
+quickly: two players once the talon is closed or used up, or (compiled,
+declaring automatic) once the hands and talon hold at most the expert's
+``whole_cards``; three or four players once the talon is gone and few
+cards are left.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.moves import DECLARE_MOVE, move_text
+from . import native
+from .common import side_value
+from .levels import EXACT_CARDS, LEVEL_PLANS
+from .rollouts import SolverPool, open_enough
+from .team_solver import TeamSolver, cards_left
+
+WHOLE_CARDS = LEVEL_PLANS["expert"].whole_cards
+
+
+def _compiled(state: Any) -> bool:
+    return native.COMPILED and bool(state.rules.options["auto_declare"])
+
+
+def solvable(state: Any) -> bool:
+    """True when the real deal can be solved with every card open from here."""
+    if state.phase != "play" or state.result is not None:
+        return False
+    if state.shape.players == 2:
+        if state.closed or not state.talon:
+            return True
+        return _compiled(state) and open_enough(state, WHOLE_CARDS)
+    return not state.talon and cards_left(state) <= EXACT_CARDS.get(state.preset, 0)
+
+
+def open_values(state: Any, seat: int) -> dict[int, float] | None:
+    """Exact game points of every legal move with all cards open, or None if out of reach."""
+    if not solvable(state):
+        return None
+    moves = state.legal_moves()
+    side = state.side_of(seat)
+    out: dict[int, float] = {}
+    searched = []
+    for m in moves:
+        after = state.apply_move(m)
+        if after.result is not None:
+            out[m] = side_value(after.result, side)
+        else:
+            searched.append(m)
+    if not searched:
+        return out
+    if state.shape.players == 2 and _compiled(state):
+        out.update(native.world_values(state, seat, searched))
+    elif state.shape.players == 2:
+        pool = SolverPool()
+        out.update({m: pool.value(state.apply_move(m), seat) for m in searched})
+    else:
+        solver = TeamSolver(side)
+        out.update({m: native.team_value(state.apply_move(m), side, solver) for m in searched})
+    return {m: float(out[m]) for m in moves}
+
+
+def open_line(state: Any, seat: int, move: int, plies: int) -> list[str]:
+    """``move`` and the next ``plies`` moves of best play with every card open,
+    as "seat:action" strings; empty when the position is out of the solver's reach."""
+    if not (state.shape.players == 2 and _compiled(state) and solvable(state)):
+        return []
+    line = [f"{state.to_move}:{move_text(move)}"]
+    state = state.apply_move(move)
+    talon = tuple(state.talon)
+    while state.result is None and len(line) <= plies:
+        mover = state.to_move
+        moves = sorted(m for m in state.legal_moves() if m != DECLARE_MOVE)
+        if not moves:
+            break
+        best = native.best_move(state, mover, moves, talon)
+        line.append(f"{mover}:{move_text(best)}")
+        state = state.apply_move(best)
+    return line[1:]
+
+
+__all__ = ["open_line", "open_values", "solvable"]

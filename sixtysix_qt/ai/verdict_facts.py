@@ -1,0 +1,178 @@
+"""What a move does and what the played move cost, as ids with numbers.
+
+The review explains a verdict with facts of the position, never with the
+heuristics' reasons for their own choice (those named the heuristics' move,
+so "Throw your least useful card" could stand beside a best move that wins
+the trick).  :func:`describe_move` says what a move does (it wins the trick
+worth 14, it leads a card nothing can beat in its suit, it closes with 24
+points still needed); :func:`played_costs` what the played move gave up
+against the best (a marriage broken, an ace thrown under the opponent's
+trick, a close with too few sure points).  Each fact is ``[id, *numbers]``;
+``ui/words/review_texts`` turns it into a sentence, and a test checks every
+id's claim against the position it was made for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import KING, QUEEN, RANK_POINTS
+from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE, PLAY
+from ..engine.options import marriage_value
+from .common import ABOVE, Info, beats, decode, trick_winner
+from .heuristics import closing_estimate
+
+#: what a move does, the verdict's ``reason`` (:func:`describe_move`)
+DESCRIPTIONS: tuple[str, ...] = (
+    "declare",
+    "exchange",
+    "marriage",
+    "close",
+    "bid",
+    "pass",
+    "lead_trump",
+    "lead_winner",
+    "lead_points",
+    "lead_low",
+    "reach_target",
+    "trump_trick",
+    "take_trick",
+    "throw_low",
+    "lose_points",
+    "lose_trick",
+    "follow",
+)
+#: what the played move gave up (:func:`played_costs`)
+COSTS: tuple[str, ...] = (
+    "missed_marriage",
+    "broke_marriage",
+    "closed_short",
+    "missed_close",
+    "missed_exchange",
+    "false_declare",
+    "missed_declare",
+    "threw_points",
+    "lost_trick",
+    "spent_trump",
+)
+
+Fact = list[Any]
+
+
+def _points(card: int) -> int:
+    return RANK_POINTS[card & 7]
+
+
+def _suit(card: int) -> int:
+    return (card >> 3) & 3
+
+
+def needed_and_sure(info: Info) -> tuple[int, int]:
+    """Points still needed to reach the target, and the points the seat can count on
+    closing now (``heuristics.closing_estimate``, less the points it already has)."""
+    needed = max(0, info.target - info.my_points)
+    sure = max(0, closing_estimate(info) - info.my_points)
+    return needed, sure
+
+
+def describe_move(state: Any, seat: int, move: int) -> Fact:
+    """What ``move`` does in ``state`` for ``seat``: ``[id, *numbers]`` (an id of
+    :data:`DESCRIPTIONS`)."""
+    info = decode(state.observation(seat))
+    kind = move >> 6
+    if move == DECLARE_MOVE:
+        return ["declare", info.my_points]
+    if move == EXCHANGE_MOVE:
+        return ["exchange"]
+    if move == CLOSE_MOVE:
+        return ["close", *needed_and_sure(info)]
+    if kind == BID:
+        return ["bid", move & 63]
+    if move == PASS_MOVE:
+        return ["pass"]
+    card = move & 63
+    if kind == MARRY:
+        return ["marriage", marriage_value(_suit(card), info.trump)]
+    if not info.trick:
+        return _lead(info, card)
+    return _follow(info, card)
+
+
+def _lead(info: Info, card: int) -> Fact:
+    if info.is_trump(card):
+        return ["lead_trump"]
+    # every card still to be played that is not the seat's: unseen, or known to be elsewhere
+    elsewhere = info.deck & ~info.hand & ~info.played
+    if not elsewhere & ABOVE[_suit(card)][card & 7]:
+        return ["lead_winner"]
+    if _points(card) >= 10:
+        return ["lead_points", _points(card)]
+    return ["lead_low"]
+
+
+def _follow(info: Info, card: int) -> Fact:
+    _seat, top = trick_winner(info.trick, info.trump)
+    worth = sum(_points(c) for _s, c in info.trick) + _points(card)
+    if len(info.trick) != info.n - 1:
+        return ["follow", worth]  # others play after: the trick is not decided yet
+    if beats(card, top, info.trump):
+        if info.my_points + worth >= info.target:
+            return ["reach_target", worth]
+        if info.is_trump(card) and not info.is_trump(top):
+            return ["trump_trick", worth]
+        return ["take_trick", worth]
+    plays = [m & 63 for m in info.legal if m >> 6 == PLAY]
+    if _points(card) <= min(_points(c) for c in plays):
+        return ["throw_low", _points(card)]
+    if _points(card) >= 10:
+        return ["lose_points", _points(card)]
+    return ["lose_trick", worth]
+
+
+def played_costs(state: Any, seat: int, played: int, best: int) -> list[Fact]:
+    """What ``played`` gave up against ``best`` (ids of :data:`COSTS`), most telling first."""
+    info = decode(state.observation(seat))
+    out: list[Fact] = []
+    if best == CLOSE_MOVE and played != CLOSE_MOVE:
+        out.append(["missed_close"])
+    if best == EXCHANGE_MOVE and played != EXCHANGE_MOVE:
+        out.append(["missed_exchange"])
+    if played == DECLARE_MOVE and info.my_points < info.target:
+        out.append(["false_declare", info.my_points, info.target])
+    if DECLARE_MOVE in info.legal and played != DECLARE_MOVE and info.my_points >= info.target:
+        out.append(["missed_declare", info.my_points])
+    if played == CLOSE_MOVE:
+        needed, sure = needed_and_sure(info)
+        if sure < needed:
+            out.append(["closed_short", needed, sure])
+    if played >> 6 == PLAY:
+        out.extend(_card_costs(info, played & 63, best))
+    return out
+
+
+def _card_costs(info: Info, card: int, best: int) -> list[Fact]:
+    out: list[Fact] = []
+    rank, suit = card & 7, _suit(card)
+    if rank in (KING, QUEEN) and not info.announced >> suit & 1:
+        partner = card ^ (KING ^ QUEEN)  # the other card of the pair, same suit
+        points = marriage_value(suit, info.trump)
+        if (MARRY << 6 | card) in info.legal:
+            out.append(["missed_marriage", points])
+        elif info.hand >> partner & 1:
+            out.append(["broke_marriage", points])
+    if not info.trick or len(info.trick) != info.n - 1:
+        return out
+    _seat, top = trick_winner(info.trick, info.trump)
+    wins = beats(card, top, info.trump)
+    best_wins = best >> 6 == PLAY and beats(best & 63, top, info.trump)
+    worth = sum(_points(c) for _s, c in info.trick)
+    if not wins and _points(card) >= 10:
+        out.append(["threw_points", _points(card)])
+    if not wins and best_wins:
+        out.append(["lost_trick", worth + _points(best & 63)])
+    if wins and info.is_trump(card) and not info.is_trump(top) and not best_wins:
+        out.append(["spent_trump", worth + _points(card)])
+    return out
+
+
+__all__ = ["COSTS", "DESCRIPTIONS", "describe_move", "needed_and_sure", "played_costs"]
