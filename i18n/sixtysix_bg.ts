@@ -2201,7 +2201,46 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
-        <translation>Най-добрият ход: %1; очаквани загубени победни точки: %2.</translation>
+        <translation type="vanished">Най-добрият ход: %1; очаквани загубени победни точки: %2.</translation>
+    </message>
+    <message>
+        <source>Uncertain: the possible deals of the unseen cards do not settle this.</source>
+        <translation>Несигурно: възможните раздавания на невидимите карти не решават това.</translation>
+    </message>
+    <message>
+        <source>Best was %1; expected game points lost: %2 ± %3.</source>
+        <translation>Най-добрият ход: %1; очаквани загубени победни точки: %2 ± %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>With all cards open play goes on: %1.</source>
+        <translation>С открити карти играта продължава: %1.</translation>
+    </message>
+    <message>
+        <source>After %1 instead: %2.</source>
+        <translation>След най-добрия ход (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Game points of your move with all cards open: %1.</source>
+        <translation>Победни точки от вашия ход с открити карти: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged over %n possible deal(s) of the unseen cards.</source>
+        <translation>
+            <numerusform>Оценено върху %n възможно раздаване на невидимите карти.</numerusform>
+            <numerusform>Оценено върху %n възможни раздавания на невидимите карти.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The best moves, with the expected game points each loses:</source>
+        <translation>Най-добрите ходове и очакваните загубени победни точки за всеки:</translation>
+    </message>
+    <message>
+        <source>• %1: %2 ± %3</source>
+        <translation>• %1: %2 ± %3</translation>
     </message>
 </context>
 <context>
@@ -2337,7 +2376,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Several moves were as good as this one.</source>
-        <translation>Няколко хода бяха също толкова добри.</translation>
+        <translation type="vanished">Няколко хода бяха също толкова добри.</translation>
     </message>
     <message>
         <source>%1 with the marriage</source>
@@ -2409,6 +2448,187 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Спечелете раздаването с %n победна точка.</numerusform>
             <numerusform>Спечелете раздаването с %n победни точки.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It takes the face-up trump card for the low trump.</source>
+        <translation>С него сменяте малкия коз с откритата карта коз.</translation>
+    </message>
+    <message>
+        <source>It passes.</source>
+        <translation>С него казвате „пас“.</translation>
+    </message>
+    <message>
+        <source>It makes this bid.</source>
+        <translation>С него правите тази обява.</translation>
+    </message>
+    <message>
+        <source>It gives up the trick with your least valuable card.</source>
+        <translation>С него отстъпвате взятката с най-малко ценната си карта.</translation>
+    </message>
+    <message>
+        <source>It leads a trump.</source>
+        <translation>С него играете пръв коз.</translation>
+    </message>
+    <message>
+        <source>It leads a card nothing can beat in its suit.</source>
+        <translation>С него играете пръв карта, която нищо в боята ѝ не може да качи.</translation>
+    </message>
+    <message>
+        <source>It leads a low card and keeps the strong ones.</source>
+        <translation>С него играете пръв ниска карта и пазите силните.</translation>
+    </message>
+    <message>
+        <source>It follows; the players after you decide the trick.</source>
+        <translation>С него отговаряте; взятката ще решат играчите след вас.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It claims the deal with %n point(s).</source>
+        <translation>
+            <numerusform>С него обявявате 66 с %n точка.</numerusform>
+            <numerusform>С него обявявате 66 с %n точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It announces the marriage: %n point(s).</source>
+        <translation>
+            <numerusform>С него обявявате анонс: %n точка.</numerusform>
+            <numerusform>С него обявявате анонс: %n точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It closes the talon with %n point(s) still needed.</source>
+        <translation>
+            <numerusform>С него затваряте талона, когато още ви трябва %n точка.</numerusform>
+            <numerusform>С него затваряте талона, когато още ви трябват %n точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It leads a card worth %n point(s) that a higher card can still beat.</source>
+        <translation>
+            <numerusform>С него играете пръв карта за %n точка, която по-висока карта още може да качи.</numerusform>
+            <numerusform>С него играете пръв карта за %n точки, която по-висока карта още може да качи.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It wins the trick, worth %n point(s), and reaches the target.</source>
+        <translation>
+            <numerusform>С него вземате взятката (%n точка) и стигате целта.</numerusform>
+            <numerusform>С него вземате взятката (%n точки) и стигате целта.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It trumps the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>С него цакате взятката (%n точка).</numerusform>
+            <numerusform>С него цакате взятката (%n точки).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It wins the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>С него вземате взятката (%n точка).</numerusform>
+            <numerusform>С него вземате взятката (%n точки).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up the trick and %n point(s) with it.</source>
+        <translation>
+            <numerusform>С него отстъпвате взятката и %n точка с нея.</numerusform>
+            <numerusform>С него отстъпвате взятката и %n точки с нея.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>С него отстъпвате взятката (%n точка).</numerusform>
+            <numerusform>С него отстъпвате взятката (%n точки).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You needed %n more point(s) to reach the target.</source>
+        <translation>
+            <numerusform>До целта ви трябваше още %n точка.</numerusform>
+            <numerusform>До целта ви трябваха още %n точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could count on %n point(s).</source>
+        <translation>
+            <numerusform>Можехте да разчитате на %n точка.</numerusform>
+            <numerusform>Можехте да разчитате на %n точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You claimed the deal with only %n point(s).</source>
+        <translation>
+            <numerusform>Обявихте 66 само с %n точка.</numerusform>
+            <numerusform>Обявихте 66 само с %n точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The target is %n point(s).</source>
+        <translation>
+            <numerusform>Целта е %n точка.</numerusform>
+            <numerusform>Целта е %n точки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closing the talon was better.</source>
+        <translation>По-добре беше да затворите талона.</translation>
+    </message>
+    <message>
+        <source>You left the face-up trump card for later: the exchange was better.</source>
+        <translation>Отложихте смяната на откритата карта коз: смяната беше по-добра.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You led the card without announcing the marriage: %n point(s) lost.</source>
+        <translation>
+            <numerusform>Изиграхте картата, без да обявите анонса: загубена %n точка.</numerusform>
+            <numerusform>Изиграхте картата, без да обявите анонса: загубени %n точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You broke the marriage: %n point(s) lost.</source>
+        <translation>
+            <numerusform>Разбихте анонса: загубена %n точка.</numerusform>
+            <numerusform>Разбихте анонса: загубени %n точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had %n point(s): you could have claimed the deal.</source>
+        <translation>
+            <numerusform>Имахте %n точка: можехте да обявите 66.</numerusform>
+            <numerusform>Имахте %n точки: можехте да обявите 66.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You threw %n point(s) under a trick you did not win.</source>
+        <translation>
+            <numerusform>Хвърлихте %n точка във взятка, която не взехте.</numerusform>
+            <numerusform>Хвърлихте %n точки във взятка, която не взехте.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The best move wins this trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Най-добрият ход взема тази взятка (%n точка).</numerusform>
+            <numerusform>Най-добрият ход взема тази взятка (%n точки).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You spent a trump on a trick worth only %n point(s).</source>
+        <translation>
+            <numerusform>Похарчихте коз за взятка само за %n точка.</numerusform>
+            <numerusform>Похарчихте коз за взятка само за %n точки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>вие: %1</translation>
+    </message>
+    <message>
+        <source>opponent: %1</source>
+        <translation>противник: %1</translation>
     </message>
 </context>
 <context>

@@ -198,5 +198,148 @@
             <numerusform>Win the deal with %n game points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It claims the deal with %n point(s).</source>
+        <translation>
+            <numerusform>It claims the deal with %n point.</numerusform>
+            <numerusform>It claims the deal with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It announces the marriage: %n point(s).</source>
+        <translation>
+            <numerusform>It announces the marriage: %n point.</numerusform>
+            <numerusform>It announces the marriage: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It closes the talon with %n point(s) still needed.</source>
+        <translation>
+            <numerusform>It closes the talon with %n point still needed.</numerusform>
+            <numerusform>It closes the talon with %n points still needed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It leads a card worth %n point(s) that a higher card can still beat.</source>
+        <translation>
+            <numerusform>It leads a card worth %n point that a higher card can still beat.</numerusform>
+            <numerusform>It leads a card worth %n points that a higher card can still beat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It wins the trick, worth %n point(s), and reaches the target.</source>
+        <translation>
+            <numerusform>It wins the trick, worth %n point, and reaches the target.</numerusform>
+            <numerusform>It wins the trick, worth %n points, and reaches the target.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It trumps the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>It trumps the trick, worth %n point.</numerusform>
+            <numerusform>It trumps the trick, worth %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It wins the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>It wins the trick, worth %n point.</numerusform>
+            <numerusform>It wins the trick, worth %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up the trick and %n point(s) with it.</source>
+        <translation>
+            <numerusform>It gives up the trick and %n point with it.</numerusform>
+            <numerusform>It gives up the trick and %n points with it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>It gives up the trick, worth %n point.</numerusform>
+            <numerusform>It gives up the trick, worth %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You needed %n more point(s) to reach the target.</source>
+        <translation>
+            <numerusform>You needed %n more point to reach the target.</numerusform>
+            <numerusform>You needed %n more points to reach the target.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could count on %n point(s).</source>
+        <translation>
+            <numerusform>You could count on %n point.</numerusform>
+            <numerusform>You could count on %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You claimed the deal with only %n point(s).</source>
+        <translation>
+            <numerusform>You claimed the deal with only %n point.</numerusform>
+            <numerusform>You claimed the deal with only %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The target is %n point(s).</source>
+        <translation>
+            <numerusform>The target is %n point.</numerusform>
+            <numerusform>The target is %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You led the card without announcing the marriage: %n point(s) lost.</source>
+        <translation>
+            <numerusform>You led the card without announcing the marriage: %n point lost.</numerusform>
+            <numerusform>You led the card without announcing the marriage: %n points lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You broke the marriage: %n point(s) lost.</source>
+        <translation>
+            <numerusform>You broke the marriage: %n point lost.</numerusform>
+            <numerusform>You broke the marriage: %n points lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had %n point(s): you could have claimed the deal.</source>
+        <translation>
+            <numerusform>You had %n point: you could have claimed the deal.</numerusform>
+            <numerusform>You had %n points: you could have claimed the deal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You threw %n point(s) under a trick you did not win.</source>
+        <translation>
+            <numerusform>You threw %n point under a trick you did not win.</numerusform>
+            <numerusform>You threw %n points under a trick you did not win.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The best move wins this trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>The best move wins this trick, worth %n point.</numerusform>
+            <numerusform>The best move wins this trick, worth %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You spent a trump on a trick worth only %n point(s).</source>
+        <translation>
+            <numerusform>You spent a trump on a trick worth only %n point.</numerusform>
+            <numerusform>You spent a trump on a trick worth only %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>Judged over %n possible deal(s) of the unseen cards.</source>
+        <translation>
+            <numerusform>Judged over %n possible deal of the unseen cards.</numerusform>
+            <numerusform>Judged over %n possible deals of the unseen cards.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2226,7 +2226,47 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
-        <translation>Labākais gājiens: %1; sagaidāmie zaudētie punkti: %2.</translation>
+        <translation type="vanished">Labākais gājiens: %1; sagaidāmie zaudētie punkti: %2.</translation>
+    </message>
+    <message>
+        <source>Uncertain: the possible deals of the unseen cards do not settle this.</source>
+        <translation>Nav droši: iespējamie neredzamo kāršu sadalījumi to neizšķir.</translation>
+    </message>
+    <message>
+        <source>Best was %1; expected game points lost: %2 ± %3.</source>
+        <translation>Labākais gājiens: %1; sagaidāmie zaudētie punkti: %2 ± %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>With all cards open play goes on: %1.</source>
+        <translation>Ar atvērtām kārtīm spēle turpinās: %1.</translation>
+    </message>
+    <message>
+        <source>After %1 instead: %2.</source>
+        <translation>Pēc labākā gājiena (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Game points of your move with all cards open: %1.</source>
+        <translation>Jūsu gājiena punkti ar atvērtām kārtīm: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged over %n possible deal(s) of the unseen cards.</source>
+        <translation>
+            <numerusform>Novērtēts %n iespējamā neredzamo kāršu sadalījumā.</numerusform>
+            <numerusform>Novērtēts %n iespējamos neredzamo kāršu sadalījumos.</numerusform>
+            <numerusform>Novērtēts %n iespējamos neredzamo kāršu sadalījumos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The best moves, with the expected game points each loses:</source>
+        <translation>Labākie gājieni un sagaidāmie punkti, ko katrs zaudē:</translation>
+    </message>
+    <message>
+        <source>• %1: %2 ± %3</source>
+        <translation>• %1: %2 ± %3</translation>
     </message>
 </context>
 <context>
@@ -2362,7 +2402,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Several moves were as good as this one.</source>
-        <translation>Vairāki gājieni bija tikpat labi kā šis.</translation>
+        <translation type="vanished">Vairāki gājieni bija tikpat labi kā šis.</translation>
     </message>
     <message>
         <source>%1 with the marriage</source>
@@ -2435,6 +2475,206 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Uzvariet partijā un iegūstiet %n punktus.</numerusform>
             <numerusform>Uzvariet partijā un iegūstiet %n punktu.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It takes the face-up trump card for the low trump.</source>
+        <translation>Tas maina mazo trumpi pret atvērto trumpi.</translation>
+    </message>
+    <message>
+        <source>It passes.</source>
+        <translation>Tas ir „Garām”.</translation>
+    </message>
+    <message>
+        <source>It makes this bid.</source>
+        <translation>Tas ir šis solījums.</translation>
+    </message>
+    <message>
+        <source>It gives up the trick with your least valuable card.</source>
+        <translation>Tas atdod stiķi ar jūsu mazvērtīgāko kārti.</translation>
+    </message>
+    <message>
+        <source>It leads a trump.</source>
+        <translation>Tas iziet ar trumpi.</translation>
+    </message>
+    <message>
+        <source>It leads a card nothing can beat in its suit.</source>
+        <translation>Tas iziet ar kārti, ko tās mastā nekas nevar pārsist.</translation>
+    </message>
+    <message>
+        <source>It leads a low card and keeps the strong ones.</source>
+        <translation>Tas iziet ar mazu kārti un patur stiprās.</translation>
+    </message>
+    <message>
+        <source>It follows; the players after you decide the trick.</source>
+        <translation>Tas liek kārti; stiķi izšķirs spēlētāji pēc jums.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It claims the deal with %n point(s).</source>
+        <translation>
+            <numerusform>Tas paziņo 66 ar %n aci.</numerusform>
+            <numerusform>Tas paziņo 66 ar %n acīm.</numerusform>
+            <numerusform>Tas paziņo 66 ar %n acīm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It announces the marriage: %n point(s).</source>
+        <translation>
+            <numerusform>Tas piesaka pāri: %n acs.</numerusform>
+            <numerusform>Tas piesaka pāri: %n acis.</numerusform>
+            <numerusform>Tas piesaka pāri: %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It closes the talon with %n point(s) still needed.</source>
+        <translation>
+            <numerusform>Tas aizver kavu, kad vēl vajag %n aci.</numerusform>
+            <numerusform>Tas aizver kavu, kad vēl vajag %n acis.</numerusform>
+            <numerusform>Tas aizver kavu, kad vēl vajag %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It leads a card worth %n point(s) that a higher card can still beat.</source>
+        <translation>
+            <numerusform>Tas iziet ar kārti, kas dod %n aci, bet to vēl var pārsist augstāka kārts.</numerusform>
+            <numerusform>Tas iziet ar kārti, kas dod %n acis, bet to vēl var pārsist augstāka kārts.</numerusform>
+            <numerusform>Tas iziet ar kārti, kas dod %n acu, bet to vēl var pārsist augstāka kārts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It wins the trick, worth %n point(s), and reaches the target.</source>
+        <translation>
+            <numerusform>Tas paņem stiķi, kas dod %n aci, un sasniedz mērķi.</numerusform>
+            <numerusform>Tas paņem stiķi, kas dod %n acis, un sasniedz mērķi.</numerusform>
+            <numerusform>Tas paņem stiķi, kas dod %n acu, un sasniedz mērķi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It trumps the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Tas sit ar trumpi stiķi, kas dod %n aci.</numerusform>
+            <numerusform>Tas sit ar trumpi stiķi, kas dod %n acis.</numerusform>
+            <numerusform>Tas sit ar trumpi stiķi, kas dod %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It wins the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Tas paņem stiķi, kas dod %n aci.</numerusform>
+            <numerusform>Tas paņem stiķi, kas dod %n acis.</numerusform>
+            <numerusform>Tas paņem stiķi, kas dod %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up the trick and %n point(s) with it.</source>
+        <translation>
+            <numerusform>Tas atdod stiķi un līdz ar to %n aci.</numerusform>
+            <numerusform>Tas atdod stiķi un līdz ar to %n acis.</numerusform>
+            <numerusform>Tas atdod stiķi un līdz ar to %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Tas atdod stiķi, kas dod %n aci.</numerusform>
+            <numerusform>Tas atdod stiķi, kas dod %n acis.</numerusform>
+            <numerusform>Tas atdod stiķi, kas dod %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You needed %n more point(s) to reach the target.</source>
+        <translation>
+            <numerusform>Līdz mērķim jums vajadzēja vēl %n aci.</numerusform>
+            <numerusform>Līdz mērķim jums vajadzēja vēl %n acis.</numerusform>
+            <numerusform>Līdz mērķim jums vajadzēja vēl %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could count on %n point(s).</source>
+        <translation>
+            <numerusform>Jūs droši varējāt rēķināties ar %n aci.</numerusform>
+            <numerusform>Jūs droši varējāt rēķināties ar %n acīm.</numerusform>
+            <numerusform>Jūs droši varējāt rēķināties ar %n acīm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You claimed the deal with only %n point(s).</source>
+        <translation>
+            <numerusform>Jūs paziņojāt 66, kad bija tikai %n acs.</numerusform>
+            <numerusform>Jūs paziņojāt 66, kad bija tikai %n acis.</numerusform>
+            <numerusform>Jūs paziņojāt 66, kad bija tikai %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The target is %n point(s).</source>
+        <translation>
+            <numerusform>Mērķis ir %n acs.</numerusform>
+            <numerusform>Mērķis ir %n acis.</numerusform>
+            <numerusform>Mērķis ir %n acu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closing the talon was better.</source>
+        <translation>Labāk bija aizvērt kavu.</translation>
+    </message>
+    <message>
+        <source>You left the face-up trump card for later: the exchange was better.</source>
+        <translation>Jūs atlikāt atvērtā trumpja maiņu: labāk bija mainīt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You led the card without announcing the marriage: %n point(s) lost.</source>
+        <translation>
+            <numerusform>Jūs izgājāt ar kārti, nepiesakot pāri: zaudēta %n acs.</numerusform>
+            <numerusform>Jūs izgājāt ar kārti, nepiesakot pāri: zaudētas %n acis.</numerusform>
+            <numerusform>Jūs izgājāt ar kārti, nepiesakot pāri: zaudēts %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You broke the marriage: %n point(s) lost.</source>
+        <translation>
+            <numerusform>Jūs izjaucāt pāri: zaudēta %n acs.</numerusform>
+            <numerusform>Jūs izjaucāt pāri: zaudētas %n acis.</numerusform>
+            <numerusform>Jūs izjaucāt pāri: zaudēts %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had %n point(s): you could have claimed the deal.</source>
+        <translation>
+            <numerusform>Jums bija %n acs: jūs varējāt paziņot 66.</numerusform>
+            <numerusform>Jums bija %n acis: jūs varējāt paziņot 66.</numerusform>
+            <numerusform>Jums bija %n acu: jūs varējāt paziņot 66.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You threw %n point(s) under a trick you did not win.</source>
+        <translation>
+            <numerusform>Jūs atdevāt %n aci stiķī, ko nepaņēmāt.</numerusform>
+            <numerusform>Jūs atdevāt %n acis stiķī, ko nepaņēmāt.</numerusform>
+            <numerusform>Jūs atdevāt %n acu stiķī, ko nepaņēmāt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The best move wins this trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Labākais gājiens paņem šo stiķi, kas dod %n aci.</numerusform>
+            <numerusform>Labākais gājiens paņem šo stiķi, kas dod %n acis.</numerusform>
+            <numerusform>Labākais gājiens paņem šo stiķi, kas dod %n acu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You spent a trump on a trick worth only %n point(s).</source>
+        <translation>
+            <numerusform>Jūs iztērējāt trumpi stiķim, kas dod tikai %n aci.</numerusform>
+            <numerusform>Jūs iztērējāt trumpi stiķim, kas dod tikai %n acis.</numerusform>
+            <numerusform>Jūs iztērējāt trumpi stiķim, kas dod tikai %n acu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>jūs: %1</translation>
+    </message>
+    <message>
+        <source>opponent: %1</source>
+        <translation>pretinieks: %1</translation>
     </message>
 </context>
 <context>

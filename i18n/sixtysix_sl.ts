@@ -2251,7 +2251,48 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
-        <translation>Najboljša poteza: %1; pričakovano izgubljene točke partije: %2.</translation>
+        <translation type="vanished">Najboljša poteza: %1; pričakovano izgubljene točke partije: %2.</translation>
+    </message>
+    <message>
+        <source>Uncertain: the possible deals of the unseen cards do not settle this.</source>
+        <translation>Negotovo: možne razdelitve kart, ki jih ne vidite, tega ne odločijo.</translation>
+    </message>
+    <message>
+        <source>Best was %1; expected game points lost: %2 ± %3.</source>
+        <translation>Najboljša poteza: %1; pričakovano izgubljene točke partije: %2 ± %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>With all cards open play goes on: %1.</source>
+        <translation>Z odprtimi kartami se igra nadaljuje: %1.</translation>
+    </message>
+    <message>
+        <source>After %1 instead: %2.</source>
+        <translation>Po najboljši potezi (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Game points of your move with all cards open: %1.</source>
+        <translation>Točke partije za vašo potezo z odprtimi kartami: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged over %n possible deal(s) of the unseen cards.</source>
+        <translation>
+            <numerusform>Ocenjeno na %n možni razdelitvi kart, ki jih ne vidite.</numerusform>
+            <numerusform>Ocenjeno na %n možnih razdelitvah kart, ki jih ne vidite.</numerusform>
+            <numerusform>Ocenjeno na %n možnih razdelitvah kart, ki jih ne vidite.</numerusform>
+            <numerusform>Ocenjeno na %n možnih razdelitvah kart, ki jih ne vidite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The best moves, with the expected game points each loses:</source>
+        <translation>Najboljše poteze in pričakovane točke partije, ki jih vsaka izgubi:</translation>
+    </message>
+    <message>
+        <source>• %1: %2 ± %3</source>
+        <translation>• %1: %2 ± %3</translation>
     </message>
 </context>
 <context>
@@ -2387,7 +2428,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Several moves were as good as this one.</source>
-        <translation>Več potez je bilo enako dobrih kot ta.</translation>
+        <translation type="vanished">Več potez je bilo enako dobrih kot ta.</translation>
     </message>
     <message>
         <source>%1 with the marriage</source>
@@ -2461,6 +2502,225 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>Dobite igro in osvojite %n točke partije.</numerusform>
             <numerusform>Dobite igro in osvojite %n točk partije.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It takes the face-up trump card for the low trump.</source>
+        <translation>Ta poteza zamenja nizki adut za odprto adutno karto.</translation>
+    </message>
+    <message>
+        <source>It passes.</source>
+        <translation>Ta poteza je »Naprej«.</translation>
+    </message>
+    <message>
+        <source>It makes this bid.</source>
+        <translation>Ta poteza je ta napoved.</translation>
+    </message>
+    <message>
+        <source>It gives up the trick with your least valuable card.</source>
+        <translation>Ta poteza prepusti vzetek z vašo najmanj vredno karto.</translation>
+    </message>
+    <message>
+        <source>It leads a trump.</source>
+        <translation>Ta poteza izigra adut.</translation>
+    </message>
+    <message>
+        <source>It leads a card nothing can beat in its suit.</source>
+        <translation>Ta poteza izigra karto, ki je v njeni barvi nič ne preseže.</translation>
+    </message>
+    <message>
+        <source>It leads a low card and keeps the strong ones.</source>
+        <translation>Ta poteza izigra nizko karto in obdrži močne.</translation>
+    </message>
+    <message>
+        <source>It follows; the players after you decide the trick.</source>
+        <translation>Ta poteza odgovori; vzetek odločijo igralci za vami.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It claims the deal with %n point(s).</source>
+        <translation>
+            <numerusform>Ta poteza razglasi 66 s %n točko.</numerusform>
+            <numerusform>Ta poteza razglasi 66 s %n točkama.</numerusform>
+            <numerusform>Ta poteza razglasi 66 s %n točkami.</numerusform>
+            <numerusform>Ta poteza razglasi 66 s %n točkami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It announces the marriage: %n point(s).</source>
+        <translation>
+            <numerusform>Ta poteza napove par: %n točka.</numerusform>
+            <numerusform>Ta poteza napove par: %n točki.</numerusform>
+            <numerusform>Ta poteza napove par: %n točke.</numerusform>
+            <numerusform>Ta poteza napove par: %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It closes the talon with %n point(s) still needed.</source>
+        <translation>
+            <numerusform>Ta poteza zapre talon, ko manjka še %n točka.</numerusform>
+            <numerusform>Ta poteza zapre talon, ko manjkata še %n točki.</numerusform>
+            <numerusform>Ta poteza zapre talon, ko manjkajo še %n točke.</numerusform>
+            <numerusform>Ta poteza zapre talon, ko manjka še %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It leads a card worth %n point(s) that a higher card can still beat.</source>
+        <translation>
+            <numerusform>Ta poteza izigra karto za %n točko, ki jo višja karta še lahko preseže.</numerusform>
+            <numerusform>Ta poteza izigra karto za %n točki, ki jo višja karta še lahko preseže.</numerusform>
+            <numerusform>Ta poteza izigra karto za %n točke, ki jo višja karta še lahko preseže.</numerusform>
+            <numerusform>Ta poteza izigra karto za %n točk, ki jo višja karta še lahko preseže.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It wins the trick, worth %n point(s), and reaches the target.</source>
+        <translation>
+            <numerusform>Ta poteza dobi vzetek, vreden %n točko, in doseže cilj.</numerusform>
+            <numerusform>Ta poteza dobi vzetek, vreden %n točki, in doseže cilj.</numerusform>
+            <numerusform>Ta poteza dobi vzetek, vreden %n točke, in doseže cilj.</numerusform>
+            <numerusform>Ta poteza dobi vzetek, vreden %n točk, in doseže cilj.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It trumps the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Ta poteza z adutom pobere vzetek, vreden %n točko.</numerusform>
+            <numerusform>Ta poteza z adutom pobere vzetek, vreden %n točki.</numerusform>
+            <numerusform>Ta poteza z adutom pobere vzetek, vreden %n točke.</numerusform>
+            <numerusform>Ta poteza z adutom pobere vzetek, vreden %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It wins the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Ta poteza dobi vzetek, vreden %n točko.</numerusform>
+            <numerusform>Ta poteza dobi vzetek, vreden %n točki.</numerusform>
+            <numerusform>Ta poteza dobi vzetek, vreden %n točke.</numerusform>
+            <numerusform>Ta poteza dobi vzetek, vreden %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up the trick and %n point(s) with it.</source>
+        <translation>
+            <numerusform>Ta poteza prepusti vzetek in z njim %n točko.</numerusform>
+            <numerusform>Ta poteza prepusti vzetek in z njim %n točki.</numerusform>
+            <numerusform>Ta poteza prepusti vzetek in z njim %n točke.</numerusform>
+            <numerusform>Ta poteza prepusti vzetek in z njim %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Ta poteza prepusti vzetek, vreden %n točko.</numerusform>
+            <numerusform>Ta poteza prepusti vzetek, vreden %n točki.</numerusform>
+            <numerusform>Ta poteza prepusti vzetek, vreden %n točke.</numerusform>
+            <numerusform>Ta poteza prepusti vzetek, vreden %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You needed %n more point(s) to reach the target.</source>
+        <translation>
+            <numerusform>Do cilja vam je manjkala še %n točka.</numerusform>
+            <numerusform>Do cilja sta vam manjkali še %n točki.</numerusform>
+            <numerusform>Do cilja so vam manjkale še %n točke.</numerusform>
+            <numerusform>Do cilja vam je manjkalo še %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could count on %n point(s).</source>
+        <translation>
+            <numerusform>Zanesti ste se lahko na %n točko.</numerusform>
+            <numerusform>Zanesti ste se lahko na %n točki.</numerusform>
+            <numerusform>Zanesti ste se lahko na %n točke.</numerusform>
+            <numerusform>Zanesti ste se lahko na %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You claimed the deal with only %n point(s).</source>
+        <translation>
+            <numerusform>66 ste razglasili s samo %n točko.</numerusform>
+            <numerusform>66 ste razglasili s samo %n točkama.</numerusform>
+            <numerusform>66 ste razglasili s samo %n točkami.</numerusform>
+            <numerusform>66 ste razglasili s samo %n točkami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The target is %n point(s).</source>
+        <translation>
+            <numerusform>Cilj je %n točka.</numerusform>
+            <numerusform>Cilj sta %n točki.</numerusform>
+            <numerusform>Cilj so %n točke.</numerusform>
+            <numerusform>Cilj je %n točk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closing the talon was better.</source>
+        <translation>Bolje bi bilo zapreti talon.</translation>
+    </message>
+    <message>
+        <source>You left the face-up trump card for later: the exchange was better.</source>
+        <translation>Zamenjavo odprte adutne karte ste odložili: zamenjava je bila boljša.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You led the card without announcing the marriage: %n point(s) lost.</source>
+        <translation>
+            <numerusform>Karto ste izigrali brez napovedi para: izgubljena %n točka.</numerusform>
+            <numerusform>Karto ste izigrali brez napovedi para: izgubljeni %n točki.</numerusform>
+            <numerusform>Karto ste izigrali brez napovedi para: izgubljene %n točke.</numerusform>
+            <numerusform>Karto ste izigrali brez napovedi para: izgubljenih %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You broke the marriage: %n point(s) lost.</source>
+        <translation>
+            <numerusform>Razbili ste par: izgubljena %n točka.</numerusform>
+            <numerusform>Razbili ste par: izgubljeni %n točki.</numerusform>
+            <numerusform>Razbili ste par: izgubljene %n točke.</numerusform>
+            <numerusform>Razbili ste par: izgubljenih %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had %n point(s): you could have claimed the deal.</source>
+        <translation>
+            <numerusform>Imeli ste %n točko: lahko bi razglasili 66.</numerusform>
+            <numerusform>Imeli ste %n točki: lahko bi razglasili 66.</numerusform>
+            <numerusform>Imeli ste %n točke: lahko bi razglasili 66.</numerusform>
+            <numerusform>Imeli ste %n točk: lahko bi razglasili 66.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You threw %n point(s) under a trick you did not win.</source>
+        <translation>
+            <numerusform>V vzetek, ki ga niste dobili, ste vrgli %n točko.</numerusform>
+            <numerusform>V vzetek, ki ga niste dobili, ste vrgli %n točki.</numerusform>
+            <numerusform>V vzetek, ki ga niste dobili, ste vrgli %n točke.</numerusform>
+            <numerusform>V vzetek, ki ga niste dobili, ste vrgli %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The best move wins this trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Najboljša poteza dobi ta vzetek, vreden %n točko.</numerusform>
+            <numerusform>Najboljša poteza dobi ta vzetek, vreden %n točki.</numerusform>
+            <numerusform>Najboljša poteza dobi ta vzetek, vreden %n točke.</numerusform>
+            <numerusform>Najboljša poteza dobi ta vzetek, vreden %n točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You spent a trump on a trick worth only %n point(s).</source>
+        <translation>
+            <numerusform>Adut ste porabili za vzetek, vreden samo %n točko.</numerusform>
+            <numerusform>Adut ste porabili za vzetek, vreden samo %n točki.</numerusform>
+            <numerusform>Adut ste porabili za vzetek, vreden samo %n točke.</numerusform>
+            <numerusform>Adut ste porabili za vzetek, vreden samo %n točk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>vi: %1</translation>
+    </message>
+    <message>
+        <source>opponent: %1</source>
+        <translation>nasprotnik: %1</translation>
     </message>
 </context>
 <context>

@@ -2226,7 +2226,47 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
-        <translation>Найкращий хід: %1; очікувана втрата балів: %2.</translation>
+        <translation type="vanished">Найкращий хід: %1; очікувана втрата балів: %2.</translation>
+    </message>
+    <message>
+        <source>Uncertain: the possible deals of the unseen cards do not settle this.</source>
+        <translation>Непевно: можливі розклади невидимих карт цього не вирішують.</translation>
+    </message>
+    <message>
+        <source>Best was %1; expected game points lost: %2 ± %3.</source>
+        <translation>Найкращий хід: %1; очікувана втрата балів: %2 ± %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>With all cards open play goes on: %1.</source>
+        <translation>З відкритими картами гра йде далі: %1.</translation>
+    </message>
+    <message>
+        <source>After %1 instead: %2.</source>
+        <translation>Після найкращого ходу (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Game points of your move with all cards open: %1.</source>
+        <translation>Бали вашого ходу з відкритими картами: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged over %n possible deal(s) of the unseen cards.</source>
+        <translation>
+            <numerusform>Оцінено на %n можливому розкладі невидимих карт.</numerusform>
+            <numerusform>Оцінено на %n можливих розкладах невидимих карт.</numerusform>
+            <numerusform>Оцінено на %n можливих розкладах невидимих карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The best moves, with the expected game points each loses:</source>
+        <translation>Найкращі ходи й очікувані бали, які кожен втрачає:</translation>
+    </message>
+    <message>
+        <source>• %1: %2 ± %3</source>
+        <translation>• %1: %2 ± %3</translation>
     </message>
 </context>
 <context>
@@ -2362,7 +2402,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Several moves were as good as this one.</source>
-        <translation>Кілька ходів були не гірші за цей.</translation>
+        <translation type="vanished">Кілька ходів були не гірші за цей.</translation>
     </message>
     <message>
         <source>%1 with the marriage</source>
@@ -2435,6 +2475,206 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Виграйте роздачу й отримайте %n бали.</numerusform>
             <numerusform>Виграйте роздачу й отримайте %n балів.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It takes the face-up trump card for the low trump.</source>
+        <translation>Він міняє молодший козир на відкриту козирну карту.</translation>
+    </message>
+    <message>
+        <source>It passes.</source>
+        <translation>Він означає «пас».</translation>
+    </message>
+    <message>
+        <source>It makes this bid.</source>
+        <translation>Він робить цю заявку.</translation>
+    </message>
+    <message>
+        <source>It gives up the trick with your least valuable card.</source>
+        <translation>Він віддає взятку з вашою найменш цінною картою.</translation>
+    </message>
+    <message>
+        <source>It leads a trump.</source>
+        <translation>Він ходить козирем.</translation>
+    </message>
+    <message>
+        <source>It leads a card nothing can beat in its suit.</source>
+        <translation>Він ходить картою, яку в її масті ніщо не переб&apos;є.</translation>
+    </message>
+    <message>
+        <source>It leads a low card and keeps the strong ones.</source>
+        <translation>Він ходить молодшою картою й зберігає сильні.</translation>
+    </message>
+    <message>
+        <source>It follows; the players after you decide the trick.</source>
+        <translation>Він кладе карту; взятку вирішать гравці після вас.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It claims the deal with %n point(s).</source>
+        <translation>
+            <numerusform>Він заявляє 66 з %n очком.</numerusform>
+            <numerusform>Він заявляє 66 з %n очками.</numerusform>
+            <numerusform>Він заявляє 66 з %n очками.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It announces the marriage: %n point(s).</source>
+        <translation>
+            <numerusform>Він оголошує мар&apos;яж: %n очко.</numerusform>
+            <numerusform>Він оголошує мар&apos;яж: %n очки.</numerusform>
+            <numerusform>Він оголошує мар&apos;яж: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It closes the talon with %n point(s) still needed.</source>
+        <translation>
+            <numerusform>Він закриває колоду, коли ще бракує %n очка.</numerusform>
+            <numerusform>Він закриває колоду, коли ще бракує %n очок.</numerusform>
+            <numerusform>Він закриває колоду, коли ще бракує %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It leads a card worth %n point(s) that a higher card can still beat.</source>
+        <translation>
+            <numerusform>Він ходить картою на %n очко, яку ще може перебити старша карта.</numerusform>
+            <numerusform>Він ходить картою на %n очки, яку ще може перебити старша карта.</numerusform>
+            <numerusform>Він ходить картою на %n очок, яку ще може перебити старша карта.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It wins the trick, worth %n point(s), and reaches the target.</source>
+        <translation>
+            <numerusform>Він бере взятку на %n очко й досягає мети.</numerusform>
+            <numerusform>Він бере взятку на %n очки й досягає мети.</numerusform>
+            <numerusform>Він бере взятку на %n очок і досягає мети.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It trumps the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Він б&apos;є козирем взятку на %n очко.</numerusform>
+            <numerusform>Він б&apos;є козирем взятку на %n очки.</numerusform>
+            <numerusform>Він б&apos;є козирем взятку на %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It wins the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Він бере взятку на %n очко.</numerusform>
+            <numerusform>Він бере взятку на %n очки.</numerusform>
+            <numerusform>Він бере взятку на %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up the trick and %n point(s) with it.</source>
+        <translation>
+            <numerusform>Він віддає взятку, а з нею %n очко.</numerusform>
+            <numerusform>Він віддає взятку, а з нею %n очки.</numerusform>
+            <numerusform>Він віддає взятку, а з нею %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up the trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Він віддає взятку на %n очко.</numerusform>
+            <numerusform>Він віддає взятку на %n очки.</numerusform>
+            <numerusform>Він віддає взятку на %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You needed %n more point(s) to reach the target.</source>
+        <translation>
+            <numerusform>До мети вам бракувало ще %n очка.</numerusform>
+            <numerusform>До мети вам бракувало ще %n очок.</numerusform>
+            <numerusform>До мети вам бракувало ще %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could count on %n point(s).</source>
+        <translation>
+            <numerusform>Ви могли розраховувати на %n очко.</numerusform>
+            <numerusform>Ви могли розраховувати на %n очки.</numerusform>
+            <numerusform>Ви могли розраховувати на %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You claimed the deal with only %n point(s).</source>
+        <translation>
+            <numerusform>Ви заявили 66, маючи лише %n очко.</numerusform>
+            <numerusform>Ви заявили 66, маючи лише %n очки.</numerusform>
+            <numerusform>Ви заявили 66, маючи лише %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The target is %n point(s).</source>
+        <translation>
+            <numerusform>Мета — %n очко.</numerusform>
+            <numerusform>Мета — %n очки.</numerusform>
+            <numerusform>Мета — %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closing the talon was better.</source>
+        <translation>Краще було закрити колоду.</translation>
+    </message>
+    <message>
+        <source>You left the face-up trump card for later: the exchange was better.</source>
+        <translation>Ви відклали обмін відкритої козирної карти: обмін був кращим.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You led the card without announcing the marriage: %n point(s) lost.</source>
+        <translation>
+            <numerusform>Ви походили картою, не оголосивши мар&apos;яж: втрачено %n очко.</numerusform>
+            <numerusform>Ви походили картою, не оголосивши мар&apos;яж: втрачено %n очки.</numerusform>
+            <numerusform>Ви походили картою, не оголосивши мар&apos;яж: втрачено %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You broke the marriage: %n point(s) lost.</source>
+        <translation>
+            <numerusform>Ви розбили мар&apos;яж: втрачено %n очко.</numerusform>
+            <numerusform>Ви розбили мар&apos;яж: втрачено %n очки.</numerusform>
+            <numerusform>Ви розбили мар&apos;яж: втрачено %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had %n point(s): you could have claimed the deal.</source>
+        <translation>
+            <numerusform>Ви мали %n очко: могли заявити 66.</numerusform>
+            <numerusform>Ви мали %n очки: могли заявити 66.</numerusform>
+            <numerusform>Ви мали %n очок: могли заявити 66.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You threw %n point(s) under a trick you did not win.</source>
+        <translation>
+            <numerusform>Ви скинули %n очко у взятку, яку не взяли.</numerusform>
+            <numerusform>Ви скинули %n очки у взятку, яку не взяли.</numerusform>
+            <numerusform>Ви скинули %n очок у взятку, яку не взяли.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The best move wins this trick, worth %n point(s).</source>
+        <translation>
+            <numerusform>Найкращий хід бере цю взятку на %n очко.</numerusform>
+            <numerusform>Найкращий хід бере цю взятку на %n очки.</numerusform>
+            <numerusform>Найкращий хід бере цю взятку на %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You spent a trump on a trick worth only %n point(s).</source>
+        <translation>
+            <numerusform>Ви витратили козир на взятку лише на %n очко.</numerusform>
+            <numerusform>Ви витратили козир на взятку лише на %n очки.</numerusform>
+            <numerusform>Ви витратили козир на взятку лише на %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>ви: %1</translation>
+    </message>
+    <message>
+        <source>opponent: %1</source>
+        <translation>суперник: %1</translation>
     </message>
 </context>
 <context>

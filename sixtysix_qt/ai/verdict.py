@@ -85,7 +85,8 @@ class Verdict:
     """The judgement of one decision: what was played, what was best, what it cost.
 
     ``alternatives`` lists the best moves as [action, loss, margin], best first
-    (each loss against the best on the worlds both were tried in).  ``facts``
+    (each loss against the best on the worlds both were tried in), then the
+    played move if it is not among them.  ``facts``
     are [id, *numbers] lists of ``verdict_facts``: what the played move cost
     and what the best one does, each true of the position (a test checks).
     ``line`` is the play after the move with every card open (the opponent's
@@ -313,9 +314,9 @@ def judge_decision(
         best = played  # not told apart from the best, and little at stake: as good
     uncertain = label_for(loss) != label  # the worlds do not settle the label
     ranked = sorted(j.losses, key=lambda m: (j.losses[m][0], m != best, m))
+    listed = ranked[:ALTERNATIVES] + ([] if played in ranked[:ALTERNATIVES] else [played])
     alternatives = [
-        [move_text(m), round(max(0.0, j.losses[m][0]), 4), round(j.losses[m][1], 4)]
-        for m in ranked[:ALTERNATIVES]
+        [move_text(m), round(max(0.0, j.losses[m][0]), 4), round(j.losses[m][1], 4)] for m in listed
     ]
     open_vals = None if j.exact else open_values(state, seat)
     open_best = open_loss = open_value = luck = None

@@ -48,6 +48,7 @@ from ..words.review_texts import (
     line_text,
     luck_names,
     number,
+    played_best,
     points_lost,
 )
 from ..words.texts import fill
@@ -378,7 +379,7 @@ class ReviewDialog(QDialog):
             for fact in v.facts:
                 lines.extend(cost_sentences(fact))
         else:
-            lines.append(self.tr("You played the best move."))
+            lines.append(played_best())
         what = description(v.reason)
         if what:
             lines.append(fill(self.tr("%1: %2"), action_text(v.best), what))

@@ -33,6 +33,10 @@ def luck_names() -> dict[str, str]:
     }
 
 
+def played_best() -> str:
+    return QCoreApplication.translate("Review", "You played the best move.")
+
+
 def description(fact: list[Any]) -> str:
     """What a move does (``ai.verdict_facts.describe_move``: [id, *numbers]) as a sentence."""
     kind, *nums = list(fact) + [0, 0]
