@@ -13,7 +13,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, Review, review_deal
+from .ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, MAX_WORLDS, Review, review_deal
 from .archive import DealFileError, read_deal_file
 
 
@@ -26,6 +26,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seat", type=int, default=None, help="seat to judge (default: the file's)")
     p.add_argument("--json", action="store_true", help="print the review as JSON")
     p.add_argument("--worlds", type=int, default=DEFAULT_WORLDS, help="worlds per decision")
+    p.add_argument(
+        "--max-worlds", type=int, default=MAX_WORLDS, help="worlds the contenders get at most"
+    )
     p.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of the sampling")
     return p
 
@@ -50,7 +53,7 @@ def format_review(review: Review) -> str:
         alternatives = ", ".join(f"{a} -{loss:.2f}±{m:.2f}" for a, loss, m in v.alternatives)
         line += f"  top: {alternatives}"
         if v.open_value is not None:
-            line += f"  open cards: {v.open_value:+.0f}, best {v.open_best}, loss {v.open_loss:.2f}"
+            line += f"  open cards: {v.open_value:+.0f}, best {v.open_best}, loss {v.open_loss or 0:.2f}"
         if v.line:
             line += "  line: " + " ".join(v.line)
         if v.luck:
@@ -79,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.worlds < 1:
         print("--worlds must be at least 1", file=sys.stderr)
         return 2
-    review = review_deal(state, seat, args.worlds, args.seed)
+    review = review_deal(state, seat, args.worlds, args.seed, max_worlds=args.max_worlds)
     if args.json:
         print(json.dumps(review.to_dict(), indent=1))
     else:

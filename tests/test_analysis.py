@@ -28,18 +28,18 @@ def _deal_file(tmp_path: Path) -> Path:
 
 def test_json_output_is_the_review(tmp_path: Path, capsys) -> None:
     path = _deal_file(tmp_path)
-    assert main([str(path), "--json", "--worlds", "4"]) == 0
+    assert main([str(path), "--json", "--worlds", "4", "--max-worlds", "8"]) == 0
     doc = json.loads(capsys.readouterr().out)
     from sixtysix_qt.archive import read_deal_file
 
-    expected = review_deal(read_deal_file(path).state, 1, worlds=4).to_dict()
+    expected = review_deal(read_deal_file(path).state, 1, worlds=4, max_worlds=8).to_dict()
     assert doc == json.loads(json.dumps(expected))
     assert doc["seat"] == 1
 
 
 def test_text_output_names_every_decision(tmp_path: Path, capsys) -> None:
     path = _deal_file(tmp_path)
-    assert main([str(path), "--seat", "0", "--worlds", "4"]) == 0
+    assert main([str(path), "--seat", "0", "--worlds", "4", "--max-worlds", "8"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("Seat 0:")
     count = int(out[0].split()[2])
@@ -59,7 +59,16 @@ def test_bad_file_and_bad_seat_exit_two(tmp_path: Path, capsys) -> None:
 def test_runs_as_a_module(tmp_path: Path) -> None:
     path = _deal_file(tmp_path)
     done = subprocess.run(
-        [sys.executable, "-m", "sixtysix_qt.analysis", str(path), "--worlds", "2"],
+        [
+            sys.executable,
+            "-m",
+            "sixtysix_qt.analysis",
+            str(path),
+            "--worlds",
+            "2",
+            "--max-worlds",
+            "4",
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,

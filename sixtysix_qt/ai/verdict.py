@@ -330,8 +330,8 @@ def judge_decision(
         elif label in ("mistake", "blunder") and open_loss < 1e-9:
             luck = "lucky"
     facts = played_costs(state, seat, played, best) if best != played else []
-    if j.exact:
-        open_value = j.means[played]
+    if j.exact:  # every card known: the values are the open-card ones
+        open_value, open_best, open_loss = j.means[played], move_text(best), loss
     return Verdict(
         index=len(state.history) if index is None else index,
         seat=seat,

@@ -156,3 +156,59 @@ def test_noise_alone_never_makes_a_mistake() -> None:
         assert v.margin >= 0 and (v.margin == 0 or not v.exact)
         assert v.label == label_for(max(0.0, v.loss - CONFIDENCE * v.margin))
         assert v.uncertain == (label_for(v.loss) != v.label)
+
+
+def test_an_older_cached_review_is_refused() -> None:
+    import pytest
+
+    review = review_deal(_play(3, "random"), 0, worlds=2, seed=1, max_worlds=4)
+    doc = review.to_dict()
+    assert doc["version"] == 2 and Review.from_dict(doc) == review
+    old = dict(doc, version=1)
+    for bad in (old, {k: v for k, v in doc.items() if k != "version"}, [1], "x"):
+        with pytest.raises(ValueError):
+            Review.from_dict(bad)
+
+
+def test_moves_are_compared_only_on_the_worlds_both_were_tried_in() -> None:
+    from sixtysix_qt.ai.verdict import _judged, paired
+
+    # move 1 was tried in 40 worlds, moves 2 and 3 in 120; on the 40 shared worlds
+    # all are equal; over their own worlds move 1 looks best (the audit's bug)
+    samples = {
+        1: {n: 0.0 for n in range(40)},
+        2: {n: 0.0 if n < 40 else -1.0 for n in range(120)},
+        3: {n: 0.0 if n < 40 else -1.5 for n in range(120)},
+    }
+    judged = _judged(samples, [2, 3], 120)
+    assert judged.best == 2  # chosen among the moves that share every world
+    assert judged.losses[1] == (0.0, 0.0)  # move 1 against 2 on their 40 shared worlds
+    assert paired(samples[2], samples[3])[2] == 120
+
+
+def _audit_decision(name: str, seat: int, number: int):
+    from pathlib import Path
+
+    from sixtysix_qt.archive import read_deal_file
+
+    final = read_deal_file(Path(__file__).parent / "data" / "coach" / f"{name}.json").state
+    for index, state, action in decisions(final, seat):
+        if index == number - 1:
+            return state, action
+    raise AssertionError("no such decision")
+
+
+def test_the_audits_unpaired_inaccuracy_is_gone() -> None:
+    # ee-s1105 seat 0, action 6 (decision 4): AH and TD are equal on the shared worlds
+    state, action = _audit_decision("ee-s1105", 0, 6)
+    v = judge_decision(state, 0, action)
+    assert v.label == "good", v
+
+
+def test_the_audits_wrong_closing_flags_are_gone() -> None:
+    # replayed fairly, closing was worse in these three (ee-c1011 says close +0.45 vs -0.93)
+    for name, number in (("ee-c1011", 9), ("ee-c1028", 3), ("pd-c5009", 9)):
+        state, action = _audit_decision(name, 0, number)
+        assert "close" in state.legal_actions() and action != "close"
+        v = judge_decision(state, 0, action, max_worlds=96)
+        assert v.label == "good", (name, v)

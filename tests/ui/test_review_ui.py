@@ -25,6 +25,7 @@ from .ui_helpers import open_window, settle
 @pytest.fixture(autouse=True)
 def _small_effort(monkeypatch):
     monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 3)
+    monkeypatch.setattr(review_mode, "REVIEW_MAX_WORLDS", 6)
 
 
 def _finish_deal(qtbot, win, seed: int = 3) -> DealState:
@@ -324,3 +325,48 @@ def test_the_summary_button_reviews_the_deal_just_finished(qtbot, tmp_path: Path
     assert win.controller.state == final  # the deal on the table was not dealt on
     _wait_review(qtbot, dialog)
     assert not dialog.table.hud.offer_review  # the review's own table offers no review
+
+
+def test_the_panel_shows_the_cost_the_alternatives_the_margin_and_the_line(qtbot) -> None:
+    from sixtysix_qt.ai.verdict import DEFAULT_SEED, Review, Verdict, summarize
+
+    final = new_deal("schnapsen", seed=5)
+    while not final.is_over:
+        final = final.apply(final.legal_actions()[0])
+    index = next(i for i, (seat, _a) in enumerate(final.history) if seat == 0)
+    verdict = Verdict(
+        index=index,
+        seat=0,
+        played="play QH",
+        best="marry QH",
+        loss=0.62,
+        margin=0.15,
+        label="inaccuracy",
+        uncertain=True,
+        reason=["marriage", 40],
+        exact=False,
+        worlds=96,
+        alternatives=[["marry QH", 0.0, 0.0], ["play AS", 0.1, 0.05], ["play QH", 0.62, 0.15]],
+        facts=[["missed_marriage", 40]],
+        open_value=0.0,
+        open_best="play QH",
+        open_loss=0.0,
+        line=["1:play TH", "1:play AS"],
+        best_line=["1:play 9H"],
+    )
+    review = Review(0, 3, DEFAULT_SEED, [verdict], summarize([verdict]))
+    dialog = ReviewDialog(final, 0, app={"review": review.to_dict()}, start=False)
+    qtbot.addWidget(dialog)
+    assert dialog.review == review and dialog.job is None
+    text = dialog.verdict_text(verdict)
+    for part in (
+        "0.62 ± 0.15",  # the loss and its margin
+        "Uncertain",
+        "without announcing the marriage: 40 point",  # what the played move cost
+        "• A♠: 0.10 ± 0.05",  # an alternative
+        "opponent: 10♥, opponent: A♠",  # the line, the refutation first
+        "Game points of your move with all cards open: 0.00",  # shown even when zero
+        "Judged over 96 possible deal",
+    ):
+        assert part in text, (part, text)
+    dialog.close()

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from sixtysix_qt.ai.verdict import (
     DEFAULT_SEED,
     DEFAULT_WORLDS,
+    MAX_WORLDS,
     Review,
     ReviewCancelled,
     Verdict,
@@ -31,6 +32,8 @@ from .controller import COMPUTER, HUMAN, GameController, GameSetup
 
 REVIEW_WORLDS = DEFAULT_WORLDS
 """Worlds per decision of the Review window (tests lower it; the cache records it)."""
+REVIEW_MAX_WORLDS = MAX_WORLDS
+"""Worlds the contenders of a decision may get at most (tests lower it)."""
 
 
 class ReplayController(GameController):
@@ -121,6 +124,7 @@ class _Runner(QObject):
                 self.seed,
                 progress=lambda d, t: self.progress.emit(d, t),
                 cancel=self.cancel.is_set,
+                max_worlds=max(self.worlds, REVIEW_MAX_WORLDS),
             )
         except ReviewCancelled:
             self.done.emit(0)
