@@ -21,7 +21,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sixtysix_qt.ai import make_player  # noqa: E402
-from sixtysix_qt.ai.verdict import DEFAULT_WORLDS, REFINE, decisions, review_deal  # noqa: E402
+from sixtysix_qt.ai.verdict import (  # noqa: E402
+    DEFAULT_WORLDS,
+    MAX_WORLDS,
+    decisions,
+    review_deal,
+)
 from sixtysix_qt.engine import new_deal  # noqa: E402
 from sixtysix_qt.engine.state import DealState  # noqa: E402
 
@@ -58,7 +63,7 @@ def main() -> int:
         "",
         f"`python -m benchmarks.analysis_bench --deals {args.deals}`: review of seat 0 in",
         "whole classic deals played by two `medium` players at the Review window's effort:",
-        f"{args.worlds} worlds try every move, {args.worlds * REFINE} more the contenders.",
+        f"{args.worlds} worlds try every move, the contenders up to {MAX_WORLDS} in all.",
         "",
         f"- machine: {platform.machine()}, Python {platform.python_version()}",
         f"- decisions judged per deal: median {statistics.median(counts)}, max {max(counts)}",
