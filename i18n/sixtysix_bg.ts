@@ -2630,6 +2630,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>opponent: %1</source>
         <translation>противник: %1</translation>
     </message>
+    <message>
+        <source>With all cards open, this gives the opponent the last trick.</source>
+        <translation>С открити карти този ход дава последната взятка на противника.</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

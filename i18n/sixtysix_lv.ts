@@ -2676,6 +2676,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>opponent: %1</source>
         <translation>pretinieks: %1</translation>
     </message>
+    <message>
+        <source>With all cards open, this gives the opponent the last trick.</source>
+        <translation>Ar atvērtām kārtīm šis gājiens atdod pēdējo stiķi pretiniekam.</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

@@ -2722,6 +2722,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>opponent: %1</source>
         <translation>nasprotnik: %1</translation>
     </message>
+    <message>
+        <source>With all cards open, this gives the opponent the last trick.</source>
+        <translation>Z odprtimi kartami ta poteza prepusti zadnji vzetek nasprotniku.</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

@@ -2676,6 +2676,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>opponent: %1</source>
         <translation>суперник: %1</translation>
     </message>
+    <message>
+        <source>With all cards open, this gives the opponent the last trick.</source>
+        <translation>З відкритими картами цей хід віддає останню взятку суперникові.</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

@@ -66,15 +66,12 @@ def open_values(state: Any, seat: int) -> dict[int, float] | None:
     return {m: float(out[m]) for m in moves}
 
 
-def open_line(state: Any, seat: int, move: int, plies: int) -> list[str]:
-    """``move`` and the next ``plies`` moves of best play with every card open,
-    as "seat:action" strings; empty when the position is out of the solver's reach."""
-    if not (state.shape.players == 2 and _compiled(state) and solvable(state)):
-        return []
-    line = [f"{state.to_move}:{move_text(move)}"]
+def _played_on(state: Any, move: int, plies: int) -> tuple[list[str], Any]:
+    """Best play after ``move``, at most ``plies`` moves: the line and where it ends."""
+    line = []
     state = state.apply_move(move)
     talon = tuple(state.talon)
-    while state.result is None and len(line) <= plies:
+    while state.result is None and len(line) < plies:
         mover = state.to_move
         moves = sorted(m for m in state.legal_moves() if m != DECLARE_MOVE)
         if not moves:
@@ -82,7 +79,28 @@ def open_line(state: Any, seat: int, move: int, plies: int) -> list[str]:
         best = native.best_move(state, mover, moves, talon)
         line.append(f"{mover}:{move_text(best)}")
         state = state.apply_move(best)
-    return line[1:]
+    return line, state
 
 
-__all__ = ["open_line", "open_values", "solvable"]
+def _lines_reach(state: Any) -> bool:
+    return state.shape.players == 2 and _compiled(state) and solvable(state)
+
+
+def open_line(state: Any, seat: int, move: int, plies: int) -> list[str]:
+    """The next ``plies`` moves of best play after ``move`` with every card open, as
+    "seat:action" strings; empty when the position is out of the solver's reach."""
+    return _played_on(state, move, plies)[0] if _lines_reach(state) else []
+
+
+def last_trick_taker(state: Any, move: int) -> int | None:
+    """Who takes the last trick when best play with every card open follows ``move``;
+    None when the deal ends before every card is played, or out of the solver's reach."""
+    if not _lines_reach(state):
+        return None
+    _line, end = _played_on(state, move, 64)
+    if end.result is None or any(end.hands) or end.talon:
+        return None
+    return end.last_winner
+
+
+__all__ = ["last_trick_taker", "open_line", "open_values", "solvable"]

@@ -34,7 +34,7 @@ from ..engine.moves import move_text, parse_move
 from ..engine.state import DealState, new_deal
 from .common import decode
 from .judge_worlds import PairedWorlds
-from .open_cards import open_line, open_values
+from .open_cards import last_trick_taker, open_line, open_values
 from .verdict_facts import describe_move, played_costs
 from .worlds import determinize, sample_world
 
@@ -330,6 +330,8 @@ def judge_decision(
         elif label in ("mistake", "blunder") and open_loss < 1e-9:
             luck = "lucky"
     facts = played_costs(state, seat, played, best) if best != played else []
+    if best != played and _gives_last_trick(state, seat, played, best):
+        facts.append(["gave_last_trick"])
     if j.exact:  # every card known: the values are the open-card ones
         open_value, open_best, open_loss = j.means[played], move_text(best), loss
     return Verdict(
@@ -353,6 +355,13 @@ def judge_decision(
         line=open_line(state, seat, played, LINE_PLIES),
         best_line=[] if best == played else open_line(state, seat, best, LINE_PLIES),
     )
+
+
+def _gives_last_trick(state: DealState, seat: int, played: int, best: int) -> bool:
+    """With every card open, the played move lets the opponent take the last trick
+    that the best move would have taken (two players)."""
+    taker = last_trick_taker(state, played)
+    return taker is not None and taker != seat and last_trick_taker(state, best) == seat
 
 
 def initial_state(final: DealState) -> DealState:

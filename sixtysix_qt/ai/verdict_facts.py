@@ -54,6 +54,7 @@ COSTS: tuple[str, ...] = (
     "threw_points",
     "lost_trick",
     "spent_trump",
+    "gave_last_trick",  # with every card open (``open_cards.last_trick_taker``), added by verdict
 )
 
 Fact = list[Any]

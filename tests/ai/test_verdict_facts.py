@@ -229,3 +229,34 @@ def test_a_planted_marriage_break_is_named_with_its_points() -> None:
     assert played == "play QH" and "marry QH" in state.legal_actions()
     facts = played_costs(state, 0, parse_move(played), parse_move("marry QH"))
     assert ["missed_marriage", 40 if state.trump_suit == "H" else 20] in facts
+
+
+def test_gave_last_trick_is_true_of_best_play_with_every_card_open() -> None:
+    from sixtysix_qt.ai import native
+    from sixtysix_qt.ai.verdict import _gives_last_trick
+    from sixtysix_qt.engine.moves import DECLARE_MOVE
+
+    if not native.COMPILED:
+        pytest.skip("the open-card line needs the compiled solver")
+
+    def taker(state: DealState, move: int) -> int | None:
+        state = state.apply_move(move)
+        while state.result is None:
+            moves = sorted(m for m in state.legal_moves() if m != DECLARE_MOVE)
+            state = state.apply_move(native.best_move(state, state.to_move, moves))
+        return None if any(state.hands) or state.talon else state.last_winner
+
+    found = 0
+    for seed in range(30):
+        for state in _positions(seed, "schnapsen"):
+            if state.talon or state.phase != "play" or len(state.legal_moves()) < 2:
+                continue
+            seat = state.to_move
+            moves = state.legal_moves()
+            for played in moves:
+                for best in moves:
+                    if played != best and _gives_last_trick(state, seat, played, best):
+                        found += 1
+                        assert taker(state, played) == 1 - seat
+                        assert taker(state, best) == seat
+    assert found > 0

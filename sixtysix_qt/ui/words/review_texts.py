@@ -115,6 +115,9 @@ def cost_sentences(fact: list[Any]) -> list[str]:
         ]
     plain = {
         "missed_close": QCoreApplication.translate("Review", "Closing the talon was better."),
+        "gave_last_trick": QCoreApplication.translate(
+            "Review", "With all cards open, this gives the opponent the last trick."
+        ),
         "missed_exchange": QCoreApplication.translate(
             "Review", "You left the face-up trump card for later: the exchange was better."
         ),
