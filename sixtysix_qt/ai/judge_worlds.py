@@ -30,7 +30,6 @@ from ..engine.moves import CLOSE_MOVE, DECLARE_MOVE
 from . import native
 from .common import side_value
 from .levels import EXACT_CARDS, LEVEL_PLANS
-from .postponed import PostponedWorlds
 from .rollouts import SolverPool, open_enough, rollout_value
 from .worlds import sample_world
 
@@ -133,17 +132,19 @@ def _open(state: Any) -> int:
 
 
 def _whole_outcome(world: Any, seat: int, move: int) -> Outcome:
-    """One candidate of a world solved whole, to the seat's next decision (postponed)."""
-    follower = PostponedWorlds(seat, [move])
+    """One candidate of a world solved whole, followed to the seat's next decision
+    (the opponent answering as the solver says), as ``postponed.PostponedWorlds``."""
     talon = tuple(world.talon)
-
-    def solved(state: Any) -> int:
-        return native.best_move(state, seat, sorted(_moves(state)), talon)
-
-    state, line = follower._to_next_decision(world, move, solved)
+    state = world.apply_move(move)
+    line = [move]
+    while state.result is None and state.to_move != seat:
+        answer = native.best_move(state, seat, sorted(_moves(state)), talon)
+        state = state.apply_move(answer)
+        line.append(answer)
     if state.result is not None:
         return side_value(state.result, seat)
-    return (state.hands[seat], line), native.world_values(state, seat, _moves(state), talon)
+    seen = (state.hands[seat], tuple(line))
+    return seen, native.world_values(state, seat, _moves(state), talon)
 
 
 def fair_close_value(
