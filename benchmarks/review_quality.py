@@ -201,6 +201,15 @@ def measure_experts(out: Path, first: int, deals: int, effort: int) -> dict:
     }
 
 
+def _first_close(seed: int) -> int:
+    """The first pack from ``seed`` on where seat 0 leads first with no trump, ace or ten."""
+    while True:
+        state = _deal(seed)
+        if state.to_move == 0 and plant_move(state, "close") is not None:
+            return seed
+        seed += 1
+
+
 def _plant_verdict(doc: dict) -> dict:
     """The review's verdict on the planted move (the position before it, from seat 0's view)."""
     index = doc["planted"]
@@ -214,8 +223,10 @@ def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
     caught, total, rows = 0, 0, []
     seed = first
     kinds = PLANTS
-    while total < plants and seed < first + plants * 20:
+    while total < plants and seed < first + plants * 1000:
         kind = kinds[total % len(kinds)]
+        if kind == "close":
+            seed = _first_close(seed)  # a weak first hand is rare: find one without playing
         name = f"p{kind}-{seed}"
         doc = _cached(out, name, lambda s=seed, k=kind: _doc(*expert_deal(s, effort, k)))
         seed += 1
