@@ -8,7 +8,8 @@ Four figures, each on deals no one has tuned on (seeded packs from
   (target at most 2%);
 - seed agreement: of the decisions flagged under either seed, the share
   flagged with the same label under both (target at least 90%);
-- planted-blunder catch rate: deals where seat 0 plays as the expert except
+- planted-blunder catch rate (and the plants' seed agreement): deals where
+  seat 0 plays as the expert except
   for one planted bad move (the queen or king led without its marriage, a
   close at the first lead with no trump, ace or ten, an ace or ten thrown
   under the opponent's trick, the worst move of a known endgame); the share
@@ -210,17 +211,17 @@ def _first_close(seed: int) -> int:
         seed += 1
 
 
-def _plant_verdict(doc: dict) -> dict:
+def _plant_verdict(doc: dict, seed: int = SEEDS[0]) -> dict:
     """The review's verdict on the planted move (the position before it, from seat 0's view)."""
     index = doc["planted"]
     state = new_deal(doc["preset"], deck=doc["deck"], dealer=doc["dealer"])
     for action in doc["actions"][:index]:
         state = state.apply(action)
-    return asdict(judge_decision(state, 0, doc["actions"][index], index=index))
+    return asdict(judge_decision(state, 0, doc["actions"][index], seed=seed, index=index))
 
 
 def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
-    caught, total, rows = 0, 0, []
+    caught, total, same, rows = 0, 0, 0, []
     seed = first
     kinds = PLANTS
     while total < plants and seed < first + plants * 1000:
@@ -233,11 +234,21 @@ def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
         if doc["planted"] is None:
             continue
         verdict = Verdict(**_cached(out, f"{name}-verdict", lambda d=doc: _plant_verdict(d)))
+        again = _cached(
+            out, f"{name}-verdict-{SEEDS[1]}", lambda d=doc: _plant_verdict(d, SEEDS[1])
+        )
+        same += again["label"] == verdict.label
         total += 1
         caught += verdict.label != "good"
         rows.append([name, verdict.played, verdict.label, verdict.loss, verdict.margin])
         print(f"{name}: {verdict.played} {verdict.label} loss {verdict.loss:.2f}", flush=True)
-    return {"plants": total, "caught": caught, "rate": caught / max(1, total), "rows": rows}
+    return {
+        "plants": total,
+        "caught": caught,
+        "rate": caught / max(1, total),
+        "same_label": same,
+        "rows": rows,
+    }
 
 
 def report(experts: dict, plants: dict) -> list[str]:
@@ -259,7 +270,8 @@ def report(experts: dict, plants: dict) -> list[str]:
     if plants["plants"]:
         lines.append(
             f"planted blunders caught: {plants['caught']}/{plants['plants']} = "
-            f"{100 * plants['rate']:.0f}% (target >= 95%)"
+            f"{100 * plants['rate']:.0f}% (target >= 95%); the same label under seed "
+            f"{SEEDS[1]}: {plants['same_label']}/{plants['plants']}"
         )
     return lines
 
