@@ -39,6 +39,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sixtysix_qt.ai import make_player  # noqa: E402
+from sixtysix_qt.ai import verdict as verdict_module  # noqa: E402
 from sixtysix_qt.ai.open_cards import open_values  # noqa: E402
 from sixtysix_qt.ai.verdict import Verdict, judge_decision, review_deal  # noqa: E402
 from sixtysix_qt.engine import new_deal  # noqa: E402
@@ -283,7 +284,14 @@ def main() -> int:
     parser.add_argument("--first", type=int, default=910_000, help="first pack seed")
     parser.add_argument("--effort", type=int, default=160, help="the expert's worlds a move")
     parser.add_argument("--out", type=Path, default=Path("/tmp/review-quality"))
+    parser.add_argument(
+        "--confidence",
+        type=float,
+        default=verdict_module.CONFIDENCE,
+        help="standard errors a label needs (verdict.CONFIDENCE)",
+    )
     args = parser.parse_args()
+    verdict_module.CONFIDENCE = args.confidence
     args.out.mkdir(parents=True, exist_ok=True)
     random.seed(0)
     experts = measure_experts(args.out, args.first, args.deals, args.effort)
