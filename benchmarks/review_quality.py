@@ -222,7 +222,7 @@ def _plant_verdict(doc: dict, seed: int = SEEDS[0]) -> dict:
 
 
 def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
-    caught, total, same, rows = 0, 0, 0, []
+    caught, total, same, costless, rows = 0, 0, 0, 0, []
     seed = first
     kinds = PLANTS
     while total < plants and seed < first + plants * 1000:
@@ -240,14 +240,18 @@ def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
         )
         same += again["label"] == verdict.label
         total += 1
+        if not (verdict.loss or verdict.margin or again["loss"] or again["margin"]):
+            costless += 1  # every move as good in every world: there is nothing to catch
+            continue
         caught += verdict.label != "good"
         rows.append([name, verdict.played, verdict.label, verdict.loss, verdict.margin])
         print(f"{name}: {verdict.played} {verdict.label} loss {verdict.loss:.2f}", flush=True)
     return {
         "plants": total,
         "caught": caught,
-        "rate": caught / max(1, total),
+        "rate": caught / max(1, total - costless),
         "same_label": same,
+        "costless": costless,
         "rows": rows,
     }
 
@@ -270,7 +274,8 @@ def report(experts: dict, plants: dict) -> list[str]:
         ]
     if plants["plants"]:
         lines.append(
-            f"planted blunders caught: {plants['caught']}/{plants['plants']} = "
+            f"planted blunders caught: {plants['caught']}/{plants['plants'] - plants['costless']} "
+            f"that cost something ({plants['costless']} cost nothing) = "
             f"{100 * plants['rate']:.0f}% (target >= 95%); the same label under seed "
             f"{SEEDS[1]}: {plants['same_label']}/{plants['plants']}"
         )
