@@ -56,7 +56,7 @@ TARGET_ERROR = 0.1
 MAX_WORLDS = 192
 BATCH = 16
 #: a label (and "told apart from the best") needs the loss beyond this many standard errors
-CONFIDENCE = 2.0
+CONFIDENCE = 1.5
 #: alternatives a verdict lists, best first
 ALTERNATIVES = 3
 #: moves of the open-card line kept after the move
