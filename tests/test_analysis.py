@@ -1,4 +1,4 @@
-"""``python -m sixtysix_qt.analysis`` prints the review's verdicts; bad files exit 2."""
+"""``python -m sixtysix_qt.review.analysis`` prints the review's verdicts; bad files exit 2."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import sys
 from pathlib import Path
 
 from sixtysix_qt.ai.verdict import review_deal
-from sixtysix_qt.analysis import main
-from sixtysix_qt.archive import write_deal_file
 from sixtysix_qt.engine import new_deal
+from sixtysix_qt.review.analysis import main
+from sixtysix_qt.review.archive import write_deal_file
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -30,7 +30,7 @@ def test_json_output_is_the_review(tmp_path: Path, capsys) -> None:
     path = _deal_file(tmp_path)
     assert main([str(path), "--json", "--worlds", "4"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    from sixtysix_qt.archive import read_deal_file
+    from sixtysix_qt.review.archive import read_deal_file
 
     expected = review_deal(read_deal_file(path).state, 1, worlds=4).to_dict()
     assert doc == json.loads(json.dumps(expected))
@@ -59,7 +59,7 @@ def test_bad_file_and_bad_seat_exit_two(tmp_path: Path, capsys) -> None:
 def test_runs_as_a_module(tmp_path: Path) -> None:
     path = _deal_file(tmp_path)
     done = subprocess.run(
-        [sys.executable, "-m", "sixtysix_qt.analysis", str(path), "--worlds", "2"],
+        [sys.executable, "-m", "sixtysix_qt.review.analysis", str(path), "--worlds", "2"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -242,7 +242,7 @@ def source_data_files() -> list[Path]:
 
 def test_every_data_file_in_the_package_sources_goes_into_the_wheel():
     files = source_data_files()
-    assert SOURCE_PKG / "puzzles" / "puzzles.json" in files
+    assert SOURCE_PKG / "review" / "puzzles.json" in files
     missing = sorted(str(p.relative_to(ROOT)) for p in set(files) - wheel_data(SOURCE_PKG))
     assert not missing, f"add to [tool.setuptools.package-data] in pyproject.toml: {missing}"
 
@@ -254,7 +254,7 @@ def test_data_files_named_beside_modules_exist_and_ship():
         for name in re.findall(r'with_name\(\s*"([^"]+)"\s*\)', py.read_text(encoding="utf-8")):
             if not name.endswith(".py"):
                 named.add(py.parent / name)
-    assert SOURCE_PKG / "puzzles" / "puzzles.json" in named
+    assert SOURCE_PKG / "review" / "puzzles.json" in named
     for path in named:
         assert path.is_file(), f"{path.relative_to(ROOT)} is opened at run time but missing"
     assert named <= wheel_data(SOURCE_PKG)
@@ -318,8 +318,8 @@ def test_stage_data_is_every_non_python_file(tmp_path):
     pkg = tmp_path / "sixtysix_qt"
     for rel in (
         "__init__.py",
-        "puzzles/puzzles.json",
-        "puzzles/model.py",
+        "review/puzzles.json",
+        "review/puzzles.py",
         "resources/cards/standard.svg",
         "translations/sixtysix_bg.qm",
         "__pycache__/x.pyc",
@@ -327,8 +327,8 @@ def test_stage_data_is_every_non_python_file(tmp_path):
         (pkg / rel).parent.mkdir(parents=True, exist_ok=True)
         (pkg / rel).write_bytes(b"x")
     assert staging.package_data(tmp_path) == [
-        (str(pkg / "puzzles" / "puzzles.json"), "sixtysix_qt/puzzles"),
         (str(pkg / "resources" / "cards" / "standard.svg"), "sixtysix_qt/resources/cards"),
+        (str(pkg / "review" / "puzzles.json"), "sixtysix_qt/review"),
         (str(pkg / "translations" / "sixtysix_bg.qm"), "sixtysix_qt/translations"),
     ]
 
@@ -369,7 +369,7 @@ def test_frozen_probe_pickle_only_calls_exec():
 
 def test_frozen_probe_opens_the_puzzles_through_the_menu(tmp_path):
     """Run the probe's code unfrozen: it must find the menu action and list every puzzle."""
-    from sixtysix_qt.puzzles import load_puzzles
+    from sixtysix_qt.review.puzzles import load_puzzles
 
     probe = load_module(PKG / "frozen_probe.py").PROBE
     env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "c")}

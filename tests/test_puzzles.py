@@ -7,8 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from sixtysix_qt.puzzles import PUZZLE_FILE, PuzzleGame, SolvedStore, check_puzzle, load_puzzles
-from sixtysix_qt.puzzles.model import best_moves, hero_value
+from sixtysix_qt.review.puzzles import (
+    PUZZLE_FILE,
+    PuzzleGame,
+    SolvedStore,
+    best_moves,
+    check_puzzle,
+    hero_value,
+    load_puzzles,
+)
 
 PUZZLES = load_puzzles()
 
@@ -23,7 +30,7 @@ def test_enough_small_puzzles_of_both_presets() -> None:
 
 
 def test_mirrored_position_swaps_the_seats() -> None:
-    from sixtysix_qt.puzzles.model import mirrored
+    from sixtysix_qt.review.puzzles import mirrored
 
     state = PUZZLES[0].state()
     swapped = mirrored(state)

@@ -1,5 +1,5 @@
 """The Qt user interface (everything that imports Qt lives under this package)."""
 
-from .compat import guard_singletons
+from .system.compat import guard_singletons
 
 guard_singletons()

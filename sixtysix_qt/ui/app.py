@@ -169,8 +169,8 @@ def open_settings(folder: str, chosen: bool) -> Settings:
     """The player's settings: the platform's own place, or an INI file in a chosen folder."""
     from PySide6.QtCore import QSettings
 
-    from . import startup_checks
     from .settings import Settings
+    from .system import startup_checks
 
     if chosen:
         path = os.path.join(folder, SETTINGS_FILE)
@@ -195,7 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     size = parse_size(args.size)
     if _needs_offscreen(args):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from . import startup_checks
+    from .system import startup_checks
 
     headless = startup_checks.no_display_message()
     if headless:
@@ -248,12 +248,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> int:
     """The game itself: settings, the offer to resume, saving after every move."""
-    from sixtysix_qt.single_instance import bring_forward
+    from sixtysix_qt.ui.system.single_instance import bring_forward
 
-    from . import startup_checks
     from .main_window import MainWindow
+    from .play.autoplay import ScriptedHuman
     from .play.setup import COMPUTER, HUMAN
-    from .quit_signals import QuitOnSignals
+    from .system import startup_checks
+    from .system.quit_signals import QuitOnSignals
 
     folder, chosen = data_dir(args)
     guard = startup_checks.claim_data_folder(folder)  # one game per folder, or a sentence
@@ -290,74 +291,6 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     return code
 
 
-class ScriptedHuman:
-    """``--play-moves N`` (tests): plays the human's first N moves, then leaves the window be.
-
-    Prints ``played K`` after each move, once the save file holds it, so a
-    test can kill the program mid-deal at a known point, and ``match ...``
-    when a match starts or is resumed (see ``_announce``).  A question or
-    message box is answered with its default button (Resume, OK) after
-    printing ``dialog: TEXT``, so a test without a screen sees what a player
-    would be told.
-    """
-
-    def __init__(self, window: MainWindow, moves: int, seed: int) -> None:
-        import random
-
-        from PySide6.QtCore import QTimer
-
-        self.window = window
-        self.left = moves
-        self.played = 0
-        self.rng = random.Random(seed)
-        window.table.animationIdle.connect(self._maybe_move)
-        window.controller.stateChanged.connect(lambda *_: self._later())
-        window.controller.matchStarted.connect(self._announce)
-        self._dialogs = QTimer(window)
-        self._dialogs.timeout.connect(self._answer_dialog)
-        self._dialogs.start(100)
-
-    @staticmethod
-    def _announce(match: object) -> None:
-        """``match SEED deals N actions K``: a test sees where a resumed match stands."""
-        deals = len(match.finished) + (0 if match.state.is_over else 1)  # as in the save file
-        print(f"match {match.seed} deals {deals} actions {len(match.state.actions)}", flush=True)
-
-    def _answer_dialog(self) -> None:
-        """Answer a message box; while moves are left, go on past a finished deal."""
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and box.isVisible():
-            print(f"dialog: {box.text()}", flush=True)
-            button = box.defaultButton() or box.escapeButton()
-            if button is not None:
-                button.click()
-            else:
-                box.accept()
-            return
-        m = self.window.controller.match
-        if self.left > 0 and m is not None and m.state.is_over:
-            if not self.window.table.busy:
-                self.window.continue_after_deal()
-
-    def _later(self) -> None:
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(50, self._maybe_move)
-
-    def _maybe_move(self) -> None:
-        c = self.window.controller
-        if self.left <= 0 or not c.human_to_move() or self.window.table.busy:
-            return
-        legal = c.human_actions()
-        plays = [a for a in legal if a.startswith("play ")] or legal
-        if c.play(self.rng.choice(plays)):
-            self.left -= 1
-            self.played += 1
-            print(f"played {self.played}", flush=True)
-
-
 def _stop(window: MainWindow) -> None:
     """Stop the computer's thread and process before Qt goes away."""
     from .play import ai_process
@@ -381,7 +314,7 @@ def screenshot(
     """Play ``moves`` actions of a seeded deal (-1: to its end) and save the window (PNG...)."""
     from PySide6.QtWidgets import QApplication
 
-    from .screenshots import play_moves
+    from .play.autoplay import play_moves
 
     window.set_speed("off")
     controller = window.controller

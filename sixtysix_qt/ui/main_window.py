@@ -34,6 +34,7 @@ from .dialogs.questions import (
 )
 from .dialogs.recap import RecapDialog
 from .hint_line import HintLine
+from .onboarding.first_steps import FirstSteps
 from .play.controller import GameController
 from .play.session import GameSession
 from .play.setup import GameSetup
@@ -42,7 +43,6 @@ from .review_menu import ReviewMenu, finished_deal
 from .settings import Settings
 from .storage_banner import StorageBanner
 from .style import ensure_style
-from .table.first_steps import FirstSteps
 from .table.timing import PACE_MS
 from .table.view import TableView
 from .words.i18n import LanguageManager, system_language

@@ -18,8 +18,8 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
-from sixtysix_qt.archive import DealArchive, DealFileError, read_deal_file, write_deal_file
 from sixtysix_qt.engine import DealState, Match, new_deal
+from sixtysix_qt.review.archive import DealArchive, DealFileError, read_deal_file, write_deal_file
 
 from .dialogs.history_dialog import HistoryDialog
 from .dialogs.puzzle_dialog import PuzzleDialog

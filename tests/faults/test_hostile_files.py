@@ -145,7 +145,7 @@ def test_stray_temporaries_are_not_data(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("variant", sorted(GENERIC))
 def test_a_bad_solved_puzzles_file_is_kept_aside(tmp_path: Path, variant: str) -> None:
-    from sixtysix_qt.puzzles.model import SOLVED_NAME, SolvedStore
+    from sixtysix_qt.review.puzzles import SOLVED_NAME, SolvedStore
 
     folder = _data(tmp_path)
     SAVE_VARIANTS[variant](folder / SOLVED_NAME)

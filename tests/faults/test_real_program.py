@@ -285,7 +285,7 @@ def test_helpers_die_with_their_parent_even_without_the_kernel_signal(tmp_path):
     script = (
         "import os, sys, time, subprocess\n"
         "child = subprocess.Popen([sys.executable, '-c', "
-        "'import os, sys, time; from sixtysix_qt.parent_watch import die_with_parent; "
+        "'import os, sys, time; from sixtysix_qt.ui.play.parent_watch import die_with_parent; "
         "die_with_parent(int(sys.argv[1]), interval=0.1, kernel=False); "
         'open(sys.argv[2], "w").write(str(os.getpid())); time.sleep(60)\', '
         "str(os.getpid()), sys.argv[1]])\n"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from sixtysix_qt.ui.startup_checks import SETTINGS_LIMIT, detach_settings_link
+from sixtysix_qt.ui.system.startup_checks import SETTINGS_LIMIT, detach_settings_link
 
 
 def test_a_link_becomes_a_copy_and_the_target_is_never_written(tmp_path: Path) -> None:

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from sixtysix_qt.archive import DealArchive, read_deal_file
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.state import DealState
-from sixtysix_qt.playon import position
-from sixtysix_qt.puzzles import load_puzzles
+from sixtysix_qt.review.archive import DealArchive, read_deal_file
+from sixtysix_qt.review.playon import position
+from sixtysix_qt.review.puzzles import load_puzzles
 from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
 from sixtysix_qt.ui.dialogs.puzzle_dialog import SOLVED_MARK, PuzzleDialog
 from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
@@ -223,7 +223,7 @@ def test_a_wrong_move_fails_then_retry_and_solution(qtbot, tmp_path: Path) -> No
     dialog.controller.pace_ms = 0
     ctrl = dialog.controller
     from sixtysix_qt.engine.moves import move_text
-    from sixtysix_qt.puzzles import hero_value
+    from sixtysix_qt.review.puzzles import hero_value
 
     values = hero_value(ctrl.start, 0)
     wrong = next(move_text(m) for m, v in values.items() if v < dialog.current.value)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter
 
-from sixtysix_qt.ui import screenshots
-from sixtysix_qt.ui.small_png import palette, save_small_png
+from tools import screenshots
+from tools.small_png import palette, save_small_png
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 

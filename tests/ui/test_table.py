@@ -443,3 +443,17 @@ def test_labels_wait_for_the_deal_animation(qtbot, window):
     qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=10000)
     assert window.table.hud.seat_badges[0]._active
     assert "Your turn" in window._status.text()
+
+
+def test_every_game_the_table_shows_fits_its_port(qtbot):
+    """The table imports no controller: each game it shows must answer all of ``GamePort``."""
+    from sixtysix_qt.ui.play.controller import GameController
+    from sixtysix_qt.ui.play.puzzle_session import PuzzleController
+    from sixtysix_qt.ui.play.review import ReplayController
+    from sixtysix_qt.ui.table.game_port import GamePort
+
+    final = Match("schnapsen", seed=3).state
+    games = [GameController(), PuzzleController(), ReplayController(final)]
+    for game in games:
+        assert isinstance(game, GamePort), type(game).__name__
+        game.shutdown()

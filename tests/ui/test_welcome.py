@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication
 
 from sixtysix_qt.engine.cards import RANK_POINTS, RANKS
 from sixtysix_qt.engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
+from sixtysix_qt.ui.onboarding.welcome import card_values
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings import Settings
-from sixtysix_qt.ui.table.welcome import card_values
 
 from .ui_helpers import open_window, settle
 

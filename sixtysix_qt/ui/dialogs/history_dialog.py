@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.archive import DealArchive, Entry
+from sixtysix_qt.review.archive import DealArchive, Entry
 
 from ..words.names import level_name, preset_names
 from ..words.retranslate import translate_ui

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.puzzles import Puzzle, PuzzleError, SolvedStore, load_puzzles
+from sixtysix_qt.review.puzzles import Puzzle, PuzzleError, SolvedStore, load_puzzles
 
 from ..play.puzzle_session import PuzzleController
 from ..table.view import TableView

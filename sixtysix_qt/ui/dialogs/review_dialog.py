@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from sixtysix_qt.ai.verdict import Review, Verdict
-from sixtysix_qt.archive import DealArchive
 from sixtysix_qt.engine import DealState
-from sixtysix_qt.playon import position, redealt
+from sixtysix_qt.review.archive import DealArchive
+from sixtysix_qt.review.playon import position, redealt
 
 from ..play.review import ReplayController, ReviewJob, cached_review, decision_at, store_review
 from ..table.view import TableView

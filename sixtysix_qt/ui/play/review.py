@@ -23,9 +23,9 @@ from sixtysix_qt.ai.verdict import (
     Verdict,
     review_deal,
 )
-from sixtysix_qt.archive import DealArchive
 from sixtysix_qt.engine import DealState, Match
-from sixtysix_qt.playon import position
+from sixtysix_qt.review.archive import DealArchive
+from sixtysix_qt.review.playon import position
 
 from .controller import COMPUTER, HUMAN, GameController, GameSetup
 

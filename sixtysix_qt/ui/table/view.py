@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMessageBox, QWidge
 
 from sixtysix_qt.engine import Action, DealState, Kind
 
-from ..play.controller import GameController
 from ..words.retranslate import translate_ui
 from ..words.texts import seat_names
 from .animator import Animator, Frame, FrameBuilder
@@ -25,6 +24,7 @@ from .art import CardArt
 from .card_item import CardItem
 from .facts import TableFacts
 from .felt import paint_felt
+from .game_port import GamePort
 from .hud import TableHud
 from .keys import TableKeys
 from .layout import TableGeometry
@@ -44,7 +44,7 @@ class TableView(QGraphicsView):
     askDeclareChanged = Signal(bool)  # "don't ask again" was ticked in the 66 question
     lastTrickShown = Signal(bool)  # the last-trick panel opened or closed (menus follow it)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GamePort, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.art = CardArt()

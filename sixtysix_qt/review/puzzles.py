@@ -1,4 +1,9 @@
-"""What a puzzle is, how the solver checks it, and a puzzle being played.
+"""Bundled endgame puzzles: what a puzzle is, how the solver checks it, and a puzzle being played.
+
+A puzzle is a two-player position (classic or schnapsen) with the talon
+closed or used up, stored as the deal document that leads to it; the exact
+solver (``ai.solver``) proves that exactly one first move reaches the best
+result.  ``tools/make_puzzles.py`` builds ``puzzles.json``; nothing here needs Qt.
 
 The solver's values are game points for the puzzle's seat: +1..+3 a win,
 negative a loss.  The defence is the solver's best reply (the move that

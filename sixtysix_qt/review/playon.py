@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import random
 
-from .ai.worlds import sample_hidden
-from .engine import DealState, IllegalAction, new_deal
-from .engine.cards import bits, code, parse_card
+from ..ai.worlds import sample_hidden
+from ..engine import DealState, IllegalAction, new_deal
+from ..engine.cards import bits, code, parse_card
 
 ATTEMPTS = 30
 

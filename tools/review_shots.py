@@ -1,4 +1,4 @@
-"""Pictures of the Review and Puzzles windows: ``python -m sixtysix_qt.ui.review_shots OUT_DIR``.
+"""Pictures of the Review and Puzzles windows: ``python -m tools.review_shots OUT_DIR``.
 
 A fixed classic deal (two ``medium`` players, seed 5) is reviewed at the
 window's effort and shown at its biggest mistake with all hands face up;
@@ -40,9 +40,9 @@ def _pump(app: QApplication, seconds: float) -> None:
 
 def shoot(out: Path, language: str = "en", size: tuple[int, int] = (1280, 800)) -> list[Path]:
     """Render both windows in ``language``; returns the files written."""
-    from .dialogs.puzzle_dialog import PuzzleDialog
-    from .dialogs.review_dialog import ReviewDialog
-    from .words.i18n import LanguageManager
+    from sixtysix_qt.ui.dialogs.puzzle_dialog import PuzzleDialog
+    from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
+    from sixtysix_qt.ui.words.i18n import LanguageManager
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     languages = LanguageManager()
@@ -75,7 +75,7 @@ def shoot(out: Path, language: str = "en", size: tuple[int, int] = (1280, 800)) 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m sixtysix_qt.ui.review_shots")
+    parser = argparse.ArgumentParser(prog="python -m tools.review_shots")
     parser.add_argument("out", type=Path, help="folder for the pictures")
     parser.add_argument("--lang", action="append", help="language code (repeat; default en)")
     args = parser.parse_args(argv)

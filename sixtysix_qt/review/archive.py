@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .engine import DealState, Match, NewerFormatError, SaveFormatError, loads
-from .engine.serialize import deal_to_dict
-from .storage import atomic_write
-from .userfiles import UserFileError, read_bytes
+from ..engine import DealState, Match, NewerFormatError, SaveFormatError, loads
+from ..engine.serialize import deal_to_dict
+from ..storage import atomic_write
+from ..userfiles import UserFileError, read_bytes
 
 #: how many finished deals the archive keeps (the oldest are dropped)
 KEEP = 500

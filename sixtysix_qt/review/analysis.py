@@ -1,4 +1,4 @@
-"""Headless deal review: ``python -m sixtysix_qt.analysis DEAL.json [--seat N] [--json]``.
+"""Headless deal review: ``python -m sixtysix_qt.review.analysis DEAL.json [--seat N] [--json]``.
 
 Prints the verdict on every decision of one seat, the same ones the
 Review window shows (both call ``ai.verdict.review_deal``), so a review is
@@ -13,14 +13,14 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .ai.players import REASONS
-from .ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, VERDICT_REASONS, Review, review_deal
+from ..ai.players import REASONS
+from ..ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, VERDICT_REASONS, Review, review_deal
 from .archive import DealFileError, read_deal_file
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="python -m sixtysix_qt.analysis",
+        prog="python -m sixtysix_qt.review.analysis",
         description="Judge every decision of one seat in a saved Sixty-Six deal.",
     )
     p.add_argument("deal", help="a deal file (Game > Save deal as..., or the archive)")

@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
+from ..table.view import TableView
 from .guide import GuidedDeal
-from .view import TableView
 from .welcome import WelcomeCard
 
 

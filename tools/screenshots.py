@@ -1,4 +1,4 @@
-"""Regenerate every picture of docs/screenshots: ``python -m sixtysix_qt.ui.screenshots OUTDIR``.
+"""Regenerate every picture of docs/screenshots: ``python -m tools.screenshots OUTDIR``.
 
 Each picture is one entry of ``ENTRIES``: a file name (``{size}`` and
 ``{lang}`` are filled in), the sizes and languages it is taken in, and a
@@ -22,11 +22,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from sixtysix_qt.ui.play.autoplay import play_moves
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from .main_window import MainWindow
-    from .play.controller import GameController
+    from sixtysix_qt.ui.main_window import MainWindow
 
 SMALL, LARGE = (800, 600), (1280, 800)
 SIZES = (SMALL, LARGE)
@@ -71,38 +72,14 @@ def shots(entries: Sequence[Entry]) -> list[Shot]:
     return out
 
 
-def play_moves(controller: GameController, moves: int, seed: int, until_human: bool = False) -> int:
-    """Easy computers, one per seat, make ``moves`` moves of the deal (END: to its end).
-
-    With ``until_human`` they go on to the player's turn.  Returns the number
-    of moves made.  Used by ``--screenshot`` too.
-    """
-    from PySide6.QtWidgets import QApplication
-
-    from .play.computer import make_computer
-
-    players = [
-        make_computer("easy", seed + seat, in_process=False) for seat in range(controller.num_seats)
-    ]
-    played = 0
-    while controller.state is not None and not controller.state.is_over:
-        if 0 <= moves <= played and (controller.human_to_move() or not until_human):
-            break
-        state = controller.state
-        controller.force(players[state.to_move].choose(state.observation(state.to_move)))
-        played += 1
-        QApplication.processEvents()
-    return played
-
-
 class Studio:
     """The real main window offscreen, with throw-away settings, saves and statistics."""
 
     def __init__(self, folder: Path) -> None:
         from PySide6.QtWidgets import QApplication
 
-        from .app import install_language, open_settings
-        from .main_window import MainWindow
+        from sixtysix_qt.ui.app import install_language, open_settings
+        from sixtysix_qt.ui.main_window import MainWindow
 
         self.app = QApplication.instance() or QApplication([sys.argv[0]])
         self.folder = folder
@@ -126,7 +103,7 @@ class Studio:
 
     def play(self, preset: str, moves: int, seed: int = SEED) -> None:
         """A new seeded match of ``preset``; easy computers make ``moves`` moves (END: all)."""
-        from .play.setup import GameSetup
+        from sixtysix_qt.ui.play.setup import GameSetup
 
         controller = self.window.controller
         controller.pace_ms = 10**7  # the computer must not move on its own while we pose
@@ -214,7 +191,7 @@ class Studio:
 
     def close(self) -> None:
         """Stop the computer's thread and process, close the window."""
-        from .play import ai_process
+        from sixtysix_qt.ui.play import ai_process
 
         self.window.controller.shutdown()
         ai_process.shutdown()
@@ -399,7 +376,7 @@ def take(studio: Studio, shot: Shot, out_dir: Path) -> Path:
     """Pose and save one picture; its path."""
     from PySide6.QtGui import QPixmap
 
-    from .small_png import save_small_png
+    from tools.small_png import save_small_png
 
     studio.prepare(shot)
     subject = shot.pose(studio)
@@ -427,7 +404,7 @@ def run(out_dir: Path, patterns: Sequence[str] | None = None) -> Iterator[Path]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m sixtysix_qt.ui.screenshots",
+        prog="python -m tools.screenshots",
         description="Regenerate the pictures of docs/screenshots into OUTDIR.",
     )
     parser.add_argument("outdir", type=Path, nargs="?", help="folder for the PNG files")

@@ -1,4 +1,4 @@
-"""Make the bundled puzzles from random deals, or re-check them: ``python -m sixtysix_qt.puzzles.make [--check]``.
+"""Make the bundled puzzles from random deals, or re-check them: ``python -m tools.make_puzzles [--check]``.
 
 Deals are played by two ``medium`` computer players from fixed seeds; once
 the talon is closed or used up, the first position where the seat to move
@@ -15,9 +15,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from ..ai import make_player
-from ..engine import DealState, new_deal
-from .model import (
+from sixtysix_qt.ai import make_player
+from sixtysix_qt.engine import DealState, new_deal
+from sixtysix_qt.review.puzzles import (
     PUZZLE_FILE,
     Puzzle,
     check_puzzle,
@@ -124,7 +124,7 @@ def check(puzzles: list[Puzzle]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m sixtysix_qt.puzzles.make")
+    parser = argparse.ArgumentParser(prog="python -m tools.make_puzzles")
     parser.add_argument("--check", action="store_true", help="re-verify the bundled puzzles")
     parser.add_argument("--count", type=int, default=PER_PRESET, help="puzzles per preset")
     args = parser.parse_args(argv)

@@ -28,9 +28,9 @@ from sixtysix_qt.engine.cards import RANK_POINTS, RANKS
 
 from ..play.computer import RandomPlayer
 from ..play.controller import COMPUTER, HUMAN, GameController, GameSetup
+from ..table.view import TableView
+from ..table.widgets import GOLD, INK, PANEL_OPAQUE, table_font
 from ..words.texts import card_name, fill, suit_name
-from .view import TableView
-from .widgets import GOLD, INK, PANEL_OPAQUE, table_font
 
 _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
 PRESET = "classic"

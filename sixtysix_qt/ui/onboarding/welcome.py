@@ -22,8 +22,16 @@ from sixtysix_qt.engine import SHAPES
 from sixtysix_qt.engine.cards import RANK_POINTS, RANKS
 from sixtysix_qt.engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 
+from ..table.widgets import (
+    GOLD,
+    INK,
+    MUTED,
+    PANEL_OPAQUE,
+    draw_panel_card,
+    draw_pill_button,
+    table_font,
+)
 from ..words.texts import card_name, fill
-from .widgets import GOLD, INK, MUTED, PANEL_OPAQUE, draw_panel_card, draw_pill_button, table_font
 
 _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
 

@@ -20,10 +20,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from sixtysix_qt import userfiles
-from sixtysix_qt.single_instance import Claim, InstanceGuard, ask_first_to_raise
 from sixtysix_qt.storage import OUR_FILES, atomic_write
+from sixtysix_qt.ui.system.single_instance import Claim, InstanceGuard, ask_first_to_raise
 
-from .words.texts import fill
+from ..words.texts import fill
 
 log = logging.getLogger(__name__)
 TERMINAL_GAME = "python3 -m sixtysix_qt.cli --level medium"
@@ -115,8 +115,8 @@ def detach_settings_link(path: Path) -> Path | None:
 
 def remove_stray_temporaries(folder: str) -> None:
     """Temporaries of killed writes: the save, statistics, solved puzzles, archived deals."""
-    from sixtysix_qt.archive import FOLDER_NAME
-    from sixtysix_qt.puzzles.model import SOLVED_NAME
+    from sixtysix_qt.review.archive import FOLDER_NAME
+    from sixtysix_qt.review.puzzles import SOLVED_NAME
 
     removed = userfiles.remove_stray_temporaries(Path(folder), (*OUR_FILES, SOLVED_NAME))
     removed += userfiles.remove_stray_temporaries(Path(folder) / FOLDER_NAME, ("deal-*.json",))
@@ -130,7 +130,7 @@ def card_art_problem() -> str | None:
 
     from sixtysix_qt.resources import resource_path
 
-    from .table.art import SCHEME_FILES
+    from ..table.art import SCHEME_FILES
 
     for relative in SCHEME_FILES.values():
         try:
