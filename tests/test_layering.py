@@ -156,13 +156,10 @@ def test_the_table_knows_no_game_behind_it():
 def test_the_ai_child_imports_no_qt_widgets():
     """The spawned AI child imports ``ui.play.ai_process``, so these modules and nothing heavier.
 
-    The package faces on the way run too; only the Qt shim of ``ui/system``
-    may touch Qt there (QtCore, to measure a binding bug, Python < 3.12).
+    The package faces on the way run too, and none of them may touch Qt.
     """
     chain = {
-        "ui/__init__.py": {"ui.system"},
-        "ui/system/__init__.py": set(),
-        "ui/system/compat.py": set(),
+        "ui/__init__.py": set(),
         "ui/play/__init__.py": set(),
         "ui/play/ai_process.py": {"ai", "ui.play"},
         "ui/play/parent_watch.py": set(),
@@ -170,7 +167,7 @@ def test_the_ai_child_imports_no_qt_widgets():
     for rel, parts in chain.items():
         imported = imported_modules(ROOT / PACKAGE / rel)
         qt = {m for m in imported if m.split(".")[0] == "PySide6"}
-        assert qt <= ({"PySide6.QtCore"} if rel.endswith("compat.py") else set()), rel
+        assert not qt, rel
         assert {part_of(m) for m in imported} - {None} <= parts, rel
 
 
