@@ -23,7 +23,8 @@ sampled worlds a decision (benchmarks).  Levels: ``easy`` heuristics with
 human-looking slips, ``medium`` sound heuristics plus the exact endgame,
 ``hard`` and ``expert`` Monte Carlo search over the deals consistent with
 what the seat has seen, finished by the exact solver (``expert`` samples
-deals for as long as its time allows and weights them by the opponent's lead);
+deals for as long as its time allows, every one equally likely, and solves
+two-player worlds whole from 16 cards);
 what each level does is tuned in ``levels.py``.  Callers should depend on
 the :class:`Player` protocol (``choose`` and ``choose_with_reason`` with a
 deadline and a cancel); ``make_player`` returns a ``ComputerPlayer``.
