@@ -1,8 +1,8 @@
 """The benchmark yardsticks' moves are pinned by recorded deals.
 
-The frozen November expert and the expert told hidden cards (``hand_seeing``,
-``deal_seeing``) must keep playing as they did when their figures in
-``benchmarks/DECISIONS.md`` were measured.  ``data/yardsticks.json`` holds
+The frozen November expert, the expert told hidden cards (``hand_seeing``,
+``deal_seeing``) and the rebuilt peer (``peer_mcts``) must keep playing as
+they did when their figures in ``benchmarks/DECISIONS.md`` were measured.  ``data/yardsticks.json`` holds
 self-play deals of each at a fixed effort, recorded at commit 1a34c51
 (before issue 42 gave them their own search code); replaying a deal, every
 decision with more than one legal action must give the recorded action.
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.opponents import DealSeeing, FrozenExpert, HandSeeing
+from benchmarks.opponents import DealSeeing, FrozenExpert, HandSeeing, PeerMcts
 from sixtysix_qt.engine import new_deal
 
 DATA = Path(__file__).parent / "data" / "yardsticks.json"
@@ -33,6 +33,8 @@ PLAN = [
     ("deal_seeing", 1, "schnapsen", range(1, 4)),
     ("deal_seeing", 1, "classic", range(1, 4)),
     ("deal_seeing", 1, "three-hand", range(1, 3)),
+    ("peer_mcts", 20, "schnapsen", range(1, 4)),
+    ("peer_mcts", 20, "classic", range(1, 3)),
 ]
 
 
@@ -42,6 +44,9 @@ def _chooser(name: str, seat: int, effort: int):
     if name == "expert_2026_11":
         player = FrozenExpert(seed, time_limit=None, effort=effort)
         return lambda state: player.choose(state.observation(state.to_move))
+    if name == "peer_mcts":
+        peer = PeerMcts(seed, effort=effort)
+        return lambda state: peer.choose(state.observation(state.to_move))
     seeing = (HandSeeing if name == "hand_seeing" else DealSeeing)(seed, effort=effort)
     return seeing.choose_seeing
 
