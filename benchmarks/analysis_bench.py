@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sixtysix_qt.ai import make_player  # noqa: E402
-from sixtysix_qt.ai.verdict import DEFAULT_WORLDS, REFINE, decisions, review_deal  # noqa: E402
+from sixtysix_qt.ai.toolkit import DEFAULT_WORLDS, REFINE, decisions, review_deal  # noqa: E402
 from sixtysix_qt.engine import new_deal  # noqa: E402
 from sixtysix_qt.engine.state import DealState  # noqa: E402
 

@@ -14,11 +14,10 @@ import pytest
 from benchmarks import arena
 from benchmarks.opponents import PeerMcts
 from benchmarks.opponents import peer_mcts as peer
-from sixtysix_qt.ai import native
+from sixtysix_qt.ai.toolkit import native
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import DECLARE_MOVE
-
-from .helpers import swap_hidden
+from tests.ai.helpers import swap_hidden
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("gcc") or shutil.which("cc")), reason="no C compiler to build the search"
@@ -43,7 +42,9 @@ def test_the_tree_of_a_small_endgame_ends_with_the_solver_values():
             continue
         me = state.to_move
         moves = [m for m in state.legal_moves() if m != DECLARE_MOVE]
-        out = peer.library()(native._game(state, me), native._pos(state), moves, 200_000, 7, 1.0)
+        out = peer.library()(
+            peer.game_numbers(state, me), peer.position_numbers(state), moves, 200_000, 7, 1.0
+        )
         assert all(solved for _visits, _value, solved in out)
         exact = native.world_values(state, me, moves)
         assert [value for _visits, value, _solved in out] == [exact[m] for m in moves]
@@ -54,7 +55,9 @@ def test_the_tree_of_a_small_endgame_ends_with_the_solver_values():
 def test_a_short_search_leaves_the_opening_open_and_counts_every_iteration():
     state = new_deal("schnapsen", seed=3, dealer=0)
     moves = [m for m in state.legal_moves() if m != DECLARE_MOVE]
-    out = peer.library()(native._game(state, 0), native._pos(state), moves, 300, 5, 1.0)
+    out = peer.library()(
+        peer.game_numbers(state, 0), peer.position_numbers(state), moves, 300, 5, 1.0
+    )
     assert sum(visits for visits, _value, _solved in out) == 300
     assert not any(solved for _visits, _value, solved in out)
     assert all(-3 <= value <= 3 for _visits, value, _solved in out)

@@ -17,7 +17,7 @@ out), by the talon's state and by the trick; a perfect-information regret
 counts what no fair player could know too, so read it as where the points
 go, not as mistakes.
 
-    python -m benchmarks.regret expert greedy --preset classic --deals 100 --effort expert=160
+    python -m benchmarks.research.regret expert greedy --preset classic --deals 100 --effort expert=160
 """
 
 from __future__ import annotations
@@ -37,8 +37,7 @@ from benchmarks.arena import (
     make_contestant,
     parse_efforts,
 )
-from sixtysix_qt.ai import native
-from sixtysix_qt.ai.common import side_value
+from sixtysix_qt.ai.toolkit import native, side_value
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import (
     CLOSE_MOVE,
@@ -175,7 +174,7 @@ def main(argv: list[str] | None = None) -> None:
             for deal in deals:
                 out.write(json.dumps(deal) + "\n")
     cmd = " ".join(sys.argv[1:] if argv is None else argv)
-    print(f"$ python -m benchmarks.regret {cmd}")
+    print(f"$ python -m benchmarks.research.regret {cmd}")
     print(report(deals))
 
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from benchmarks import share
+from benchmarks.research import share
 
 
 def _run(path, preset, results):

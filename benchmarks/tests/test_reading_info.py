@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from benchmarks import reading_info as ri
+from benchmarks.research import reading_info as ri
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.cards import SUITS, bits
 from sixtysix_qt.engine.moves import PLAY, move_text

@@ -3,7 +3,7 @@
 Issue 12 measures the expert by the fraction of the all-seeing (cheating)
 player's edge over ``greedy`` it keeps in classic:
 
-    python -m benchmarks.share ALL_SEEING.jsonl PLAYER.jsonl [MORE.jsonl ...]
+    python -m benchmarks.research.share ALL_SEEING.jsonl PLAYER.jsonl [MORE.jsonl ...]
 
 The share is the ratio of the two runs' summed game points over the decks
 both hold (the decks pair the runs); its 95% interval comes from bootstrap
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from .paired import run_against_base
+from benchmarks.paired import run_against_base
 
 RESAMPLES = 2000
 

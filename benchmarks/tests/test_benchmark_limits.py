@@ -11,11 +11,11 @@ import random
 
 import pytest
 
-from benchmarks import arena, regret
+from benchmarks import arena
 from benchmarks.opponents import AllSeeing, DealSeeing, Greedy, HandSeeing
-from sixtysix_qt.ai import native
-from sixtysix_qt.ai.common import beats, decode, trick_winner
-from sixtysix_qt.ai.players import ComputerPlayer
+from benchmarks.research import regret
+from sixtysix_qt.ai import ComputerPlayer
+from sixtysix_qt.ai.toolkit import beats, decode, native, trick_winner
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.cards import points_of
 from sixtysix_qt.engine.moves import (
@@ -26,8 +26,7 @@ from sixtysix_qt.engine.moves import (
     PLAY,
     parse_move,
 )
-
-from .helpers import random_position, swap_hidden, talon_reordered
+from tests.ai.helpers import random_position, swap_hidden, talon_reordered
 
 TWO = ["classic", "schnapsen"]
 

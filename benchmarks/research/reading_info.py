@@ -17,7 +17,7 @@ rest in nats a decision against the uniform draw the expert samples from;
 the gain over the uniform draw's uncertainty is the share of the hand
 that the play gives away to this model.
 
-    python -m benchmarks.reading_info --preset schnapsen --decks 700 --start 2000
+    python -m benchmarks.research.reading_info --preset schnapsen --decks 700 --start 2000
 """
 
 from __future__ import annotations
@@ -29,8 +29,7 @@ import sys
 from typing import Any
 
 from benchmarks.arena import CONTESTANTS, TWO_PLAYER, act, deck_seed, make_contestant
-from sixtysix_qt.ai.common import beats
-from sixtysix_qt.ai.worlds import hidden_places
+from sixtysix_qt.ai.toolkit import beats, hidden_places
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.cards import KING, QUEEN, RANK_POINTS, SUITS, bits
 from sixtysix_qt.engine.moves import EXCHANGE_MOVE, MARRY, PLAY, parse_move
@@ -237,7 +236,7 @@ def main(argv: list[str] | None = None) -> None:
     test = [s for i, s in rows if i >= cut]
     theta = fit(train, ns.epochs)
     cmd = " ".join(sys.argv[1:] if argv is None else argv)
-    print(f"$ python -m benchmarks.reading_info {cmd}")
+    print(f"$ python -m benchmarks.research.reading_info {cmd}")
     print(f"decisions: {len(train)} to fit (decks before {cut}), {len(test)} to judge")
     for name, part in (("fit", train), ("judged", test)):
         uni, model = uniform_log_likelihood(part), log_likelihood(theta, part)
