@@ -8,7 +8,7 @@ small sizes only (it needs seconds a position beyond them); both must give
 the same values, which this run checks too.  Figures go to stdout and, with
 ``--out``, to a Markdown file.
 
-    python -m benchmarks.native_bench --deals 30 --out benchmarks/NATIVE-RESULTS.md
+    python -m benchmarks.native_bench --deals 20 --largest 17
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ exact solves stay compiled in both runs here).  Both must choose the same
 moves at fixed effort, which this run checks too.  Figures go to stdout
 and, with ``--out``, are appended to a Markdown file.
 
-    python -m benchmarks.rollout_bench --deals 10 --out benchmarks/NATIVE-RESULTS.md
+    python -m benchmarks.rollout_bench --deals 10
 """
 
 from __future__ import annotations
