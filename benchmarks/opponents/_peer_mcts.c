@@ -16,7 +16,7 @@
  * The rules below (moves, tricks, draws, scoring) are the benchmark's own
  * copy of the game's compiled solver's (sixtysix_qt/ai/_native.c as of
  * commit 1a34c51), so the lab includes no product code (issue 42): the game
- * may change its core without changing the peer.  tests of the peer
+ * may change its core without changing the peer.  The peer's tests
  * (benchmarks/tests/test_peer_mcts.py) check that a small endgame's tree ends
  * with exactly the game's exact values, which is what keeps the copy true.
  */
