@@ -8,7 +8,7 @@ exact solves stay compiled in both runs here).  Both must choose the same
 moves at fixed effort, which this run checks too.  Figures go to stdout
 and, with ``--out``, are appended to a Markdown file.
 
-    python -m benchmarks.rollout_bench --deals 10 --out benchmarks/NATIVE-RESULTS.md
+    python -m benchmarks.rollout_bench --deals 10
 """
 
 from __future__ import annotations
@@ -19,9 +19,8 @@ import statistics
 import time
 from typing import Any
 
-from sixtysix_qt.ai import make_player, native
-from sixtysix_qt.ai.common import info_from_state
-from sixtysix_qt.ai.heuristics import heuristic_choice
+from sixtysix_qt.ai import make_player
+from sixtysix_qt.ai.toolkit import heuristic_choice, info_from_state, native
 from sixtysix_qt.engine import new_deal
 
 #: worlds per decision (the frozen November 2026 expert's number)

@@ -20,10 +20,7 @@ import random
 import statistics
 import time
 
-from sixtysix_qt.ai import native
-from sixtysix_qt.ai.levels import EXACT_CARDS
-from sixtysix_qt.ai.solver import EndgameSolver
-from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
+from sixtysix_qt.ai.toolkit import EXACT_CARDS, EndgameSolver, TeamSolver, cards_left, native
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import DECLARE_MOVE
 from sixtysix_qt.engine.state import DealState

@@ -22,9 +22,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from sixtysix_qt.ai.players import ComputerPlayer
-from sixtysix_qt.ai.protocol import Cancel
-from sixtysix_qt.ai.search import plan_choice
+from sixtysix_qt.ai import Cancel, ComputerPlayer
+from sixtysix_qt.ai.toolkit import plan_choice
 from sixtysix_qt.engine.cards import codes_of_mask
 from sixtysix_qt.engine.options import SHAPES
 

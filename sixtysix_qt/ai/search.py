@@ -97,8 +97,6 @@ def plan_choice(
     deadline: float | None,
     cancel: Cancel,
     time_limit: float | None = -1.0,
-    exact_cards: dict[str, int] = EXACT_CARDS,
-    close_margin: float = CLOSE_MARGIN,
     sample: Sampler | None = None,
 ) -> Choice:
     """Perfect-information Monte Carlo over worlds consistent with the observation.
@@ -110,8 +108,9 @@ def plan_choice(
     plan's ``worlds`` exactly (the result then depends only on the
     observation and the seed).  On the clock an anytime plan
     (``max_worlds``) keeps sampling until the time is spent.  ``sample``
-    draws the worlds (None: ``sample_world``; a benchmark limit may hand it
-    the true deal).
+    draws the worlds (None: ``sample_world``): the search's one seam for
+    what it may know, so ``benchmarks/opponents/seeing_expert.py`` measures
+    this very search handed the true deal.
     """
     base, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move"):
@@ -127,7 +126,7 @@ def plan_choice(
     if plan.max_worlds and clock.soft != float("inf"):
         worlds = plan.max_worlds
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
-    exact = exact_cards.get(info.preset, 0) if plan.expert and info.n > 2 else 0
+    exact = EXACT_CARDS.get(info.preset, 0) if plan.expert and info.n > 2 else 0
     two = info.n == 2
     opened = (plan.open_cards, max(plan.open_cards, plan.whole_cards)) if two else (0, 0)
     totals, done = _sample_worlds(
@@ -135,7 +134,7 @@ def plan_choice(
     )
     if not done:
         return base, reason
-    means = {m: totals[m] / done - (close_margin if m == CLOSE_MOVE else 0.0) for m in candidates}
+    means = {m: totals[m] / done - (CLOSE_MARGIN if m == CLOSE_MOVE else 0.0) for m in candidates}
     best = max(means.values())
     if means[base] >= best - 1e-9:
         return base, reason if reason != "guess" else "search_best"
