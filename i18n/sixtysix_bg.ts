@@ -1350,10 +1350,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>%1 от %2</translation>
     </message>
     <message>
-        <source>%1 (%2%)</source>
-        <translation>%1 (%2%)</translation>
-    </message>
-    <message>
         <source>Sixty-Six</source>
         <translation>Сантасе</translation>
     </message>
@@ -1476,6 +1472,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Forget all statistics</source>
         <translation>Изтриване на цялата статистика</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2444,6 +2444,13 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
         <translation>В този вариант и ниво: спечелени партии %1 от %2, серия победи %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 </TS>

@@ -1362,10 +1362,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>%1 no %2</translation>
     </message>
     <message>
-        <source>%1 (%2%)</source>
-        <translation>%1 (%2&#xa0;%)</translation>
-    </message>
-    <message>
         <source>Sixty-Six</source>
         <translation>Sešdesmit seši</translation>
     </message>
@@ -1488,6 +1484,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Forget all statistics</source>
         <translation>Dzēst visu statistiku</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2470,13 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
         <translation>Šajā variantā un līmenī uzvarētas spēles: %1 no %2; uzvaru sērija: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 </TS>

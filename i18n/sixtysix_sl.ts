@@ -1374,10 +1374,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>%1 od %2</translation>
     </message>
     <message>
-        <source>%1 (%2%)</source>
-        <translation>%1 (%2&#xa0;%)</translation>
-    </message>
-    <message>
         <source>Sixty-Six</source>
         <translation>Šestinšestdeset</translation>
     </message>
@@ -1500,6 +1496,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Forget all statistics</source>
         <translation>Izbriši vso statistiko</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2496,13 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
         <translation>V tej različici in pri tej težavnosti dobljene partije: %1 od %2; niz zmag: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 </TS>

@@ -1362,10 +1362,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>%1 з %2</translation>
     </message>
     <message>
-        <source>%1 (%2%)</source>
-        <translation>%1 (%2%)</translation>
-    </message>
-    <message>
         <source>Sixty-Six</source>
         <translation>Шістдесят шість</translation>
     </message>
@@ -1488,6 +1484,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Forget all statistics</source>
         <translation>Стерти всю статистику</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2470,13 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
         <translation>У цьому варіанті на цьому рівні виграно партій: %1 з %2; серія перемог: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 </TS>

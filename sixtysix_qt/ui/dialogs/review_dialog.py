@@ -328,7 +328,7 @@ class ReviewDialog(QDialog):
             self.status.setText("")
         s = review.summary
         self.summary.setText(
-            fill(self.tr("Expected game points lost in this deal: %1"), f"{s.total_loss:.2f}")
+            fill(self.tr("Expected game points lost in this deal: %1"), points_lost(s.total_loss))
         )
         if s.biggest is None:
             self.biggest_button.setText(self.tr("No mistake in this deal"))
@@ -346,7 +346,7 @@ class ReviewDialog(QDialog):
                 n,
                 action_text(v.played),
                 names.get(v.label, v.label),
-                f"{v.loss:.2f}",
+                points_lost(v.loss),
             )
             item = QListWidgetItem(text)
             item.setForeground(LABEL_COLOURS.get(v.label, QColor("#000")))

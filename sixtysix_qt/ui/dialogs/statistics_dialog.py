@@ -37,6 +37,7 @@ from sixtysix_qt.storage import Statistics
 from ..play.setup import LEVELS
 from ..style import COLOURS
 from ..words.names import level_label, preset_short_names
+from ..words.numbers import percent as percent_text
 from ..words.retranslate import translate_ui
 from ..words.texts import fill
 
@@ -114,7 +115,7 @@ class WinRateChart(QWidget):
         fm = painter.fontMetrics()
         line = fm.height()
         w, h = self.width(), self.height()
-        left = fm.horizontalAdvance("100%") + 8
+        left = fm.horizontalAdvance(percent_text(100)) + 8
         top = line + 8  # legend
         bottom = h - line - 6  # level names
         plot = QRectF(left, top, max(10, w - left - 6), max(10, bottom - top))
@@ -143,7 +144,7 @@ class WinRateChart(QWidget):
             painter.drawText(
                 QRectF(0, y - line / 2, left - 4, line),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{pct}%",
+                percent_text(pct),
             )
 
         slot = plot.width() / len(self._bars)
@@ -324,7 +325,7 @@ class StatisticsDialog(QDialog):
         rate = percent(won, played)
         if rate is None:
             return str(won)
-        return fill(self.tr("%1 (%2%)"), won, round(rate * 100))
+        return fill(self.tr("%1 (%2)"), won, percent_text(round(rate * 100)))
 
     # -- reset -------------------------------------------------------------
     def confirm_reset(self) -> bool:
