@@ -1314,20 +1314,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>%1 played, %2 won</source>
-        <translation>изиграни %1, спечелени %2</translation>
-    </message>
-    <message>
-        <source>%1 for, %2 against</source>
-        <translation>спечелени %1, загубени %2</translation>
-    </message>
-    <message>
         <source>%1 (current: %2)</source>
         <translation>%1 (текуща: %2)</translation>
-    </message>
-    <message>
-        <source>%1 tried, %2 made</source>
-        <translation>опити %1, успешни %2</translation>
     </message>
     <message>
         <source>matches won</source>
@@ -1476,6 +1464,75 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n изиграна</numerusform>
+            <numerusform>%n изиграни</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n спечелена</numerusform>
+            <numerusform>%n спечелени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n изиграно</numerusform>
+            <numerusform>%n изиграни</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n спечелено</numerusform>
+            <numerusform>%n спечелени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n спечелена</numerusform>
+            <numerusform>%n спечелени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n загубена</numerusform>
+            <numerusform>%n загубени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n опит</numerusform>
+            <numerusform>%n опита</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n успешен</numerusform>
+            <numerusform>%n успешни</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2196,12 +2253,12 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>С открити карти най-добрият ход беше %1 (с %2 повече).</translation>
     </message>
     <message>
-        <source>%1 of %2 moves played</source>
-        <translation>Изиграни ходове: %1 от %2</translation>
-    </message>
-    <message>
         <source>Best was %1; expected game points lost: %2.</source>
         <translation>Най-добрият ход: %1; очаквани загубени победни точки: %2.</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Изиграни ходове: %1 от %2</translation>
     </message>
 </context>
 <context>
@@ -2442,8 +2499,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Тренировъчна партия: отчита се отделно в статистиката.</translation>
     </message>
     <message>
-        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>В този вариант и ниво: спечелени партии %1 от %2, серия победи %3.</translation>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Спечелени партии в този вариант и на това ниво: %1 от %2; серия победи: %3.</translation>
     </message>
 </context>
 <context>

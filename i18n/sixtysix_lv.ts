@@ -1326,20 +1326,8 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>%1 played, %2 won</source>
-        <translation>kopā %1, uzvarētas %2</translation>
-    </message>
-    <message>
-        <source>%1 for, %2 against</source>
-        <translation>iegūti %1, zaudēti %2</translation>
-    </message>
-    <message>
         <source>%1 (current: %2)</source>
         <translation>%1 (pašlaik: %2)</translation>
-    </message>
-    <message>
-        <source>%1 tried, %2 made</source>
-        <translation>mēģinājumi %1, izdevušies %2</translation>
     </message>
     <message>
         <source>matches won</source>
@@ -1488,6 +1476,83 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n izspēlēta</numerusform>
+            <numerusform>%n izspēlētas</numerusform>
+            <numerusform>%n izspēlētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n uzvarēta</numerusform>
+            <numerusform>%n uzvarētas</numerusform>
+            <numerusform>%n uzvarētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n izspēlēta</numerusform>
+            <numerusform>%n izspēlētas</numerusform>
+            <numerusform>%n izspēlētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n uzvarēta</numerusform>
+            <numerusform>%n uzvarētas</numerusform>
+            <numerusform>%n uzvarētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n iegūts</numerusform>
+            <numerusform>%n iegūti</numerusform>
+            <numerusform>%n iegūtu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n zaudēts</numerusform>
+            <numerusform>%n zaudēti</numerusform>
+            <numerusform>%n zaudētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n mēģinājums</numerusform>
+            <numerusform>%n mēģinājumi</numerusform>
+            <numerusform>%n mēģinājumu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n izdevies</numerusform>
+            <numerusform>%n izdevušies</numerusform>
+            <numerusform>%n izdevušos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2221,12 +2286,12 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Ar atvērtām kārtīm labākais gājiens būtu %1 (par %2 vairāk).</translation>
     </message>
     <message>
-        <source>%1 of %2 moves played</source>
-        <translation>Izspēlēti gājieni: %1 no %2</translation>
-    </message>
-    <message>
         <source>Best was %1; expected game points lost: %2.</source>
         <translation>Labākais gājiens: %1; sagaidāmie zaudētie punkti: %2.</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Izspēlēti gājieni: %1 no %2</translation>
     </message>
 </context>
 <context>
@@ -2468,8 +2533,8 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Treniņspēle: statistikā to skaita atsevišķi.</translation>
     </message>
     <message>
-        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>Šajā variantā un līmenī uzvarētas spēles: %1 no %2; uzvaru sērija: %3.</translation>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Uzvarētās spēles šajā variantā un līmenī: %1 no %2; uzvaru sērija: %3.</translation>
     </message>
 </context>
 <context>

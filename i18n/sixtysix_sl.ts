@@ -1338,20 +1338,8 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>%1 played, %2 won</source>
-        <translation>odigranih %1, dobljenih %2</translation>
-    </message>
-    <message>
-        <source>%1 for, %2 against</source>
-        <translation>dobljenih %1, izgubljenih %2</translation>
-    </message>
-    <message>
         <source>%1 (current: %2)</source>
         <translation>%1 (trenutno: %2)</translation>
-    </message>
-    <message>
-        <source>%1 tried, %2 made</source>
-        <translation>poskusov %1, uspešnih %2</translation>
     </message>
     <message>
         <source>matches won</source>
@@ -1500,6 +1488,91 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n odigrana</numerusform>
+            <numerusform>%n odigrani</numerusform>
+            <numerusform>%n odigrane</numerusform>
+            <numerusform>%n odigranih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n dobljena</numerusform>
+            <numerusform>%n dobljeni</numerusform>
+            <numerusform>%n dobljene</numerusform>
+            <numerusform>%n dobljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n odigrana</numerusform>
+            <numerusform>%n odigrani</numerusform>
+            <numerusform>%n odigrane</numerusform>
+            <numerusform>%n odigranih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n dobljena</numerusform>
+            <numerusform>%n dobljeni</numerusform>
+            <numerusform>%n dobljene</numerusform>
+            <numerusform>%n dobljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n dobljena</numerusform>
+            <numerusform>%n dobljeni</numerusform>
+            <numerusform>%n dobljene</numerusform>
+            <numerusform>%n dobljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n izgubljena</numerusform>
+            <numerusform>%n izgubljeni</numerusform>
+            <numerusform>%n izgubljene</numerusform>
+            <numerusform>%n izgubljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n poskus</numerusform>
+            <numerusform>%n poskusa</numerusform>
+            <numerusform>%n poskusi</numerusform>
+            <numerusform>%n poskusov</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n uspešen</numerusform>
+            <numerusform>%n uspešna</numerusform>
+            <numerusform>%n uspešni</numerusform>
+            <numerusform>%n uspešnih</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2246,12 +2319,12 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Z odprtimi kartami bi bila najboljša poteza %1 (%2 več).</translation>
     </message>
     <message>
-        <source>%1 of %2 moves played</source>
-        <translation>Odigrane poteze: %1 od %2</translation>
-    </message>
-    <message>
         <source>Best was %1; expected game points lost: %2.</source>
         <translation>Najboljša poteza: %1; pričakovano izgubljene točke partije: %2.</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Odigrane poteze: %1 od %2</translation>
     </message>
 </context>
 <context>
@@ -2494,8 +2567,8 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Vadbena partija: v statistiki se šteje posebej.</translation>
     </message>
     <message>
-        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>V tej različici in pri tej težavnosti dobljene partije: %1 od %2; niz zmag: %3.</translation>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Dobljene partije v tej različici in pri tej težavnosti: %1 od %2; niz zmag: %3.</translation>
     </message>
 </context>
 <context>

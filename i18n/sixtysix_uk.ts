@@ -1326,20 +1326,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>%1 played, %2 won</source>
-        <translation>зіграно %1, виграно %2</translation>
-    </message>
-    <message>
-        <source>%1 for, %2 against</source>
-        <translation>здобуто %1, втрачено %2</translation>
-    </message>
-    <message>
         <source>%1 (current: %2)</source>
         <translation>%1 (поточна: %2)</translation>
-    </message>
-    <message>
-        <source>%1 tried, %2 made</source>
-        <translation>спроб %1, вдалих %2</translation>
     </message>
     <message>
         <source>matches won</source>
@@ -1488,6 +1476,83 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n зіграна</numerusform>
+            <numerusform>%n зіграні</numerusform>
+            <numerusform>%n зіграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n виграна</numerusform>
+            <numerusform>%n виграні</numerusform>
+            <numerusform>%n виграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n зіграна</numerusform>
+            <numerusform>%n зіграні</numerusform>
+            <numerusform>%n зіграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n виграна</numerusform>
+            <numerusform>%n виграні</numerusform>
+            <numerusform>%n виграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n здобутий</numerusform>
+            <numerusform>%n здобуті</numerusform>
+            <numerusform>%n здобутих</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n втрачений</numerusform>
+            <numerusform>%n втрачені</numerusform>
+            <numerusform>%n втрачених</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n спроба</numerusform>
+            <numerusform>%n спроби</numerusform>
+            <numerusform>%n спроб</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n вдала</numerusform>
+            <numerusform>%n вдалі</numerusform>
+            <numerusform>%n вдалих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2221,12 +2286,12 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>З відкритими картами найкращий хід — %1 (на %2 більше).</translation>
     </message>
     <message>
-        <source>%1 of %2 moves played</source>
-        <translation>Зіграно ходів: %1 з %2</translation>
-    </message>
-    <message>
         <source>Best was %1; expected game points lost: %2.</source>
         <translation>Найкращий хід: %1; очікувана втрата балів: %2.</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Зіграно ходів: %1 з %2</translation>
     </message>
 </context>
 <context>
@@ -2468,8 +2533,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Тренувальна партія: у статистиці вона враховується окремо.</translation>
     </message>
     <message>
-        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>У цьому варіанті на цьому рівні виграно партій: %1 з %2; серія перемог: %3.</translation>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Виграно партій у цьому варіанті на цьому рівні: %1 з %2; серія перемог: %3.</translation>
     </message>
 </context>
 <context>

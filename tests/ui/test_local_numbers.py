@@ -125,3 +125,24 @@ def test_the_helpers_follow_the_language(manager, qm_cache):
     manager.set_language("en")
     assert decimal(0.95) == "0.95" and percent(67) == "67%"
     assert QCoreApplication.translate("Numbers", "%1%") == "%1%"
+
+
+SUMMARY = {  # 1 match (won), 3 deals (2 won), game points 4 for, 1 against
+    "lv": ("1 izspēlēta, 1 uzvarēta", "3 izspēlētas, 2 uzvarētas", "4 iegūti, 1 zaudēts"),
+    "sl": ("1 odigrana, 1 dobljena", "3 odigrane, 2 dobljeni", "4 dobljene, 1 izgubljena"),
+    "bg": ("1 изиграна, 1 спечелена", "3 изиграни, 2 спечелени", "4 спечелени, 1 загубена"),
+    "uk": ("1 зіграна, 1 виграна", "3 зіграні, 2 виграні", "4 здобуті, 1 втрачений"),
+    "en": ("1 played, 1 won", "3 played, 2 won", "4 for, 1 against"),
+}
+
+
+@pytest.mark.parametrize("code", [*COMMA_LANGUAGES, "en"])
+def test_each_count_of_the_statistics_agrees_with_its_number(
+    manager, qm_cache, qtbot, tmp_path, code
+):
+    manager.set_language(code)
+    dialog = StatisticsDialog(_stats(tmp_path))
+    qtbot.addWidget(dialog)
+    values = dialog._summary_values
+    shown = tuple(values[key].text() for key in ("matches", "deals", "game_points"))
+    assert shown == SUMMARY[code]

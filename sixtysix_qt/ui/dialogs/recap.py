@@ -230,9 +230,7 @@ class RecapDialog(QDialog):
         played, won = int(group.get("matches", 0)), int(group.get("matches_won", 0))
         streak = int(self._stats.data.get("streak", 0))
         return fill(
-            self.tr(
-                "In this variant at this level you have won %1 of %2 matches; winning streak: %3."
-            ),
+            self.tr("Matches won in this variant at this level: %1 of %2; winning streak: %3."),
             won,
             played,
             streak,

@@ -384,7 +384,7 @@ class ReviewDialog(QDialog):
 
     def _show_position(self) -> None:
         index = self.replay.index
-        self.where.setText(fill(self.tr("%1 of %2 moves played"), index, self.replay.length))
+        self.where.setText(fill(self.tr("Moves played: %1 of %2"), index, self.replay.length))
         self.back_button.setEnabled(index > 0)
         self.first_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < self.replay.length)

@@ -243,14 +243,21 @@ class StatisticsDialog(QDialog):
         data: dict[str, Any] = self.stats.data
         v = self._summary_values
         v["matches"].setText(
-            fill(self.tr("%1 played, %2 won"), totals["matches"], totals["matches_won"])
+            self._two_counts(
+                self.tr("%n played", "matches", totals["matches"]),
+                self.tr("%n won", "matches", totals["matches_won"]),
+            )
         )
-        v["deals"].setText(fill(self.tr("%1 played, %2 won"), totals["deals"], totals["deals_won"]))
+        v["deals"].setText(
+            self._two_counts(
+                self.tr("%n played", "deals", totals["deals"]),
+                self.tr("%n won", "deals", totals["deals_won"]),
+            )
+        )
         v["game_points"].setText(
-            fill(
-                self.tr("%1 for, %2 against"),
-                totals["game_points_for"],
-                totals["game_points_against"],
+            self._two_counts(
+                self.tr("%n for", "game points", totals["game_points_for"]),
+                self.tr("%n against", "game points", totals["game_points_against"]),
             )
         )
         v["streak"].setText(
@@ -261,7 +268,10 @@ class StatisticsDialog(QDialog):
             )
         )
         v["closings"].setText(
-            fill(self.tr("%1 tried, %2 made"), totals["closings"], totals["closings_made"])
+            self._two_counts(
+                self.tr("%n tried", "closings", totals["closings"]),
+                self.tr("%n made", "closings", totals["closings_made"]),
+            )
         )
         groups = self.stats.data.get("groups", {})
         counted = sorted((k for k in groups if not k.endswith("/practice")), key=_group_sort_key)
@@ -289,6 +299,14 @@ class StatisticsDialog(QDialog):
             (self.tr("matches won"), self.tr("deals won")),
             self.tr("No games played yet"),
         )
+
+    def _two_counts(self, first: str, second: str) -> str:
+        """Two counts of one row ("2 played, 1 won"), each its own plural message.
+
+        One message with both numbers could not agree with either in lv or sl
+        (a plural message has one count), so each half is translated apart.
+        """
+        return fill(self.tr("%1, %2", "two counts of one row: 2 played, 1 won"), first, second)
 
     def _fill(self, table: QTableWidget, keys: list[str], groups: dict[str, Any]) -> None:
         table.setRowCount(len(keys))
