@@ -2237,10 +2237,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>В това раздаване няма грешки</translation>
     </message>
     <message>
-        <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Най-голямата грешка: %1 (ход %2)</translation>
-    </message>
-    <message>
         <source>%1. %2: %3 (%4)</source>
         <translation>%1. %2: %3 (%4)</translation>
     </message>
@@ -2259,6 +2255,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Moves played: %1 of %2</source>
         <translation>Изиграни ходове: %1 от %2</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Най-голямата грешка: %1 (решение %2)</translation>
     </message>
 </context>
 <context>

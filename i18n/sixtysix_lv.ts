@@ -2270,10 +2270,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Šajā partijā kļūdu nav</translation>
     </message>
     <message>
-        <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Lielākā kļūda: %1 (%2. gājiens)</translation>
-    </message>
-    <message>
         <source>%1. %2: %3 (%4)</source>
         <translation>%1. %2: %3 (%4)</translation>
     </message>
@@ -2292,6 +2288,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Moves played: %1 of %2</source>
         <translation>Izspēlēti gājieni: %1 no %2</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Lielākā kļūda: %1 (%2. lēmums)</translation>
     </message>
 </context>
 <context>

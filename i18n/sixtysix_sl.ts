@@ -2303,10 +2303,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>V tej igri ni napak</translation>
     </message>
     <message>
-        <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Največja napaka: %1 (%2. poteza)</translation>
-    </message>
-    <message>
         <source>%1. %2: %3 (%4)</source>
         <translation>%1. %2: %3 (%4)</translation>
     </message>
@@ -2325,6 +2321,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Moves played: %1 of %2</source>
         <translation>Odigrane poteze: %1 od %2</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Največja napaka: %1 (%2. odločitev)</translation>
     </message>
 </context>
 <context>

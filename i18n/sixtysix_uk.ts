@@ -2270,10 +2270,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>У цій роздачі помилок немає</translation>
     </message>
     <message>
-        <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Найбільша помилка: %1 (хід %2)</translation>
-    </message>
-    <message>
         <source>%1. %2: %3 (%4)</source>
         <translation>%1. %2: %3 (%4)</translation>
     </message>
@@ -2292,6 +2288,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Moves played: %1 of %2</source>
         <translation>Зіграно ходів: %1 з %2</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Найбільша помилка: %1 (рішення %2)</translation>
     </message>
 </context>
 <context>

@@ -146,3 +146,18 @@ def test_each_count_of_the_statistics_agrees_with_its_number(
     values = dialog._summary_values
     shown = tuple(values[key].text() for key in ("matches", "deals", "game_points"))
     assert shown == SUMMARY[code]
+
+
+@pytest.mark.parametrize(("code", "decision"), [("en", "(decision 3)"), ("lv", "(3. lēmums)")])
+def test_the_review_names_a_decision_by_its_number_in_the_list(
+    manager, qm_cache, qtbot, code, decision
+):
+    """The biggest mistake is decision 3 of the list: the button says 3, not its move number."""
+    final = _random_deal()
+    review = _review_of(final)
+    assert review.summary.biggest == 2 and review.verdicts[2].index + 1 != 3
+    manager.set_language(code)
+    dialog = ReviewDialog(final, 0, {"review": review.to_dict()}, start=False)
+    qtbot.addWidget(dialog)
+    assert dialog.decision_list.item(2).text().startswith("3. ")
+    assert dialog.biggest_button.text().endswith(decision)

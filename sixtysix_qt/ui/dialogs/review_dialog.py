@@ -333,9 +333,15 @@ class ReviewDialog(QDialog):
         if s.biggest is None:
             self.biggest_button.setText(self.tr("No mistake in this deal"))
         else:
+            # the decision's number in the list below (and in "Judging decision 3 of 12"),
+            # not the move's place in the deal: the player looks for entry 4 in the list
             v = review.verdicts[s.biggest]
             self.biggest_button.setText(
-                fill(self.tr("Biggest mistake: %1 (move %2)"), action_text(v.played), v.index + 1)
+                fill(
+                    self.tr("Biggest mistake: %1 (decision %2)"),
+                    action_text(v.played),
+                    s.biggest + 1,
+                )
             )
             self.biggest_button.setEnabled(True)
         names = label_names()
