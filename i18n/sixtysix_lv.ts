@@ -2544,4 +2544,31 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>%1&#xa0;%</translation>
     </message>
 </context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>Labi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Jā</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nē</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Atjaunot noklusējumus</translation>
+    </message>
+</context>
 </TS>

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QStyle,
@@ -36,6 +35,7 @@ from sixtysix_qt.storage import Statistics
 
 from ..play.setup import LEVELS
 from ..style import COLOURS
+from ..words.buttons import ask_yes_no, name_standard_buttons
 from ..words.names import level_label, preset_short_names
 from ..words.numbers import percent as percent_text
 from ..words.retranslate import translate_ui
@@ -204,6 +204,7 @@ class StatisticsDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.rejected.connect(self.reject)
+        name_standard_buttons(self.buttons)
 
         top = QHBoxLayout()
         top.addWidget(self._summary_box, 0)
@@ -348,14 +349,11 @@ class StatisticsDialog(QDialog):
     # -- reset -------------------------------------------------------------
     def confirm_reset(self) -> bool:
         """Ask, then forget every count; True if the statistics were reset."""
-        answer = QMessageBox.question(
+        if not ask_yes_no(
             self,
             self.tr("Reset statistics"),
             self.tr("Forget all statistics, practice games included? This cannot be undone."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return False
         self.stats.reset()
         self.refresh()
