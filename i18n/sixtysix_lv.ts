@@ -195,9 +195,9 @@
     <message numerus="yes">
         <source>%1 reached %n point(s).</source>
         <translation>
-            <numerusform>%1: savākta %n acs.</numerusform>
-            <numerusform>%1: savāktas %n acis.</numerusform>
-            <numerusform>%1: savākts %n acu.</numerusform>
+            <numerusform>%1: sasniegta %n acs.</numerusform>
+            <numerusform>%1: sasniegtas %n acis.</numerusform>
+            <numerusform>%1: sasniegts %n acu.</numerusform>
         </translation>
     </message>
 </context>
@@ -704,11 +704,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Old scoring (no card points counts as no trick)</source>
-        <translation>Vecā skaitīšana (stiķi bez acīm skaitās kā bezstiķis)</translation>
+        <translation>Vecā skaitīšana (stiķis bez acīm neskaitās)</translation>
     </message>
     <message>
         <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Stiķi, kuros ir tikai devītnieki, skaitās kā bezstiķis, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
+        <translation>Stiķi, kuros ir tikai devītnieki, neskaitās, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
     </message>
     <message>
         <source>Allow looking at your won tricks</source>
@@ -980,7 +980,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
-        <translation>Pirmajā stiķī iziet augstākā solījuma devējs, un šīs kārts masts kļūst par trumpi. Visi stiķi no pirmās līdz pēdējai kārtij tiek spēlēti pēc stingrajiem noteikumiem:</translation>
+        <translation>Pirmajā stiķī iziet spēlētājs ar augstāko solījumu, un šīs kārts masts kļūst par trumpi. Visi stiķi no pirmās līdz pēdējai kārtij tiek spēlēti pēc stingrajiem noteikumiem:</translation>
     </message>
     <message>
         <source>Marriages</source>
@@ -1583,7 +1583,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
-        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 – solījums, P – garām.</translation>
+        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 (solījums), P („Garām”).</translation>
     </message>
     <message>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
@@ -1691,7 +1691,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>%1 · sits out</source>
-        <translation>%1 · pauzē</translation>
+        <translation>%1 · nespēlē</translation>
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
@@ -1735,7 +1735,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Keys: 1–5 bid, P pass</source>
-        <translation>Taustiņi: 1–5 solīt, P garām</translation>
+        <translation>Taustiņi: 1–5 – solīt, P – „Garām”</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1943,7 +1943,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
-        <translation>Iziet augstākā solījuma devējs, un pirmā izietā kārts nosaka trumpi.</translation>
+        <translation>Iziet spēlētājs ar augstāko solījumu, un pirmā izietā kārts nosaka trumpi.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n points)</source>
@@ -2263,7 +2263,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Expected game points lost in this deal: %1</source>
-        <translation>Sagaidāmie zaudētie punkti šajā partijā: %1</translation>
+        <translation>Sagaidāmais punktu zaudējums šajā partijā: %1</translation>
     </message>
     <message>
         <source>No mistake in this deal</source>
@@ -2283,7 +2283,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
-        <translation>Labākais gājiens: %1; sagaidāmie zaudētie punkti: %2.</translation>
+        <translation>Labākais gājiens: %1; sagaidāmais punktu zaudējums: %2.</translation>
     </message>
     <message>
         <source>Moves played: %1 of %2</source>
