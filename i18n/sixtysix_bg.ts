@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
-        <translation>Затварянето се представи най-добре при много възможни разпределения на картите, които не виждате.</translation>
+        <translation>Затварянето даде най-добър резултат при много възможни разпределения на картите, които не виждате.</translation>
     </message>
     <message>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>This move did best over many possible deals of the unseen cards.</source>
-        <translation>Този ход се представи най-добре при много възможни разпределения на невидимите карти.</translation>
+        <translation>Този ход даде най-добър резултат при много възможни разпределения на картите, които не виждате.</translation>
     </message>
     <message>
         <source>No move stands out: this one is as good as any.</source>
@@ -726,7 +726,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава точките на обявилия</translation>
+        <translation>противникът печели вместо обявилия</translation>
     </message>
     <message>
         <source>opponent scores 2</source>
@@ -1097,7 +1097,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
-        <translation>При игра за трима победителят се преценява спрямо по-добрия от двамата противници: 2 победни точки само ако и двамата са под 33 точки и 3 само ако никой от тях не е взел взятка.</translation>
+        <translation>При игра за трима победните точки се определят според по-добрия от двамата противници: 2 победни точки само ако и двамата са под 33 точки и 3 само ако никой от тях не е взел взятка.</translation>
     </message>
     <message>
         <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
@@ -1121,7 +1121,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation>Отчитане на загубилия: ако загубилият няма нито една точка, той се смята за „без взятка“, затова победителят получава 3 победни точки, дори ако е взел взятки с деветки.</translation>
+        <translation>Отчитане на загубилия: ако загубилият няма нито една точка, той се смята за „без взятка“, затова победителят получава 3 победни точки, дори загубилият да е взел взятки с деветки.</translation>
     </message>
     <message>
         <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
@@ -1559,7 +1559,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
-        <translation>Избрано: %1. Enter или интервал го обявява, Esc отменя избора.</translation>
+        <translation>Избрано: %1. Enter или интервал потвърждава, Esc отменя избора.</translation>
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
@@ -1912,7 +1912,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>A bid is the card points your side will take: %1.</source>
-        <translation>Обявата е колко точки ще вземе вашият отбор: %1.</translation>
+        <translation>Обявата показва колко точки ще вземе отборът ви: %1.</translation>
     </message>
     <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
@@ -1979,11 +1979,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>King and queen of one suit are a marriage: %1, in trumps %2.</source>
-        <translation>Поп и дама от една боя са анонс: %1, а в коз – %2.</translation>
+        <translation>Поп и дама от една боя са анонс: %1, а в коз — %2.</translation>
     </message>
     <message>
         <source>Click a card to play it. Click the talon to close it, the trump card to exchange it; the buttons below the table do the rest.</source>
-        <translation>Щракнете върху карта, за да я изиграете. Щракнете върху талона, за да го затворите, а върху обърнатия коз – за да го смените; останалото правят бутоните под масата.</translation>
+        <translation>Щракнете върху карта, за да я изиграете. Щракнете върху талона, за да го затворите, а върху обърнатия коз — за да го смените; останалото правят бутоните под масата.</translation>
     </message>
     <message>
         <source>F1 shows the full rules at any time.</source>
@@ -2194,7 +2194,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>To the start (Home)</source>
-        <translation>В началото (Home)</translation>
+        <translation>Към началото (Home)</translation>
     </message>
     <message>
         <source>One move back (Left)</source>
@@ -2218,7 +2218,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The analysis failed.</source>
-        <translation>Анализът не успя.</translation>
+        <translation>Анализът завърши с грешка.</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -2242,7 +2242,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>You played %1: %2.</source>
-        <translation>Вашият ход: %1 – %2.</translation>
+        <translation>Вашият ход: %1 — %2.</translation>
     </message>
     <message>
         <source>With all cards open the best was %1 (%2 more).</source>
@@ -2332,7 +2332,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
-        <translation>Сантасе вече работи с тази папка с данни; прозорецът на играта е изведен отпред.</translation>
+        <translation>Сантасе вече работи с тази папка с данни; прозорецът на играта е изведен на преден план.</translation>
     </message>
     <message>
         <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
