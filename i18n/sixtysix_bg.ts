@@ -1319,11 +1319,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>matches won</source>
-        <translation>спечелени партии</translation>
+        <translation>партии</translation>
     </message>
     <message>
         <source>deals won</source>
-        <translation>спечелени раздавания</translation>
+        <translation>раздавания</translation>
     </message>
     <message>
         <source>No games played yet</source>
@@ -1423,7 +1423,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Won</source>
-        <translation>Спечелени</translation>
+        <translation>Победи</translation>
     </message>
     <message>
         <source>Deals</source>
@@ -1435,7 +1435,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Closings made</source>
-        <translation>Успешни затваряния</translation>
+        <translation>Затваряния</translation>
     </message>
     <message>
         <source>Matches won, and their share</source>
