@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
-        <translation>Затварянето се представи най-добре при много възможни разпределения на картите, които не виждате.</translation>
+        <translation>Затварянето даде най-добър резултат при много възможни разпределения на картите, които не виждате.</translation>
     </message>
     <message>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>This move did best over many possible deals of the unseen cards.</source>
-        <translation>Този ход се представи най-добре при много възможни разпределения на невидимите карти.</translation>
+        <translation>Този ход даде най-добър резултат при много възможни разпределения на картите, които не виждате.</translation>
     </message>
     <message>
         <source>No move stands out: this one is as good as any.</source>
@@ -726,7 +726,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава точките на обявилия</translation>
+        <translation>противникът печели вместо обявилия</translation>
     </message>
     <message>
         <source>opponent scores 2</source>
@@ -1097,7 +1097,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
-        <translation>При игра за трима победителят се преценява спрямо по-добрия от двамата противници: 2 победни точки само ако и двамата са под 33 точки и 3 само ако никой от тях не е взел взятка.</translation>
+        <translation>При игра за трима победните точки се определят според по-добрия от двамата противници: 2 победни точки само ако и двамата са под 33 точки и 3 само ако никой от тях не е взел взятка.</translation>
     </message>
     <message>
         <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
@@ -1121,7 +1121,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation>Отчитане на загубилия: ако загубилият няма нито една точка, той се смята за „без взятка“, затова победителят получава 3 победни точки, дори ако е взел взятки с деветки.</translation>
+        <translation>Отчитане на загубилия: ако загубилият няма нито една точка, той се смята за „без взятка“, затова победителят получава 3 победни точки, дори загубилият да е взел взятки с деветки.</translation>
     </message>
     <message>
         <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
@@ -1314,28 +1314,16 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>%1 played, %2 won</source>
-        <translation>изиграни %1, спечелени %2</translation>
-    </message>
-    <message>
-        <source>%1 for, %2 against</source>
-        <translation>спечелени %1, загубени %2</translation>
-    </message>
-    <message>
         <source>%1 (current: %2)</source>
         <translation>%1 (текуща: %2)</translation>
     </message>
     <message>
-        <source>%1 tried, %2 made</source>
-        <translation>опити %1, успешни %2</translation>
-    </message>
-    <message>
         <source>matches won</source>
-        <translation>спечелени партии</translation>
+        <translation>партии</translation>
     </message>
     <message>
         <source>deals won</source>
-        <translation>спечелени раздавания</translation>
+        <translation>раздавания</translation>
     </message>
     <message>
         <source>No games played yet</source>
@@ -1348,10 +1336,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>%1 of %2</source>
         <translation>%1 от %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2%)</source>
-        <translation>%1 (%2%)</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
@@ -1439,7 +1423,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Won</source>
-        <translation>Спечелени</translation>
+        <translation>Победи</translation>
     </message>
     <message>
         <source>Deals</source>
@@ -1451,7 +1435,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Closings made</source>
-        <translation>Успешни затваряния</translation>
+        <translation>Затваряния</translation>
     </message>
     <message>
         <source>Matches won, and their share</source>
@@ -1476,6 +1460,79 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Forget all statistics</source>
         <translation>Изтриване на цялата статистика</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n изиграна</numerusform>
+            <numerusform>%n изиграни</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n спечелена</numerusform>
+            <numerusform>%n спечелени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n изиграно</numerusform>
+            <numerusform>%n изиграни</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n спечелено</numerusform>
+            <numerusform>%n спечелени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n спечелена</numerusform>
+            <numerusform>%n спечелени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n загубена</numerusform>
+            <numerusform>%n загубени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n опит</numerusform>
+            <numerusform>%n опита</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n успешен</numerusform>
+            <numerusform>%n успешни</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -1502,7 +1559,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
-        <translation>Избрано: %1. Enter или интервал го обявява, Esc отменя избора.</translation>
+        <translation>Избрано: %1. Enter или интервал потвърждава, Esc отменя избора.</translation>
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
@@ -1855,7 +1912,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>A bid is the card points your side will take: %1.</source>
-        <translation>Обявата е колко точки ще вземе вашият отбор: %1.</translation>
+        <translation>Обявата показва колко точки ще вземе отборът ви: %1.</translation>
     </message>
     <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
@@ -1922,11 +1979,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>King and queen of one suit are a marriage: %1, in trumps %2.</source>
-        <translation>Поп и дама от една боя са анонс: %1, а в коз – %2.</translation>
+        <translation>Поп и дама от една боя са анонс: %1, а в коз — %2.</translation>
     </message>
     <message>
         <source>Click a card to play it. Click the talon to close it, the trump card to exchange it; the buttons below the table do the rest.</source>
-        <translation>Щракнете върху карта, за да я изиграете. Щракнете върху талона, за да го затворите, а върху обърнатия коз – за да го смените; останалото правят бутоните под масата.</translation>
+        <translation>Щракнете върху карта, за да я изиграете. Щракнете върху талона, за да го затворите, а върху обърнатия коз — за да го смените; останалото правят бутоните под масата.</translation>
     </message>
     <message>
         <source>F1 shows the full rules at any time.</source>
@@ -2137,7 +2194,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>To the start (Home)</source>
-        <translation>В началото (Home)</translation>
+        <translation>Към началото (Home)</translation>
     </message>
     <message>
         <source>One move back (Left)</source>
@@ -2161,7 +2218,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The analysis failed.</source>
-        <translation>Анализът не успя.</translation>
+        <translation>Анализът завърши с грешка.</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -2180,28 +2237,28 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>В това раздаване няма грешки</translation>
     </message>
     <message>
-        <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Най-голямата грешка: %1 (ход %2)</translation>
-    </message>
-    <message>
         <source>%1. %2: %3 (%4)</source>
         <translation>%1. %2: %3 (%4)</translation>
     </message>
     <message>
         <source>You played %1: %2.</source>
-        <translation>Вашият ход: %1 – %2.</translation>
+        <translation>Вашият ход: %1 — %2.</translation>
     </message>
     <message>
         <source>With all cards open the best was %1 (%2 more).</source>
         <translation>С открити карти най-добрият ход беше %1 (с %2 повече).</translation>
     </message>
     <message>
-        <source>%1 of %2 moves played</source>
+        <source>Best was %1; expected game points lost: %2.</source>
+        <translation>Най-добрият ход: %1; очаквани загубени победни точки: %2.</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
         <translation>Изиграни ходове: %1 от %2</translation>
     </message>
     <message>
-        <source>Best was %1; expected game points lost: %2.</source>
-        <translation>Най-добрият ход: %1; очаквани загубени победни точки: %2.</translation>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Най-голямата грешка: %1 (решение %2)</translation>
     </message>
 </context>
 <context>
@@ -2275,7 +2332,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
-        <translation>Сантасе вече работи с тази папка с данни; прозорецът на играта е изведен отпред.</translation>
+        <translation>Сантасе вече работи с тази папка с данни; прозорецът на играта е изведен на преден план.</translation>
     </message>
     <message>
         <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
@@ -2442,8 +2499,42 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Тренировъчна партия: отчита се отделно в статистиката.</translation>
     </message>
     <message>
-        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>В този вариант и ниво: спечелени партии %1 от %2, серия победи %3.</translation>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Спечелени партии в този вариант и на това ниво: %1 от %2; серия победи: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>Добре</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Не</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>По подразбиране</translation>
     </message>
 </context>
 </TS>

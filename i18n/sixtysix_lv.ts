@@ -195,9 +195,9 @@
     <message numerus="yes">
         <source>%1 reached %n point(s).</source>
         <translation>
-            <numerusform>%1: savākta %n acs.</numerusform>
-            <numerusform>%1: savāktas %n acis.</numerusform>
-            <numerusform>%1: savākts %n acu.</numerusform>
+            <numerusform>%1: sasniegta %n acs.</numerusform>
+            <numerusform>%1: sasniegtas %n acis.</numerusform>
+            <numerusform>%1: sasniegts %n acu.</numerusform>
         </translation>
     </message>
 </context>
@@ -704,11 +704,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Old scoring (no card points counts as no trick)</source>
-        <translation>Vecā skaitīšana (stiķi bez acīm skaitās kā bezstiķis)</translation>
+        <translation>Vecā skaitīšana (stiķis bez acīm neskaitās)</translation>
     </message>
     <message>
         <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Stiķi, kuros ir tikai devītnieki, skaitās kā bezstiķis, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
+        <translation>Stiķi, kuros ir tikai devītnieki, neskaitās, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
     </message>
     <message>
         <source>Allow looking at your won tricks</source>
@@ -980,7 +980,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
-        <translation>Pirmajā stiķī iziet augstākā solījuma devējs, un šīs kārts masts kļūst par trumpi. Visi stiķi no pirmās līdz pēdējai kārtij tiek spēlēti pēc stingrajiem noteikumiem:</translation>
+        <translation>Pirmajā stiķī iziet spēlētājs ar augstāko solījumu, un šīs kārts masts kļūst par trumpi. Visi stiķi no pirmās līdz pēdējai kārtij tiek spēlēti pēc stingrajiem noteikumiem:</translation>
     </message>
     <message>
         <source>Marriages</source>
@@ -1326,20 +1326,8 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>%1 played, %2 won</source>
-        <translation>kopā %1, uzvarētas %2</translation>
-    </message>
-    <message>
-        <source>%1 for, %2 against</source>
-        <translation>iegūti %1, zaudēti %2</translation>
-    </message>
-    <message>
         <source>%1 (current: %2)</source>
         <translation>%1 (pašlaik: %2)</translation>
-    </message>
-    <message>
-        <source>%1 tried, %2 made</source>
-        <translation>mēģinājumi %1, izdevušies %2</translation>
     </message>
     <message>
         <source>matches won</source>
@@ -1360,10 +1348,6 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>%1 of %2</source>
         <translation>%1 no %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2%)</source>
-        <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
@@ -1489,6 +1473,87 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Forget all statistics</source>
         <translation>Dzēst visu statistiku</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n izspēlēta</numerusform>
+            <numerusform>%n izspēlētas</numerusform>
+            <numerusform>%n izspēlētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n uzvarēta</numerusform>
+            <numerusform>%n uzvarētas</numerusform>
+            <numerusform>%n uzvarētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n izspēlēta</numerusform>
+            <numerusform>%n izspēlētas</numerusform>
+            <numerusform>%n izspēlētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n uzvarēta</numerusform>
+            <numerusform>%n uzvarētas</numerusform>
+            <numerusform>%n uzvarētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n iegūts</numerusform>
+            <numerusform>%n iegūti</numerusform>
+            <numerusform>%n iegūtu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n zaudēts</numerusform>
+            <numerusform>%n zaudēti</numerusform>
+            <numerusform>%n zaudētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n mēģinājums</numerusform>
+            <numerusform>%n mēģinājumi</numerusform>
+            <numerusform>%n mēģinājumu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n izdevies</numerusform>
+            <numerusform>%n izdevušies</numerusform>
+            <numerusform>%n izdevušos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -1518,7 +1583,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
-        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 – solījums, P – garām.</translation>
+        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 (solījums), P („Garām”).</translation>
     </message>
     <message>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
@@ -1626,7 +1691,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>%1 · sits out</source>
-        <translation>%1 · pauzē</translation>
+        <translation>%1 · nespēlē</translation>
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
@@ -1670,7 +1735,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Keys: 1–5 bid, P pass</source>
-        <translation>Taustiņi: 1–5 solīt, P garām</translation>
+        <translation>Taustiņi: 1–5 – solīt, P – „Garām”</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1878,7 +1943,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
-        <translation>Iziet augstākā solījuma devējs, un pirmā izietā kārts nosaka trumpi.</translation>
+        <translation>Iziet spēlētājs ar augstāko solījumu, un pirmā izietā kārts nosaka trumpi.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n points)</source>
@@ -2198,15 +2263,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Expected game points lost in this deal: %1</source>
-        <translation>Sagaidāmie zaudētie punkti šajā partijā: %1</translation>
+        <translation>Sagaidāmais punktu zaudējums šajā partijā: %1</translation>
     </message>
     <message>
         <source>No mistake in this deal</source>
         <translation>Šajā partijā kļūdu nav</translation>
-    </message>
-    <message>
-        <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Lielākā kļūda: %1 (%2. gājiens)</translation>
     </message>
     <message>
         <source>%1. %2: %3 (%4)</source>
@@ -2221,12 +2282,16 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Ar atvērtām kārtīm labākais gājiens būtu %1 (par %2 vairāk).</translation>
     </message>
     <message>
-        <source>%1 of %2 moves played</source>
+        <source>Best was %1; expected game points lost: %2.</source>
+        <translation>Labākais gājiens: %1; sagaidāmais punktu zaudējums: %2.</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
         <translation>Izspēlēti gājieni: %1 no %2</translation>
     </message>
     <message>
-        <source>Best was %1; expected game points lost: %2.</source>
-        <translation>Labākais gājiens: %1; sagaidāmie zaudētie punkti: %2.</translation>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Lielākā kļūda: %1 (%2. lēmums)</translation>
     </message>
 </context>
 <context>
@@ -2468,8 +2533,42 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Treniņspēle: statistikā to skaita atsevišķi.</translation>
     </message>
     <message>
-        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>Šajā variantā un līmenī uzvarētas spēles: %1 no %2; uzvaru sērija: %3.</translation>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Uzvarētās spēles šajā variantā un līmenī: %1 no %2; uzvaru sērija: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>Labi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Jā</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nē</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Atjaunot noklusējumus</translation>
     </message>
 </context>
 </TS>

@@ -442,7 +442,7 @@
     </message>
     <message>
         <source>Show the move the strongest computer would make, and why (H)</source>
-        <translation>Pokaže potezo, ki bi jo izbral najmočnejši računalnik, in zakaj (H)</translation>
+        <translation>Oglejte si potezo, ki bi jo izbral najmočnejši računalnik, in razlog zanjo (H)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>You have an unfinished match. Do you want to continue it?</source>
-        <translation>Imate nedokončano partijo. Jo želite nadaljevati?</translation>
+        <translation>Imate nedokončano partijo. Ali jo želite nadaljevati?</translation>
     </message>
     <message>
         <source>Deal %1, game points %2.</source>
@@ -592,7 +592,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>A new game ends the match you are playing. Start a new one?</source>
-        <translation>Z novo partijo se partija, ki jo igrate, konča. Želite začeti novo?</translation>
+        <translation>Če začnete novo partijo, se trenutna konča. Želite začeti novo?</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -1037,7 +1037,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Če imate adutnega fanta, ga lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je na talonu poleg aduta še vsaj ena zaprta karta.</translation>
+        <translation>Če imate adutnega fanta, ga lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je v talonu poleg odprtega aduta še vsaj ena karta.</translation>
     </message>
     <message>
         <source>Exchanging the trump nine</source>
@@ -1045,7 +1045,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Če imate adutno devetko, jo lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je na talonu poleg aduta še vsaj ena zaprta karta.</translation>
+        <translation>Če imate adutno devetko, jo lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je v talonu poleg odprtega aduta še vsaj ena karta.</translation>
     </message>
     <message>
         <source>With three players this is possible only when leading to the second trick.</source>
@@ -1061,7 +1061,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
-        <translation>Ko ste na potezi, lahko pred izigravanjem zaprete talon, če je na njem poleg aduta še vsaj ena zaprta karta. Adut se obrne navzdol, nihče več ne jemlje kart, takoj veljajo stroga pravila, zadnji vzetek pa ne prinese dodatnih točk. Talon zaprite le, če ste prepričani, da boste s kartami v roki zbrali 66: če vam ne uspe, dobi točke nasprotnik.</translation>
+        <translation>Ko ste na potezi, lahko pred izigravanjem zaprete talon, če je v njem poleg odprtega aduta še vsaj ena karta. Adut se obrne navzdol, nihče več ne jemlje kart, takoj veljajo stroga pravila, zadnji vzetek pa ne prinese dodatnih točk. Talon zaprite le, če ste prepričani, da boste s kartami v roki zbrali 66: če vam ne uspe, dobi točke nasprotnik.</translation>
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
@@ -1163,7 +1163,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
-        <translation>Luna: igralec z najvišjo napovedjo igra sam, soigralec ne sodeluje, dobiti pa mora vse vzetke</translation>
+        <translation>Luna: igralec z najvišjo napovedjo igra sam (soigralec ne sodeluje) in mora dobiti vse vzetke</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -1338,20 +1338,8 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>%1 played, %2 won</source>
-        <translation>odigranih %1, dobljenih %2</translation>
-    </message>
-    <message>
-        <source>%1 for, %2 against</source>
-        <translation>dobljenih %1, izgubljenih %2</translation>
-    </message>
-    <message>
         <source>%1 (current: %2)</source>
         <translation>%1 (trenutno: %2)</translation>
-    </message>
-    <message>
-        <source>%1 tried, %2 made</source>
-        <translation>poskusov %1, uspešnih %2</translation>
     </message>
     <message>
         <source>matches won</source>
@@ -1372,10 +1360,6 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>%1 of %2</source>
         <translation>%1 od %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2%)</source>
-        <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
@@ -1501,6 +1485,95 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Forget all statistics</source>
         <translation>Izbriši vso statistiko</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n odigrana</numerusform>
+            <numerusform>%n odigrani</numerusform>
+            <numerusform>%n odigrane</numerusform>
+            <numerusform>%n odigranih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n dobljena</numerusform>
+            <numerusform>%n dobljeni</numerusform>
+            <numerusform>%n dobljene</numerusform>
+            <numerusform>%n dobljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n odigrana</numerusform>
+            <numerusform>%n odigrani</numerusform>
+            <numerusform>%n odigrane</numerusform>
+            <numerusform>%n odigranih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n dobljena</numerusform>
+            <numerusform>%n dobljeni</numerusform>
+            <numerusform>%n dobljene</numerusform>
+            <numerusform>%n dobljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n dobljena</numerusform>
+            <numerusform>%n dobljeni</numerusform>
+            <numerusform>%n dobljene</numerusform>
+            <numerusform>%n dobljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n izgubljena</numerusform>
+            <numerusform>%n izgubljeni</numerusform>
+            <numerusform>%n izgubljene</numerusform>
+            <numerusform>%n izgubljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n poskus</numerusform>
+            <numerusform>%n poskusa</numerusform>
+            <numerusform>%n poskusi</numerusform>
+            <numerusform>%n poskusov</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n uspešen</numerusform>
+            <numerusform>%n uspešna</numerusform>
+            <numerusform>%n uspešni</numerusform>
+            <numerusform>%n uspešnih</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -1530,7 +1603,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
-        <translation>Najprej izberite: s puščicami, nato Enter; ali 1 do 5 za napoved, P za naprej.</translation>
+        <translation>Najprej izberite: s puščicami, nato Enter; ali 1 do 5 za napoved, P za »Naprej«.</translation>
     </message>
     <message>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
@@ -1638,7 +1711,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>%1 · sits out</source>
-        <translation>%1 · v premoru</translation>
+        <translation>%1 · ne igra</translation>
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
@@ -1682,7 +1755,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Keys: 1–5 bid, P pass</source>
-        <translation>Tipke: 1–5 napoved, P naprej</translation>
+        <translation>Tipke: 1–5 napoved, P »Naprej«</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1919,19 +1992,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
         <translation>
-            <numerusform>Imate %n točko. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Imate %n točki. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Imate %n točke. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Imate %n točk. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+            <numerusform>Imate %n točko. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Imate %n točki. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Imate %n točke. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Imate %n točk. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>If your side has fewer than %n card points the claim is false and the other side scores.</source>
         <translation>
-            <numerusform>Če ima vaša stran manj kot %n točko, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Če ima vaša stran manj kot %n točki, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Če ima vaša stran manj kot %n točke, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Če ima vaša stran manj kot %n točk, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točko, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točki, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točke, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točk, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
         </translation>
     </message>
     <message>
@@ -2097,7 +2170,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>No finished deal has been kept yet.</source>
-        <translation>Shranjena ni še nobena končana igra.</translation>
+        <translation>Nobena končana igra še ni shranjena.</translation>
     </message>
 </context>
 <context>
@@ -2223,15 +2296,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Expected game points lost in this deal: %1</source>
-        <translation>Pričakovano izgubljene točke partije v tej igri: %1</translation>
+        <translation>Pričakovana izguba točk partije v tej igri: %1</translation>
     </message>
     <message>
         <source>No mistake in this deal</source>
         <translation>V tej igri ni napak</translation>
-    </message>
-    <message>
-        <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Največja napaka: %1 (%2. poteza)</translation>
     </message>
     <message>
         <source>%1. %2: %3 (%4)</source>
@@ -2246,12 +2315,16 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Z odprtimi kartami bi bila najboljša poteza %1 (%2 več).</translation>
     </message>
     <message>
-        <source>%1 of %2 moves played</source>
+        <source>Best was %1; expected game points lost: %2.</source>
+        <translation>Najboljša poteza: %1; pričakovana izguba točk partije: %2.</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
         <translation>Odigrane poteze: %1 od %2</translation>
     </message>
     <message>
-        <source>Best was %1; expected game points lost: %2.</source>
-        <translation>Najboljša poteza: %1; pričakovano izgubljene točke partije: %2.</translation>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Največja napaka: %1 (%2. odločitev)</translation>
     </message>
 </context>
 <context>
@@ -2403,7 +2476,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>exchange the trump card</source>
-        <translation>menjava odprtega aduta</translation>
+        <translation>zamenjava odprtega aduta</translation>
     </message>
     <message>
         <source>declare 66</source>
@@ -2471,11 +2544,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>You won the match, %1.</source>
-        <translation>Partijo ste dobili z izidom %1.</translation>
+        <translation>Partijo ste dobili (izid %1).</translation>
     </message>
     <message>
         <source>%1 won the match, %2.</source>
-        <translation>Zmaga v partiji: %1, z izidom %2.</translation>
+        <translation>Zmagovalec partije: %1 (izid %2).</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -2494,8 +2567,42 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Vadbena partija: v statistiki se šteje posebej.</translation>
     </message>
     <message>
-        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>V tej različici in pri tej težavnosti dobljene partije: %1 od %2; niz zmag: %3.</translation>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Dobljene partije v tej različici in pri tej težavnosti: %1 od %2; niz zmag: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>V redu</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Prekliči</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Obnovi privzeto</translation>
     </message>
 </context>
 </TS>

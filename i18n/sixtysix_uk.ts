@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>The points you can count on reach 66.</source>
-        <translation>Очок, на які можна розраховувати, вистачить до 66.</translation>
+        <translation>Очок, на які можна розраховувати, вже вистачає на 66.</translation>
     </message>
     <message>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
@@ -696,7 +696,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Старий штраф за закриття (6, якщо без взятки)</translation>
+        <translation>Старий штраф за закриття (6, якщо той, хто закрив, без взятки)</translation>
     </message>
     <message>
         <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
@@ -1140,7 +1140,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
-        <translation>Підрахунок того, хто програв: гравець, який узяв будь-яку взятку, має взятку, навіть якщо в ній лише дев&apos;ятки.</translation>
+        <translation>Підрахунок того, хто програв: будь-яка взята ним взятка зараховується, навіть якщо в ній лише дев&apos;ятки.</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -1148,7 +1148,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
-        <translation>Торгівлю починає гравець ліворуч від того, хто роздавав. Кожен або робить заявку, вищу за останню, або каже «Пас»; хто спасував, у цій роздачі більше не торгується. Партнери можуть перебивати заявки одне одного. Торгівля закінчується, коли після заявки троє гравців скажуть «Пас», або одразу, коли хтось заявить 5. Якщо всі четверо спасують, роздачу анулюють, і роздає наступний гравець.</translation>
+        <translation>Торгівлю починає гравець ліворуч від того, хто роздавав. Кожен або робить заявку, вищу за останню, або каже «пас»; хто спасував, у цій роздачі більше не торгується. Партнери можуть перебивати заявки одне одного. Торгівля закінчується, коли після заявки троє гравців скажуть «пас», або одразу, коли хтось заявить 5. Якщо всі четверо спасують, роздачу анулюють, і роздає наступний гравець.</translation>
     </message>
     <message>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
@@ -1316,7 +1316,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>When you declare by hand (the 66! chip or D): ask first, with your card points. Off: one click declares.</source>
-        <translation>Коли ви заявляєте самі (фішкою «66!» або клавішею D): спершу запитати, показавши ваші очки. Якщо вимкнено: заява одним клацанням.</translation>
+        <translation>Коли ви заявляєте самі (фішкою «66!» або клавішею D): гра спершу запитає й покаже ваші очки. Якщо вимкнено: заява одним клацанням.</translation>
     </message>
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
@@ -1326,20 +1326,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>%1 played, %2 won</source>
-        <translation>зіграно %1, виграно %2</translation>
-    </message>
-    <message>
-        <source>%1 for, %2 against</source>
-        <translation>здобуто %1, втрачено %2</translation>
-    </message>
-    <message>
         <source>%1 (current: %2)</source>
         <translation>%1 (поточна: %2)</translation>
-    </message>
-    <message>
-        <source>%1 tried, %2 made</source>
-        <translation>спроб %1, вдалих %2</translation>
     </message>
     <message>
         <source>matches won</source>
@@ -1360,10 +1348,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>%1 of %2</source>
         <translation>%1 з %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2%)</source>
-        <translation>%1 (%2%)</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
@@ -1489,6 +1473,87 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Forget all statistics</source>
         <translation>Стерти всю статистику</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n зіграна</numerusform>
+            <numerusform>%n зіграні</numerusform>
+            <numerusform>%n зіграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n виграна</numerusform>
+            <numerusform>%n виграні</numerusform>
+            <numerusform>%n виграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n зіграна</numerusform>
+            <numerusform>%n зіграні</numerusform>
+            <numerusform>%n зіграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n виграна</numerusform>
+            <numerusform>%n виграні</numerusform>
+            <numerusform>%n виграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n здобутий</numerusform>
+            <numerusform>%n здобуті</numerusform>
+            <numerusform>%n здобутих</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n втрачений</numerusform>
+            <numerusform>%n втрачені</numerusform>
+            <numerusform>%n втрачених</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n спроба</numerusform>
+            <numerusform>%n спроби</numerusform>
+            <numerusform>%n спроб</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n вдала</numerusform>
+            <numerusform>%n вдалі</numerusform>
+            <numerusform>%n вдалих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -1498,7 +1563,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 cannot be played now.</source>
-        <translation>Картою %1 зараз ходити не можна.</translation>
+        <translation>Карту %1 зараз не можна зіграти.</translation>
     </message>
     <message>
         <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
@@ -1514,7 +1579,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
-        <translation>Вибрано: %1. Enter або пробіл — заявити, Esc — скасувати вибір.</translation>
+        <translation>Вибрано: %1. Enter або пробіл — підтвердити, Esc — скасувати вибір.</translation>
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
@@ -1538,7 +1603,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
-        <translation>Цією картою зараз ходити не можна: кладіть у масть і бийте старшою, якщо можете, інакше бийте козирем.</translation>
+        <translation>Цю карту зараз не можна зіграти: кладіть у масть і бийте старшою, якщо можете, інакше бийте козирем.</translation>
     </message>
     <message>
         <source>Announce the marriage (%1)</source>
@@ -1574,11 +1639,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>closed</source>
-        <translation>закрито</translation>
+        <translation>закрита</translation>
     </message>
     <message>
         <source>used up</source>
-        <translation>вичерпано</translation>
+        <translation>вичерпана</translation>
     </message>
     <message>
         <source>Talon</source>
@@ -1610,7 +1675,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 · dealer</source>
-        <translation>%1 · роздає</translation>
+        <translation>%1 · на роздачі</translation>
     </message>
     <message>
         <source>%1 · your turn</source>
@@ -2205,10 +2270,6 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>У цій роздачі помилок немає</translation>
     </message>
     <message>
-        <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Найбільша помилка: %1 (хід %2)</translation>
-    </message>
-    <message>
         <source>%1. %2: %3 (%4)</source>
         <translation>%1. %2: %3 (%4)</translation>
     </message>
@@ -2221,12 +2282,16 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>З відкритими картами найкращий хід — %1 (на %2 більше).</translation>
     </message>
     <message>
-        <source>%1 of %2 moves played</source>
+        <source>Best was %1; expected game points lost: %2.</source>
+        <translation>Найкращий хід: %1; очікувана втрата балів: %2.</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
         <translation>Зіграно ходів: %1 з %2</translation>
     </message>
     <message>
-        <source>Best was %1; expected game points lost: %2.</source>
-        <translation>Найкращий хід: %1; очікувана втрата балів: %2.</translation>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Найбільша помилка: %1 (рішення %2)</translation>
     </message>
 </context>
 <context>
@@ -2468,8 +2533,42 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Тренувальна партія: у статистиці вона враховується окремо.</translation>
     </message>
     <message>
-        <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>У цьому варіанті на цьому рівні виграно партій: %1 з %2; серія перемог: %3.</translation>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Виграно партій у цьому варіанті на цьому рівні: %1 з %2; серія перемог: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Так</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ні</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Відновити типові</translation>
     </message>
 </context>
 </TS>

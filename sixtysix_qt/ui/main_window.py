@@ -45,6 +45,7 @@ from .storage_banner import StorageBanner
 from .style import ensure_style
 from .table.timing import PACE_MS
 from .table.view import TableView
+from .words.buttons import name_standard_buttons
 from .words.i18n import LanguageManager, system_language
 from .words.retranslate import translate_ui
 from .words.shared import practice
@@ -400,6 +401,7 @@ class MainWindow(QMainWindow):
         box.setInformativeText(error)
         again = box.addButton(self.tr("&Try again"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
+        name_standard_buttons(box)
         box.setDefaultButton(again)
         self._status.setText(self.tr("The computer player ran into an error and made no move."))
         box.finished.connect(

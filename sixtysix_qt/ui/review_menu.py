@@ -27,6 +27,7 @@ from .dialogs.review_dialog import ReviewDialog
 from .play.controller import GameController
 from .play.practice import PracticeMarks
 from .play.setup import COMPUTER, HUMAN, GameSetup
+from .words.buttons import message_box
 from .words.review_texts import problem_sentence
 
 log = logging.getLogger(__name__)
@@ -217,8 +218,7 @@ class ReviewMenu(QObject):
     def _tell(self, sentence: str) -> None:
         """One sentence in a message box over the window (not blocking: tests read ``problem``)."""
         self.problem = sentence
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Sixty-Six"), sentence)
-        box.setParent(self.window, box.windowFlags())
+        box = message_box(self.window, QMessageBox.Icon.Warning, self.tr("Sixty-Six"), sentence)
         box.setObjectName("review-problem")
         box.open()
 

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from sixtysix_qt.storage import SAVE_NAME, LoadOutcome, SaveBlocked, SaveStore, Statistics
+from sixtysix_qt.ui.dialogs import questions
 from sixtysix_qt.ui.dialogs.questions import bad_save_sentence
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.computer import RandomPlayer
@@ -66,7 +67,7 @@ def test_a_save_that_could_not_be_moved_is_not_said_to_be_kept_aside(window) -> 
 
 def test_a_blocked_save_says_so_in_the_banner(window, monkeypatch, tmp_path) -> None:
     told = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a: told.append(a[2]))
+    monkeypatch.setattr(questions, "tell", lambda *a: told.append(a[2]))
     window.saves.blocked = "the bad save file could not be moved aside (Read-only file system)"
     window.tell_bad_save(LoadOutcome(None, "x", "damaged", None, kept_in_place=True))
     window.start(GameSetup(seed=3, first_dealer=1))

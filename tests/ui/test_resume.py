@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QMessageBox
 from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import SAVE_NAME, SaveStore
 from sixtysix_qt.ui.app import main as app_main
+from sixtysix_qt.ui.dialogs import questions
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.computer import RandomPlayer
 from sixtysix_qt.ui.play.setup import GameSetup
@@ -164,7 +165,7 @@ def test_a_bad_save_file_is_set_aside_with_one_sentence(
     spoil(path)
     bad = path.read_bytes()
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
+    monkeypatch.setattr(questions, "tell", lambda parent, title, text: told.append(text))
     win = window_on(qtbot, tmp_path)
     assert win.start_or_resume(GameSetup(seed=5, first_dealer=1)) is False
     assert len(told) == 1 and words in told[0] and "new game starts" in told[0]

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.review.archive import DealArchive, Entry
 
+from ..words.buttons import name_standard_buttons
 from ..words.names import level_name, preset_names
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, game_points
@@ -62,6 +63,7 @@ class HistoryDialog(QDialog):
         self.review_button.clicked.connect(lambda: self.open_row(self.table.currentRow()))
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
+        name_standard_buttons(self.buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.table, 1)

@@ -27,6 +27,7 @@ from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
 from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 
 from ..play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
+from ..words.buttons import name_standard_buttons
 from ..words.names import level_label
 from ..words.retranslate import translate_ui
 from ..words.rule_texts import option_texts
@@ -79,6 +80,7 @@ class NewGameDialog(QDialog):
         )
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
+        name_standard_buttons(self._buttons)
         layout = QVBoxLayout(self)
         layout.addLayout(self._form)
         layout.addWidget(self._rules_box)

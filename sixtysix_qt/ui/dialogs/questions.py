@@ -8,12 +8,13 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 
 from sixtysix_qt import __version__
 from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import LoadOutcome, Statistics
 
+from ..words.buttons import message_box, tell
 from ..words.texts import fill
 
 translate = QCoreApplication.translate
@@ -111,9 +112,7 @@ def bad_save_sentence(outcome: LoadOutcome) -> str:
 
 
 def tell_bad_save(parent: QWidget, outcome: LoadOutcome) -> None:
-    QMessageBox.information(
-        parent, translate("MainWindow", "Saved game"), bad_save_sentence(outcome)
-    )
+    tell(parent, translate("MainWindow", "Saved game"), bad_save_sentence(outcome))
 
 
 def bad_statistics_sentence(stats: Statistics) -> str:
@@ -134,14 +133,14 @@ def bad_statistics_sentence(stats: Statistics) -> str:
 
 def tell_bad_statistics(parent: QWidget, stats: Statistics) -> None:
     log.warning("statistics not used: %s", stats.problem)
-    QMessageBox.information(
-        parent, translate("MainWindow", "Statistics"), bad_statistics_sentence(stats)
-    )
+    tell(parent, translate("MainWindow", "Statistics"), bad_statistics_sentence(stats))
 
 
-def show_about(parent: QWidget) -> None:
-    QMessageBox.about(
+def about_box(parent: QWidget | None) -> QMessageBox:
+    """Help → About: like ``QMessageBox.about`` (the window's icon), its OK in our words."""
+    box = message_box(
         parent,
+        QMessageBox.Icon.NoIcon,
         translate("MainWindow", "About Sixty-Six"),
         translate(
             "MainWindow",
@@ -151,3 +150,11 @@ def show_about(parent: QWidget) -> None:
             "(LGPL). Fonts: DejaVu (Bitstream Vera licence).",
         ).replace("%1", __version__),
     )
+    icon = parent.windowIcon() if parent is not None else QApplication.windowIcon()
+    if not icon.isNull():
+        box.setIconPixmap(icon.pixmap(64, 64))
+    return box
+
+
+def show_about(parent: QWidget) -> None:
+    about_box(parent).exec()

@@ -328,14 +328,20 @@ class ReviewDialog(QDialog):
             self.status.setText("")
         s = review.summary
         self.summary.setText(
-            fill(self.tr("Expected game points lost in this deal: %1"), f"{s.total_loss:.2f}")
+            fill(self.tr("Expected game points lost in this deal: %1"), points_lost(s.total_loss))
         )
         if s.biggest is None:
             self.biggest_button.setText(self.tr("No mistake in this deal"))
         else:
+            # the decision's number in the list below (and in "Judging decision 3 of 12"),
+            # not the move's place in the deal: the player looks for entry 4 in the list
             v = review.verdicts[s.biggest]
             self.biggest_button.setText(
-                fill(self.tr("Biggest mistake: %1 (move %2)"), action_text(v.played), v.index + 1)
+                fill(
+                    self.tr("Biggest mistake: %1 (decision %2)"),
+                    action_text(v.played),
+                    s.biggest + 1,
+                )
             )
             self.biggest_button.setEnabled(True)
         names = label_names()
@@ -346,7 +352,7 @@ class ReviewDialog(QDialog):
                 n,
                 action_text(v.played),
                 names.get(v.label, v.label),
-                f"{v.loss:.2f}",
+                points_lost(v.loss),
             )
             item = QListWidgetItem(text)
             item.setForeground(LABEL_COLOURS.get(v.label, QColor("#000")))
@@ -384,7 +390,7 @@ class ReviewDialog(QDialog):
 
     def _show_position(self) -> None:
         index = self.replay.index
-        self.where.setText(fill(self.tr("%1 of %2 moves played"), index, self.replay.length))
+        self.where.setText(fill(self.tr("Moves played: %1 of %2"), index, self.replay.length))
         self.back_button.setEnabled(index > 0)
         self.first_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < self.replay.length)

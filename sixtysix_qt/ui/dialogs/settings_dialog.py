@@ -41,6 +41,7 @@ from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 from ..play.setup import LEVELS
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..table.art import CardArt
+from ..words.buttons import name_standard_buttons
 from ..words.i18n import LANGUAGES
 from ..words.names import card_back_names, level_label, speed_names
 from ..words.retranslate import translate_ui
@@ -129,10 +130,11 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._on_button)
+        name_standard_buttons(self.buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self._next_game_note)
-        layout.addWidget(self.buttons)  # standard buttons: Qt's own catalogue translates them
+        layout.addWidget(self.buttons)  # standard buttons in our words (words/buttons.py)
 
         self.card_back.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)

@@ -56,7 +56,10 @@ def tell(sentence: str) -> None:
         return  # nobody could read a dialog there
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.critical(None, QCoreApplication.translate("Startup", "Sixty-Six"), sentence)
+    from .words.buttons import message_box
+
+    title = QCoreApplication.translate("Startup", "Sixty-Six")
+    message_box(None, QMessageBox.Icon.Critical, title, sentence).exec()
 
 
 def folder_problem(folder: str) -> str | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .hints import reason_sentences
+from .numbers import decimal
 from .texts import card_name, fill
 
 
@@ -61,13 +62,13 @@ def action_text(action: str) -> str:
 
 
 def points_lost(loss: float) -> str:
-    """An expected loss in game points, two decimals.
+    """An expected loss in game points, two decimals, written the player's way (lv 0,35).
 
     Only the number: the sentence names the unit before it ("expected game
     points lost: 0.35"), because a noun after a decimal cannot take the
     plural form that follows a whole number in lv, sl, bg and uk.
     """
-    return f"{loss:.2f}"
+    return decimal(loss, 2)
 
 
 def problem_sentence(problem: str) -> str:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
 from sixtysix_qt.engine.options import BID_UNIT, MAX_BID, SHAPES
 
+from .buttons import name_standard_buttons
 from .names import preset_title
 from .retranslate import translate_ui
 
@@ -967,6 +968,7 @@ class RulesDialog(QDialog):
         self.browser.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        name_standard_buttons(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
