@@ -18,9 +18,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QWidget
 
-from sixtysix_qt.archive import DealArchive
 from sixtysix_qt.engine import Match
 from sixtysix_qt.resources import i18n_source_dir
+from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.storage import Statistics
 from sixtysix_qt.ui.words.i18n import LANGUAGES
 
