@@ -2446,4 +2446,19 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>В този вариант и ниво: спечелени партии %1 от %2, серия победи %3.</translation>
     </message>
 </context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Тренировка: вашата партия (раздаване %1, %2) е запазена и се връща, щом това раздаване свърши.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Обратно към вашата партия</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Вашата партия чака: раздаване %1, %2</translation>
+    </message>
+</context>
 </TS>

@@ -2472,4 +2472,19 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Šajā variantā un līmenī uzvarētas spēles: %1 no %2; uzvaru sērija: %3.</translation>
     </message>
 </context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Treniņš: jūsu spēle (%1. partija, %2) ir saglabāta un atgriezīsies, kad šī partija beigsies.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Atpakaļ uz jūsu spēli</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Jūsu spēle gaida: %1. partija, %2</translation>
+    </message>
+</context>
 </TS>

@@ -2498,4 +2498,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>V tej različici in pri tej težavnosti dobljene partije: %1 od %2; niz zmag: %3.</translation>
     </message>
 </context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Vaja: vaša partija (%1. igra, %2) je shranjena in se vrne, ko se ta igra konča.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Nazaj na vašo partijo</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Vaša partija čaka: %1. igra, %2</translation>
+    </message>
+</context>
 </TS>

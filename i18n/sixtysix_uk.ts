@@ -2472,4 +2472,19 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>У цьому варіанті на цьому рівні виграно партій: %1 з %2; серія перемог: %3.</translation>
     </message>
 </context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Тренування: ваша партія (роздача %1, %2) збережена й повернеться, коли ця роздача закінчиться.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Назад до вашої партії</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Ваша партія чекає: роздача %1, %2</translation>
+    </message>
+</context>
 </TS>

@@ -35,6 +35,7 @@ from .dialogs.questions import (
 from .dialogs.recap import RecapDialog
 from .hint_line import HintLine
 from .play.controller import GameController
+from .play.match_guard import MatchGuard
 from .play.session import GameSession
 from .play.setup import GameSetup
 from .practice_notice import PracticeNotice
@@ -93,6 +94,16 @@ class MainWindow(QMainWindow):
         self.commands = GameActions(self, languages=language_manager is not None)
         self.menus = GameMenus(self, self.commands)
         self.toolbar = self.menus.toolbar
+        self.match_guard = MatchGuard(
+            self.controller,
+            self.session,
+            lambda m: AbandonQuestion(m, self).wants_new_game(),
+            QLabel(),
+            self,
+        )
+        self.statusBar().addPermanentWidget(self.match_guard.note)
+        self.match_guard.said.connect(self._status.setText)
+        self.table.hud.continue_label = self.match_guard.continue_label
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
         self.deal_reviewer: Callable[[Match, int], None] | None = self.review_deal
         """``reviewer(match, deal_index)`` behind the recap's Review button (None: no button)."""
@@ -236,7 +247,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.next_setup(), self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.match_guard.may_replace():
             setup = dialog.setup()
             if self.settings is not None:  # the choice is the default of the next games too
                 self.settings.preset = setup.preset
@@ -250,8 +261,7 @@ class MainWindow(QMainWindow):
 
         A match in progress is never thrown away without asking first (F2 sits next to F1).
         """
-        m = self.controller.match
-        if self.session.match_in_progress() and not AbandonQuestion(m, self).wants_new_game():
+        if not self.match_guard.may_replace():
             return
         if self.settings is not None:
             self.controller.new_match(self.settings.game_setup())
@@ -261,7 +271,7 @@ class MainWindow(QMainWindow):
     def continue_after_deal(self) -> None:
         """The summary's button: the next deal, or a new match once this one is decided."""
         m = self.controller.match
-        if m is None or not m.state.is_over:
+        if m is None or not m.state.is_over or self.match_guard.back_to_match():
             return
         if m.is_over:
             self.play_again()
@@ -529,7 +539,7 @@ class MainWindow(QMainWindow):
         a.next.setEnabled(bool(m and m.state.is_over))
         over = bool(m and m.is_over)
         again, deal = translate("MainWindow", "Play &again"), translate("MainWindow", "Next &deal")
-        a.next.setText(again if over else deal)
+        a.next.setText(self.match_guard.continue_label() or (again if over else deal))
         a.declare.setVisible(bool(m) and not m.options.get("auto_declare", True))
         # only the moves the preset has: no closing with 3-4 players, no talon in bidding
         shape = m.rules.shape if m else None

@@ -9,6 +9,8 @@ can be built and checked from a state without a window.  Strings keep the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
@@ -42,6 +44,8 @@ class TableHud(QObject):
         self.seat_badges: list[Badge] = []
         self.offer_review = False
         """The summary offers "Review this deal" (a window that can open reviews said so)."""
+        self.continue_label: Callable[[], str | None] = lambda: None
+        """The summary button's word when the window has another one (None: Next deal...)."""
 
     def _add(self, item, z: float, hidden: bool = False):
         item.setZValue(z)
@@ -440,8 +444,9 @@ class TableHud(QObject):
         self.summary.set_font_px(px, min(g.width * 0.6, 560.0), min(g.width * 0.4, 340.0))
         review = QCoreApplication.translate("TableView", "Review this deal")
         second = review if self.offer_review else ""
+        button = self.continue_label() or parts.button
         self.summary.set_content(
-            parts.title, parts.rows, parts.sentences, parts.button, parts.grid, second
+            parts.title, parts.rows, parts.sentences, button, parts.grid, second
         )
         r = self.summary.boundingRect()
         cx, cy = g.centre
