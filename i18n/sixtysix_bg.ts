@@ -478,11 +478,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Обяви &amp;66</translation>
+        <translation type="vanished">Обяви &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Обявете, че имате 66 (D), или щракнете върху жетона „66!“</translation>
+        <translation type="vanished">Обявете, че имате 66 (D), или щракнете върху жетона „66!“</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -621,6 +621,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>OK</source>
         <translation>Добре</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Обяви &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Обявете, че имате %1 (D), или щракнете върху жетона „%1!“</translation>
     </message>
 </context>
 <context>
@@ -1618,7 +1626,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Обяви 66 и приключи раздаването</translation>
+        <translation type="vanished">Обяви 66 и приключи раздаването</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1694,7 +1702,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>да обявите 66 (D)</translation>
+        <translation type="vanished">да обявите 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1870,7 +1878,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Обявяване на 66</translation>
+        <translation type="vanished">Обявяване на 66</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1878,7 +1886,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Имате %n точка. С по-малко от %1 обявяването е грешно и печели противниковата страна.</numerusform>
             <numerusform>Имате %n точки. С по-малко от %1 обявяването е грешно и печели противниковата страна.</numerusform>
         </translation>
@@ -1950,6 +1958,35 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>%1 = Луна: вземате сами %n взятка; партньорът ви не играе.</numerusform>
             <numerusform>%1 = Луна: вземате сами всички %n взятки; партньорът ви не играе.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>Имате %n точка: обявяването е вярно.</numerusform>
+            <numerusform>Имате %n точки: обявяването е вярно.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>Имате %n точка: обявяването би било грешно.</numerusform>
+            <numerusform>Имате %n точки: обявяването би било грешно.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Противниковата страна би спечелила %n победна точка.</numerusform>
+            <numerusform>Противниковата страна би спечелила %n победни точки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Обяви %1 и приключи раздаването</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>да обявите %1 (D)</translation>
     </message>
 </context>
 <context>

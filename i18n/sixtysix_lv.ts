@@ -480,11 +480,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Paziņot &amp;66</translation>
+        <translation type="vanished">Paziņot &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Paziņojiet, ka jums ir 66 (D), vai noklikšķiniet uz žetona „66!”</translation>
+        <translation type="vanished">Paziņojiet, ka jums ir 66 (D), vai noklikšķiniet uz žetona „66!”</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -623,6 +623,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>OK</source>
         <translation>Labi</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Paziņot &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Paziņojiet, ka jums ir %1 (D), vai noklikšķiniet uz žetona „%1!”</translation>
     </message>
 </context>
 <context>
@@ -1630,7 +1638,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Paziņot 66 un uzreiz beigt partiju</translation>
+        <translation type="vanished">Paziņot 66 un uzreiz beigt partiju</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1706,7 +1714,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>paziņot 66 (D)</translation>
+        <translation type="vanished">paziņot 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1890,7 +1898,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>66 paziņošana</translation>
+        <translation type="vanished">66 paziņošana</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1898,7 +1906,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Jums ir %n acs. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
             <numerusform>Jums ir %n acis. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
             <numerusform>Jums ir %n acu. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
@@ -1975,6 +1983,38 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>%1 = Mēness: vienam pašam jāpaņem visi %n stiķi; partneris nespēlē.</numerusform>
             <numerusform>%1 = Mēness: vienam pašam jāpaņem visi %n stiķu; partneris nespēlē.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>Jums ir %n acs: paziņojums ir pareizs.</numerusform>
+            <numerusform>Jums ir %n acis: paziņojums ir pareizs.</numerusform>
+            <numerusform>Jums ir %n acu: paziņojums ir pareizs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>Jums ir %n acs: paziņojums būtu kļūdains.</numerusform>
+            <numerusform>Jums ir %n acis: paziņojums būtu kļūdains.</numerusform>
+            <numerusform>Jums ir %n acu: paziņojums būtu kļūdains.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Pretējā puse saņemtu %n punktu.</numerusform>
+            <numerusform>Pretējā puse saņemtu %n punktus.</numerusform>
+            <numerusform>Pretējā puse saņemtu %n punktu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Paziņot %1 un uzreiz beigt partiju</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>paziņot %1 (D)</translation>
     </message>
 </context>
 <context>

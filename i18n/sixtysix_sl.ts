@@ -482,11 +482,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Razglasi &amp;66</translation>
+        <translation type="vanished">Razglasi &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Razglasite, da ste dosegli 66 (D), ali kliknite žeton »66!«</translation>
+        <translation type="vanished">Razglasite, da ste dosegli 66 (D), ali kliknite žeton »66!«</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -625,6 +625,14 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>OK</source>
         <translation>V redu</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Razglasi &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Razglasite, da ste dosegli %1 (D), ali kliknite žeton »%1!«</translation>
     </message>
 </context>
 <context>
@@ -1642,7 +1650,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Razglasi 66 in takoj končaj igro</translation>
+        <translation type="vanished">Razglasi 66 in takoj končaj igro</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1718,7 +1726,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>razglasite 66 (D)</translation>
+        <translation type="vanished">razglasite 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1910,7 +1918,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Razglasitev 66</translation>
+        <translation type="vanished">Razglasitev 66</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1918,7 +1926,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Imate %n točko. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
             <numerusform>Imate %n točki. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
             <numerusform>Imate %n točke. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
@@ -2000,6 +2008,41 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>%1 = Luna: sami dobite vse %n vzetke, soigralec ne igra.</numerusform>
             <numerusform>%1 = Luna: sami dobite vseh %n vzetkov, soigralec ne igra.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>Imate %n točko: razglasitev drži.</numerusform>
+            <numerusform>Imate %n točki: razglasitev drži.</numerusform>
+            <numerusform>Imate %n točke: razglasitev drži.</numerusform>
+            <numerusform>Imate %n točk: razglasitev drži.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>Imate %n točko: razglasitev bi bila napačna.</numerusform>
+            <numerusform>Imate %n točki: razglasitev bi bila napačna.</numerusform>
+            <numerusform>Imate %n točke: razglasitev bi bila napačna.</numerusform>
+            <numerusform>Imate %n točk: razglasitev bi bila napačna.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Nasprotna stran bi dobila %n točko partije.</numerusform>
+            <numerusform>Nasprotna stran bi dobila %n točki partije.</numerusform>
+            <numerusform>Nasprotna stran bi dobila %n točke partije.</numerusform>
+            <numerusform>Nasprotna stran bi dobila %n točk partije.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Razglasi %1 in takoj končaj igro</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>razglasite %1 (D)</translation>
     </message>
 </context>
 <context>

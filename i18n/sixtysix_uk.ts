@@ -480,11 +480,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Заявити &amp;66</translation>
+        <translation type="vanished">Заявити &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Заявіть, що маєте 66 (D), або клацніть фішку «66!»</translation>
+        <translation type="vanished">Заявіть, що маєте 66 (D), або клацніть фішку «66!»</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -623,6 +623,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Заявити &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Заявіть, що маєте %1 (D), або клацніть фішку «%1!»</translation>
     </message>
 </context>
 <context>
@@ -1630,7 +1638,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Заявити 66 і одразу закінчити роздачу</translation>
+        <translation type="vanished">Заявити 66 і одразу закінчити роздачу</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1706,7 +1714,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>заявити 66 (D)</translation>
+        <translation type="vanished">заявити 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1890,7 +1898,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Заява 66</translation>
+        <translation type="vanished">Заява 66</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1898,7 +1906,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>У вас %n очко. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
             <numerusform>У вас %n очки. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
             <numerusform>У вас %n очок. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
@@ -1975,6 +1983,38 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>%1 = Місяць: ви самі берете всі %n взятки; партнер не грає.</numerusform>
             <numerusform>%1 = Місяць: ви самі берете всі %n взяток; партнер не грає.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>У вас %n очко: заява правильна.</numerusform>
+            <numerusform>У вас %n очки: заява правильна.</numerusform>
+            <numerusform>У вас %n очок: заява правильна.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>У вас %n очко: заява була б хибною.</numerusform>
+            <numerusform>У вас %n очки: заява була б хибною.</numerusform>
+            <numerusform>У вас %n очок: заява була б хибною.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Інша сторона отримала б %n бал.</numerusform>
+            <numerusform>Інша сторона отримала б %n бали.</numerusform>
+            <numerusform>Інша сторона отримала б %n балів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Заявити %1 і одразу закінчити роздачу</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>заявити %1 (D)</translation>
     </message>
 </context>
 <context>

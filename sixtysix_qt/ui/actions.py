@@ -19,6 +19,7 @@ from .words.i18n import LANGUAGES
 from .words.names import speed_names
 from .words.retranslate import translate_ui
 from .words.shared import ask_before_marriage, show_computer_cards
+from .words.texts import fill
 
 translate = QCoreApplication.translate
 
@@ -60,6 +61,8 @@ class GameActions(QObject):
         self.exchange = _action(self, "E")
         self.close = _action(self, "C")
         self.declare = _action(self, "D")
+        self.declare_target = 66
+        """The points a claim needs in the match on the table (101 in four-hand)."""
         self.last = _action(self, "L", checkable=True)
         self.ask = _action(self, checkable=True)
         self.rules = _action(self, std.HelpContents)
@@ -82,6 +85,12 @@ class GameActions(QObject):
                 group.addAction(a)
         translate_ui(self)
 
+    def set_declare_target(self, target: int) -> None:
+        """Name the claim by the target of the match on the table ("Declare 101" in four-hand)."""
+        if target != self.declare_target:
+            self.declare_target = target
+            self.translate_ui()
+
     def moves(self) -> list[QAction]:
         return [self.marry, self.exchange, self.close, self.declare]
 
@@ -98,7 +107,7 @@ class GameActions(QObject):
         self.undo.setIconText(translate("MainWindow", "Undo"))
         self.redo.setIconText(translate("MainWindow", "Redo"))
         # "66!" is what players call at the table in every language: short for the bar
-        self.declare.setIconText("66!")
+        self.declare.setIconText(f"{self.declare_target}!")
         for speed, name in speed_names().items():
             self.speed[speed].setText(name)
 
@@ -155,9 +164,12 @@ class GameActions(QObject):
                 translate("MainWindow", "Close the talon (C), or click the talon"),
             ),
             self.declare: (
-                translate("MainWindow", "Declare &66"),
-                translate(
-                    "MainWindow", "Claim that you have reached 66 (D), or click the 66! chip"
+                fill(translate("MainWindow", "Declare &%1"), self.declare_target),
+                fill(
+                    translate(
+                        "MainWindow", "Claim that you have reached %1 (D), or click the %1! chip"
+                    ),
+                    self.declare_target,
                 ),
             ),
             self.last: (
