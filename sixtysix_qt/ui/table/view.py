@@ -473,10 +473,12 @@ class TableView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self._pointer = event.position().toPoint()
         super().mouseMoveEvent(event)
+        self._sync_hover()  # a card that slid under the resting pointer drops when it moves on
 
     def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
         self._pointer = None
         super().leaveEvent(event)
+        self._sync_hover()  # the pointer left the table: no card stays raised
 
     def _sync_hover(self) -> None:
         """Only the card on top under the resting pointer is hovered (cards moved under it)."""

@@ -1,0 +1,52 @@
+"""Say what happened (issue 41 point 4), through the real window.
+
+A card never stays raised once the pointer moves on; a hinted close,
+exchange or declaration is made with Enter like a hinted card; a greyed
+action says why; the computer's exchange, close and marriage are put into
+words on the table and in the status line; the deal's moves can be listed;
+the practice notice comes before the first hint or undo counts.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from sixtysix_qt.ui.play.controller import GameSetup
+
+from .ui_helpers import find_position, open_window, settle, start_at
+
+
+def _felt_point(table, other_than: QPoint | None = None) -> QPoint:
+    """A point of the felt with no card on it (and not ``other_than``)."""
+    from sixtysix_qt.ui.table.card_item import CardItem
+
+    for x in range(20, table.viewport().width(), 25):
+        for y in range(20, table.viewport().height(), 25):
+            here = table.scene().items(table.mapToScene(QPoint(x, y)))
+            if not any(isinstance(i, CardItem) for i in here) and QPoint(x, y) != other_than:
+                return QPoint(x, y)
+    raise AssertionError("no bare felt")
+
+
+def test_a_card_that_slid_under_the_pointer_drops_when_it_moves_on(qtbot):
+    win = open_window(qtbot, size=(1100, 760))
+    win.controller.new_match(GameSetup(seed=3, first_dealer=1))
+    settle(qtbot, win)
+    table = win.table
+    rest = _felt_point(table)
+    qtbot.mouseMove(table.viewport(), rest)
+    card = table.item(win.controller.state.hand(0)[0])
+    card.setPos(table.mapToScene(rest))  # the card slides under the resting pointer
+    table._sync_hover()  # as when an animation comes to rest
+    assert card.hovered
+    card.setPos(card.pos() + QPointF(0, 400))  # it moves on (as a card being played)
+    away = _felt_point(table, other_than=rest)
+    qtbot.mouseMove(table.viewport(), away)
+    assert not card.hovered
+    card.setPos(table.mapToScene(away))
+    table._sync_hover()
+    assert card.hovered
+    QApplication.sendEvent(table, QEvent(QEvent.Type.Leave))  # the pointer leaves the table
+    assert not card.hovered
+    win.controller.shutdown()
