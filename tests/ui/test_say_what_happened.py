@@ -50,3 +50,33 @@ def test_a_card_that_slid_under_the_pointer_drops_when_it_moves_on(qtbot):
     QApplication.sendEvent(table, QEvent(QEvent.Type.Leave))  # the pointer leaves the table
     assert not card.hovered
     win.controller.shutdown()
+
+
+def _enter_after_hint(qtbot, win, action: str) -> None:
+    win.table.setFocus()
+    win.controller.hintReady.emit(action, "only_move")  # the hint arrives (as after H)
+    assert win.hint_text().startswith("Hint:")
+    qtbot.keyClick(win.table, Qt.Key.Key_Return)
+
+
+def test_enter_makes_a_hinted_close_exchange_or_declaration(qtbot):
+    win = open_window(qtbot, size=(1100, 760))
+    win.table.ask_declare = False
+    seed, actions = find_position(lambda s: "close" in s.legal_actions())
+    start_at(win, seed, actions)
+    settle(qtbot, win)
+    _enter_after_hint(qtbot, win, "close")
+    assert win.controller.state.closed
+    seed, actions = find_position(lambda s: "exchange" in s.legal_actions())
+    start_at(win, seed, actions)
+    settle(qtbot, win)
+    _enter_after_hint(qtbot, win, "exchange")
+    assert win.controller.state.actions[-1] == "exchange"
+    seed, actions = find_position(
+        lambda s: s.side_points(0) >= 66 and "declare" in s.legal_actions(), auto_declare=False
+    )
+    start_at(win, seed, actions, auto_declare=False)
+    settle(qtbot, win)
+    _enter_after_hint(qtbot, win, "declare")
+    assert win.controller.state.is_over and win.controller.state.actions[-1] == "declare"
+    win.controller.shutdown()

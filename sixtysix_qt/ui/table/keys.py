@@ -62,6 +62,8 @@ class TableKeys:
         self._view = view
         self.chosen: str | None = None
         """The card picked with the arrow or number keys (None: nothing picked)."""
+        self.hinted: str | None = None
+        """A hinted move that is not a card (exchange, close, declare): Enter makes it."""
 
     def _say(self, text: str) -> None:
         self._view.statusMessage.emit(text)
@@ -131,6 +133,18 @@ class TableKeys:
                     card_name(code),
                 )
             )
+
+    def play_hinted(self) -> bool:
+        """Make the hinted exchange, close or declaration as its button would (Enter after H)."""
+        action, self.hinted = self.hinted, None
+        view = self._view
+        gestures = {
+            Kind.EXCHANGE: view.request_exchange,
+            Kind.CLOSE: view.request_close,
+            Kind.DECLARE: view.request_declare,
+        }
+        gesture = gestures.get(Action.parse(action).kind) if action else None
+        return gesture() if gesture is not None else False
 
     def play_chosen(self) -> bool:
         """Play the chosen card exactly as a click on it would (marriage offers included)."""
@@ -244,6 +258,8 @@ class TableKeys:
             self.chosen is not None or key in (Qt.Key.Key_Left, Qt.Key.Key_Right)
         ):
             return True
+        if key in PLAY_KEYS and self.hinted is not None:
+            return True
         return (
             self.in_auction()
             and not event.modifiers() & COMMAND_MODIFIERS
@@ -268,6 +284,8 @@ class TableKeys:
             self.choose_nth(int(key) - int(Qt.Key.Key_0))
         elif key in PLAY_KEYS and self.chosen is not None:
             self.play_chosen()
+        elif key in PLAY_KEYS and self.hinted is not None:
+            self.play_hinted()
         elif key == Qt.Key.Key_Escape and (self.chosen is not None or self._view.reviewing):
             self.choose_card(None)
             self._view.toggle_review(False)
