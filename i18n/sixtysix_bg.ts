@@ -2498,4 +2498,67 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Вашата партия чака: раздаване %1, %2</translation>
     </message>
 </context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Раздаването приключи.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Изчакайте своя ход.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Първо наддаването: наддайте или кажете „пас“.</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>В този вариант няма такъв ход.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Само когато играете пръв: вече е изиграна карта.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Талонът е затворен.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Само докато в талона има поне две карти.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Сменете след първата си взятка.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 вече е обърнатият коз.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>За да смените, ви трябва %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Анонс 20 само след първата ви взятка.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Без анонси, щом талонът е затворен или изчерпан.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>Нямате поп и дама от една боя за обявяване.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Обявяването става автоматично.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Сега не е възможно.</translation>
+    </message>
+</context>
 </TS>

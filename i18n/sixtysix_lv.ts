@@ -2527,4 +2527,67 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Jūsu spēle gaida: %1. partija, %2</translation>
     </message>
 </context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Partija ir beigusies.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Gaidiet savu gājienu.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Vispirms solīšana: soliet vai sakiet „Garām”.</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>Šajā variantā tāda gājiena nav.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Tikai tad, kad izejat jūs: kārts jau ir izspēlēta.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Kava ir aizvērta.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Tikai tad, kad kavā ir vismaz divas kārtis.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Mainiet pēc sava pirmā paņemtā stiķa.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 jau ir atvērtais trumpis.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>Lai mainītu, jums vajag %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Pāri var pieteikt tikai pēc pirmā paņemtā stiķa.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Kad kava ir aizvērta vai beigusies, pārus vairs nepiesaka.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>Jums nav vienas masts kunga un dāmas, ko pieteikt.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Paziņojums notiek automātiski.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Tagad tas nav iespējams.</translation>
+    </message>
+</context>
 </TS>

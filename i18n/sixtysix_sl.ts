@@ -2556,4 +2556,67 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Vaša partija čaka: %1. igra, %2</translation>
     </message>
 </context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Igre je konec.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Počakajte, da boste na potezi.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Najprej licitacija: licitirajte ali recite »Naprej«.</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>Ta različica te poteze nima.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Samo ko izigrate prvi: karta je že izigrana.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Talon je zaprt.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Samo dokler sta v talonu vsaj dve karti.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Zamenjate lahko po svojem prvem vzetku.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 je že odprti adut.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>Za zamenjavo potrebujete %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Par lahko napoveste šele po prvem vzetku.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Ko je talon zaprt ali izčrpan, parov ni več.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>Nimate kralja in dame iste barve, ki bi ju lahko napovedali.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Razglasitev se zgodi samodejno.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Zdaj to ni mogoče.</translation>
+    </message>
+</context>
 </TS>

@@ -2527,4 +2527,67 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Ваша партія чекає: роздача %1, %2</translation>
     </message>
 </context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Роздачу закінчено.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Дочекайтеся свого ходу.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Спершу торгівля: призначте ставку або скажіть «пас».</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>У цьому варіанті такого ходу немає.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Лише коли ходите ви: карту вже зіграно.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Колоду закрито.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Лише поки в колоді щонайменше дві карти.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Міняйте після своєї першої взятки.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 уже лежить як відкритий козир.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>Щоб поміняти, вам потрібна %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Мар&apos;яж лише після вашої першої взятки.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Коли колоду закрито або вичерпано, мар&apos;яжів немає.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>У вас немає короля й дами однієї масті, щоб оголосити.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Заява робиться автоматично.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Зараз це неможливо.</translation>
+    </message>
+</context>
 </TS>

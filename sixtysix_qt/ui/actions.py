@@ -14,12 +14,16 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from sixtysix_qt.engine import DealState, Kind
+from sixtysix_qt.engine.why import why_not
+
 from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 from .words.names import speed_names
 from .words.retranslate import translate_ui
 from .words.shared import ask_before_marriage, show_computer_cards
 from .words.texts import fill
+from .words.why import why_sentence
 
 translate = QCoreApplication.translate
 
@@ -90,6 +94,22 @@ class GameActions(QObject):
         if target != self.declare_target:
             self.declare_target = target
             self.translate_ui()
+
+    def explain_greyed(self, state: DealState | None, seat: int | None) -> None:
+        """A greyed move says why in its tooltip (the engine's reason); an enabled one, what it does."""
+        kinds = {
+            self.marry: Kind.MARRY,
+            self.exchange: Kind.EXCHANGE,
+            self.close: Kind.CLOSE,
+            self.declare: Kind.DECLARE,
+        }
+        texts = self._texts()
+        for action, kind in kinds.items():
+            tip = texts[action][1]
+            reason = None
+            if state is not None and seat is not None and not action.isEnabled():
+                reason = why_not(state, seat, kind)
+            action.setToolTip(tip if reason is None else why_sentence(reason, state) + "\n" + tip)
 
     def moves(self) -> list[QAction]:
         return [self.marry, self.exchange, self.close, self.declare]

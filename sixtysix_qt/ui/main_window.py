@@ -542,6 +542,7 @@ class MainWindow(QMainWindow):
         a.next.setText(self.match_guard.continue_label() or (again if over else deal))
         a.declare.setVisible(bool(m) and not m.options.get("auto_declare", True))
         a.set_declare_target(m.rules.shape.deal_target if m else 66)
+        a.explain_greyed(c.state, c.human_seats[0] if c.human_seats else None)
         # only the moves the preset has: no closing with 3-4 players, no talon in bidding
         shape = m.rules.shape if m else None
         a.exchange.setVisible(shape is None or shape.exchange_rank is not None)

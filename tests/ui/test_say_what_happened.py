@@ -80,3 +80,28 @@ def test_enter_makes_a_hinted_close_exchange_or_declaration(qtbot):
     _enter_after_hint(qtbot, win, "declare")
     assert win.controller.state.is_over and win.controller.state.actions[-1] == "declare"
     win.controller.shutdown()
+
+
+def test_a_greyed_move_says_why_in_its_tooltip(qtbot):
+    from sixtysix_qt.engine import Kind
+    from sixtysix_qt.engine.why import REASONS, why_not
+    from sixtysix_qt.ui.words.why import why_sentences
+
+    assert set(why_sentences("9♥")) == set(REASONS)  # every reason of the engine is worded
+    win = open_window(qtbot, size=(1100, 760))
+    seed, actions = find_position(lambda s: why_not(s, 0, Kind.EXCHANGE) == "first_trick")
+    start_at(win, seed, actions)
+    settle(qtbot, win)
+    exchange = win.commands.exchange
+    assert not exchange.isEnabled()
+    assert exchange.toolTip().startswith("Exchange after your first trick.")
+    button = win.toolbar.widgetForAction(exchange)
+    assert button.toolTip().startswith("Exchange after your first trick.")
+    close = win.commands.close
+    assert close.isEnabled() and "Close the talon (C)" in close.toolTip()
+    assert "trick" not in close.toolTip()
+    win.controller.pace_ms = 10**7  # the computer holds its reply
+    win.controller.play(win.controller.human_actions()[0])
+    qtbot.waitUntil(lambda: not win.table.animator.busy)
+    assert win.commands.close.toolTip().startswith("Wait for your turn.")
+    win.controller.shutdown()
