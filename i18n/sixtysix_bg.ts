@@ -2561,4 +2561,78 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Сега не е възможно.</translation>
     </message>
 </context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Какво се случи</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Какво се случи</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Ходовете в това раздаване досега, взятка по взятка (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 смени обърнатия коз: взе %2, остави %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 затвори талона.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 обяви анонс (%n точка) и изигра %2.</numerusform>
+            <numerusform>%1 обяви анонс (%n точки) и изигра %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, анонс (%n точка)</numerusform>
+            <numerusform>%1, анонс (%n точки)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>обърнатият коз е сменен: взет %1, оставен %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>талонът е затворен</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>обявено %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>обява %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Взятка за %1: %n точка</numerusform>
+            <numerusform>Взятка за %1: %n точки</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

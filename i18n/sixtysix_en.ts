@@ -220,4 +220,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Moves</name>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 announced a marriage (%n point) and led %2.</numerusform>
+            <numerusform>%1 announced a marriage (%n points) and led %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, marriage (%n point)</numerusform>
+            <numerusform>%1, marriage (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Trick to %1: %n card point</numerusform>
+            <numerusform>Trick to %1: %n card points</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

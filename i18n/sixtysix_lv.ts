@@ -2590,4 +2590,81 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Tagad tas nav iespējams.</translation>
     </message>
 </context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Kas notika</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Kas notika</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Šīs partijas gājieni līdz šim, stiķi pa stiķim (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 mainīja atvērto trumpi: paņēma %2, nolika %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 aizvēra kavu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 pieteica pāri (%n acs) un izgāja ar %2.</numerusform>
+            <numerusform>%1 pieteica pāri (%n acis) un izgāja ar %2.</numerusform>
+            <numerusform>%1 pieteica pāri (%n acu) un izgāja ar %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, pāris (%n acs)</numerusform>
+            <numerusform>%1, pāris (%n acis)</numerusform>
+            <numerusform>%1, pāris (%n acu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>atvērtais trumpis mainīts: paņemts %1, nolikts %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>kava aizvērta</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>paziņots %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>solījums %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>garām</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Stiķis – %1: %n acs</numerusform>
+            <numerusform>Stiķis – %1: %n acis</numerusform>
+            <numerusform>Stiķis – %1: %n acu</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

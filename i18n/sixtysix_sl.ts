@@ -2619,4 +2619,84 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Zdaj to ni mogoče.</translation>
     </message>
 </context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Kaj se je zgodilo</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Kaj se je zgodilo</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Dosedanje poteze te igre, vzetek za vzetkom (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 je zamenjal odprti adut: vzel je %2, odložil %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 je zaprl talon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 je napovedal par (%n točka) in izigral %2.</numerusform>
+            <numerusform>%1 je napovedal par (%n točki) in izigral %2.</numerusform>
+            <numerusform>%1 je napovedal par (%n točke) in izigral %2.</numerusform>
+            <numerusform>%1 je napovedal par (%n točk) in izigral %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, par (%n točka)</numerusform>
+            <numerusform>%1, par (%n točki)</numerusform>
+            <numerusform>%1, par (%n točke)</numerusform>
+            <numerusform>%1, par (%n točk)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>odprti adut zamenjan: vzet %1, odložen %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>talon je zaprt</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>razglašeno %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>napoved %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>naprej</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Vzetek – %1: %n točka</numerusform>
+            <numerusform>Vzetek – %1: %n točki</numerusform>
+            <numerusform>Vzetek – %1: %n točke</numerusform>
+            <numerusform>Vzetek – %1: %n točk</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2590,4 +2590,81 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Зараз це неможливо.</translation>
     </message>
 </context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Що сталося</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Що сталося</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Ходи цієї роздачі досі, взятка за взяткою (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 поміняв відкритий козир: узяв %2, поклав %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 закрив колоду.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 оголосив мар&apos;яж (%n очко) і пішов з %2.</numerusform>
+            <numerusform>%1 оголосив мар&apos;яж (%n очки) і пішов з %2.</numerusform>
+            <numerusform>%1 оголосив мар&apos;яж (%n очок) і пішов з %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, мар&apos;яж (%n очко)</numerusform>
+            <numerusform>%1, мар&apos;яж (%n очки)</numerusform>
+            <numerusform>%1, мар&apos;яж (%n очок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>відкритий козир поміняно: узято %1, покладено %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>колоду закрито</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>заявлено %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>заявка %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Взятка – %1: %n очко</numerusform>
+            <numerusform>Взятка – %1: %n очки</numerusform>
+            <numerusform>Взятка – %1: %n очок</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -24,6 +24,7 @@ from sixtysix_qt.engine import OPTION_DEFAULTS, Action, Kind, Match
 from sixtysix_qt.storage import LoadOutcome, SaveBlocked, SaveStore, Statistics
 
 from .actions import GameActions, GameMenus, translate
+from .dialogs.move_log import MoveLog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.questions import (
     AbandonQuestion,
@@ -44,6 +45,7 @@ from .settings import Settings
 from .storage_banner import StorageBanner
 from .style import ensure_style
 from .table.first_steps import FirstSteps
+from .table.news import MoveNews
 from .table.timing import PACE_MS
 from .table.view import TableView
 from .words.i18n import LanguageManager, system_language
@@ -82,6 +84,7 @@ class MainWindow(QMainWindow):
         self._recap: RecapDialog | None = None
         self._recap_due = False
         self.table = TableView(self.controller, self)
+        self.news = MoveNews(self.table)
         self.setCentralWidget(self.table)
         self.setObjectName("main-window")
         self.resize(1280, 800)
@@ -94,6 +97,7 @@ class MainWindow(QMainWindow):
         self.commands = GameActions(self, languages=language_manager is not None)
         self.menus = GameMenus(self, self.commands)
         self.toolbar = self.menus.toolbar
+        self.move_log = MoveLog(self, self.controller, self.menus.play)
         self.match_guard = MatchGuard(
             self.controller,
             self.session,
@@ -177,7 +181,7 @@ class MainWindow(QMainWindow):
         for code, action in a.language.items():
             action.triggered.connect(lambda _c=False, code=code: self.set_language(code))
         self._check_language()
-        t.statusMessage.connect(self._status.setText)
+        self.news.statusChanged.connect(self._status.setText)  # the table's words, news first
         t.continueRequested.connect(self.continue_after_deal)
         t.hud.offer_review = True  # the summary offers "Review this deal"
         t.reviewRequested.connect(self.review_this_deal)

@@ -105,3 +105,103 @@ def test_a_greyed_move_says_why_in_its_tooltip(qtbot):
     qtbot.waitUntil(lambda: not win.table.animator.busy)
     assert win.commands.close.toolTip().startswith("Wait for your turn.")
     win.controller.shutdown()
+
+
+def _computer_may(kind: str, first_dealer: int = 1) -> tuple[int, list[str]]:
+    """A seed and moves to a position where the computer (seat 1) may ``kind``."""
+    import random
+
+    from sixtysix_qt.engine import Match
+
+    for seed in range(1, 400):
+        rng = random.Random(seed)
+        match = Match("classic", seed=seed, first_dealer=first_dealer)
+        s, moves = match.state, []
+        while not s.is_over:
+            legal = s.legal_actions()
+            if s.to_move == 1 and any(a.startswith(kind) for a in legal):
+                return seed, moves
+            plays = [a for a in legal if a.startswith("play")] or legal
+            moves.append(rng.choice(plays))
+            s = match.apply(moves[-1])
+    raise AssertionError(f"no position where the computer may {kind}")
+
+
+def _computer_does(qtbot, win, kind: str) -> str:
+    seed, moves = _computer_may(kind)
+    ctrl = win.controller
+    ctrl.pace_ms = 10**7  # the computers move only when the test says so
+    ctrl.new_match(GameSetup(seed=seed, first_dealer=1))
+    for a in moves:
+        ctrl.force(a)
+    action = next(a for a in ctrl.state.legal_actions() if a.startswith(kind))
+    ctrl.force(action)
+    qtbot.waitUntil(lambda: not win.table.animator.busy)
+    return action
+
+
+def test_the_computers_close_exchange_and_marriage_are_said(qtbot):
+    win = open_window(qtbot, size=(1100, 760))
+    news = win.news
+    before = win.controller.state
+    _computer_does(qtbot, win, "close")
+    assert news.note.isVisible() and news.note.text() == "Computer closed the talon."
+    assert win._status.text().startswith("Computer closed the talon.")
+    view = win.table.mapToScene(win.table.viewport().rect()).boundingRect()
+    assert view.contains(news.note.sceneBoundingRect())  # on the felt, where the eye is
+    ctrl = win.controller
+    ctrl.force(ctrl.state.legal_actions()[0])  # the computer plays its card: still said
+    qtbot.waitUntil(lambda: not win.table.animator.busy)
+    assert win._status.text().startswith("Computer closed the talon.")
+    ctrl.play(ctrl.human_actions()[0])  # the player's move: the news is read
+    assert not news.note.isVisible() and "closed" not in win._status.text()
+
+    before = _computer_state_before(qtbot, win, "exchange")
+    assert news.note.text() == (
+        f"Computer exchanged the trump card: took {_name(before.trump_card)}, "
+        f"put down {_name(win.controller.state.trump_card)}."
+    )
+    action = _computer_does(qtbot, win, "marry")
+    points = win.controller.state.marriages[-1][2]
+    assert news.note.text() == (
+        f"Computer announced a marriage ({points} points) and led {_name(action.split()[1])}."
+    )
+    win.controller.shutdown()
+
+
+def _name(card: str) -> str:
+    from sixtysix_qt.ui.words.texts import card_name
+
+    return card_name(card)
+
+
+def _computer_state_before(qtbot, win, kind: str):
+    seed, moves = _computer_may(kind)
+    ctrl = win.controller
+    ctrl.new_match(GameSetup(seed=seed, first_dealer=1))
+    for a in moves:
+        ctrl.force(a)
+    before = ctrl.state
+    ctrl.force(kind)
+    qtbot.waitUntil(lambda: not win.table.animator.busy)
+    return before
+
+
+def test_what_happened_lists_the_deals_moves(qtbot):
+    win = open_window(qtbot, size=(1100, 760))
+    action = _computer_does(qtbot, win, "close")
+    assert win.move_log.action.shortcut().toString() == "W"
+    win.activateWindow()  # window shortcuts need the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    qtbot.keyClick(win, Qt.Key.Key_W)
+    dialog = win.move_log.dialog
+    assert dialog is not None and dialog.isVisible()
+    lines = dialog.lines()
+    assert lines[-1].endswith("Computer: talon closed") and action == "close"
+    assert any(line.strip().startswith("Trick to ") for line in lines)
+    moves = [line for line in lines if not line.startswith(" ")]
+    assert len(moves) == len(win.controller.state.history)
+    win.controller.force(win.controller.state.legal_actions()[0])
+    assert len([x for x in dialog.lines() if not x.startswith(" ")]) == len(moves) + 1
+    dialog.close()
+    win.controller.shutdown()
