@@ -620,7 +620,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>OK</source>
-        <translation>Добре</translation>
+        <translation type="vanished">Добре</translation>
     </message>
     <message>
         <source>Declare &amp;%1</source>
@@ -2633,6 +2633,17 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Взятка за %1: %n точка</numerusform>
             <numerusform>Взятка за %1: %n точки</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Продължи</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сега</translation>
     </message>
 </context>
 </TS>

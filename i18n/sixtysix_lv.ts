@@ -622,7 +622,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>OK</source>
-        <translation>Labi</translation>
+        <translation type="vanished">Labi</translation>
     </message>
     <message>
         <source>Declare &amp;%1</source>
@@ -2665,6 +2665,17 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Stiķis – %1: %n acis</numerusform>
             <numerusform>Stiķis – %1: %n acu</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Turpināt</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ne tagad</translation>
     </message>
 </context>
 </TS>

@@ -624,7 +624,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>OK</source>
-        <translation>V redu</translation>
+        <translation type="vanished">V redu</translation>
     </message>
     <message>
         <source>Declare &amp;%1</source>
@@ -2697,6 +2697,17 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>Vzetek – %1: %n točke</numerusform>
             <numerusform>Vzetek – %1: %n točk</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Nadaljuj</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ne zdaj</translation>
     </message>
 </context>
 </TS>

@@ -39,7 +39,7 @@ from .play.controller import GameController
 from .play.match_guard import MatchGuard
 from .play.session import GameSession
 from .play.setup import GameSetup
-from .practice_notice import PracticeNotice
+from .practice_notice import PracticeGate, PracticeNotice
 from .review_menu import ReviewMenu, finished_deal
 from .settings import Settings
 from .storage_banner import StorageBanner
@@ -80,7 +80,6 @@ class MainWindow(QMainWindow):
         )
         self._speed_before_jump: str | None = None
         self._rules_dialog: QWidget | None = None
-        self._told_practice = False
         self._recap: RecapDialog | None = None
         self._recap_due = False
         self.table = TableView(self.controller, self)
@@ -92,8 +91,8 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self.storage_banner = StorageBanner(self)  # shown while a save or record fails
         self.first_steps = FirstSteps(self.table)
-        self.practice_notice = PracticeNotice(self)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.practice_notice)
+        self.practice_notice = PracticeNotice(self.table)  # over the felt: never pushes it down
+        self.practice_gate = PracticeGate(self.controller, self.practice_notice, settings, self)
         self.commands = GameActions(self, languages=language_manager is not None)
         self.menus = GameMenus(self, self.commands)
         self.toolbar = self.menus.toolbar
@@ -199,7 +198,6 @@ class MainWindow(QMainWindow):
         self.session.written.connect(self.storage_banner.written)
         self.session.writeFailed.connect(self.storage_banner.failed)
         t.animationIdle.connect(self._show_recap_when_due)
-        self.practice_notice.dismissed.connect(self._on_notice_dismissed)
 
     def translate_ui(self) -> None:
         """The window's own texts and its menus' (the actions translate themselves)."""
@@ -423,17 +421,19 @@ class MainWindow(QMainWindow):
 
     # -- undo, redo, hints ----------------------------------------------------
     def undo(self) -> None:
-        """Take back the player's last move of this deal (the match becomes practice)."""
-        self.controller.undo_move()
+        """Take back the player's last move of this deal (the match becomes practice: told first)."""
+        if self.controller.can_undo():
+            self.practice_gate.through(self.controller.undo_move)
 
     def redo(self) -> None:
         self.controller.redo_move()
 
     def hint(self) -> None:
-        """Ask for the strongest computer's move; it is highlighted when it arrives."""
-        if not self.controller.request_hint():
-            if not self.controller.human_to_move():
-                self.hint_line.not_your_turn()
+        """Ask for the strongest computer's move (practice: told first); marked when it arrives."""
+        if not self.controller.human_to_move():
+            self.hint_line.not_your_turn()
+        elif not self.controller.hint_pending():
+            self.practice_gate.through(self.controller.request_hint)
 
     def _on_hint_pending(self, pending: bool) -> None:
         self.commands.hint.setEnabled(not pending and self.controller.human_to_move())
@@ -443,19 +443,8 @@ class MainWindow(QMainWindow):
         return self.hint_line.text()
 
     def _on_practice_changed(self, practice: bool) -> None:
-        """The badge; and the first time a hint or an undo did it, the one-line notice."""
+        """The badge in the status bar (the notice came before: ``PracticeGate``)."""
         self._practice_label.setVisible(practice)
-        c = self.controller
-        by_aid = c.undo.used or c.hints.used
-        wanted = self.settings.practice_notice if self.settings is not None else True
-        if practice and by_aid and wanted and not self._told_practice:
-            self._told_practice = True
-            self.practice_notice.tell()
-
-    def _on_notice_dismissed(self, never_again: bool) -> None:
-        if never_again and self.settings is not None:
-            self.settings.practice_notice = False
-            self.settings.sync()
 
     # -- following the game ---------------------------------------------------
     def _on_instant_update(self, on: bool) -> None:
@@ -525,8 +514,7 @@ class MainWindow(QMainWindow):
     def _on_match_started(self, match: Match) -> None:
         self._recap_due = False
         self._close_recap()
-        self._told_practice = self.controller.is_practice  # a resumed practice match: told
-        self.practice_notice.hide()
+        self.practice_notice.hide()  # an aid asked for in the last match is not run
         self.table.set_review_tricks(bool(match.options.get("review_tricks", False)))
         if self.commands.open_cards.isChecked():
             self.controller.mark_open_cards()

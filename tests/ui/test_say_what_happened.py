@@ -205,3 +205,22 @@ def test_what_happened_lists_the_deals_moves(qtbot):
     assert len([x for x in dialog.lines() if not x.startswith(" ")]) == len(moves) + 1
     dialog.close()
     win.controller.shutdown()
+
+
+def test_the_practice_notice_comes_before_the_hint_and_leaves_the_table_be(qtbot):
+    win = open_window(qtbot, size=(800, 600))
+    win.controller.new_match(GameSetup(seed=3, first_dealer=1))
+    settle(qtbot, win)
+    ctrl, table, notice = win.controller, win.table, win.practice_notice
+    where = table.geometry()
+    win.commands.hint.trigger()
+    assert notice.isVisible() and not ctrl.is_practice and not ctrl.hint_pending()
+    assert table.geometry() == where  # over the felt: the table is not pushed down
+    assert table.rect().contains(notice.geometry())
+    qtbot.mouseClick(notice.cancel, Qt.MouseButton.LeftButton)  # Not now: nothing counted
+    assert not notice.isVisible() and not ctrl.is_practice and not ctrl.hint_pending()
+    win.commands.hint.trigger()
+    with qtbot.waitSignal(ctrl.hintReady, timeout=20000):
+        qtbot.mouseClick(notice.ok, Qt.MouseButton.LeftButton)  # Go ahead
+    assert ctrl.is_practice and win._practice_label.isVisible()
+    win.controller.shutdown()
