@@ -48,8 +48,7 @@ class HintLine(QLabel):
         self.table.hint_mark.set(code)
         if code is not None and state is not None and code in state.hand(0):
             self.table.choose_card(code)
-        else:  # exchange, close, declare: Enter makes it, as it plays a hinted card
-            self.table.keys.hinted = action
+        self.table.keys.hinted = action  # Enter makes exactly this move, whatever its kind
         self.translate_ui()
 
     def forget(self) -> None:

@@ -224,3 +224,15 @@ def test_the_practice_notice_comes_before_the_hint_and_leaves_the_table_be(qtbot
         qtbot.mouseClick(notice.ok, Qt.MouseButton.LeftButton)  # Go ahead
     assert ctrl.is_practice and win._practice_label.isVisible()
     win.controller.shutdown()
+
+
+def test_enter_announces_a_hinted_marriage_even_when_asking_is_on(qtbot):
+    win = open_window(qtbot, size=(1100, 760))
+    win.table.ask_marriage = True  # a click would ask "announce or just play?"
+    seed, actions = find_position(lambda s: any(a.startswith("marry") for a in s.legal_actions()))
+    start_at(win, seed, actions)
+    settle(qtbot, win)
+    marry = next(a for a in win.controller.human_actions() if a.startswith("marry"))
+    _enter_after_hint(qtbot, win, marry)
+    assert win.controller.state.actions[-1] == marry and win.controller.state.marriages
+    win.controller.shutdown()

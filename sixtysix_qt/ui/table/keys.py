@@ -134,10 +134,21 @@ class TableKeys:
                 )
             )
 
+    def _hint_stands(self) -> bool:
+        """A hint is shown and the choice is still its card (or no card is chosen)."""
+        if self.hinted is None:
+            return False
+        card = Action.parse(self.hinted).card
+        return self.chosen is None or self.chosen == card
+
     def play_hinted(self) -> bool:
-        """Make the hinted exchange, close or declaration as its button would (Enter after H)."""
+        """Make the hinted move exactly (Enter after H): a marriage is announced as hinted,
+        an exchange, close or declaration made as its button would."""
         action, self.hinted = self.hinted, None
         view = self._view
+        if action is not None and Action.parse(action).card is not None:
+            self.choose_card(None)
+            return view.request(action)
         gestures = {
             Kind.EXCHANGE: view.request_exchange,
             Kind.CLOSE: view.request_close,
@@ -282,10 +293,10 @@ class TableKeys:
             self.move_choice(1)
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             self.choose_nth(int(key) - int(Qt.Key.Key_0))
+        elif key in PLAY_KEYS and self._hint_stands():
+            self.play_hinted()
         elif key in PLAY_KEYS and self.chosen is not None:
             self.play_chosen()
-        elif key in PLAY_KEYS and self.hinted is not None:
-            self.play_hinted()
         elif key == Qt.Key.Key_Escape and (self.chosen is not None or self._view.reviewing):
             self.choose_card(None)
             self._view.toggle_review(False)
