@@ -16,12 +16,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
 from sixtysix_qt.engine.options import BID_UNIT, MAX_BID, SHAPES
 
+from ..screen_fit import fit_to_screen
 from .names import preset_title
 from .retranslate import translate_ui
 
@@ -970,7 +971,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(640, 720)
+        fit_to_screen(self, QSize(640, 720), parent)
         translate_ui(self)
 
     def set_rules(self, preset: str, options: Mapping[str, Any] | None = None) -> None:
