@@ -2646,4 +2646,19 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Не сега</translation>
     </message>
 </context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Изиграй &amp;останалото</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Изходът на това раздаване вече е решен: изиграй останалото бързо (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Решено: изиграй останалото (R)</translation>
+    </message>
+</context>
 </TS>

@@ -2678,4 +2678,19 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Ne tagad</translation>
     </message>
 </context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Izspēlēt &amp;pārējo</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Šīs partijas iznākums jau ir izšķirts: izspēlēt pārējo ātri (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Izšķirts: izspēlēt pārējo (R)</translation>
+    </message>
+</context>
 </TS>

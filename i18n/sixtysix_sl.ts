@@ -2710,4 +2710,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Ne zdaj</translation>
     </message>
 </context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Odigraj &amp;preostanek</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Izid te igre je že odločen: hitro odigraj preostanek (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Odločeno: odigraj preostanek (R)</translation>
+    </message>
+</context>
 </TS>

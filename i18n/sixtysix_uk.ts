@@ -2678,4 +2678,19 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Не зараз</translation>
     </message>
 </context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Дограти &amp;решту</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Результат цієї роздачі вже вирішено: швидко дограти решту (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Вирішено: дограти решту (R)</translation>
+    </message>
+</context>
 </TS>

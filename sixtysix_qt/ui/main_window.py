@@ -44,6 +44,7 @@ from .review_menu import ReviewMenu, finished_deal
 from .settings import Settings
 from .storage_banner import StorageBanner
 from .style import ensure_style
+from .table.finish_offer import FinishOffer
 from .table.first_steps import FirstSteps
 from .table.news import MoveNews
 from .table.timing import PACE_MS
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self.menus = GameMenus(self, self.commands)
         self.toolbar = self.menus.toolbar
         self.move_log = MoveLog(self, self.controller, self.menus.play)
+        self.finish_offer = FinishOffer(self.table, self.menus.play)
         self.match_guard = MatchGuard(
             self.controller,
             self.session,

@@ -1,0 +1,160 @@
+"""Finish a decided deal quickly: "Play the rest" once nothing the player does can change it.
+
+The proof is fair: it uses only what the player can see.  It is made from
+the player's own observation (never the hidden cards), in two cases:
+
+- every card is known to a player who counted them (two players, the talon
+  used up: the unseen cards are the opponent's hand), and the exact solver
+  finds that every legal move now leads to the same result with best play;
+- every remaining move is forced (each hand holds at most one card).
+
+Then the offer comes up; accepted, the computer plays the player's cards
+with the solver's best (or the forced) moves and the table animates fast,
+until the deal is over.  The AI is used through its observation-based
+functions (``ai.common.decode``, ``ai.worlds.determinize``,
+``ai.solver.solve_moves``), exactly as the AI's own exact endgame does.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from sixtysix_qt.ai.common import decode
+from sixtysix_qt.ai.solver import solve_moves
+from sixtysix_qt.ai.worlds import determinize
+from sixtysix_qt.engine import DealState, Kind
+from sixtysix_qt.engine.cards import codes_of_mask
+from sixtysix_qt.engine.moves import move_text
+
+from .controller import GameController
+
+FINISH_PACE_MS = 120
+"""The pause before each move while a decided deal is played out."""
+
+
+def _known_world(obs: dict) -> DealState | None:
+    """The one deal a counting player can see (two players, talon used up), else None."""
+    if obs["num_players"] != 2 or obs["talon_size"] or obs["phase"] != "play":
+        return None
+    info = decode(obs)
+    opp = 1 - info.seat
+    hidden = info.unseen | info.known.get(opp, 0)
+    return determinize(obs, {opp: codes_of_mask(hidden)}, [])
+
+
+def _claim_holds(state: DealState, seat: int) -> bool:
+    """Declaring now wins the deal (the engine scores the claim)."""
+    if str(Kind.DECLARE) not in state.legal_actions():
+        return False
+    return state.apply(str(Kind.DECLARE)).result.winner == state.side_of(seat)
+
+
+def _all_forced(obs: dict) -> bool:
+    """No hand holds more than one card and nothing is left to draw: every move is forced."""
+    out = obs.get("sitting_out")  # the moon bidder's partner plays no card
+    counts = [n for seat, n in enumerate(obs.get("hand_sizes") or []) if seat != out]
+    return obs["phase"] == "play" and not obs["talon_size"] and bool(counts) and max(counts) <= 1
+
+
+def decided_move(state: DealState, seat: int) -> str | None:
+    """The move to play for ``seat`` if the rest of the deal is decided, else None.
+
+    Read from ``seat``'s observation only.  A good claim is made at once
+    (the move that ends the deal); otherwise the solver's best move, or the
+    only legal one.
+    """
+    if state.is_over or state.to_move != seat:
+        return None
+    if _claim_holds(state, seat):
+        return str(Kind.DECLARE)
+    obs = state.observation(seat)
+    legal = obs["legal_actions"]
+    world = _known_world(obs)
+    if world is not None:
+        values = solve_moves(world, seat)
+        if values and len(set(values.values())) == 1:
+            return move_text(max(values, key=lambda m: (values[m], -m)))
+        return None
+    if _all_forced(obs) and len(legal) == 1:
+        return legal[0]
+    return None
+
+
+def best_move(state: DealState, seat: int) -> str | None:
+    """While finishing: the solver's best move from ``seat``'s view, or the only one."""
+    if _claim_holds(state, seat):
+        return str(Kind.DECLARE)
+    obs = state.observation(seat)
+    legal = obs["legal_actions"]
+    world = _known_world(obs)
+    if world is not None:
+        values = solve_moves(world, seat)
+        if values:
+            return move_text(max(values, key=lambda m: (values[m], -m)))
+    return legal[0] if len(legal) == 1 else None
+
+
+class DealFinisher(QObject):
+    """Offers "Play the rest" when the deal is decided, and plays it out fast if asked."""
+
+    offerChanged = Signal(bool)
+    finishingChanged = Signal(bool)
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.offered = False
+        self.finishing = False
+        self._pace: int | None = None
+        controller.stateChanged.connect(lambda _old, _new: self.look())
+        controller.matchStarted.connect(lambda _m: self._stop())
+
+    def _seat(self) -> int | None:
+        seats = self.controller.human_seats
+        return seats[0] if len(seats) == 1 else None
+
+    def look(self) -> None:
+        """After every move: is the rest decided (offer), or is it the player's turn to finish?"""
+        state, seat = self.controller.state, self._seat()
+        if state is None or seat is None or state.is_over:
+            self._stop()
+            self._offer(False)
+            return
+        if self.finishing:
+            return
+        self._offer(self.controller.human_to_move() and decided_move(state, seat) is not None)
+
+    def _offer(self, on: bool) -> None:
+        if on != self.offered:
+            self.offered = on
+            self.offerChanged.emit(on)
+
+    def play_rest(self) -> bool:
+        """Play the player's remaining moves with the best (or forced) ones, fast."""
+        if not self.offered:
+            return False
+        self._offer(False)
+        self.finishing = True
+        self._pace = self.controller.pace_ms
+        self.controller.pace_ms = min(self.controller.pace_ms, FINISH_PACE_MS)
+        self.finishingChanged.emit(True)
+        self.step()
+        return True
+
+    def step(self) -> None:
+        """The player's next move while finishing (the table calls it once the cards rest)."""
+        c = self.controller
+        if not self.finishing or not c.human_to_move():
+            return
+        move = best_move(c.state, c.state.to_move)
+        if move is None or not c.play(move):
+            self._stop()
+
+    def _stop(self) -> None:
+        if not self.finishing:
+            return
+        self.finishing = False
+        if self._pace is not None:
+            self.controller.pace_ms = self._pace
+            self._pace = None
+        self.finishingChanged.emit(False)
