@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
             self,
         )
         self.statusBar().addPermanentWidget(self.match_guard.note)
-        self.match_guard.said.connect(self._status.setText)
+        self.match_guard.said.connect(self.news.say)
         self.table.hud.continue_label = self.match_guard.continue_label
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
         self.deal_reviewer: Callable[[Match, int], None] | None = self.review_deal

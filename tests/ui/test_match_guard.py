@@ -51,6 +51,7 @@ def test_play_on_parks_the_match_and_gives_it_back(qtbot, tmp_path: Path) -> Non
     assert ctrl.match is not real and ctrl.is_practice
     note = win.match_guard.note
     assert note.isVisible() and f"deal {deal}" in note.text() and "comes back" in note.toolTip()
+    assert win.news.note.isVisible() and "comes back when this deal ends" in win.news.line
     saved = SaveStore(tmp_path).load().match  # the save file still holds the real match
     assert saved is not None and saved.deal_number == deal and saved.seed == real.seed
     _finish_deal(qtbot, win, seed=5)

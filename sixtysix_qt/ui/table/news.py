@@ -43,6 +43,13 @@ class MoveNews(QObject):
         table.controller.thinkingChanged.connect(lambda *_: self._place())
         table.animationIdle.connect(self._place)
 
+    def say(self, line: str) -> None:
+        """Another line for the felt and the status line, kept until the player's next move
+        (the window's own news, such as where a parked match waits)."""
+        g = self.table.geometry_model
+        top = next((s for s in range(g.seats) if g.side_of(s) == "top"), 1)
+        self._tell(line, top)
+
     def compose(self, status: str) -> None:
         """The table's status words, behind the news while it lasts."""
         self._status = status
