@@ -93,8 +93,27 @@ def test_forced_last_trick_with_four_players_bidding():
             if s.to_move == 0 and len(s.hand(0)) == 1:
                 assert decided_move(s, 0) == s.legal_actions()[0]
                 found += 1
-            elif s.to_move == 0:
-                assert decided_move(s, 0) is None  # more than one card: not proven
             plays = [a for a in s.legal_actions() if a.startswith("play")]
             s = s.apply(rng.choice(plays or s.legal_actions()))
     assert found  # the auction game plays every card
+
+
+def test_a_settled_auction_deal_ends_the_same_whoever_plays_what():
+    """Once the offer stands in the auction game, every way of playing on scores the same."""
+    offered = 0
+    for seed in range(80):
+        rng = random.Random(seed)
+        s = new_deal("bidding", seed=seed, dealer=3)
+        while not s.is_over:
+            if s.to_move == 0 and s.phase == "play" and decided_move(s, 0) is not None:
+                ends = set()
+                for k in range(6):
+                    t, r = s, random.Random(k)
+                    while not t.is_over:
+                        t = t.apply(r.choice(t.legal_actions()))
+                    ends.add(t.result.scores)
+                assert len(ends) == 1, (seed, s.actions, ends)
+                offered += 1
+                break
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert offered >= 10

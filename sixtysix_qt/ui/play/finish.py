@@ -6,7 +6,10 @@ the player's own observation (never the hidden cards), in two cases:
 - every card is known to a player who counted them (two players, the talon
   used up: the unseen cards are the opponent's hand), and the exact solver
   finds that every legal move now leads to the same result with best play;
-- every remaining move is forced (each hand holds at most one card).
+- every remaining move is forced (each hand holds at most one card);
+- in the auction game, the score cannot move whoever takes the card points
+  and marriages still out (the bid made or out of reach, the other side's
+  units of 33 fixed).
 
 Then the offer comes up; accepted, the computer plays the player's cards
 with the solver's best (or the forced) moves and the table animates fast,
@@ -22,9 +25,10 @@ from PySide6.QtCore import QObject, Signal
 from sixtysix_qt.ai.common import decode
 from sixtysix_qt.ai.solver import solve_moves
 from sixtysix_qt.ai.worlds import determinize
-from sixtysix_qt.engine import DealState, Kind
-from sixtysix_qt.engine.cards import codes_of_mask
+from sixtysix_qt.engine import SHAPES, Action, DealState, Kind
+from sixtysix_qt.engine.cards import RANK_POINTS, RANKS, SUITS, codes_of_mask
 from sixtysix_qt.engine.moves import move_text
+from sixtysix_qt.engine.options import BID_UNIT, MAX_BID, marriage_value
 
 from .controller import GameController
 
@@ -56,6 +60,43 @@ def _all_forced(obs: dict) -> bool:
     return obs["phase"] == "play" and not obs["talon_size"] and bool(counts) and max(counts) <= 1
 
 
+def _bidding_settled(obs: dict) -> bool:
+    """The auction game's score can no longer change, whoever takes the cards still out.
+
+    Each side ends with its points now plus at most every card point still
+    out and every marriage still possible (a king and queen both unplayed, in
+    a suit not yet announced); the contract is scored by the bid and the
+    other side by whole units of 33 (``engine.scoring``).  If neither the
+    made-or-failed bid nor the other side's units can move inside those
+    bounds, the deal is settled: the 64 : 36 deal of a bid of 1 is.
+    """
+    if not obs["preset"] or not SHAPES[obs["preset"]].bidding or obs["phase"] != "play":
+        return False
+    if obs["bidder"] is None or obs["trump_suit"] is None:
+        return False
+    shape = SHAPES[obs["preset"]]
+    played = [Action.parse(text).card for _seat, text in obs["history"]]
+    played = [c for c in played if c is not None]
+    ranks = shape.ranks
+    out = sum(RANK_POINTS[RANKS.index(r)] for r in ranks) * 4 * shape.copies
+    out -= sum(RANK_POINTS[RANKS.index(c[0])] for c in played)
+    announced = {suit for _seat, suit, _value in obs["marriages"]}
+    trump = SUITS.index(obs["trump_suit"])
+    for suit in SUITS:
+        if suit not in announced and f"K{suit}" not in played and f"Q{suit}" not in played:
+            out += marriage_value(SUITS.index(suit), trump, True)
+    bid_side = obs["bidder"] % 2  # partners sit opposite
+    other = 1 - bid_side
+    points, tricks = obs["points"], obs["tricks"]
+    if obs["bid"] == MAX_BID:
+        bid_known = tricks[other] > 0  # the moon has failed; while it stands it can still fail
+    else:
+        need = BID_UNIT * obs["bid"]
+        bid_known = points[bid_side] >= need or points[bid_side] + out < need
+    other_known = points[other] // BID_UNIT == (points[other] + out) // BID_UNIT
+    return bid_known and other_known
+
+
 def decided_move(state: DealState, seat: int) -> str | None:
     """The move to play for ``seat`` if the rest of the deal is decided, else None.
 
@@ -75,7 +116,7 @@ def decided_move(state: DealState, seat: int) -> str | None:
         if values and len(set(values.values())) == 1:
             return move_text(max(values, key=lambda m: (values[m], -m)))
         return None
-    if _all_forced(obs) and len(legal) == 1:
+    if (_all_forced(obs) and len(legal) == 1) or (_bidding_settled(obs) and legal):
         return legal[0]
     return None
 
@@ -91,7 +132,9 @@ def best_move(state: DealState, seat: int) -> str | None:
         values = solve_moves(world, seat)
         if values:
             return move_text(max(values, key=lambda m: (values[m], -m)))
-    return legal[0] if len(legal) == 1 else None
+    if len(legal) == 1 or (_bidding_settled(obs) and legal):
+        return legal[0]  # forced, or any card: the score cannot change
+    return None
 
 
 class DealFinisher(QObject):
