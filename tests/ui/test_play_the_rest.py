@@ -117,3 +117,20 @@ def test_a_settled_auction_deal_ends_the_same_whoever_plays_what():
                 break
             s = s.apply(rng.choice(s.legal_actions()))
     assert offered >= 10
+
+
+def test_a_closed_talon_is_offered_only_when_every_hidden_split_agrees():
+    offered = 0
+    for seed in range(150):
+        rng = random.Random(seed)
+        s = new_deal("classic", seed=seed, dealer=1)
+        while not s.is_over:
+            legal = s.legal_actions()
+            if s.closed and s.talon_size and s.to_move == 0 and decided_move(s, 0):
+                truth = solve_moves(s, 0)  # the real cards: the same result every way
+                assert len(set(truth.values())) == 1, (seed, s.actions, truth)
+                offered += 1
+                break
+            close = [a for a in legal if a == "close"]
+            s = s.apply(close[0] if close and rng.random() < 0.5 else rng.choice(legal))
+    assert offered >= 3

@@ -4,8 +4,10 @@ The proof is fair: it uses only what the player can see.  It is made from
 the player's own observation (never the hidden cards), in two cases:
 
 - every card is known to a player who counted them (two players, the talon
-  used up: the unseen cards are the opponent's hand), and the exact solver
-  finds that every legal move now leads to the same result with best play;
+  used up: the unseen cards are the opponent's hand), or the talon is
+  closed and few enough splits of the unseen cards remain, and the exact
+  solver finds that every legal move leads to the same result with best
+  play, in every such deal;
 - every remaining move is forced (each hand holds at most one card);
 - in the auction game, the score cannot move whoever takes the card points
   and marriages still out (the bid made or out of reach, the other side's
@@ -20,6 +22,9 @@ functions (``ai.common.decode``, ``ai.worlds.determinize``,
 
 from __future__ import annotations
 
+from itertools import combinations
+from math import comb
+
 from PySide6.QtCore import QObject, Signal
 
 from sixtysix_qt.ai.common import decode
@@ -32,6 +37,8 @@ from sixtysix_qt.engine.options import BID_UNIT, MAX_BID, marriage_value
 
 from .controller import GameController
 
+CLOSED_WORLDS = 40
+"""At most this many hidden splits are solved for a closed talon (each takes milliseconds)."""
 FINISH_PACE_MS = 120
 """The pause before each move while a decided deal is played out."""
 
@@ -44,6 +51,50 @@ def _known_world(obs: dict) -> DealState | None:
     opp = 1 - info.seat
     hidden = info.unseen | info.known.get(opp, 0)
     return determinize(obs, {opp: codes_of_mask(hidden)}, [])
+
+
+def _closed_worlds(obs: dict) -> list[DealState] | None:
+    """Every deal a counting player cannot tell apart once the talon is closed (two
+    players), if there are at most ``CLOSED_WORLDS``; else None.
+
+    The unseen cards lie in the opponent's hand or in the closed talon: each
+    way to split them is a world.  Splits the play has ruled out (a suit the
+    opponent showed it lacks) are kept too: more worlds only make the proof
+    stricter.
+    """
+    if obs["num_players"] != 2 or obs["phase"] != "play" or not obs["closed"]:
+        return None
+    info = decode(obs)
+    opp = 1 - info.seat
+    known = codes_of_mask(info.known.get(opp, 0))
+    free = codes_of_mask(info.unseen & ~info.known.get(opp, 0))
+    need = obs["hand_sizes"][opp] - len(known)
+    if need < 0 or need > len(free) or comb(len(free), need) > CLOSED_WORLDS:
+        return None
+    face_up = [obs["trump_card"]] if obs["trump_card"] else []
+    worlds = []
+    for pick in combinations(free, need):
+        talon = [c for c in free if c not in pick] + face_up
+        if len(talon) != obs["talon_size"]:
+            return None
+        worlds.append(determinize(obs, {opp: known + list(pick)}, talon))
+    return worlds
+
+
+def _values(obs: dict, seat: int) -> list[dict[int, int]] | None:
+    """The exact value of every move in every world the player cannot rule out (None: too many
+    worlds, or cards not yet counted)."""
+    world = _known_world(obs)
+    worlds = [world] if world is not None else _closed_worlds(obs)
+    if not worlds:
+        return None
+    return [solve_moves(w, seat) for w in worlds]
+
+
+def _safest(values: list[dict[int, int]]) -> str:
+    """The move whose worst world is best."""
+    moves = values[0]
+    return move_text(max(moves, key=lambda m: (min(v[m] for v in values), -m)))
 
 
 def _claim_holds(state: DealState, seat: int) -> bool:
@@ -110,11 +161,10 @@ def decided_move(state: DealState, seat: int) -> str | None:
         return str(Kind.DECLARE)
     obs = state.observation(seat)
     legal = obs["legal_actions"]
-    world = _known_world(obs)
-    if world is not None:
-        values = solve_moves(world, seat)
-        if values and len(set(values.values())) == 1:
-            return move_text(max(values, key=lambda m: (values[m], -m)))
+    values = _values(obs, seat)
+    if values is not None:
+        if all(values) and len({v for world in values for v in world.values()}) == 1:
+            return _safest(values)  # every move, in every world, the same result
         return None
     if (_all_forced(obs) and len(legal) == 1) or (_bidding_settled(obs) and legal):
         return legal[0]
@@ -127,11 +177,9 @@ def best_move(state: DealState, seat: int) -> str | None:
         return str(Kind.DECLARE)
     obs = state.observation(seat)
     legal = obs["legal_actions"]
-    world = _known_world(obs)
-    if world is not None:
-        values = solve_moves(world, seat)
-        if values:
-            return move_text(max(values, key=lambda m: (values[m], -m)))
+    values = _values(obs, seat)
+    if values and all(values):
+        return _safest(values)
     if len(legal) == 1 or (_bidding_settled(obs) and legal):
         return legal[0]  # forced, or any card: the score cannot change
     return None
