@@ -18,6 +18,9 @@ from PySide6.QtCore import QCoreApplication
 
 from sixtysix_qt.engine import DealState, Kind
 
+from ..words.texts import fill
+from .widgets import Badge
+
 translate = QCoreApplication.translate
 
 
@@ -48,6 +51,19 @@ def claim_now(state: DealState, seat: int) -> Claim:
     result = state.apply(str(Kind.DECLARE)).result  # the engine scores the claim
     good = result.winner == side
     return Claim(target, state.side_points(side), good, 0 if good else result.game_points)
+
+
+def dress_chip(chip: Badge, claim: Claim, px: float) -> None:
+    """The claim chip: "66!" (or "101!"), glowing when the claim is good, faint when it is
+    not, its tooltip with the count when the deal shows it."""
+    chip.set_text(f"{claim.target}!")
+    chip.set_font_px(px)
+    chip.set_active(bool(claim.good))
+    chip.set_faded(claim.good is False)
+    tip = fill(translate("TableView", "Declare %1: claim the deal now"), claim.target)
+    if claim.points is not None:
+        tip += " " + translate("TableView", "(you have %n card points)", "", claim.points)
+    chip.setToolTip(tip)
 
 
 def claim_sentences(claim: Claim) -> str:

@@ -22,7 +22,7 @@ from sixtysix_qt.engine.options import MAX_BID
 from ..words.texts import RED_SUITS, card_name, fill, suit_name
 from .art import CardArt
 from .bidding_panel import LEVEL_POINTS, BiddingPanel, level_text
-from .claim import Claim, claim_now
+from .claim import Claim, claim_now, dress_chip
 from .facts import TableFacts, seat_label, side_colour, side_label
 from .layout import TableGeometry, sort_key
 from .summary import summary_parts
@@ -243,20 +243,9 @@ class TableHud(QObject):
             self.declare_chip.hide()
 
     def _update_chip(self, s: DealState, g: TableGeometry, claim: Claim) -> None:
-        """The claim chip: "66!" (or "101!"), glowing when the claim is good, faint when not."""
+        """The claim chip over the player's pile, clear of the last trick."""
         px_x, px_y = g.pile_anchor(0)
-        self.declare_chip.set_text(f"{claim.target}!")
-        self.declare_chip.set_font_px(g.font_px * 1.2)
-        self.declare_chip.set_active(bool(claim.good))
-        self.declare_chip.set_faded(claim.good is False)
-        tip = fill(
-            QCoreApplication.translate("TableView", "Declare %1: claim the deal now"), claim.target
-        )
-        if claim.points is not None:
-            tip += " " + QCoreApplication.translate(
-                "TableView", "(you have %n card points)", "", claim.points
-            )
-        self.declare_chip.setToolTip(tip)
+        dress_chip(self.declare_chip, claim, g.font_px * 1.2)
         self.declare_chip.setPos(px_x, px_y - g.card_h * 0.75)
         self._keep_chip_off_last_trick(g)
         self.declare_chip.show()
