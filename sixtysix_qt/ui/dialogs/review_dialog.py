@@ -231,7 +231,7 @@ class ReviewDialog(QDialog):
         column.addLayout(bottom)
         holder = QWidget()
         holder.setLayout(column)
-        holder.setFixedWidth(340)
+        holder.setFixedWidth(310)
         self.table.setMinimumSize(320, 280)  # the table shrinks before the panel is cut
         root = QHBoxLayout(self)
         root.addWidget(self.table, 1)
