@@ -270,10 +270,13 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     quitter = QuitOnSignals(lambda: (window.close(), app.quit()))  # as Ctrl+Q, even mid-dialog
     if args.size:
         window.resize(*parse_size(args.size))
-    elif settings.geometry.isEmpty():  # the first start: as large as the free screen allows
-        from .screen_fit import FIRST_START, fit_to_screen
+    else:  # the first start: as large as the free screen allows; else the size kept, if it fits
+        from .screen_fit import FIRST_START, fit_to_screen, keep_on_screen
 
-        fit_to_screen(window, FIRST_START)
+        if settings.geometry.isEmpty():
+            fit_to_screen(window, FIRST_START)
+        else:
+            keep_on_screen(window)
     if args.speed:
         window.set_speed(args.speed)
     setup = settings.game_setup()

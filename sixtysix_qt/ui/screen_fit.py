@@ -37,3 +37,10 @@ def fit_to_screen(window: QWidget, wanted: QSize, over: QWidget | None = None) -
     y = area.y() + max(0, (area.height() - size.height() - FRAME.height()) // 2)
     window.move(x, y)
     return size
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """A size saved on a larger screen shrinks to this one (the place is kept if it fits)."""
+    room = available(window).size() - FRAME
+    if window.width() > room.width() or window.height() > room.height():
+        fit_to_screen(window, window.size())

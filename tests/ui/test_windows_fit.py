@@ -238,3 +238,22 @@ def test_windows_open_inside_the_free_screen(qtbot, monkeypatch, tmp_path):
     puzzles.close()
     guide.close()
     main.controller.shutdown()
+
+
+def test_a_size_kept_from_a_larger_screen_shrinks_to_this_one(qtbot, monkeypatch):
+    from PySide6.QtGui import QScreen
+
+    from sixtysix_qt.ui import screen_fit
+    from sixtysix_qt.ui.main_window import MainWindow
+
+    laptop = QRect(0, 0, 1366, 728)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: laptop)
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.resize(1900, 1000)  # as restored from a big monitor
+    screen_fit.keep_on_screen(main)
+    assert main.width() <= laptop.width() and main.height() + screen_fit.FRAME.height() <= 728
+    main.resize(1000, 600)  # one that fits keeps its size
+    screen_fit.keep_on_screen(main)
+    assert (main.width(), main.height()) == (1000, 600)
+    main.controller.shutdown()
