@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 from sixtysix_qt.engine import DealState, Kind
 from sixtysix_qt.engine.why import why_not
 
+from .table.claim import claim_now, claim_sentences
 from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 from .words.names import speed_names
@@ -109,7 +110,12 @@ class GameActions(QObject):
             reason = None
             if state is not None and seat is not None and not action.isEnabled():
                 reason = why_not(state, seat, kind)
-            action.setToolTip(tip if reason is None else why_sentence(reason, state) + "\n" + tip)
+            if reason is not None:
+                tip = why_sentence(reason, state) + "\n" + tip
+            elif kind is Kind.DECLARE and state is not None and seat is not None:
+                if action.isEnabled():  # what the claim would do, as the chip and question say
+                    tip = claim_sentences(claim_now(state, seat)) + "\n" + tip
+            action.setToolTip(tip)
 
     def moves(self) -> list[QAction]:
         return [self.marry, self.exchange, self.close, self.declare]

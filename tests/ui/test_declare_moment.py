@@ -60,6 +60,9 @@ def test_a_false_claim_is_faint_not_offered_and_says_what_it_gives_away(qtbot, w
     chip = window.table.hud.declare_chip
     assert chip.isVisible() and chip._faded and not chip._active
     assert "declare" not in window._status.text()  # not offered as if it mattered at 0
+    assert window.commands.declare.toolTip().startswith(
+        "You have 0 card points: the claim would be false."
+    )
     scored = s.apply("declare").result.game_points  # the engine's score for a false claim
     box = _question(qtbot, window)
     text = box.informativeText()
