@@ -478,11 +478,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Обяви &amp;66</translation>
+        <translation type="vanished">Обяви &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Обявете, че имате 66 (D), или щракнете върху жетона „66!“</translation>
+        <translation type="vanished">Обявете, че имате 66 (D), или щракнете върху жетона „66!“</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -620,7 +620,15 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>OK</source>
-        <translation>Добре</translation>
+        <translation type="vanished">Добре</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Обяви &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Обявете, че имате %1 (D), или щракнете върху жетона „%1!“</translation>
     </message>
 </context>
 <context>
@@ -1675,7 +1683,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Обяви 66 и приключи раздаването</translation>
+        <translation type="vanished">Обяви 66 и приключи раздаването</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1751,7 +1759,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>да обявите 66 (D)</translation>
+        <translation type="vanished">да обявите 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1927,7 +1935,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Обявяване на 66</translation>
+        <translation type="vanished">Обявяване на 66</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1935,7 +1943,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Имате %n точка. С по-малко от %1 обявяването е грешно и печели противниковата страна.</numerusform>
             <numerusform>Имате %n точки. С по-малко от %1 обявяването е грешно и печели противниковата страна.</numerusform>
         </translation>
@@ -2007,6 +2015,35 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>%1 = Луна: вземате сами %n взятка; партньорът ви не играе.</numerusform>
             <numerusform>%1 = Луна: вземате сами всички %n взятки; партньорът ви не играе.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>Имате %n точка: обявяването е вярно.</numerusform>
+            <numerusform>Имате %n точки: обявяването е вярно.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>Имате %n точка: обявяването би било грешно.</numerusform>
+            <numerusform>Имате %n точки: обявяването би било грешно.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Противниковата страна би спечелила %n победна точка.</numerusform>
+            <numerusform>Противниковата страна би спечелила %n победни точки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Обяви %1 и приключи раздаването</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>да обявите %1 (D)</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2572,184 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Restore Defaults</source>
         <translation>По подразбиране</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Тренировка: вашата партия (раздаване %1, %2) е запазена и се връща, щом това раздаване свърши.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Обратно към вашата партия</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Вашата партия чака: раздаване %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Раздаването приключи.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Изчакайте своя ход.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Първо наддаването: наддайте или кажете „пас“.</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>В този вариант няма такъв ход.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Само когато играете пръв: вече е изиграна карта.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Талонът е затворен.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Само докато в талона има поне две карти.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Сменете след първата си взятка.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 вече е обърнатият коз.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>За да смените, ви трябва %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Анонс 20 само след първата ви взятка.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Без анонси, щом талонът е затворен или изчерпан.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>Нямате поп и дама от една боя за обявяване.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Обявяването става автоматично.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Сега не е възможно.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Какво се случи</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Какво се случи</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Ходовете в това раздаване досега, взятка по взятка (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 смени обърнатия коз: взе %2, остави %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 затвори талона.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 обяви анонс (%n точка) и изигра %2.</numerusform>
+            <numerusform>%1 обяви анонс (%n точки) и изигра %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, анонс (%n точка)</numerusform>
+            <numerusform>%1, анонс (%n точки)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>обърнатият коз е сменен: взет %1, оставен %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>талонът е затворен</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>обявено %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>обява %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Взятка за %1: %n точка</numerusform>
+            <numerusform>Взятка за %1: %n точки</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Продължи</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сега</translation>
+    </message>
+</context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Изиграй &amp;останалото</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Изходът на това раздаване вече е решен: изиграй останалото бързо (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Решено: изиграй останалото (R)</translation>
     </message>
 </context>
 </TS>

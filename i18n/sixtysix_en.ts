@@ -144,7 +144,7 @@
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>You have %n card point. With fewer than %1 the claim is false and the other side scores.</numerusform>
             <numerusform>You have %n card points. With fewer than %1 the claim is false and the other side scores.</numerusform>
         </translation>
@@ -175,6 +175,27 @@
         <translation>
             <numerusform>%1 = moon: win the %n trick alone; your partner sits out.</numerusform>
             <numerusform>%1 = moon: win all %n tricks alone; your partner sits out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>You have %n card point: the claim is good.</numerusform>
+            <numerusform>You have %n card points: the claim is good.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>You have %n card point: the claim would be false.</numerusform>
+            <numerusform>You have %n card points: the claim would be false.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>The other side would score %n game point.</numerusform>
+            <numerusform>The other side would score %n game points.</numerusform>
         </translation>
     </message>
 </context>
@@ -263,6 +284,30 @@
         <translation>
             <numerusform>%n made</numerusform>
             <numerusform>%n made</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 announced a marriage (%n point) and led %2.</numerusform>
+            <numerusform>%1 announced a marriage (%n points) and led %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, marriage (%n point)</numerusform>
+            <numerusform>%1, marriage (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Trick to %1: %n card point</numerusform>
+            <numerusform>Trick to %1: %n card points</numerusform>
         </translation>
     </message>
 </context>

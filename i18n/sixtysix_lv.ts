@@ -480,11 +480,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Paziņot &amp;66</translation>
+        <translation type="vanished">Paziņot &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Paziņojiet, ka jums ir 66 (D), vai noklikšķiniet uz žetona „66!”</translation>
+        <translation type="vanished">Paziņojiet, ka jums ir 66 (D), vai noklikšķiniet uz žetona „66!”</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -622,7 +622,15 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>OK</source>
-        <translation>Labi</translation>
+        <translation type="vanished">Labi</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Paziņot &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Paziņojiet, ka jums ir %1 (D), vai noklikšķiniet uz žetona „%1!”</translation>
     </message>
 </context>
 <context>
@@ -1695,7 +1703,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Paziņot 66 un uzreiz beigt partiju</translation>
+        <translation type="vanished">Paziņot 66 un uzreiz beigt partiju</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1771,7 +1779,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>paziņot 66 (D)</translation>
+        <translation type="vanished">paziņot 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1955,7 +1963,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>66 paziņošana</translation>
+        <translation type="vanished">66 paziņošana</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1963,7 +1971,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Jums ir %n acs. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
             <numerusform>Jums ir %n acis. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
             <numerusform>Jums ir %n acu. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
@@ -2040,6 +2048,38 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>%1 = Mēness: vienam pašam jāpaņem visi %n stiķi; partneris nespēlē.</numerusform>
             <numerusform>%1 = Mēness: vienam pašam jāpaņem visi %n stiķu; partneris nespēlē.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>Jums ir %n acs: paziņojums ir pareizs.</numerusform>
+            <numerusform>Jums ir %n acis: paziņojums ir pareizs.</numerusform>
+            <numerusform>Jums ir %n acu: paziņojums ir pareizs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>Jums ir %n acs: paziņojums būtu kļūdains.</numerusform>
+            <numerusform>Jums ir %n acis: paziņojums būtu kļūdains.</numerusform>
+            <numerusform>Jums ir %n acu: paziņojums būtu kļūdains.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Pretējā puse saņemtu %n punktu.</numerusform>
+            <numerusform>Pretējā puse saņemtu %n punktus.</numerusform>
+            <numerusform>Pretējā puse saņemtu %n punktu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Paziņot %1 un uzreiz beigt partiju</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>paziņot %1 (D)</translation>
     </message>
 </context>
 <context>
@@ -2569,6 +2609,187 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Restore Defaults</source>
         <translation>Atjaunot noklusējumus</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Treniņš: jūsu spēle (%1. partija, %2) ir saglabāta un atgriezīsies, kad šī partija beigsies.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Atpakaļ uz jūsu spēli</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Jūsu spēle gaida: %1. partija, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Partija ir beigusies.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Gaidiet savu gājienu.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Vispirms solīšana: soliet vai sakiet „Garām”.</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>Šajā variantā tāda gājiena nav.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Tikai tad, kad izejat jūs: kārts jau ir izspēlēta.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Kava ir aizvērta.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Tikai tad, kad kavā ir vismaz divas kārtis.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Mainiet pēc sava pirmā paņemtā stiķa.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 jau ir atvērtais trumpis.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>Lai mainītu, jums vajag %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Pāri var pieteikt tikai pēc pirmā paņemtā stiķa.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Kad kava ir aizvērta vai beigusies, pārus vairs nepiesaka.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>Jums nav vienas masts kunga un dāmas, ko pieteikt.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Paziņojums notiek automātiski.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Tagad tas nav iespējams.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Kas notika</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Kas notika</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Šīs partijas gājieni līdz šim, stiķi pa stiķim (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 mainīja atvērto trumpi: paņēma %2, nolika %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 aizvēra kavu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 pieteica pāri (%n acs) un izgāja ar %2.</numerusform>
+            <numerusform>%1 pieteica pāri (%n acis) un izgāja ar %2.</numerusform>
+            <numerusform>%1 pieteica pāri (%n acu) un izgāja ar %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, pāris (%n acs)</numerusform>
+            <numerusform>%1, pāris (%n acis)</numerusform>
+            <numerusform>%1, pāris (%n acu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>atvērtais trumpis mainīts: paņemts %1, nolikts %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>kava aizvērta</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>paziņots %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>solījums %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>garām</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Stiķis – %1: %n acs</numerusform>
+            <numerusform>Stiķis – %1: %n acis</numerusform>
+            <numerusform>Stiķis – %1: %n acu</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Turpināt</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ne tagad</translation>
+    </message>
+</context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Izspēlēt &amp;pārējo</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Šīs partijas iznākums jau ir izšķirts: izspēlēt pārējo ātri (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Izšķirts: izspēlēt pārējo (R)</translation>
     </message>
 </context>
 </TS>

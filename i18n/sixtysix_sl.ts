@@ -482,11 +482,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Razglasi &amp;66</translation>
+        <translation type="vanished">Razglasi &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Razglasite, da ste dosegli 66 (D), ali kliknite žeton »66!«</translation>
+        <translation type="vanished">Razglasite, da ste dosegli 66 (D), ali kliknite žeton »66!«</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -624,7 +624,15 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>OK</source>
-        <translation>V redu</translation>
+        <translation type="vanished">V redu</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Razglasi &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Razglasite, da ste dosegli %1 (D), ali kliknite žeton »%1!«</translation>
     </message>
 </context>
 <context>
@@ -1715,7 +1723,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Razglasi 66 in takoj končaj igro</translation>
+        <translation type="vanished">Razglasi 66 in takoj končaj igro</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1791,7 +1799,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>razglasite 66 (D)</translation>
+        <translation type="vanished">razglasite 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1983,7 +1991,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Razglasitev 66</translation>
+        <translation type="vanished">Razglasitev 66</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1991,7 +1999,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Imate %n točko. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
             <numerusform>Imate %n točki. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
             <numerusform>Imate %n točke. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
@@ -2073,6 +2081,41 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>%1 = Luna: sami dobite vse %n vzetke, soigralec ne igra.</numerusform>
             <numerusform>%1 = Luna: sami dobite vseh %n vzetkov, soigralec ne igra.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>Imate %n točko: razglasitev drži.</numerusform>
+            <numerusform>Imate %n točki: razglasitev drži.</numerusform>
+            <numerusform>Imate %n točke: razglasitev drži.</numerusform>
+            <numerusform>Imate %n točk: razglasitev drži.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>Imate %n točko: razglasitev bi bila napačna.</numerusform>
+            <numerusform>Imate %n točki: razglasitev bi bila napačna.</numerusform>
+            <numerusform>Imate %n točke: razglasitev bi bila napačna.</numerusform>
+            <numerusform>Imate %n točk: razglasitev bi bila napačna.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Nasprotna stran bi dobila %n točko partije.</numerusform>
+            <numerusform>Nasprotna stran bi dobila %n točki partije.</numerusform>
+            <numerusform>Nasprotna stran bi dobila %n točke partije.</numerusform>
+            <numerusform>Nasprotna stran bi dobila %n točk partije.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Razglasi %1 in takoj končaj igro</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>razglasite %1 (D)</translation>
     </message>
 </context>
 <context>
@@ -2603,6 +2646,190 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Restore Defaults</source>
         <translation>Obnovi privzeto</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Vaja: vaša partija (%1. igra, %2) je shranjena in se vrne, ko se ta igra konča.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Nazaj na vašo partijo</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Vaša partija čaka: %1. igra, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Igre je konec.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Počakajte, da boste na potezi.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Najprej licitacija: licitirajte ali recite »Naprej«.</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>Ta različica te poteze nima.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Samo ko izigrate prvi: karta je že izigrana.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Talon je zaprt.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Samo dokler sta v talonu vsaj dve karti.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Zamenjate lahko po svojem prvem vzetku.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 je že odprti adut.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>Za zamenjavo potrebujete %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Par lahko napoveste šele po prvem vzetku.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Ko je talon zaprt ali izčrpan, parov ni več.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>Nimate kralja in dame iste barve, ki bi ju lahko napovedali.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Razglasitev se zgodi samodejno.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Zdaj to ni mogoče.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Kaj se je zgodilo</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Kaj se je zgodilo</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Dosedanje poteze te igre, vzetek za vzetkom (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 je zamenjal odprti adut: vzel je %2, odložil %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 je zaprl talon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 je napovedal par (%n točka) in izigral %2.</numerusform>
+            <numerusform>%1 je napovedal par (%n točki) in izigral %2.</numerusform>
+            <numerusform>%1 je napovedal par (%n točke) in izigral %2.</numerusform>
+            <numerusform>%1 je napovedal par (%n točk) in izigral %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, par (%n točka)</numerusform>
+            <numerusform>%1, par (%n točki)</numerusform>
+            <numerusform>%1, par (%n točke)</numerusform>
+            <numerusform>%1, par (%n točk)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>odprti adut zamenjan: vzet %1, odložen %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>talon je zaprt</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>razglašeno %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>napoved %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>naprej</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Vzetek – %1: %n točka</numerusform>
+            <numerusform>Vzetek – %1: %n točki</numerusform>
+            <numerusform>Vzetek – %1: %n točke</numerusform>
+            <numerusform>Vzetek – %1: %n točk</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Nadaljuj</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ne zdaj</translation>
+    </message>
+</context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Odigraj &amp;preostanek</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Izid te igre je že odločen: hitro odigraj preostanek (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Odločeno: odigraj preostanek (R)</translation>
     </message>
 </context>
 </TS>

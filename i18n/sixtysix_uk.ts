@@ -480,11 +480,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Заявити &amp;66</translation>
+        <translation type="vanished">Заявити &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Заявіть, що маєте 66 (D), або клацніть фішку «66!»</translation>
+        <translation type="vanished">Заявіть, що маєте 66 (D), або клацніть фішку «66!»</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -622,7 +622,15 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>OK</source>
-        <translation>OK</translation>
+        <translation type="vanished">OK</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Заявити &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Заявіть, що маєте %1 (D), або клацніть фішку «%1!»</translation>
     </message>
 </context>
 <context>
@@ -1695,7 +1703,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Заявити 66 і одразу закінчити роздачу</translation>
+        <translation type="vanished">Заявити 66 і одразу закінчити роздачу</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1771,7 +1779,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>заявити 66 (D)</translation>
+        <translation type="vanished">заявити 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1955,7 +1963,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Заява 66</translation>
+        <translation type="vanished">Заява 66</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1963,7 +1971,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>У вас %n очко. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
             <numerusform>У вас %n очки. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
             <numerusform>У вас %n очок. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
@@ -2040,6 +2048,38 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>%1 = Місяць: ви самі берете всі %n взятки; партнер не грає.</numerusform>
             <numerusform>%1 = Місяць: ви самі берете всі %n взяток; партнер не грає.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>У вас %n очко: заява правильна.</numerusform>
+            <numerusform>У вас %n очки: заява правильна.</numerusform>
+            <numerusform>У вас %n очок: заява правильна.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>У вас %n очко: заява була б хибною.</numerusform>
+            <numerusform>У вас %n очки: заява була б хибною.</numerusform>
+            <numerusform>У вас %n очок: заява була б хибною.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Інша сторона отримала б %n бал.</numerusform>
+            <numerusform>Інша сторона отримала б %n бали.</numerusform>
+            <numerusform>Інша сторона отримала б %n балів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Заявити %1 і одразу закінчити роздачу</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>заявити %1 (D)</translation>
     </message>
 </context>
 <context>
@@ -2569,6 +2609,187 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Restore Defaults</source>
         <translation>Відновити типові</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Тренування: ваша партія (роздача %1, %2) збережена й повернеться, коли ця роздача закінчиться.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Назад до вашої партії</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Ваша партія чекає: роздача %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Роздачу закінчено.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Дочекайтеся свого ходу.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Спершу торгівля: призначте ставку або скажіть «пас».</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>У цьому варіанті такого ходу немає.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Лише коли ходите ви: карту вже зіграно.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Колоду закрито.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Лише поки в колоді щонайменше дві карти.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Міняйте після своєї першої взятки.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 уже лежить як відкритий козир.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>Щоб поміняти, вам потрібна %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Мар&apos;яж лише після вашої першої взятки.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Коли колоду закрито або вичерпано, мар&apos;яжів немає.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>У вас немає короля й дами однієї масті, щоб оголосити.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Заява робиться автоматично.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Зараз це неможливо.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Що сталося</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Що сталося</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Ходи цієї роздачі досі, взятка за взяткою (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 поміняв відкритий козир: узяв %2, поклав %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 закрив колоду.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 оголосив мар&apos;яж (%n очко) і пішов з %2.</numerusform>
+            <numerusform>%1 оголосив мар&apos;яж (%n очки) і пішов з %2.</numerusform>
+            <numerusform>%1 оголосив мар&apos;яж (%n очок) і пішов з %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, мар&apos;яж (%n очко)</numerusform>
+            <numerusform>%1, мар&apos;яж (%n очки)</numerusform>
+            <numerusform>%1, мар&apos;яж (%n очок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>відкритий козир поміняно: узято %1, покладено %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>колоду закрито</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>заявлено %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>заявка %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Взятка – %1: %n очко</numerusform>
+            <numerusform>Взятка – %1: %n очки</numerusform>
+            <numerusform>Взятка – %1: %n очок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не зараз</translation>
+    </message>
+</context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Дограти &amp;решту</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Результат цієї роздачі вже вирішено: швидко дограти решту (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Вирішено: дограти решту (R)</translation>
     </message>
 </context>
 </TS>

@@ -35,10 +35,10 @@ ALLOWED: dict[str, set[str]] = {
     "ui.words": {"engine", "resources"},
     "ui.table": {"ui.words", "engine", "resources"},
     "ui.play": {"engine", "ai", "review", "storage"},
-    "ui.onboarding": {"ui.table", "ui.play", "ui.words", "engine"},
+    "ui.onboarding": {"ui.table", "ui.play", "ui.system", "ui.words", "engine"},
     "ui.system": {"ui.table", "ui.words", "storage", "userfiles", "review", "resources"},
     "ui.dialogs": {
-        *("ui", "ui.table", "ui.play", "ui.words"),
+        *("ui", "ui.table", "ui.play", "ui.system", "ui.words"),
         *("engine", "ai", "review", "storage", "package"),
     },
     "ui": {

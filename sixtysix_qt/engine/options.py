@@ -162,6 +162,28 @@ OPTION_DEFAULTS: dict[str, Any] = {
     "show_scores": True,
 }
 FALSE_CLAIM_VALUES = ("mirror", "two")
+
+
+def options_for(preset: str) -> tuple[str, ...]:
+    """The rule options that change something in ``preset``, in ``OPTION_DEFAULTS`` order.
+
+    The others are accepted (a saved setting may carry them) but do nothing
+    there: without a talon there is no claim to make or talon to outlast
+    (bidding), closing exists only with two players, and the auction game
+    scores by its bid, not by the 33 line or a trick taken.  A dialog shows
+    only these, so every choice it offers is a real one.
+    """
+    shape = SHAPES[preset]
+    idle: set[str] = set()
+    if not shape.has_talon:
+        idle |= {"marriage_after_talon", "auto_declare", "false_claim"}
+    if not shape.closing:
+        idle.add("historical_closing")
+    if shape.bidding:
+        idle.add("historical_scoring")
+    return tuple(name for name in OPTION_DEFAULTS if name not in idle)
+
+
 GAME_TARGET_RANGE = (1, 21)
 """The game points a match may be played to, lowest and highest."""
 

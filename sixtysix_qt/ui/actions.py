@@ -14,11 +14,17 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from sixtysix_qt.engine import DealState, Kind
+from sixtysix_qt.engine.why import why_not
+
+from .table.claim import claim_now, claim_sentences
 from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 from .words.names import speed_names
 from .words.retranslate import translate_ui
 from .words.shared import ask_before_marriage, show_computer_cards
+from .words.texts import fill
+from .words.why import why_sentence
 
 translate = QCoreApplication.translate
 
@@ -60,6 +66,8 @@ class GameActions(QObject):
         self.exchange = _action(self, "E")
         self.close = _action(self, "C")
         self.declare = _action(self, "D")
+        self.declare_target = 66
+        """The points a claim needs in the match on the table (101 in four-hand)."""
         self.last = _action(self, "L", checkable=True)
         self.ask = _action(self, checkable=True)
         self.rules = _action(self, std.HelpContents)
@@ -82,6 +90,33 @@ class GameActions(QObject):
                 group.addAction(a)
         translate_ui(self)
 
+    def set_declare_target(self, target: int) -> None:
+        """Name the claim by the target of the match on the table ("Declare 101" in four-hand)."""
+        if target != self.declare_target:
+            self.declare_target = target
+            self.translate_ui()
+
+    def explain_greyed(self, state: DealState | None, seat: int | None) -> None:
+        """A greyed move says why in its tooltip (the engine's reason); an enabled one, what it does."""
+        kinds = {
+            self.marry: Kind.MARRY,
+            self.exchange: Kind.EXCHANGE,
+            self.close: Kind.CLOSE,
+            self.declare: Kind.DECLARE,
+        }
+        texts = self._texts()
+        for action, kind in kinds.items():
+            tip = texts[action][1]
+            reason = None
+            if state is not None and seat is not None and not action.isEnabled():
+                reason = why_not(state, seat, kind)
+            if reason is not None:
+                tip = why_sentence(reason, state) + "\n" + tip
+            elif kind is Kind.DECLARE and state is not None and seat is not None:
+                if action.isEnabled():  # what the claim would do, as the chip and question say
+                    tip = claim_sentences(claim_now(state, seat)) + "\n" + tip
+            action.setToolTip(tip)
+
     def moves(self) -> list[QAction]:
         return [self.marry, self.exchange, self.close, self.declare]
 
@@ -98,7 +133,7 @@ class GameActions(QObject):
         self.undo.setIconText(translate("MainWindow", "Undo"))
         self.redo.setIconText(translate("MainWindow", "Redo"))
         # "66!" is what players call at the table in every language: short for the bar
-        self.declare.setIconText("66!")
+        self.declare.setIconText(f"{self.declare_target}!")
         for speed, name in speed_names().items():
             self.speed[speed].setText(name)
 
@@ -155,9 +190,12 @@ class GameActions(QObject):
                 translate("MainWindow", "Close the talon (C), or click the talon"),
             ),
             self.declare: (
-                translate("MainWindow", "Declare &66"),
-                translate(
-                    "MainWindow", "Claim that you have reached 66 (D), or click the 66! chip"
+                fill(translate("MainWindow", "Declare &%1"), self.declare_target),
+                fill(
+                    translate(
+                        "MainWindow", "Claim that you have reached %1 (D), or click the %1! chip"
+                    ),
+                    self.declare_target,
                 ),
             ),
             self.last: (

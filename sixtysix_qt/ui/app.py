@@ -269,8 +269,15 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     window = MainWindow(language_manager=languages, settings=settings, data_dir=folder)
     guard.listen(lambda: bring_forward(window))
     quitter = QuitOnSignals(lambda: (window.close(), app.quit()))  # as Ctrl+Q, even mid-dialog
-    if args.size or settings.geometry.isEmpty():
+    if args.size:
         window.resize(*parse_size(args.size))
+    else:  # the first start: as large as the free screen allows; else the size kept, if it fits
+        from .system.screen_fit import FIRST_START, fit_to_screen, keep_on_screen
+
+        if settings.geometry.isEmpty():
+            fit_to_screen(window, FIRST_START)
+        else:
+            keep_on_screen(window)
     if args.speed:
         window.set_speed(args.speed)
     setup = settings.game_setup()

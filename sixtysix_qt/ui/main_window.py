@@ -24,6 +24,7 @@ from sixtysix_qt.engine import OPTION_DEFAULTS, Action, Kind, Match
 from sixtysix_qt.storage import LoadOutcome, SaveBlocked, SaveStore, Statistics
 
 from .actions import GameActions, GameMenus, translate
+from .dialogs.move_log import MoveLog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.questions import (
     AbandonQuestion,
@@ -33,16 +34,19 @@ from .dialogs.questions import (
     tell_bad_statistics,
 )
 from .dialogs.recap import RecapDialog
+from .finish_offer import FinishOffer
 from .hint_line import HintLine
+from .match_guard import MatchGuard
 from .onboarding.first_steps import FirstSteps
 from .play.controller import GameController
 from .play.session import GameSession
 from .play.setup import GameSetup
-from .practice_notice import PracticeNotice
+from .practice_notice import PracticeGate, PracticeNotice
 from .review_menu import ReviewMenu, finished_deal
 from .settings import Settings
 from .storage_banner import StorageBanner
 from .style import ensure_style
+from .table.news import MoveNews
 from .table.timing import PACE_MS
 from .table.view import TableView
 from .words.buttons import name_standard_buttons
@@ -78,10 +82,10 @@ class MainWindow(QMainWindow):
         )
         self._speed_before_jump: str | None = None
         self._rules_dialog: QWidget | None = None
-        self._told_practice = False
         self._recap: RecapDialog | None = None
         self._recap_due = False
         self.table = TableView(self.controller, self)
+        self.news = MoveNews(self.table)
         self.setCentralWidget(self.table)
         self.setObjectName("main-window")
         self.resize(1280, 800)
@@ -89,11 +93,23 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self.storage_banner = StorageBanner(self)  # shown while a save or record fails
         self.first_steps = FirstSteps(self.table)
-        self.practice_notice = PracticeNotice(self)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.practice_notice)
+        self.practice_notice = PracticeNotice(self.table)  # over the felt: never pushes it down
+        self.practice_gate = PracticeGate(self.controller, self.practice_notice, settings, self)
         self.commands = GameActions(self, languages=language_manager is not None)
         self.menus = GameMenus(self, self.commands)
         self.toolbar = self.menus.toolbar
+        self.move_log = MoveLog(self, self.controller, self.menus.play)
+        self.finish_offer = FinishOffer(self.table, self.menus.play)
+        self.match_guard = MatchGuard(
+            self.controller,
+            self.session,
+            lambda m: AbandonQuestion(m, self).wants_new_game(),
+            QLabel(),
+            self,
+        )
+        self.statusBar().addPermanentWidget(self.match_guard.note)
+        self.match_guard.said.connect(self.news.say)
+        self.table.hud.continue_label = self.match_guard.continue_label
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
         self.deal_reviewer: Callable[[Match, int], None] | None = self.review_deal
         """``reviewer(match, deal_index)`` behind the recap's Review button (None: no button)."""
@@ -167,7 +183,7 @@ class MainWindow(QMainWindow):
         for code, action in a.language.items():
             action.triggered.connect(lambda _c=False, code=code: self.set_language(code))
         self._check_language()
-        t.statusMessage.connect(self._status.setText)
+        self.news.statusChanged.connect(self._status.setText)  # the table's words, news first
         t.continueRequested.connect(self.continue_after_deal)
         t.hud.offer_review = True  # the summary offers "Review this deal"
         t.reviewRequested.connect(self.review_this_deal)
@@ -185,7 +201,6 @@ class MainWindow(QMainWindow):
         self.session.written.connect(self.storage_banner.written)
         self.session.writeFailed.connect(self.storage_banner.failed)
         t.animationIdle.connect(self._show_recap_when_due)
-        self.practice_notice.dismissed.connect(self._on_notice_dismissed)
 
     def translate_ui(self) -> None:
         """The window's own texts and its menus' (the actions translate themselves)."""
@@ -237,7 +252,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.next_setup(), self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.match_guard.may_replace():
             setup = dialog.setup()
             if self.settings is not None:  # the choice is the default of the next games too
                 self.settings.preset = setup.preset
@@ -251,8 +266,7 @@ class MainWindow(QMainWindow):
 
         A match in progress is never thrown away without asking first (F2 sits next to F1).
         """
-        m = self.controller.match
-        if self.session.match_in_progress() and not AbandonQuestion(m, self).wants_new_game():
+        if not self.match_guard.may_replace():
             return
         if self.settings is not None:
             self.controller.new_match(self.settings.game_setup())
@@ -262,7 +276,7 @@ class MainWindow(QMainWindow):
     def continue_after_deal(self) -> None:
         """The summary's button: the next deal, or a new match once this one is decided."""
         m = self.controller.match
-        if m is None or not m.state.is_over:
+        if m is None or not m.state.is_over or self.match_guard.back_to_match():
             return
         if m.is_over:
             self.play_again()
@@ -379,7 +393,7 @@ class MainWindow(QMainWindow):
         StatisticsDialog(self.stats, self).exec()
 
     def show_rules(self) -> None:
-        from .words.rules_page import RulesDialog
+        from .dialogs.rules_dialog import RulesDialog
 
         m = self.controller.match
         preset = m.preset if m else "classic"
@@ -411,17 +425,19 @@ class MainWindow(QMainWindow):
 
     # -- undo, redo, hints ----------------------------------------------------
     def undo(self) -> None:
-        """Take back the player's last move of this deal (the match becomes practice)."""
-        self.controller.undo_move()
+        """Take back the player's last move of this deal (the match becomes practice: told first)."""
+        if self.controller.can_undo():
+            self.practice_gate.through(self.controller.undo_move)
 
     def redo(self) -> None:
         self.controller.redo_move()
 
     def hint(self) -> None:
-        """Ask for the strongest computer's move; it is highlighted when it arrives."""
-        if not self.controller.request_hint():
-            if not self.controller.human_to_move():
-                self.hint_line.not_your_turn()
+        """Ask for the strongest computer's move (practice: told first); marked when it arrives."""
+        if not self.controller.human_to_move():
+            self.hint_line.not_your_turn()
+        elif not self.controller.hint_pending():
+            self.practice_gate.through(self.controller.request_hint)
 
     def _on_hint_pending(self, pending: bool) -> None:
         self.commands.hint.setEnabled(not pending and self.controller.human_to_move())
@@ -431,19 +447,8 @@ class MainWindow(QMainWindow):
         return self.hint_line.text()
 
     def _on_practice_changed(self, practice: bool) -> None:
-        """The badge; and the first time a hint or an undo did it, the one-line notice."""
+        """The badge in the status bar (the notice came before: ``PracticeGate``)."""
         self._practice_label.setVisible(practice)
-        c = self.controller
-        by_aid = c.undo.used or c.hints.used
-        wanted = self.settings.practice_notice if self.settings is not None else True
-        if practice and by_aid and wanted and not self._told_practice:
-            self._told_practice = True
-            self.practice_notice.tell()
-
-    def _on_notice_dismissed(self, never_again: bool) -> None:
-        if never_again and self.settings is not None:
-            self.settings.practice_notice = False
-            self.settings.sync()
 
     # -- following the game ---------------------------------------------------
     def _on_instant_update(self, on: bool) -> None:
@@ -513,8 +518,7 @@ class MainWindow(QMainWindow):
     def _on_match_started(self, match: Match) -> None:
         self._recap_due = False
         self._close_recap()
-        self._told_practice = self.controller.is_practice  # a resumed practice match: told
-        self.practice_notice.hide()
+        self.practice_notice.hide()  # an aid asked for in the last match is not run
         self.table.set_review_tricks(bool(match.options.get("review_tricks", False)))
         if self.commands.open_cards.isChecked():
             self.controller.mark_open_cards()
@@ -531,8 +535,10 @@ class MainWindow(QMainWindow):
         a.next.setEnabled(bool(m and m.state.is_over))
         over = bool(m and m.is_over)
         again, deal = translate("MainWindow", "Play &again"), translate("MainWindow", "Next &deal")
-        a.next.setText(again if over else deal)
+        a.next.setText(self.match_guard.continue_label() or (again if over else deal))
         a.declare.setVisible(bool(m) and not m.options.get("auto_declare", True))
+        a.set_declare_target(m.rules.shape.deal_target if m else 66)
+        a.explain_greyed(c.state, c.human_seats[0] if c.human_seats else None)
         # only the moves the preset has: no closing with 3-4 players, no talon in bidding
         shape = m.rules.shape if m else None
         a.exchange.setVisible(shape is None or shape.exchange_rank is not None)

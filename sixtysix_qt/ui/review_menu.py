@@ -207,7 +207,8 @@ class ReviewMenu(QObject):
         match.state = state
         seats = (HUMAN,) + (COMPUTER,) * (state.num_players - 1)
         setup = GameSetup(state.preset, c.setup.level, state.options, seats)
-        c.resume(match, setup, PracticeMarks(undo=True))  # counted as practice, like a take-back
+        # counted as practice, like a take-back; the match in progress waits (``MatchGuard``)
+        self.window.match_guard.play_on(match, setup, PracticeMarks(undo=True))
 
     # -- helpers ------------------------------------------------------------
     def _show(self, dialog: QWidget) -> None:

@@ -158,9 +158,9 @@ QToolBar#game-actions QToolButton:checked {{ background: {c["gold"]}; color: {c[
 QToolBar#game-actions QToolButton:disabled {{ color: {c["disabled"]}; background: {c["window"]};
     border-color: {c["button"]}; }}
 QToolBar#game-actions::separator {{ background: {c["border"]}; width: 1px; margin: 2px 6px; }}
-QToolBar#practice-notice {{ background: {c["gold"]}; border: none; }}
-QToolBar#practice-notice QLabel, QToolBar#practice-notice QCheckBox {{ color: {c["on_gold"]}; }}
-QToolBar#practice-notice QPushButton {{ color: {c["ink"]}; background: {c["base"]};
+QFrame#practice-notice {{ border-radius: 10px; background: {c["gold"]}; border: none; }}
+QFrame#practice-notice QLabel, QFrame#practice-notice QCheckBox {{ color: {c["on_gold"]}; }}
+QFrame#practice-notice QPushButton {{ color: {c["ink"]}; background: {c["base"]};
     border-radius: 10px; padding: 3px 14px; }}
 QStatusBar {{ background: {c["status"]}; color: {c["ink"]}; }}
 QStatusBar QLabel {{ color: {c["ink"]}; padding: 1px 6px; }}

@@ -84,11 +84,11 @@ def every_dialog(tmp_path: Path, monkeypatch) -> dict[str, QWidget]:
     from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
     from sixtysix_qt.ui.dialogs.questions import about_box, tell_bad_statistics
     from sixtysix_qt.ui.dialogs.recap import RecapDialog
+    from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
     from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
     from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
     from sixtysix_qt.ui.settings import Settings
     from sixtysix_qt.ui.words.buttons import message_box
-    from sixtysix_qt.ui.words.rules_page import RulesDialog
 
     stats = Statistics(tmp_path)
     statistics = StatisticsDialog(stats)
@@ -129,8 +129,8 @@ def test_every_standard_button_is_named_in_our_words(
 
 
 def test_bulgarian_close_is_the_imperative_in_every_window(manager, qm_cache, qtbot, tmp_path):
+    from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
     from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
-    from sixtysix_qt.ui.words.rules_page import RulesDialog
 
     dialogs = [RulesDialog(), StatisticsDialog(Statistics(tmp_path))]
     for dialog in dialogs:

@@ -57,8 +57,11 @@ def test_show_me_leaves_the_players_match_alone(qtbot, tmp_path):
         assert guide.controller is not win.controller
         while guide.index < len(guide.steps) - 1:
             qtbot.mouseClick(guide.next_button, Qt.MouseButton.LeftButton)
-        assert guide.next_button.text() == "Play"
-        qtbot.mouseClick(guide.next_button, Qt.MouseButton.LeftButton)
+        assert not guide.next_button.isEnabled() and guide.play_button.isVisible()
+        assert not guide.play_button.geometry().intersects(guide.next_button.geometry())
+        qtbot.mouseClick(guide.next_button, Qt.MouseButton.LeftButton)  # an extra click
+        assert guide.isVisible()  # lands on a greyed Next, not on the table behind
+        qtbot.mouseClick(guide.play_button, Qt.MouseButton.LeftButton)
         assert not win.first_steps.card.isVisible()  # Play at the end closes the welcome too
         assert win.controller.state is state
         assert _files(tmp_path) == before  # no save, statistics or settings written
@@ -159,3 +162,14 @@ def test_callouts_leave_the_seat_labels_readable(qtbot, size):
         guide.next_step()
     assert thinking >= 1  # the computer's "thinking…" label was on the table at some callout
     guide.close()
+
+
+def test_escape_closes_the_guide(qtbot):
+    guide = GuidedDeal(speed="off")
+    qtbot.addWidget(guide)
+    guide.show()
+    qtbot.waitExposed(guide)
+    guide.activateWindow()
+    qtbot.waitUntil(guide.isActiveWindow)
+    qtbot.keyClick(guide, Qt.Key.Key_Escape)
+    assert not guide.isVisible()

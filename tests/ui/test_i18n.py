@@ -11,9 +11,10 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontMetrics
 
 from sixtysix_qt.resources import i18n_source_dir
+from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
 from sixtysix_qt.ui.words import i18n
 from sixtysix_qt.ui.words.i18n import LANGUAGES, compile_ts, system_language
-from sixtysix_qt.ui.words.rules_page import PRESETS, RulesDialog, rules_html
+from sixtysix_qt.ui.words.rules_page import PRESETS, rules_html
 
 TS_FILES = {code: i18n_source_dir() / f"sixtysix_{code}.ts" for code in LANGUAGES}
 

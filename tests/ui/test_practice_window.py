@@ -71,6 +71,8 @@ def test_hint_highlights_a_legal_card_and_is_recorded(qtbot, window):
         qtbot.keyClick(window.table, Qt.Key.Key_H)
         if not ctrl.hint_pending() and ctrl.hints.count == 0:
             window.commands.hint.trigger()  # platforms whose offscreen plugin routes no shortcut
+        if window.practice_notice.isVisible():  # told first that a hint makes it practice
+            window.practice_notice.ok.click()
     action, reason = got.args
     assert action in ctrl.state.legal_actions()
     assert reason in REASONS
@@ -112,7 +114,13 @@ def _play_until(qtbot, win: MainWindow, want) -> None:
     raise AssertionError("position not reached")
 
 
+def _no_notice(win: MainWindow) -> None:
+    """The aids at once: the notice that comes first has its own tests (test_shell)."""
+    win.settings.practice_notice = False
+
+
 def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
+    _no_notice(window)
     start(window)
     settle(qtbot, window)
     ctrl = window.controller
@@ -163,6 +171,7 @@ def test_undo_keys_are_the_standard_ones(window):
 
 
 def test_undo_while_the_computer_thinks_cancels_it(qtbot, window):
+    _no_notice(window)
     start(window)
     settle(qtbot, window)
     ctrl = window.controller

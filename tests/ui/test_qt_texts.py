@@ -94,7 +94,7 @@ def test_open_dialog_follows_a_language_switch(manager, qm_cache, qtbot):
 
 def test_slovenian_texts_of_the_games_dialogs(manager, qm_cache, qtbot):
     """Every Qt-made text the game shows in a dialog, as the player sees it."""
-    from sixtysix_qt.ui.words.rules_page import RulesDialog
+    from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
 
     manager.set_language("sl")
     Std = QMessageBox.StandardButton

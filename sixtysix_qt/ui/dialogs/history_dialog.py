@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.review.archive import DealArchive, Entry
 
+from ..system.screen_fit import fit_to_screen
 from ..words.buttons import name_standard_buttons
 from ..words.names import level_name, preset_names
 from ..words.retranslate import translate_ui
@@ -68,7 +69,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
-        self.resize(720, 480)
+        fit_to_screen(self, QSize(720, 480), parent)
         translate_ui(self)
 
     def result_text(self, entry: Entry) -> str:

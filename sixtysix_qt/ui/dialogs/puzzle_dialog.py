@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from sixtysix_qt.review.puzzles import Puzzle, PuzzleError, SolvedStore, load_puzzles
 
 from ..play.puzzle_session import PuzzleController
+from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
 from ..words.names import preset_names
 from ..words.retranslate import translate_ui
@@ -59,7 +60,7 @@ class PuzzleDialog(QDialog):
         self.controller.outcome.connect(self._on_outcome)
         self._outcome = ""
         self._build()
-        self.resize(1200, 720)
+        fit_to_screen(self, QSize(1200, 720), parent)
         translate_ui(self)
         if self.puzzles:
             first = next((i for i, p in enumerate(self.puzzles) if not self.is_solved(p)), 0)
@@ -68,7 +69,8 @@ class PuzzleDialog(QDialog):
     def _build(self) -> None:
         self.list = QListWidget()
         self.list.setObjectName("puzzle-list")
-        self.list.setFixedWidth(300)
+        self.list.setMinimumWidth(170)  # narrower on a small screen, before anything is cut
+        self.list.setMaximumWidth(300)
         self.list.currentRowChanged.connect(self.choose)
         self.goal = QLabel()
         self.goal.setObjectName("puzzle-goal")
@@ -85,16 +87,20 @@ class PuzzleDialog(QDialog):
         self.step_button.clicked.connect(self.solution_step)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
-        buttons = QHBoxLayout()
+        buttons = QHBoxLayout()  # two rows: every label whole at 800 px in every language
         for b in (self.retry_button, self.solution_button, self.step_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
+        closing = QHBoxLayout()
+        closing.addStretch(1)
+        closing.addWidget(self.close_button)
+        self.table.setMinimumSize(320, 280)
         right = QVBoxLayout()
         right.addWidget(self.goal)
         right.addWidget(self.table, 1)
         right.addWidget(self.status)
         right.addLayout(buttons)
+        right.addLayout(closing)
         root = QHBoxLayout(self)
         root.addWidget(self.list)
         root.addLayout(right, 1)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QPaintEve
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStyle,
     QToolButton,
@@ -38,6 +40,7 @@ from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.review.playon import position, redealt
 
 from ..play.review import ReplayController, ReviewJob, cached_review, decision_at, store_review
+from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
 from ..words.retranslate import translate_ui
 from ..words.review_texts import (
@@ -143,7 +146,7 @@ class ReviewDialog(QDialog):
         self._build()
         self.replay.load()
         translate_ui(self)
-        self.resize(1200, 720)
+        fit_to_screen(self, QSize(1200, 720), parent)
         self._show_position()
         if start and self.review is None:
             self.start_analysis()
@@ -198,6 +201,7 @@ class ReviewDialog(QDialog):
         self.open_box.setObjectName("all-hands-open")
         self.open_box.toggled.connect(self.table.set_show_opponent_cards)
         side.addWidget(self.open_box)
+        side.addStretch(1)
         bottom = QHBoxLayout()
         self.play_on = QToolButton()
         self.play_on.setObjectName("play-on")
@@ -213,13 +217,25 @@ class ReviewDialog(QDialog):
         bottom.addWidget(self.play_on)
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
-        side.addLayout(bottom)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setFixedWidth(360)
+        # on a small screen the panel scrolls; Play on and Close stay in sight below it
+        scroll = QScrollArea()
+        scroll.setObjectName("review-panel")
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        column = QVBoxLayout()
+        column.addWidget(scroll, 1)
+        column.addLayout(bottom)
+        holder = QWidget()
+        holder.setLayout(column)
+        holder.setFixedWidth(310)
+        self.table.setMinimumSize(320, 280)  # the table shrinks before the panel is cut
         root = QHBoxLayout(self)
         root.addWidget(self.table, 1)
-        root.addWidget(panel)
+        root.addWidget(holder)
         for key, step in (("Left", -1), ("Right", 1)):
             QShortcut(QKeySequence(key), self, lambda s=step: self.step(s))
         QShortcut(QKeySequence("Home"), self, lambda: self.go_to(0))
@@ -241,6 +257,7 @@ class ReviewDialog(QDialog):
         self.where.setObjectName("review-position")
         for b in (self.first_button, self.back_button, self.forward_button, self.last_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setStyleSheet("min-width: 24px; padding: 4px 6px;")  # four fit a narrow panel
             row.addWidget(b)
         return row
 

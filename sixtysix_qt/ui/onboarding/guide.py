@@ -11,8 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QCloseEvent,
+    QFontMetricsF,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -28,6 +36,7 @@ from sixtysix_qt.engine.cards import RANK_POINTS, RANKS
 
 from ..play.computer import RandomPlayer
 from ..play.controller import COMPUTER, HUMAN, GameController, GameSetup
+from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
 from ..table.widgets import GOLD, INK, PANEL_OPAQUE, table_font
 from ..words.texts import card_name, fill, suit_name
@@ -247,10 +256,16 @@ class GuidedDeal(QWidget):
         self.table.scene().addItem(self.callout)
         self.next_button = QPushButton(self)
         self.close_button = QPushButton(self)
+        self.play_button = QPushButton(self)  # the last step's, away from where Next was
+        self.play_button.setObjectName("guide-play")
+        self.play_button.hide()
         self.next_button.clicked.connect(self.next_step)
         self.close_button.clicked.connect(self.close)
+        self.play_button.clicked.connect(self.next_step)
         self.next_button.setDefault(True)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         row = QHBoxLayout()
+        row.addWidget(self.play_button)
         row.addStretch(1)
         row.addWidget(self.close_button)
         row.addWidget(self.next_button)
@@ -258,7 +273,7 @@ class GuidedDeal(QWidget):
         layout.setContentsMargins(0, 0, 0, 8)
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
-        self.resize(960, 680)
+        fit_to_screen(self, QSize(960, 680), parent)
         self.seed, self.steps = guided_script()
         self.index = -1
         self._waiting = False
@@ -278,11 +293,14 @@ class GuidedDeal(QWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("TableView", "Show me: a guided deal"))
         last = self.index >= len(self.steps) - 1
-        self.next_button.setText(
-            QCoreApplication.translate("TableView", "Play")
-            if last
-            else QCoreApplication.translate("TableView", "Next")
-        )
+        self.next_button.setText(QCoreApplication.translate("TableView", "Next"))
+        self.play_button.setText(QCoreApplication.translate("TableView", "Play"))
+        # extra clicks where Next was find a greyed button, never the table behind the guide
+        self.next_button.setEnabled(not last)
+        self.play_button.setVisible(last)
+        if last:
+            self.play_button.setDefault(True)
+            self.play_button.setFocus()
         self.close_button.setText(QCoreApplication.translate("TableView", "Close"))
 
     @property

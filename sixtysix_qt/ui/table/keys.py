@@ -62,6 +62,8 @@ class TableKeys:
         self._view = view
         self.chosen: str | None = None
         """The card picked with the arrow or number keys (None: nothing picked)."""
+        self.hinted: str | None = None
+        """A hinted move that is not a card (exchange, close, declare): Enter makes it."""
 
     def _say(self, text: str) -> None:
         self._view.statusMessage.emit(text)
@@ -131,6 +133,29 @@ class TableKeys:
                     card_name(code),
                 )
             )
+
+    def _hint_stands(self) -> bool:
+        """A hint is shown and the choice is still its card (or no card is chosen)."""
+        if self.hinted is None:
+            return False
+        card = Action.parse(self.hinted).card
+        return self.chosen is None or self.chosen == card
+
+    def play_hinted(self) -> bool:
+        """Make the hinted move exactly (Enter after H): a marriage is announced as hinted,
+        an exchange, close or declaration made as its button would."""
+        action, self.hinted = self.hinted, None
+        view = self._view
+        if action is not None and Action.parse(action).card is not None:
+            self.choose_card(None)
+            return view.request(action)
+        gestures = {
+            Kind.EXCHANGE: view.request_exchange,
+            Kind.CLOSE: view.request_close,
+            Kind.DECLARE: view.request_declare,
+        }
+        gesture = gestures.get(Action.parse(action).kind) if action else None
+        return gesture() if gesture is not None else False
 
     def play_chosen(self) -> bool:
         """Play the chosen card exactly as a click on it would (marriage offers included)."""
@@ -244,6 +269,8 @@ class TableKeys:
             self.chosen is not None or key in (Qt.Key.Key_Left, Qt.Key.Key_Right)
         ):
             return True
+        if key in PLAY_KEYS and self.hinted is not None:
+            return True
         return (
             self.in_auction()
             and not event.modifiers() & COMMAND_MODIFIERS
@@ -266,6 +293,8 @@ class TableKeys:
             self.move_choice(1)
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             self.choose_nth(int(key) - int(Qt.Key.Key_0))
+        elif key in PLAY_KEYS and self._hint_stands():
+            self.play_hinted()
         elif key in PLAY_KEYS and self.chosen is not None:
             self.play_chosen()
         elif key == Qt.Key.Key_Escape and (self.chosen is not None or self._view.reviewing):

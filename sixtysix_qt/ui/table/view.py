@@ -22,6 +22,7 @@ from ..words.texts import seat_names
 from .animator import Animator, Frame, FrameBuilder
 from .art import CardArt
 from .card_item import CardItem
+from .claim import claim_now
 from .facts import TableFacts
 from .felt import paint_felt
 from .game_port import GamePort
@@ -317,10 +318,7 @@ class TableView(QGraphicsView):
         if not self.ask_declare or s is None or Kind.DECLARE not in self.controller.human_actions():
             return self._declare()
         if self.declare_box is None:
-            points = s.side_points(s.side_of(0)) if s.options.get("show_scores", True) else None
-            self.declare_box = declare_question(
-                self, points, s.shape.deal_target, self._on_declare_answer
-            )
+            self.declare_box = declare_question(self, claim_now(s, 0), self._on_declare_answer)
         return True
 
     def _on_declare_answer(self, declare: bool, ask_again: bool) -> None:
@@ -475,10 +473,12 @@ class TableView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self._pointer = event.position().toPoint()
         super().mouseMoveEvent(event)
+        self._sync_hover()  # a card that slid under the resting pointer drops when it moves on
 
     def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
         self._pointer = None
         super().leaveEvent(event)
+        self._sync_hover()  # the pointer left the table: no card stays raised
 
     def _sync_hover(self) -> None:
         """Only the card on top under the resting pointer is hovered (cards moved under it)."""

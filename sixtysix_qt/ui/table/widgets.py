@@ -103,6 +103,7 @@ class Badge(QGraphicsObject):
 
     def set_active(self, active: bool) -> None:
         if active != self._active:
+            self.prepareGeometryChange()
             self._active = active
             self.update()
 
@@ -126,6 +127,8 @@ class Badge(QGraphicsObject):
         fm = QFontMetricsF(self._font())
         w = fm.horizontalAdvance(self._text) + self._px * (2.1 if self._side is not None else 1.6)
         h = fm.height() + self._px * 0.7
+        if self._clickable:  # room for the glow of an active chip
+            w, h = w + self._px * 0.7, h + self._px * 0.7
         return QRectF(-w / 2, -h / 2, w, h)
 
     def paint(
@@ -134,9 +137,18 @@ class Badge(QGraphicsObject):
         r = self.boundingRect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
+        if self._clickable and self._active:  # a chip that matters now glows
+            glow = QColor(GOLD)
+            for step, alpha in ((0.0, 70), (self._px * 0.18, 110)):
+                glow.setAlpha(alpha)
+                painter.setBrush(glow)
+                halo = r.adjusted(step, step, -step, -step)
+                painter.drawRoundedRect(halo, halo.height() / 2, halo.height() / 2)
         if self._clickable:
-            painter.setBrush(QColor("#c62828"))
-            painter.setPen(QPen(GOLD, 2))
+            inset = self._px * 0.35
+            r = r.adjusted(inset, inset, -inset, -inset)
+            painter.setBrush(QColor("#e53935") if self._active else QColor("#c62828"))
+            painter.setPen(QPen(GOLD, 3 if self._active else 2))
         else:
             painter.setBrush(GOLD if self._active else PANEL)
             if self._side is not None:
