@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from sixtysix_qt.engine import Match, dumps
+from sixtysix_qt.engine import Match, dumps, new_deal
 from sixtysix_qt.userfiles import MAX_BYTES
 
 Maker = Callable[[Path], None]
@@ -176,6 +176,44 @@ def _nested_in(keys: tuple[str, ...], depth: int) -> Maker:
     return _json(edit)
 
 
+def huge_deck_deal(size: int = 262_000) -> Maker:
+    """A deal file of ``size`` bytes whose deck repeats the pack (QA's bigdeck.py, F3)."""
+
+    def make(path: Path) -> None:
+        doc = json.loads(dumps(new_deal("classic", seed=1)))
+        n = (size - 1000) // 5
+        doc["deck"] = (doc["deck"] * (n // 24 + 1))[:n]
+        path.write_text(json.dumps(doc, separators=(",", ":")), encoding="utf-8")
+
+    return make
+
+
+def _huge_deck_save(path: Path, size: int = MAX_BYTES - 2000) -> None:
+    """A save just under the reader's limit whose first deal's deck is the pack repeated."""
+    doc = json.loads(dumps(Match("classic", seed=1)))
+    n = (size - 1000) // 5
+    deck = doc["deals"][0]["deck"]
+    doc["deals"][0]["deck"] = (deck * (n // 24 + 1))[:n]
+    path.write_text(json.dumps(doc, separators=(",", ":")), encoding="utf-8")
+
+
+def thrown_in_match(deals: int) -> Match:
+    """A bidding match of ``deals`` deals where everybody passed (legal, and never ends)."""
+    m = Match("bidding", seed=1)
+    for _ in range(deals - 1):
+        while not m.state.is_over:
+            m.apply("pass")
+        m.next_deal()
+    return m
+
+
+def _many_deals_save(path: Path) -> None:
+    from sixtysix_qt.storage import MAX_DEALS
+
+    doc = json.loads(dumps(thrown_in_match(MAX_DEALS + 1)))
+    path.write_text(json.dumps(doc, separators=(",", ":")), encoding="utf-8")
+
+
 SAVE_VARIANTS: dict[str, Maker] = {
     # bytes
     "zero-bytes": _write(b""),
@@ -286,6 +324,9 @@ SAVE_VARIANTS: dict[str, Maker] = {
     "link-to-dev-null": _link_to(lambda p: Path("/dev/null")),
     "link-to-folder": _link_to(_dir_outside),
     "link-to-passwd-like": _link_to(_garbage_outside),
+    # sizes and counts that grow the work (F3, F10)
+    "huge-deck-4mb": _huge_deck_save,
+    "too-many-deals": _many_deals_save,
 }
 """About 90 ways a save file can be damaged or hostile; each must be kept aside."""
 
@@ -312,6 +353,7 @@ GENERIC = [
     for name in SAVE_VARIANTS
     if not name.startswith(("format", "seed", "preset", "options", "deal", "deck", "action"))
     and name not in ("second-deal-int", "second-deal-list", "huge-valid-save", "nested-in-app-60")
+    and name not in ("huge-deck-4mb", "too-many-deals")
 ]
 """The variants that are damage for any JSON file (not only for a save)."""
 

@@ -316,3 +316,17 @@ def _alive(pid: int) -> bool:
     except OSError:
         return False
     return stat[stat.rindex(")") + 2] != "Z"
+
+
+def test_a_4_mb_save_is_set_aside_fast_and_sigterm_is_honoured_at_start(scratch, untouched):
+    """F3: the huge-deck save used to keep the game at full CPU for minutes, deaf to SIGTERM."""
+    import time
+
+    SAVE_VARIANTS["huge-deck-4mb"](scratch.data / SAVE_NAME)
+    g = scratch.game().start()
+    time.sleep(3)
+    t0 = time.monotonic()
+    assert g.stop(signal.SIGTERM, timeout=10) == 0, g.text()
+    assert time.monotonic() - t0 < 5
+    assert len(_kept(scratch.data, SAVE_NAME)) == 1
+    assert g.leftovers() == []
