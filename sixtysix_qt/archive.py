@@ -47,6 +47,15 @@ PROBLEMS: dict[str, str] = {
 }
 
 
+_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ?")
+_LEVEL = re.compile(r"[a-z]{1,16}")
+
+
+def _note(value: Any, shape: re.Pattern[str]) -> str:
+    """A short note of the ``app`` part (date, level) if it has its shape, else ""."""
+    return value if isinstance(value, str) and shape.fullmatch(value) else ""
+
+
 class DealFileError(Exception):
     """A deal file that cannot be used; ``problem`` is an id of :data:`PROBLEMS`."""
 
@@ -203,18 +212,21 @@ class DealArchive:
 
     @staticmethod
     def _entry(deal: ArchivedDeal, path: Path) -> Entry:
+        """The History line of a file; its notes are checked (a file may hold anything there)."""
         app = deal.app
         seat = app.get("seat", 0)
-        if not isinstance(seat, int) or not 0 <= seat < deal.state.num_players:
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            seat = 0
+        if not 0 <= seat < deal.state.num_players:
             seat = 0
         return Entry(
             path=path,
-            saved_at=str(app.get("saved_at", "")),
+            saved_at=_note(app.get("saved_at"), _STAMP),
             preset=deal.state.preset,
-            level=str(app.get("level", "")),
+            level=_note(app.get("level"), _LEVEL),
             seat=seat,
             result=dict(deal.state.result) if deal.state.result else None,
-            practice=bool(app.get("practice", False)),
+            practice=app.get("practice") is True,
         )
 
     def last(self) -> ArchivedDeal | None:

@@ -14,7 +14,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -127,19 +127,36 @@ class ReviewMenu(QObject):
         self._tell(self.tr("No finished deal to review yet."))
         return None
 
-    def open_review(self, state: DealState, app: dict[str, Any], path: Path | None) -> ReviewDialog:
+    def open_review(
+        self, state: DealState, app: dict[str, Any], path: Path | None
+    ) -> ReviewDialog | None:
+        """The Review window on ``state``; ``path`` only for a file of our own archive.
+
+        A deal from elsewhere (``path`` None) brings no cached review: a
+        stranger's verdicts are never shown, the deal is judged afresh (or the
+        archive's own copy of the same deal gives its checked review).
+        """
         if path is None and self.archive is not None:
             kept = self.archive.find(state)  # a deal of the archive: its review is cached there
             if kept is not None:
-                app, path = {**kept.app, **app}, kept.path
-        seat = app.get("seat", 0) if isinstance(app.get("seat", 0), int) else 0
+                theirs = {k: v for k, v in app.items() if k != "review"}
+                app, path = {**theirs, **kept.app}, kept.path
+        seat = app.get("seat", 0)
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            seat = 0
+        seat = seat if 0 <= seat < state.num_players else 0
         archive = self.archive if path is not None else None
-        dialog = ReviewDialog(state, seat, app, archive, path, self.window)
+        try:
+            dialog = ReviewDialog(state, seat, app, archive, path, self.window)
+        except Exception as err:  # noqa: BLE001 - nothing in a deal file may take the window down
+            log.warning("the review could not be shown: %r", err)
+            self._tell(problem_sentence("damaged"))
+            return None
         dialog.playOnRequested.connect(self.play_on)
         self._show(dialog)
         return dialog
 
-    def review_as_player(self, controller: GameController, state: DealState) -> ReviewDialog:
+    def review_as_player(self, controller: GameController, state: DealState) -> ReviewDialog | None:
         """The review of a deal of the window's own match, judged for the player's seat."""
         seat = controller.human_seats[0] if controller.human_seats else 0
         return self.open_review(state, {"seat": seat, "level": controller.setup.level}, None)
@@ -218,6 +235,7 @@ class ReviewMenu(QObject):
         """One sentence in a message box over the window (not blocking: tests read ``problem``)."""
         self.problem = sentence
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Sixty-Six"), sentence)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setParent(self.window, box.windowFlags())
         box.setObjectName("review-problem")
         box.open()

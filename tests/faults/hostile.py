@@ -214,6 +214,78 @@ def _many_deals_save(path: Path) -> None:
     path.write_text(json.dumps(doc, separators=(",", ":")), encoding="utf-8")
 
 
+def finished_deal(seed: int = 5):
+    """A classic deal played to its end with the first legal action each time."""
+    state = new_deal("classic", seed=seed)
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+_VERDICT = {
+    "index": 0,
+    "seat": 0,
+    "played": "play AS",
+    "best": "play AS",
+    "values": {},
+    "loss": 0.0,
+    "margin": 0.0,
+    "label": "good",
+    "reason": "x",
+    "exact": True,
+}
+
+
+def _reviewed(verdicts: Any, summary: Any, whole: Any = None, **app: Any) -> Maker:
+    """A valid finished deal whose cached review is crafted (QA's review_*.py, F1/F2)."""
+
+    def make(path: Path) -> None:
+        from sixtysix_qt.ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS
+
+        doc = json.loads(dumps(finished_deal()))
+        review = {"seat": 0, "worlds": DEFAULT_WORLDS, "seed": DEFAULT_SEED}
+        review.update(verdicts=verdicts, summary=summary)
+        doc["app"] = {"seat": 0, "review": review if whole is None else whole, **app}
+        path.write_text(json.dumps(doc), encoding="utf-8")
+
+    return make
+
+
+def _v(**change: Any) -> list[dict[str, Any]]:
+    return [{**_VERDICT, **change}]
+
+
+def review_variants(trap: str) -> dict[str, Maker]:
+    """Deal files whose cached review (or notes) attack the window; ``trap`` is a FIFO path."""
+    img = f'<img src="{trap}">'
+    ok = {"total_loss": 1.0, "biggest": 0}
+    return {
+        "review-html-img": _reviewed(_v(played=img), {"total_loss": 0.0, "biggest": None}),
+        "review-html-everywhere": _reviewed(
+            _v(played=img, best=img, reason=img, label=img), ok, level=img, saved_at=img
+        ),
+        "review-fake-perfect": _reviewed(_v(), {"total_loss": -99.0, "biggest": None}),
+        "review-biggest-oob": _reviewed(_v(), {"total_loss": 1.0, "biggest": 99}),
+        "review-loss-str": _reviewed(_v(loss="lots"), ok),
+        "review-total-str": _reviewed(_v(), {"total_loss": "x", "biggest": None}),
+        "review-index-huge": _reviewed(_v(index=10**12), ok),
+        "review-index-str": _reviewed(_v(index="x"), ok),
+        "review-label-list": _reviewed(_v(label=[1]), {"total_loss": 1.0, "biggest": None}),
+        "review-luck-bad": _reviewed(_v(luck="cursed"), ok),
+        "review-played-int": _reviewed(_v(played=5, best=6), ok),
+        "review-nan": _reviewed(_v(loss=float("nan")), {"total_loss": float("nan"), "biggest": 0}),
+        "review-many": _reviewed([{**_VERDICT, "index": i % 24} for i in range(1500)], ok),
+        "review-summary-list": _reviewed(_v(), [1, 2]),
+        "review-verdict-missing-key": _reviewed([{"index": 0}], ok),
+        "review-verdicts-dict": _reviewed({"a": 1}, ok),
+        "review-is-list": _reviewed([], ok, whole=[1, 2]),
+        "app-seat-5": _reviewed(_v(), ok, seat=5),
+        "app-seat-huge": _reviewed(_v(), ok, seat=10**100),
+        "app-notes-html": _reviewed(_v(), ok, level=img, saved_at=img, practice="yes"),
+        "huge-deck": huge_deck_deal(),
+    }
+
+
 SAVE_VARIANTS: dict[str, Maker] = {
     # bytes
     "zero-bytes": _write(b""),

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.archive import DealArchive, Entry
 
+from ..plain_text import keep_plain
 from ..words.names import level_name, preset_names
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, game_points
@@ -67,6 +68,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
         self.resize(720, 480)
+        keep_plain(self)  # file data is shown as it is, never as rich text
         translate_ui(self)
 
     def result_text(self, entry: Entry) -> str:

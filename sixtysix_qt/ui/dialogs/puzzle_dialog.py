@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.puzzles import Puzzle, PuzzleError, SolvedStore, load_puzzles
 
+from ..plain_text import keep_plain
 from ..play.puzzle_session import PuzzleController
 from ..table.view import TableView
 from ..words.names import preset_names
@@ -60,6 +61,7 @@ class PuzzleDialog(QDialog):
         self._outcome = ""
         self._build()
         self.resize(1200, 720)
+        keep_plain(self)  # file data is shown as it is, never as rich text
         translate_ui(self)
         if self.puzzles:
             first = next((i for i, p in enumerate(self.puzzles) if not self.is_solved(p)), 0)

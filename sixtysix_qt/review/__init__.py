@@ -1,0 +1,1 @@
+"""Reviewing finished deals: the archive, deal files, checks of what they hold."""
