@@ -62,21 +62,58 @@ def _too_many_deals(doc: Any) -> str | None:
 
 
 def atomic_write(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` in one step (temporary file, fsync, rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Replace ``path`` with ``text`` in one step (temporary file, fsync, rename).
+
+    The folder is never created here: a data folder deleted while the game
+    runs must stop the saving (FileNotFoundError, the banner), not come back
+    without the lock that keeps a second game out.
+    """
+    tmp = _written_temporary(path, text)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        _remove(tmp)
+        raise
+
+
+def atomic_create(path: Path, text: str) -> None:
+    """Write a NEW file ``path`` in one step; FileExistsError if anything is there already.
+
+    The archive numbers its files: a name taken by a file it did not expect
+    (a planted one, another game) must never be overwritten.
+    """
+    tmp = _written_temporary(path, text)
+    try:
+        try:
+            os.link(tmp, path)  # fails if the name is taken, whatever sits there
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links here (some USB sticks): reserve the name, then fill it
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            os.replace(tmp, path)
+    finally:
+        _remove(tmp)
+
+
+def _written_temporary(path: Path, text: str) -> str:
+    """A temporary file beside ``path`` holding ``text``, flushed to disk."""
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _remove(tmp)
         raise
+    return tmp
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def quarantine(path: Path) -> Path:

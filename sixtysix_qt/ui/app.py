@@ -167,10 +167,8 @@ def data_dir(args: argparse.Namespace) -> tuple[str, bool]:
 
 def open_settings(folder: str, chosen: bool) -> Settings:
     """The player's settings: the platform's own place, or an INI file in a chosen folder."""
-    from PySide6.QtCore import QSettings
-
     from . import startup_checks
-    from .settings import Settings
+    from .settings import FolderSettings, Settings
 
     if chosen:
         path = os.path.join(folder, SETTINGS_FILE)
@@ -178,7 +176,7 @@ def open_settings(folder: str, chosen: bool) -> Settings:
             startup_checks.detach_settings_link(Path(path))
         except OSError:
             path += ".unused"  # the link could not be moved: leave it and its target alone
-        return Settings(QSettings(path, QSettings.Format.IniFormat))
+        return Settings(FolderSettings(path))
     return Settings()
 
 

@@ -186,7 +186,7 @@ class ReviewMenu(QObject):
             if not path:
                 return None
         try:
-            deal = read_deal_file(path)
+            deal = read_deal_file(path, follow_links=True)
         except DealFileError as err:
             self._tell(problem_sentence(err.problem))
             return None

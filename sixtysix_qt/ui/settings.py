@@ -13,6 +13,7 @@ about what is a legal option.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -150,6 +151,24 @@ class _WindowBytes:
 
     def __set__(self, settings: Settings, value: QByteArray | bytes) -> None:
         settings.qsettings.setValue(self.key, _byte_array(value))
+
+
+class FolderSettings(QSettings):
+    """An INI file in the data folder that is never written once the folder is gone.
+
+    QSettings makes the folder again when it writes; a data folder deleted
+    while the game runs must stay gone (a second game may own it by now).
+    """
+
+    def __init__(self, path: str) -> None:
+        super().__init__(path, QSettings.Format.IniFormat)
+        self._folder = os.path.dirname(os.path.abspath(path))
+
+    def setValue(self, key: str, value: Any) -> None:  # noqa: N802 - Qt's name
+        if os.path.isdir(self._folder):
+            super().setValue(key, value)
+        else:
+            log.warning("the data folder is gone; setting %s is not kept", key)
 
 
 PREFERENCES: dict[str, _Preference] = {}

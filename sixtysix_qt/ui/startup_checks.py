@@ -114,12 +114,23 @@ def detach_settings_link(path: Path) -> Path | None:
 
 
 def remove_stray_temporaries(folder: str) -> None:
-    """Temporaries of killed writes: the save, statistics, solved puzzles, archived deals."""
-    from sixtysix_qt.archive import FOLDER_NAME
+    """Temporaries of killed writes: the save, statistics, solved puzzles, archived deals.
+
+    A ``deals`` folder that is a link is first kept aside (as ``deals.link-DATE``):
+    nothing is ever written, pruned or cleaned through it.
+    """
+    from sixtysix_qt.archive import FOLDER_NAME, DealArchive
     from sixtysix_qt.puzzles.model import SOLVED_NAME
 
+    try:
+        if moved := DealArchive(folder).keep_link_aside():
+            log.warning("the deals folder was a link; it was kept aside as %s", moved.name)
+    except OSError as err:
+        log.warning("the deals folder is a link that could not be moved aside: %s", err)
     removed = userfiles.remove_stray_temporaries(Path(folder), (*OUR_FILES, SOLVED_NAME))
-    removed += userfiles.remove_stray_temporaries(Path(folder) / FOLDER_NAME, ("deal-*.json",))
+    deals = Path(folder) / FOLDER_NAME
+    if not deals.is_symlink():
+        removed += userfiles.remove_stray_temporaries(deals, ("deal-*.json",))
     if removed:
         log.info("removed %d temporary files of an interrupted write", len(removed))
 

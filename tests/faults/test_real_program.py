@@ -330,3 +330,16 @@ def test_a_4_mb_save_is_set_aside_fast_and_sigterm_is_honoured_at_start(scratch,
     assert time.monotonic() - t0 < 5
     assert len(_kept(scratch.data, SAVE_NAME)) == 1
     assert g.leftovers() == []
+
+
+def test_a_data_folder_deleted_while_running_stops_the_saving(scratch, untouched):
+    """F7: the writes used to make the folder again, without the lock: a second game then
+    started on it and both wrote the same files."""
+    g = scratch.game("--play-moves", "6", "--new-game").start()
+    _played(g, 1)
+    shutil.rmtree(scratch.data)
+    _played(g, 4)
+    assert _said(g, "the game could not be written"), g.text()  # the banner's log line
+    assert not scratch.data.exists()
+    _clean_quit(g)
+    assert not scratch.data.exists(), list(scratch.data.rglob("*"))
