@@ -168,16 +168,36 @@ def data_dir(args: argparse.Namespace) -> tuple[str, bool]:
 def open_settings(folder: str, chosen: bool) -> Settings:
     """The player's settings: the platform's own place, or an INI file in a chosen folder."""
     from . import startup_checks
-    from .settings import FolderSettings, Settings
+    from .settings import APPLICATION, ORGANIZATION, FolderSettings, Settings
 
     if chosen:
         path = os.path.join(folder, SETTINGS_FILE)
-        try:  # QSettings writes through a link: never out of the data folder
-            startup_checks.detach_settings_link(Path(path))
+        moved = None
+        try:  # QSettings writes through a link and crashes on odd values: check it first
+            moved = startup_checks.detach_settings_link(Path(path))
         except OSError:
-            path += ".unused"  # the link could not be moved: leave it and its target alone
-        return Settings(FolderSettings(path))
-    return Settings()
+            path += ".unused"  # the file could not be moved: leave it and its target alone
+        settings = Settings(FolderSettings(path))
+        if moved is not None and ".broken-" in moved.name:
+            settings.set_aside = moved
+        return settings
+    moved = None
+    if sys.platform.startswith("linux"):  # the platform's own file is an INI file there too
+        from PySide6.QtCore import QStandardPaths
+
+        config = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.GenericConfigLocation
+        )
+        try:
+            moved = startup_checks.detach_settings_link(
+                Path(config, ORGANIZATION, f"{APPLICATION}.conf")
+            )
+        except OSError:
+            pass  # QSettings may still read it: nothing else the game can do
+    settings = Settings()
+    if moved is not None and ".broken-" in moved.name:
+        settings.set_aside = moved
+    return settings
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -259,6 +279,8 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
         return guard
     settings = open_settings(folder, chosen)
     languages = install_language(app, args.lang or settings.language)
+    if settings.set_aside is not None:
+        startup_checks.notice(startup_checks.settings_sentence(settings.set_aside))
     if broken := startup_checks.card_art_problem():
         startup_checks.tell(broken)
         guard.release()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -211,6 +212,8 @@ class Settings:
         self.qsettings = (
             qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
         )
+        self.set_aside: Path | None = None
+        """Where a damaged settings file was kept aside at start (the player is told)."""
 
     def sync(self) -> None:
         """Write pending changes to disk now (before the process may be killed)."""

@@ -286,6 +286,12 @@ def review_variants(trap: str) -> dict[str, Maker]:
     }
 
 
+def deep_variant_settings(path: Path, depth: int = 30_000) -> None:
+    """settings.ini (240 KB) whose geometry is a QVariantList nested ``depth`` deep (F4)."""
+    value = b"\x00\x00\x00\x09\x00\x00\x00\x01" * depth + b"\x00\x00\x00\x09\x00\x00\x00\x00"
+    path.write_bytes(b"[window]\nwelcome_shown=true\ngeometry=@Variant(" + value + b")\n")
+
+
 SAVE_VARIANTS: dict[str, Maker] = {
     # bytes
     "zero-bytes": _write(b""),

@@ -343,3 +343,15 @@ def test_a_data_folder_deleted_while_running_stops_the_saving(scratch, untouched
     assert not scratch.data.exists()
     _clean_quit(g)
     assert not scratch.data.exists(), list(scratch.data.rglob("*"))
+
+
+def test_a_settings_file_with_a_deep_variant_is_set_aside_and_the_game_starts(scratch, untouched):
+    """F4: the 240 KB nested @Variant crashed Qt (SIGSEGV) on every start."""
+    from .hostile import deep_variant_settings
+
+    deep_variant_settings(scratch.data / "settings.ini")
+    g = scratch.game("--play-moves", "1", "--new-game").start()
+    _played(g)
+    assert _said(g, "The settings file was damaged, so it was kept aside as settings.ini.broken-")
+    _clean_quit(g)
+    assert len(_kept(scratch.data, "settings.ini")) == 1
