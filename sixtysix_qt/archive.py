@@ -31,6 +31,8 @@ KEEP = 500
 #: the largest deal file read (a real one is about 2 KB, with a cached review about 10 KB)
 MAX_BYTES = 256 * 1024
 FOLDER_NAME = "deals"
+DEAL_SUFFIX = ".sixtysix"
+"""The extension of a deal file to share (its MIME type is application/x-sixtysix-deal)."""
 _NAME = re.compile(r"^deal-(\d{8,9})\.json$")
 LAST_NUMBER = 999_999_999
 """The highest archive number: a billion deals are never played, only planted."""
@@ -303,6 +305,7 @@ class DealArchive:
 
 
 __all__ = [
+    "DEAL_SUFFIX",
     "KEEP",
     "MAX_BYTES",
     "PROBLEMS",

@@ -103,6 +103,13 @@ def add_storage_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="start a new match without offering to resume the saved one",
     )
+    storage.add_argument(
+        "deal",
+        nargs="?",
+        metavar="DEAL",
+        default=None,
+        help="a deal file (.sixtysix or .json) to review, in the running game if there is one",
+    )
     # for tests: play N moves for the human (random legal plays), then keep running
     storage.add_argument("--play-moves", type=int, default=0, help=argparse.SUPPRESS)
 
@@ -274,7 +281,8 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     from .quit_signals import QuitOnSignals
 
     folder, chosen = data_dir(args)
-    guard = startup_checks.claim_data_folder(folder)  # one game per folder, or a sentence
+    deal = os.path.abspath(args.deal) if args.deal else None
+    guard = startup_checks.claim_data_folder(folder, deal)  # one game per folder, or a sentence
     if isinstance(guard, int):
         return guard
     settings = open_settings(folder, chosen)
@@ -286,7 +294,7 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
         guard.release()
         return 1
     window = MainWindow(language_manager=languages, settings=settings, data_dir=folder)
-    guard.listen(lambda: bring_forward(window))
+    guard.listen(lambda: bring_forward(window), window.review_menu.open_deal_later)
     quitter = QuitOnSignals(lambda: (window.close(), app.quit()))  # as Ctrl+Q, even mid-dialog
     if args.size or settings.geometry.isEmpty():
         window.resize(*parse_size(args.size))
@@ -303,6 +311,8 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
         ScriptedHuman(window, args.play_moves, args.seed or 0)
     window.show()
     window.deferred_start(setup, resume=not args.new_game)
+    if deal is not None:
+        window.review_menu.open_deal_later(deal)  # once the start (and its questions) is done
     code = app.exec()
     quitter.restore()
     _stop(window)
@@ -314,8 +324,9 @@ class ScriptedHuman:
     """``--play-moves N`` (tests): plays the human's first N moves, then leaves the window be.
 
     Prints ``played K`` after each move, once the save file holds it, so a
-    test can kill the program mid-deal at a known point, and ``match ...``
-    when a match starts or is resumed (see ``_announce``).  A question or
+    test can kill the program mid-deal at a known point, ``match ...``
+    when a match starts or is resumed (see ``_announce``), and ``review open
+    N moves`` when a review window opens (a deal file given or sent to it).  A question or
     message box is answered with its default button (Resume, OK) after
     printing ``dialog: TEXT``, so a test without a screen sees what a player
     would be told.
@@ -330,6 +341,7 @@ class ScriptedHuman:
         self.left = moves
         self.played = 0
         self.rng = random.Random(seed)
+        self._reported: object = None  # the review window last announced
         window.table.animationIdle.connect(self._maybe_move)
         window.controller.stateChanged.connect(lambda *_: self._later())
         window.controller.matchStarted.connect(self._announce)
@@ -356,6 +368,11 @@ class ScriptedHuman:
             else:
                 box.accept()
             return
+        review = self.window.review_menu.dialog
+        if review is not None and review.objectName() == "review-dialog" and review.isVisible():
+            if review is not self._reported:
+                self._reported = review
+                print(f"review open {review.replay.length} moves", flush=True)
         m = self.window.controller.match
         if self.left > 0 and m is not None and m.state.is_over:
             if not self.window.table.busy:

@@ -14,11 +14,24 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
-from sixtysix_qt.archive import DealArchive, DealFileError, read_deal_file, write_deal_file
+from sixtysix_qt.archive import (
+    DEAL_SUFFIX,
+    DealArchive,
+    DealFileError,
+    read_deal_file,
+    write_deal_file,
+)
 from sixtysix_qt.engine import DealState, Match, new_deal
 
 from .dialogs.history_dialog import HistoryDialog
@@ -181,7 +194,10 @@ class ReviewMenu(QObject):
         """Game → Open deal…: review a deal file; a bad file gets one sentence, nothing else."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self.window, self.tr("Open deal"), "", self.tr("Sixty-Six deals (*.json)")
+                self.window,
+                self.tr("Open deal"),
+                "",
+                self.tr("Sixty-Six deals (*.sixtysix *.json)"),
             )
             if not path:
                 return None
@@ -192,6 +208,18 @@ class ReviewMenu(QObject):
             return None
         return self.open_review(deal.state, deal.app, None)
 
+    def open_deal_later(self, path: str | Path) -> None:
+        """Review the deal at ``path`` as soon as no dialog is in the way (a double-clicked file).
+
+        Asked through the single-instance socket or by the command line: the
+        answer to the asker must not wait for the review, nor the review for
+        a question the window is asking.
+        """
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(200, lambda: self.open_deal_later(path))
+            return
+        QTimer.singleShot(0, lambda: self.open_deal(path))
+
     def save_deal(self, path: str | Path | None = None) -> bool:
         """Game → Save deal as…: the deal on the table (finished or not) to a file."""
         state = self.controller.state
@@ -199,10 +227,15 @@ class ReviewMenu(QObject):
             return False
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self.window, self.tr("Save deal"), "deal.json", self.tr("Sixty-Six deals (*.json)")
+                self.window,
+                self.tr("Save deal"),
+                "deal" + DEAL_SUFFIX,
+                self.tr("Sixty-Six deals (*.sixtysix)"),
             )
             if not path:
                 return False
+            if not Path(path).suffix:
+                path += DEAL_SUFFIX
         try:
             write_deal_file(path, state, {"seat": 0, "level": self.controller.setup.level})
         except DealFileError as err:

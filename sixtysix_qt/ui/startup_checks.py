@@ -20,9 +20,16 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 
 from sixtysix_qt import userfiles
-from sixtysix_qt.single_instance import Claim, InstanceGuard, ask_first_to_raise
+from sixtysix_qt.single_instance import (
+    LOCK_NAME,
+    Claim,
+    InstanceGuard,
+    ask_first_to_open,
+    ask_first_to_raise,
+)
 from sixtysix_qt.storage import OUR_FILES, atomic_write
 
+from .system.lock_check import set_aside_odd_lock
 from .words.texts import fill
 
 log = logging.getLogger(__name__)
@@ -220,26 +227,47 @@ def already_running(folder: str, holder: int | None, raised: bool) -> str:
         QCoreApplication.translate(
             "Startup",
             "Sixty-Six is already running with the data folder %1 (process %2), so this copy "
-            "does not start: two games would overwrite each other's saved game and statistics.",
+            "does not start: two games would overwrite each other's saved game and statistics. "
+            "If no Sixty-Six is running, remove the file %3 and start again.",
         ),
         folder,
         holder if holder is not None else "?",
+        os.path.join(folder, LOCK_NAME),
     )
 
 
-def claim_data_folder(folder: str) -> InstanceGuard | int:
+def already_running_opened(deal: str) -> str:
+    """The sentence for a second start whose deal the running game opened."""
+    return fill(
+        QCoreApplication.translate(
+            "Startup", "Sixty-Six is already running; the deal %1 was opened in its window."
+        ),
+        os.path.basename(deal),
+    )
+
+
+def claim_data_folder(folder: str, deal: str | None = None) -> InstanceGuard | int:
     """Make the folder ours: its lock, or the exit code after saying why the start ends here.
 
     A second start on a folder another game holds asks that game to come to
-    the front and ends (0 if it did, 1 if it did not answer).
+    the front (or to review ``deal``, a double-clicked deal file) and ends (0
+    if it did, 1 if it did not answer).  A stale or odd lock is set aside first.
     """
     problem = folder_problem(folder)
     if problem:
         tell(problem)
         return 1
+    try:
+        if moved := set_aside_odd_lock(folder, LOCK_NAME):
+            log.warning("a stale or damaged lock was kept aside as %s", moved.name)
+    except OSError as err:
+        log.warning("the lock file could not be checked or moved aside: %s", err)
     guard = InstanceGuard(folder)
     claim = guard.claim()
     if claim is Claim.BUSY:
+        if deal is not None and ask_first_to_open(folder, deal):
+            tell(already_running_opened(deal))
+            return 0
         raised = ask_first_to_raise(folder)
         tell(already_running(folder, guard.holder(), raised))
         return 0 if raised else 1
