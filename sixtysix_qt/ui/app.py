@@ -166,10 +166,29 @@ def data_dir(args: argparse.Namespace) -> tuple[str, bool]:
     if chosen is not None and not chosen.strip():  # an empty variable must not mean "my real save"
         raise SystemExit(f"sixtysix: --data-dir / ${DATA_DIR_ENV} is empty: name a folder")
     if chosen:
+        if not representable(chosen):
+            raise SystemExit(
+                f"sixtysix: the data folder {chosen!r} has a name that is not valid text "
+                "(it would be split over two folders); rename it or choose another with "
+                "--data-dir"
+            )
         return os.path.abspath(chosen), True
     from PySide6.QtCore import QStandardPaths
 
     return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation), False
+
+
+def representable(path: str) -> bool:
+    """True if ``path`` is valid text: Qt would read bytes that are not as U+FFFD, another folder.
+
+    Python keeps undecodable bytes of a file name as lone surrogates, so its
+    files and Qt's (settings, lock) would land in two different folders.
+    """
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def open_settings(folder: str, chosen: bool) -> Settings:

@@ -355,3 +355,12 @@ def test_a_settings_file_with_a_deep_variant_is_set_aside_and_the_game_starts(sc
     assert _said(g, "The settings file was damaged, so it was kept aside as settings.ini.broken-")
     _clean_quit(g)
     assert len(_kept(scratch.data, "settings.ini")) == 1
+
+
+def test_an_undecodable_folder_name_is_refused_not_split_in_two(scratch, untouched):
+    """F11: the saves went to d-\\xff, the settings and the lock to d-\\ufffd."""
+    odd = scratch.root / os.fsdecode(b"d-\xff")
+    g = scratch.game(data=odd)
+    g.run()
+    _one_sentence(g, 1, "has a name that is not valid text")
+    assert not os.path.lexists(odd) and not (scratch.root / "d-\ufffd").exists()
