@@ -4,7 +4,7 @@ The real program, offscreen: a deal file given on the command line opens in
 the review of a new window, or of the game already running on the folder
 (passed through the single-instance socket); every hostile deal file sent to
 a running game ends in a review judged afresh or one sentence, and the
-window answers within a second all along (the test measures it).
+window answers within 2 s all along (the test measures it).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def test_a_deal_on_the_command_line_opens_in_a_new_window(folders, tmp_path: Pat
     games.append(g)
     g.start()
     assert g.wait_for("review open", 60), g.text()
-    assert _answers_quickly(data) < 1.0
+    assert _answers_quickly(data) < 2.0
     assert g.stop() == 0 and "Traceback" not in g.text()
 
 
@@ -115,7 +115,7 @@ def test_every_hostile_deal_sent_to_the_running_game_leaves_it_responsive(
         else:
             raise AssertionError(f"{path.name}: no review and no sentence\n{g.text()}")
         assert time.monotonic() - t0 < 4, path.name
-        assert _answers_quickly(data, 2) < 1.0, path.name
+        assert _answers_quickly(data, 2) < 2.0, path.name
     assert g.proc.poll() is None, g.text()
     assert g.stop() == 0 and "Traceback" not in g.text(), g.text()
     assert g.leftovers() == []
