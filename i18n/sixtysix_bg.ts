@@ -2297,6 +2297,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Biggest mistake: %1 (decision %2)</source>
         <translation>Най-голямата грешка: %1 (решение %2)</translation>
     </message>
+    <message>
+        <source>The review that came with this deal was not used; the deal is judged afresh.</source>
+        <translation>Прегледът, дошъл с това раздаване, не е използван; раздаването се оценява наново.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewMenu</name>
@@ -2333,16 +2337,20 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Отвори раздаване</translation>
     </message>
     <message>
-        <source>Sixty-Six deals (*.json)</source>
-        <translation>Раздавания от Сантасе (*.json)</translation>
-    </message>
-    <message>
         <source>Save deal</source>
         <translation>Запази раздаването</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
         <translation>Сантасе</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix *.json)</source>
+        <translation>Раздавания от Сантасе (*.sixtysix *.json)</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix)</source>
+        <translation>Раздавания от Сантасе (*.sixtysix)</translation>
     </message>
 </context>
 <context>
@@ -2372,8 +2380,16 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Сантасе вече работи с тази папка с данни; прозорецът на играта е изведен на преден план.</translation>
     </message>
     <message>
-        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
-        <translation>Сантасе вече работи с папката с данни %1 (процес %2), затова това копие не се стартира: две копия биха презаписвали едно на друго запазената партия и статистиката.</translation>
+        <source>The settings file was damaged, so it was kept aside as %1 and the settings start from their defaults.</source>
+        <translation>Файлът с настройките беше повреден, затова е оставен настрана като %1 и настройките започват от стойностите по подразбиране.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics. If no Sixty-Six is running, remove the file %3 and start again.</source>
+        <translation>Сантасе вече работи с папката с данни %1 (процес %2), затова това копие не се стартира: две копия биха презаписвали едно на друго запазената партия и статистиката. Ако Сантасе не работи, изтрийте файла %3 и стартирайте отново.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
+        <translation>Сантасе вече работи; раздаването %1 е отворено в прозореца му.</translation>
     </message>
 </context>
 <context>
@@ -2397,6 +2413,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>The game goes on and tries again after every move.</source>
         <translation>Играта продължава и опитва отново след всеки ход.</translation>
+    </message>
+    <message>
+        <source>Not saved: the match is too long to save</source>
+        <translation>Партията не се запазва: твърде дълга е</translation>
     </message>
 </context>
 <context>

@@ -2333,6 +2333,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Biggest mistake: %1 (decision %2)</source>
         <translation>Lielākā kļūda: %1 (%2. lēmums)</translation>
     </message>
+    <message>
+        <source>The review that came with this deal was not used; the deal is judged afresh.</source>
+        <translation>Partijai pievienotā analīze netika izmantota; partija tiek vērtēta no jauna.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewMenu</name>
@@ -2369,16 +2373,20 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Atvērt partiju</translation>
     </message>
     <message>
-        <source>Sixty-Six deals (*.json)</source>
-        <translation>„Sešdesmit seši” partijas (*.json)</translation>
-    </message>
-    <message>
         <source>Save deal</source>
         <translation>Saglabāt partiju</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
         <translation>Sešdesmit seši</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix *.json)</source>
+        <translation>„Sešdesmit seši” partijas (*.sixtysix *.json)</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix)</source>
+        <translation>„Sešdesmit seši” partijas (*.sixtysix)</translation>
     </message>
 </context>
 <context>
@@ -2408,8 +2416,16 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>„Sešdesmit seši” jau darbojas ar šo datu mapi; spēles logs ir parādīts priekšplānā.</translation>
     </message>
     <message>
-        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
-        <translation>„Sešdesmit seši” jau darbojas ar datu mapi %1 (process %2), tāpēc šī kopija netiek palaista: divas kopijas pārrakstītu viena otras saglabāto spēli un statistiku.</translation>
+        <source>The settings file was damaged, so it was kept aside as %1 and the settings start from their defaults.</source>
+        <translation>Iestatījumu fails bija bojāts, tāpēc tas nolikts malā kā %1, un iestatījumiem tiek izmantotas noklusējuma vērtības.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics. If no Sixty-Six is running, remove the file %3 and start again.</source>
+        <translation>„Sešdesmit seši” jau darbojas ar datu mapi %1 (process %2), tāpēc šī kopija netiek palaista: divas kopijas pārrakstītu viena otras saglabāto spēli un statistiku. Ja „Sešdesmit seši” nedarbojas, izdzēsiet failu %3 un palaidiet spēli vēlreiz.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
+        <translation>„Sešdesmit seši” jau darbojas; partija %1 ir atvērta tās logā.</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2449,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>The game goes on and tries again after every move.</source>
         <translation>Spēle turpinās, un pēc katra gājiena tiek mēģināts vēlreiz.</translation>
+    </message>
+    <message>
+        <source>Not saved: the match is too long to save</source>
+        <translation>Spēle netiek saglabāta: tā ir pārāk gara</translation>
     </message>
 </context>
 <context>

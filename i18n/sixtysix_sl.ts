@@ -2369,6 +2369,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Biggest mistake: %1 (decision %2)</source>
         <translation>Največja napaka: %1 (%2. odločitev)</translation>
     </message>
+    <message>
+        <source>The review that came with this deal was not used; the deal is judged afresh.</source>
+        <translation>Pregled, priložen tej igri, ni bil uporabljen; igra se oceni znova.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewMenu</name>
@@ -2405,16 +2409,20 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Odpri igro</translation>
     </message>
     <message>
-        <source>Sixty-Six deals (*.json)</source>
-        <translation>Igre Šestinšestdeset (*.json)</translation>
-    </message>
-    <message>
         <source>Save deal</source>
         <translation>Shrani igro</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
         <translation>Šestinšestdeset</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix *.json)</source>
+        <translation>Igre Šestinšestdeset (*.sixtysix *.json)</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix)</source>
+        <translation>Igre Šestinšestdeset (*.sixtysix)</translation>
     </message>
 </context>
 <context>
@@ -2444,8 +2452,16 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Šestinšestdeset že teče s to podatkovno mapo; okno igre je zdaj v ospredju.</translation>
     </message>
     <message>
-        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
-        <translation>Šestinšestdeset že teče s podatkovno mapo %1 (proces %2), zato se ta izvod ne zažene: dva izvoda bi si med seboj prepisovala shranjeno partijo in statistiko.</translation>
+        <source>The settings file was damaged, so it was kept aside as %1 and the settings start from their defaults.</source>
+        <translation>Datoteka z nastavitvami je bila poškodovana, zato je bila odložena kot %1, nastavitve pa so spet privzete.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics. If no Sixty-Six is running, remove the file %3 and start again.</source>
+        <translation>Šestinšestdeset že teče s podatkovno mapo %1 (proces %2), zato se ta izvod ne zažene: dva izvoda bi si med seboj prepisovala shranjeno partijo in statistiko. Če Šestinšestdeset ne teče, izbrišite datoteko %3 in ga znova zaženite.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
+        <translation>Šestinšestdeset že teče; igra %1 je odprta v njegovem oknu.</translation>
     </message>
 </context>
 <context>
@@ -2469,6 +2485,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>The game goes on and tries again after every move.</source>
         <translation>Partija se nadaljuje, po vsaki potezi pa se poskusi znova.</translation>
+    </message>
+    <message>
+        <source>Not saved: the match is too long to save</source>
+        <translation>Partija se ne shranjuje: predolga je</translation>
     </message>
 </context>
 <context>

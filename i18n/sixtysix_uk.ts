@@ -2333,6 +2333,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Biggest mistake: %1 (decision %2)</source>
         <translation>Найбільша помилка: %1 (рішення %2)</translation>
     </message>
+    <message>
+        <source>The review that came with this deal was not used; the deal is judged afresh.</source>
+        <translation>Розбір, що надійшов із цією роздачею, не використано; роздача оцінюється заново.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewMenu</name>
@@ -2369,16 +2373,20 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Відкрити роздачу</translation>
     </message>
     <message>
-        <source>Sixty-Six deals (*.json)</source>
-        <translation>Роздачі «Шістдесят шість» (*.json)</translation>
-    </message>
-    <message>
         <source>Save deal</source>
         <translation>Зберегти роздачу</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
         <translation>Шістдесят шість</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix *.json)</source>
+        <translation>Роздачі «Шістдесят шість» (*.sixtysix *.json)</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix)</source>
+        <translation>Роздачі «Шістдесят шість» (*.sixtysix)</translation>
     </message>
 </context>
 <context>
@@ -2408,8 +2416,16 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Гра «Шістдесят шість» уже працює з цією текою даних; вікно гри виведено на передній план.</translation>
     </message>
     <message>
-        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
-        <translation>Гра «Шістдесят шість» уже працює з текою даних %1 (процес %2), тому ця копія не запускається: дві копії перезаписували б одна одній збережену партію і статистику.</translation>
+        <source>The settings file was damaged, so it was kept aside as %1 and the settings start from their defaults.</source>
+        <translation>Файл налаштувань був пошкоджений, тому його відкладено як %1, і налаштування починаються зі стандартних значень.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics. If no Sixty-Six is running, remove the file %3 and start again.</source>
+        <translation>Гра «Шістдесят шість» уже працює з текою даних %1 (процес %2), тому ця копія не запускається: дві копії перезаписували б одна одній збережену партію і статистику. Якщо гра «Шістдесят шість» не працює, видаліть файл %3 і запустіть її знову.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
+        <translation>Гра «Шістдесят шість» уже працює; роздачу %1 відкрито в її вікні.</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2449,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>The game goes on and tries again after every move.</source>
         <translation>Гра триває, і після кожного ходу спроба повторюється.</translation>
+    </message>
+    <message>
+        <source>Not saved: the match is too long to save</source>
+        <translation>Партія не зберігається: вона задовга</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,15 @@ from pathlib import Path
 from typing import Any
 
 from .engine import Match, NewerFormatError, SaveFormatError, dumps, loads
-from .userfiles import UserFileError, parse_json, present, read_bytes, read_json, set_aside
+from .userfiles import (
+    MAX_BYTES,
+    UserFileError,
+    parse_json,
+    present,
+    read_bytes,
+    read_json,
+    set_aside,
+)
 
 log = logging.getLogger(__name__)
 SAVE_NAME = "current-match.json"
@@ -31,28 +39,81 @@ STATS_NAME = "statistics.json"
 STATS_VERSION = 1
 OUR_FILES = (SAVE_NAME, STATS_NAME)
 """The files this module writes (their stray temporaries may be cleaned at start)."""
+MAX_DEALS = 5000
+"""The most deals a saved match may hold (a match to 7 rarely needs 20; thrown-in deals
+score nothing, so only a planted file comes near).  Checked before any deal is replayed,
+so reading a save stays well under a second; the writer refuses the same."""
 
 
 class SaveBlocked(OSError):
     """Writing is refused: a bad file sits there that could not be moved aside."""
 
 
+class SaveTooLarge(OSError):
+    """The match has grown past what the reader accepts; it is not written."""
+
+
+def _too_many_deals(doc: Any) -> str | None:
+    """Why a match document is too long to read (checked before replaying it), or None."""
+    deals = doc.get("deals") if isinstance(doc, dict) else None
+    if isinstance(deals, list) and len(deals) > MAX_DEALS:
+        return f"it holds {len(deals)} deals, more than the {MAX_DEALS} a match may have"
+    return None
+
+
 def atomic_write(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` in one step (temporary file, fsync, rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Replace ``path`` with ``text`` in one step (temporary file, fsync, rename).
+
+    The folder is never created here: a data folder deleted while the game
+    runs must stop the saving (FileNotFoundError, the banner), not come back
+    without the lock that keeps a second game out.
+    """
+    tmp = _written_temporary(path, text)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        _remove(tmp)
+        raise
+
+
+def atomic_create(path: Path, text: str) -> None:
+    """Write a NEW file ``path`` in one step; FileExistsError if anything is there already.
+
+    The archive numbers its files: a name taken by a file it did not expect
+    (a planted one, another game) must never be overwritten.
+    """
+    tmp = _written_temporary(path, text)
+    try:
+        try:
+            os.link(tmp, path)  # fails if the name is taken, whatever sits there
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links here (some USB sticks): reserve the name, then fill it
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            os.replace(tmp, path)
+    finally:
+        _remove(tmp)
+
+
+def _written_temporary(path: Path, text: str) -> str:
+    """A temporary file beside ``path`` holding ``text``, flushed to disk."""
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _remove(tmp)
         raise
+    return tmp
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def quarantine(path: Path) -> Path:
@@ -89,7 +150,12 @@ class SaveStore:
         doc = json.loads(dumps(match))
         if extra:
             doc["app"] = extra
-        atomic_write(self.path, json.dumps(doc, indent=1))
+        if reason := _too_many_deals(doc):
+            raise SaveTooLarge(f"the match is too long to save: {reason}")
+        text = json.dumps(doc, separators=(",", ":"))  # compact: the reader's limit is in bytes
+        if len(text.encode("utf-8")) > MAX_BYTES:
+            raise SaveTooLarge(f"the match is too long to save ({len(text)} bytes)")
+        atomic_write(self.path, text)
 
     def clear(self) -> None:
         """Forget the saved match (it ended, or the player started a new one).
@@ -129,6 +195,8 @@ class SaveStore:
             return LoadOutcome(None)
         try:
             doc = parse_json(data)
+            if reason := _too_many_deals(doc):
+                raise UserFileError(reason)
             match = loads(data)
         except UserFileError as err:
             return self._bad("damaged", f"The saved game could not be used: {err.reason}.")

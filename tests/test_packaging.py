@@ -599,3 +599,41 @@ def test_icons_render_from_the_svg(tmp_path, qapp):
 
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__, "-q"]))
+
+
+# ---------------------------------------------------------------- the deal file type
+MIME = PKG / "linux" / "sixtysix-deal.xml"
+
+
+def test_the_deal_file_type_is_registered_for_the_desktop():
+    ns = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    root = ET.parse(MIME).getroot()
+    kind = root.find(f"{ns}mime-type")
+    assert kind.get("type") == "application/x-sixtysix-deal"
+    assert [g.get("pattern") for g in kind.findall(f"{ns}glob")] == ["*.sixtysix"]
+    langs = {
+        c.get("{http://www.w3.org/XML/1998/namespace}lang") for c in kind.findall(f"{ns}comment")
+    }
+    assert langs == {None, "lv", "sl", "bg", "uk"}
+    entry = read_desktop()["Desktop Entry"]
+    assert entry["Exec"] == "sixtysix %f"
+    assert "application/x-sixtysix-deal" in entry["MimeType"].split(";")
+    build = (PKG / "build_linux.sh").read_text()
+    assert (
+        '"$PKGDIR/linux/sixtysix-deal.xml" "$DEBROOT/usr/share/mime/packages/sixtysix.xml"' in build
+    )
+    for script in ("postinst", "postrm"):
+        assert "update-mime-database /usr/share/mime" in (PKG / "linux" / script).read_text()
+
+
+@pytest.mark.skipif(not shutil.which("update-mime-database"), reason="shared-mime-info")
+def test_the_mime_database_takes_the_deal_type(tmp_path):
+    mime = tmp_path / "mime"
+    (mime / "packages").mkdir(parents=True)
+    shutil.copy(MIME, mime / "packages" / "sixtysix.xml")
+    env = dict(os.environ, XDG_DATA_DIRS=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
+    out = subprocess.run(
+        ["update-mime-database", str(mime)], capture_output=True, text=True, env=env
+    )
+    assert out.returncode == 0 and not out.stderr.strip(), out.stderr
+    assert "*.sixtysix" in (mime / "globs2").read_text()

@@ -61,7 +61,7 @@ def format_review(review: Review) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        deal = read_deal_file(args.deal)
+        deal = read_deal_file(args.deal, follow_links=True)
     except DealFileError as err:
         print(f"{args.deal}: {err}", file=sys.stderr)
         return 2

@@ -23,15 +23,19 @@ from typing import Any
 
 from ..engine import DealState, Match, NewerFormatError, SaveFormatError, loads
 from ..engine.serialize import deal_to_dict
-from ..storage import atomic_write
-from ..userfiles import UserFileError, read_bytes
+from ..storage import atomic_create, atomic_write
+from ..userfiles import UserFileError, read_bytes, set_aside
 
 #: how many finished deals the archive keeps (the oldest are dropped)
 KEEP = 500
 #: the largest deal file read (a real one is about 2 KB, with a cached review about 10 KB)
 MAX_BYTES = 256 * 1024
 FOLDER_NAME = "deals"
-_NAME = re.compile(r"^deal-(\d{8})\.json$")
+DEAL_SUFFIX = ".sixtysix"
+"""The extension of a deal file to share (its MIME type is application/x-sixtysix-deal)."""
+_NAME = re.compile(r"^deal-(\d{8,9})\.json$")
+LAST_NUMBER = 999_999_999
+"""The highest archive number: a billion deals are never played, only planted."""
 
 #: why a deal file could not be used: id -> English sentence (the GUI translates by id)
 PROBLEMS: dict[str, str] = {
@@ -45,6 +49,15 @@ PROBLEMS: dict[str, str] = {
     "damaged": "The deal file is damaged: its cards or moves do not make a valid deal.",
     "unwritable": "The deal could not be written there.",
 }
+
+
+_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ?")
+_LEVEL = re.compile(r"[a-z]{1,16}")
+
+
+def _note(value: Any, shape: re.Pattern[str]) -> str:
+    """A short note of the ``app`` part (date, level) if it has its shape, else ""."""
+    return value if isinstance(value, str) and shape.fullmatch(value) else ""
 
 
 class DealFileError(Exception):
@@ -71,10 +84,10 @@ class ArchivedDeal:
         return cached if isinstance(cached, dict) else None
 
 
-def _read_bytes(path: Path) -> bytes:
-    """The bytes of a small regular file (links, devices and folders refused)."""
+def _read_bytes(path: Path, follow_links: bool = False) -> bytes:
+    """The bytes of a small regular file (devices and folders refused; links unless followed)."""
     try:
-        data = read_bytes(path, MAX_BYTES, follow_links=False)
+        data = read_bytes(path, MAX_BYTES, follow_links=follow_links)
     except UserFileError as err:
         raise DealFileError(err.kind, err.reason) from None
     if data is None:
@@ -104,10 +117,14 @@ def parse_deal(data: bytes | str) -> tuple[DealState, dict[str, Any]]:
     return state, app if isinstance(app, dict) else {}
 
 
-def read_deal_file(path: Path | str) -> ArchivedDeal:
-    """Read one deal file the player chose; nothing is changed on any error."""
+def read_deal_file(path: Path | str, follow_links: bool = False) -> ArchivedDeal:
+    """Read one deal file; nothing is changed on any error.
+
+    A file the player chose may be a link (only read, never written);
+    the archive's own files may not (``follow_links`` False).
+    """
     path = Path(path)
-    state, app = parse_deal(_read_bytes(path))
+    state, app = parse_deal(_read_bytes(path, follow_links))
     return ArchivedDeal(state, app, path)
 
 
@@ -121,6 +138,7 @@ def deal_document(state: DealState, app: dict[str, Any] | None = None) -> str:
 def write_deal_file(path: Path | str, state: DealState, app: dict[str, Any] | None = None) -> None:
     """Write one deal ("Save deal as..."), atomically; DealFileError("unwritable") on failure."""
     try:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)  # a place the player chose
         atomic_write(Path(path), deal_document(state, app))
     except OSError as err:
         raise DealFileError("unwritable", err.strerror or "") from None
@@ -154,7 +172,19 @@ class DealArchive:
         self.folder = Path(folder) / FOLDER_NAME
         self.keep = keep
 
+    def _linked(self) -> bool:
+        """The deals folder is a link: never listed, written or pruned through."""
+        return os.path.islink(self.folder)
+
+    def keep_link_aside(self) -> Path | None:
+        """Move a ``deals`` link aside as ``deals.link-DATE`` (its target untouched); where it went."""
+        if not self._linked():
+            return None
+        return set_aside(self.folder, "link")
+
     def _numbered(self) -> list[tuple[int, Path]]:
+        if self._linked():
+            return []
         try:
             names = os.listdir(self.folder)
         except OSError:
@@ -170,16 +200,31 @@ class DealArchive:
         """Keep a finished deal; returns its file.  Drops the oldest beyond the limit."""
         if not state.is_over:
             raise ValueError("only finished deals go into the archive")
+        self.keep_link_aside()
+        try:
+            self.folder.mkdir()  # not its parents: a data folder that vanished stays gone
+        except FileExistsError:
+            pass
         numbered = self._numbered()
-        number = numbered[-1][0] + 1 if numbered else 1
-        path = self.folder / f"deal-{number:08d}.json"
+        first = numbered[-1][0] + 1 if numbered else 1
         app = {
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "level": level,
             "seat": seat,
             "practice": practice,
         }
-        atomic_write(path, deal_document(state, app))
+        text = deal_document(state, app)
+        for number in range(first, first + 100):  # names taken by strangers are skipped
+            if number > LAST_NUMBER:
+                raise OSError(f"the archive's numbers are used up (deal-{LAST_NUMBER}.json)")
+            path = self.folder / f"deal-{number:08d}.json"
+            try:
+                atomic_create(path, text)
+                break
+            except FileExistsError:
+                continue
+        else:
+            raise OSError("no free name for the deal in the archive")
         self._prune([*numbered, (number, path)])
         return path
 
@@ -203,18 +248,21 @@ class DealArchive:
 
     @staticmethod
     def _entry(deal: ArchivedDeal, path: Path) -> Entry:
+        """The History line of a file; its notes are checked (a file may hold anything there)."""
         app = deal.app
         seat = app.get("seat", 0)
-        if not isinstance(seat, int) or not 0 <= seat < deal.state.num_players:
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            seat = 0
+        if not 0 <= seat < deal.state.num_players:
             seat = 0
         return Entry(
             path=path,
-            saved_at=str(app.get("saved_at", "")),
+            saved_at=_note(app.get("saved_at"), _STAMP),
             preset=deal.state.preset,
-            level=str(app.get("level", "")),
+            level=_note(app.get("level"), _LEVEL),
             seat=seat,
             result=dict(deal.state.result) if deal.state.result else None,
-            practice=bool(app.get("practice", False)),
+            practice=app.get("practice") is True,
         )
 
     def last(self) -> ArchivedDeal | None:
@@ -241,6 +289,8 @@ class DealArchive:
         """Cache a review in an archived deal's file; False if the file is gone or bad."""
         if path.parent != self.folder or not _NAME.match(path.name):
             raise ValueError("only files of this archive take a cached review")
+        if self._linked():
+            return False
         try:
             deal = read_deal_file(path)
         except DealFileError:
@@ -255,6 +305,7 @@ class DealArchive:
 
 
 __all__ = [
+    "DEAL_SUFFIX",
     "KEEP",
     "MAX_BYTES",
     "PROBLEMS",

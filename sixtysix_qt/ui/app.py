@@ -103,6 +103,13 @@ def add_storage_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="start a new match without offering to resume the saved one",
     )
+    storage.add_argument(
+        "deal",
+        nargs="?",
+        metavar="DEAL",
+        default=None,
+        help="a deal file (.sixtysix or .json) to review, in the running game if there is one",
+    )
     # for tests: play N moves for the human (random legal plays), then keep running
     storage.add_argument("--play-moves", type=int, default=0, help=argparse.SUPPRESS)
 
@@ -159,27 +166,64 @@ def data_dir(args: argparse.Namespace) -> tuple[str, bool]:
     if chosen is not None and not chosen.strip():  # an empty variable must not mean "my real save"
         raise SystemExit(f"sixtysix: --data-dir / ${DATA_DIR_ENV} is empty: name a folder")
     if chosen:
+        if not representable(chosen):
+            raise SystemExit(
+                f"sixtysix: the data folder {chosen!r} has a name that is not valid text "
+                "(it would be split over two folders); rename it or choose another with "
+                "--data-dir"
+            )
         return os.path.abspath(chosen), True
     from PySide6.QtCore import QStandardPaths
 
     return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation), False
 
 
+def representable(path: str) -> bool:
+    """True if ``path`` is valid text: Qt would read bytes that are not as U+FFFD, another folder.
+
+    Python keeps undecodable bytes of a file name as lone surrogates, so its
+    files and Qt's (settings, lock) would land in two different folders.
+    """
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def open_settings(folder: str, chosen: bool) -> Settings:
     """The player's settings: the platform's own place, or an INI file in a chosen folder."""
-    from PySide6.QtCore import QSettings
-
-    from .settings import Settings
+    from .settings import APPLICATION, ORGANIZATION, FolderSettings, Settings
     from .system import startup_checks
 
     if chosen:
         path = os.path.join(folder, SETTINGS_FILE)
-        try:  # QSettings writes through a link: never out of the data folder
-            startup_checks.detach_settings_link(Path(path))
+        moved = None
+        try:  # QSettings writes through a link and crashes on odd values: check it first
+            moved = startup_checks.detach_settings_link(Path(path))
         except OSError:
-            path += ".unused"  # the link could not be moved: leave it and its target alone
-        return Settings(QSettings(path, QSettings.Format.IniFormat))
-    return Settings()
+            path += ".unused"  # the file could not be moved: leave it and its target alone
+        settings = Settings(FolderSettings(path))
+        if moved is not None and ".broken-" in moved.name:
+            settings.set_aside = moved
+        return settings
+    moved = None
+    if sys.platform.startswith("linux"):  # the platform's own file is an INI file there too
+        from PySide6.QtCore import QStandardPaths
+
+        config = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.GenericConfigLocation
+        )
+        try:
+            moved = startup_checks.detach_settings_link(
+                Path(config, ORGANIZATION, f"{APPLICATION}.conf")
+            )
+        except OSError:
+            pass  # QSettings may still read it: nothing else the game can do
+    settings = Settings()
+    if moved is not None and ".broken-" in moved.name:
+        settings.set_aside = moved
+    return settings
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -257,17 +301,20 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     from .system.quit_signals import QuitOnSignals
 
     folder, chosen = data_dir(args)
-    guard = startup_checks.claim_data_folder(folder)  # one game per folder, or a sentence
+    deal = os.path.abspath(args.deal) if args.deal else None
+    guard = startup_checks.claim_data_folder(folder, deal)  # one game per folder, or a sentence
     if isinstance(guard, int):
         return guard
     settings = open_settings(folder, chosen)
     languages = install_language(app, args.lang or settings.language)
+    if settings.set_aside is not None:
+        startup_checks.notice(startup_checks.settings_sentence(settings.set_aside))
     if broken := startup_checks.card_art_problem():
         startup_checks.tell(broken)
         guard.release()
         return 1
     window = MainWindow(language_manager=languages, settings=settings, data_dir=folder)
-    guard.listen(lambda: bring_forward(window))
+    guard.listen(lambda: bring_forward(window), window.review_menu.open_deal_later)
     quitter = QuitOnSignals(lambda: (window.close(), app.quit()))  # as Ctrl+Q, even mid-dialog
     if args.size:
         window.resize(*parse_size(args.size))
@@ -291,6 +338,8 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
         ScriptedHuman(window, args.play_moves, args.seed or 0)
     window.show()
     window.deferred_start(setup, resume=not args.new_game)
+    if deal is not None:
+        window.review_menu.open_deal_later(deal)  # once the start (and its questions) is done
     code = app.exec()
     quitter.restore()
     _stop(window)

@@ -14,12 +14,25 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
 from sixtysix_qt.engine import DealState, Match, new_deal
-from sixtysix_qt.review.archive import DealArchive, DealFileError, read_deal_file, write_deal_file
+from sixtysix_qt.review.archive import (
+    DEAL_SUFFIX,
+    DealArchive,
+    DealFileError,
+    read_deal_file,
+    write_deal_file,
+)
 
 from .dialogs.history_dialog import HistoryDialog
 from .dialogs.puzzle_dialog import PuzzleDialog
@@ -128,19 +141,36 @@ class ReviewMenu(QObject):
         self._tell(self.tr("No finished deal to review yet."))
         return None
 
-    def open_review(self, state: DealState, app: dict[str, Any], path: Path | None) -> ReviewDialog:
+    def open_review(
+        self, state: DealState, app: dict[str, Any], path: Path | None
+    ) -> ReviewDialog | None:
+        """The Review window on ``state``; ``path`` only for a file of our own archive.
+
+        A deal from elsewhere (``path`` None) brings no cached review: a
+        stranger's verdicts are never shown, the deal is judged afresh (or the
+        archive's own copy of the same deal gives its checked review).
+        """
         if path is None and self.archive is not None:
             kept = self.archive.find(state)  # a deal of the archive: its review is cached there
             if kept is not None:
-                app, path = {**kept.app, **app}, kept.path
-        seat = app.get("seat", 0) if isinstance(app.get("seat", 0), int) else 0
+                theirs = {k: v for k, v in app.items() if k != "review"}
+                app, path = {**theirs, **kept.app}, kept.path
+        seat = app.get("seat", 0)
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            seat = 0
+        seat = seat if 0 <= seat < state.num_players else 0
         archive = self.archive if path is not None else None
-        dialog = ReviewDialog(state, seat, app, archive, path, self.window)
+        try:
+            dialog = ReviewDialog(state, seat, app, archive, path, self.window)
+        except Exception as err:  # noqa: BLE001 - nothing in a deal file may take the window down
+            log.warning("the review could not be shown: %r", err)
+            self._tell(problem_sentence("damaged"))
+            return None
         dialog.playOnRequested.connect(self.play_on)
         self._show(dialog)
         return dialog
 
-    def review_as_player(self, controller: GameController, state: DealState) -> ReviewDialog:
+    def review_as_player(self, controller: GameController, state: DealState) -> ReviewDialog | None:
         """The review of a deal of the window's own match, judged for the player's seat."""
         seat = controller.human_seats[0] if controller.human_seats else 0
         return self.open_review(state, {"seat": seat, "level": controller.setup.level}, None)
@@ -165,16 +195,31 @@ class ReviewMenu(QObject):
         """Game → Open deal…: review a deal file; a bad file gets one sentence, nothing else."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self.window, self.tr("Open deal"), "", self.tr("Sixty-Six deals (*.json)")
+                self.window,
+                self.tr("Open deal"),
+                "",
+                self.tr("Sixty-Six deals (*.sixtysix *.json)"),
             )
             if not path:
                 return None
         try:
-            deal = read_deal_file(path)
+            deal = read_deal_file(path, follow_links=True)
         except DealFileError as err:
             self._tell(problem_sentence(err.problem))
             return None
         return self.open_review(deal.state, deal.app, None)
+
+    def open_deal_later(self, path: str | Path) -> None:
+        """Review the deal at ``path`` as soon as no dialog is in the way (a double-clicked file).
+
+        Asked through the single-instance socket or by the command line: the
+        answer to the asker must not wait for the review, nor the review for
+        a question the window is asking.
+        """
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(200, lambda: self.open_deal_later(path))
+            return
+        QTimer.singleShot(0, lambda: self.open_deal(path))
 
     def save_deal(self, path: str | Path | None = None) -> bool:
         """Game → Save deal as…: the deal on the table (finished or not) to a file."""
@@ -183,10 +228,15 @@ class ReviewMenu(QObject):
             return False
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self.window, self.tr("Save deal"), "deal.json", self.tr("Sixty-Six deals (*.json)")
+                self.window,
+                self.tr("Save deal"),
+                "deal" + DEAL_SUFFIX,
+                self.tr("Sixty-Six deals (*.sixtysix)"),
             )
             if not path:
                 return False
+            if not Path(path).suffix:
+                path += DEAL_SUFFIX
         try:
             write_deal_file(path, state, {"seat": 0, "level": self.controller.setup.level})
         except DealFileError as err:
@@ -220,6 +270,7 @@ class ReviewMenu(QObject):
         """One sentence in a message box over the window (not blocking: tests read ``problem``)."""
         self.problem = sentence
         box = message_box(self.window, QMessageBox.Icon.Warning, self.tr("Sixty-Six"), sentence)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setObjectName("review-problem")
         box.open()
 

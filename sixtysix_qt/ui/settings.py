@@ -13,7 +13,9 @@ about what is a legal option.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -152,6 +154,24 @@ class _WindowBytes:
         settings.qsettings.setValue(self.key, _byte_array(value))
 
 
+class FolderSettings(QSettings):
+    """An INI file in the data folder that is never written once the folder is gone.
+
+    QSettings makes the folder again when it writes; a data folder deleted
+    while the game runs must stay gone (a second game may own it by now).
+    """
+
+    def __init__(self, path: str) -> None:
+        super().__init__(path, QSettings.Format.IniFormat)
+        self._folder = os.path.dirname(os.path.abspath(path))
+
+    def setValue(self, key: str, value: Any) -> None:  # noqa: N802 - Qt's name
+        if os.path.isdir(self._folder):
+            super().setValue(key, value)
+        else:
+            log.warning("the data folder is gone; setting %s is not kept", key)
+
+
 PREFERENCES: dict[str, _Preference] = {}
 """Every plain preference by name, in the order ``Settings`` declares them."""
 
@@ -192,6 +212,8 @@ class Settings:
         self.qsettings = (
             qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
         )
+        self.set_aside: Path | None = None
+        """Where a damaged settings file was kept aside at start (the player is told)."""
 
     def sync(self) -> None:
         """Write pending changes to disk now (before the process may be killed)."""

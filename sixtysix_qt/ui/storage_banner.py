@@ -15,7 +15,7 @@ import logging
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QMainWindow
 
-from sixtysix_qt.storage import SaveBlocked
+from sixtysix_qt.storage import SaveBlocked, SaveTooLarge
 
 log = logging.getLogger(__name__)
 STYLE = "QLabel { background: #b3261e; color: #ffffff; border-radius: 8px; padding: 0px 8px; }"
@@ -50,6 +50,8 @@ class StorageBanner(QLabel):
         save = self.failing.get("save")
         if isinstance(save, SaveBlocked):
             return self.tr("Not saved: a damaged saved game is in the way")
+        if isinstance(save, SaveTooLarge):
+            return self.tr("Not saved: the match is too long to save")
         if save is not None:
             return self.tr("Not saved: the data folder cannot be written")
         if "stats" in self.failing:

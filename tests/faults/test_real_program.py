@@ -316,3 +316,51 @@ def _alive(pid: int) -> bool:
     except OSError:
         return False
     return stat[stat.rindex(")") + 2] != "Z"
+
+
+def test_a_4_mb_save_is_set_aside_fast_and_sigterm_is_honoured_at_start(scratch, untouched):
+    """F3: the huge-deck save used to keep the game at full CPU for minutes, deaf to SIGTERM."""
+    import time
+
+    SAVE_VARIANTS["huge-deck-4mb"](scratch.data / SAVE_NAME)
+    g = scratch.game().start()
+    time.sleep(3)
+    t0 = time.monotonic()
+    assert g.stop(signal.SIGTERM, timeout=10) == 0, g.text()
+    assert time.monotonic() - t0 < 5
+    assert len(_kept(scratch.data, SAVE_NAME)) == 1
+    assert g.leftovers() == []
+
+
+def test_a_data_folder_deleted_while_running_stops_the_saving(scratch, untouched):
+    """F7: the writes used to make the folder again, without the lock: a second game then
+    started on it and both wrote the same files."""
+    g = scratch.game("--play-moves", "6", "--new-game").start()
+    _played(g, 1)
+    shutil.rmtree(scratch.data)
+    _played(g, 4)
+    assert _said(g, "the game could not be written"), g.text()  # the banner's log line
+    assert not scratch.data.exists()
+    _clean_quit(g)
+    assert not scratch.data.exists(), list(scratch.data.rglob("*"))
+
+
+def test_a_settings_file_with_a_deep_variant_is_set_aside_and_the_game_starts(scratch, untouched):
+    """F4: the 240 KB nested @Variant crashed Qt (SIGSEGV) on every start."""
+    from .hostile import deep_variant_settings
+
+    deep_variant_settings(scratch.data / "settings.ini")
+    g = scratch.game("--play-moves", "1", "--new-game").start()
+    _played(g)
+    assert _said(g, "The settings file was damaged, so it was kept aside as settings.ini.broken-")
+    _clean_quit(g)
+    assert len(_kept(scratch.data, "settings.ini")) == 1
+
+
+def test_an_undecodable_folder_name_is_refused_not_split_in_two(scratch, untouched):
+    """F11: the saves went to d-\\xff, the settings and the lock to d-\\ufffd."""
+    odd = scratch.root / os.fsdecode(b"d-\xff")
+    g = scratch.game(data=odd)
+    g.run()
+    _one_sentence(g, 1, "has a name that is not valid text")
+    assert not os.path.lexists(odd) and not (scratch.root / "d-\ufffd").exists()

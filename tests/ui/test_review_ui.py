@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.state import DealState
 from sixtysix_qt.review.archive import DealArchive, read_deal_file
+from sixtysix_qt.review.cache_check import review_document
 from sixtysix_qt.review.playon import position
 from sixtysix_qt.review.puzzles import load_puzzles
 from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
@@ -258,7 +259,7 @@ def test_a_damaged_cached_review_is_ignored_and_made_again(qtbot, tmp_path: Path
     qtbot.addWidget(dialog)
     assert dialog.job is not None  # the junk was not taken for a review
     _wait_review(qtbot, dialog)
-    assert read_deal_file(path).review == dialog.review.to_dict()
+    assert read_deal_file(path).review == review_document(dialog.review, final)
     # a click on a bar of the chart jumps to that decision
     chart = dialog.chart
     qtbot.waitExposed(dialog)
@@ -305,7 +306,7 @@ def test_a_review_opened_elsewhere_is_cached_with_the_archived_copy(qtbot, tmp_p
     qtbot.addWidget(dialog)
     assert dialog.path == path
     _wait_review(qtbot, dialog)
-    assert read_deal_file(path).review == dialog.review.to_dict()
+    assert read_deal_file(path).review == review_document(dialog.review, final)
     dialog.close()
 
 

@@ -24,10 +24,9 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QWidget,
 )
-from sixtysix_qt.archive import DealArchive
-from sixtysix_qt.ui.table.guide import GuidedDeal
 
 from sixtysix_qt.engine import Match, new_deal
+from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
 from sixtysix_qt.ui.dialogs.puzzle_dialog import PuzzleDialog
@@ -37,6 +36,7 @@ from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
 from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+from sixtysix_qt.ui.onboarding.guide import GuidedDeal
 from sixtysix_qt.ui.play.controller import GameSetup
 
 from .test_no_clipped_text import (

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.review.archive import DealArchive, Entry
 
+from ..plain_text import keep_plain
 from ..system.screen_fit import fit_to_screen
 from ..words.buttons import name_standard_buttons
 from ..words.names import level_name, preset_names
@@ -70,6 +71,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
         fit_to_screen(self, QSize(720, 480), parent)
+        keep_plain(self)  # file data is shown as it is, never as rich text
         translate_ui(self)
 
     def result_text(self, entry: Entry) -> str:

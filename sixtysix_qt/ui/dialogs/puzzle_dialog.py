@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.review.puzzles import Puzzle, PuzzleError, SolvedStore, load_puzzles
 
+from ..plain_text import keep_plain
 from ..play.puzzle_session import PuzzleController
 from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
@@ -61,6 +62,7 @@ class PuzzleDialog(QDialog):
         self._outcome = ""
         self._build()
         fit_to_screen(self, QSize(1200, 720), parent)
+        keep_plain(self)  # file data is shown as it is, never as rich text
         translate_ui(self)
         if self.puzzles:
             first = next((i for i, p in enumerate(self.puzzles) if not self.is_solved(p)), 0)

@@ -39,6 +39,7 @@ from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.review.playon import position, redealt
 
+from ..plain_text import keep_plain
 from ..play.review import ReplayController, ReviewJob, cached_review, decision_at, store_review
 from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
@@ -136,17 +137,29 @@ class ReviewDialog(QDialog):
         self.seat = seat
         self.archive = archive
         self.path = path
-        self.review: Review | None = cached_review(app or {}, seat)
+        stored = (app or {}).get("review")
+        ours = archive is not None and path is not None  # a stranger's verdicts are never shown
+        self.review: Review | None = cached_review(app or {}, final, seat) if ours else None
+        self.dropped_review = stored is not None and self.review is None
+        """A review came with the deal but was not used (not ours, or not this deal's)."""
         self.job: ReviewJob | None = None
         self.replay = ReplayController(final, self)
+        try:
+            self._set_up(start)
+        except BaseException:
+            self.stop()  # no thread of a window that never opened may outlive it
+            raise
+
+    def _set_up(self, start: bool) -> None:
         self.table = TableView(self.replay, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review
         self._speed = self.table.speed
         self.replay.instantUpdate.connect(self._instant)
         self._build()
         self.replay.load()
+        keep_plain(self)  # file data is shown as it is, never as rich text
         translate_ui(self)
-        fit_to_screen(self, QSize(1200, 720), parent)
+        fit_to_screen(self, QSize(1200, 720), self.parentWidget())
         self._show_position()
         if start and self.review is None:
             self.start_analysis()
@@ -171,6 +184,11 @@ class ReviewDialog(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         side.addWidget(self.status)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setObjectName("review-notice")
+        self.notice.setVisible(self.dropped_review)
+        side.addWidget(self.notice)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setObjectName("review-summary")
@@ -270,6 +288,9 @@ class ReviewDialog(QDialog):
         self.play_on_real.setText(self.tr("With the real cards"))
         self.play_on_redeal.setText(self.tr("With the hidden cards dealt again"))
         self.close_button.setText(self.tr("Close"))
+        self.notice.setText(
+            self.tr("The review that came with this deal was not used; the deal is judged afresh.")
+        )
         self.first_button.setToolTip(self.tr("To the start (Home)"))
         self.back_button.setToolTip(self.tr("One move back (Left)"))
         self.forward_button.setToolTip(self.tr("One move on (Right)"))
@@ -324,7 +345,7 @@ class ReviewDialog(QDialog):
             )
             return
         self.review = job.review
-        store_review(self.archive, self.path, self.review)
+        store_review(self.archive, self.path, self.review, self.final)
         self._show_review()
         self._show_position()
 

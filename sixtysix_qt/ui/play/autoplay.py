@@ -96,8 +96,9 @@ class ScriptedHuman:
     """``--play-moves N`` (tests): plays the human's first N moves, then leaves the window be.
 
     Prints ``played K`` after each move, once the save file holds it, so a
-    test can kill the program mid-deal at a known point, and ``match ...``
-    when a match starts or is resumed (see ``_announce``).  A question or
+    test can kill the program mid-deal at a known point, ``match ...``
+    when a match starts or is resumed (see ``_announce``), and ``review open
+    N moves`` when a review window opens (a deal file given or sent to it).  A question or
     message box is answered with its default button (Resume, OK) after
     printing ``dialog: TEXT``, so a test without a screen sees what a player
     would be told.
@@ -112,6 +113,7 @@ class ScriptedHuman:
         self.left = moves
         self.played = 0
         self.rng = random.Random(seed)
+        self._reported: object = None  # the review window last announced
         window.table.animationIdle.connect(self._maybe_move)
         window.controller.stateChanged.connect(lambda *_: self._later())
         window.controller.matchStarted.connect(self._announce)
@@ -138,6 +140,11 @@ class ScriptedHuman:
             else:
                 box.accept()
             return
+        review = self.window.review_menu.dialog
+        if review is not None and review.objectName() == "review-dialog" and review.isVisible():
+            if review is not self._reported:
+                self._reported = review
+                print(f"review open {review.replay.length} moves", flush=True)
         m = self.window.controller.match
         if self.left > 0 and m is not None and m.state.is_over:
             if not self.window.table.busy:

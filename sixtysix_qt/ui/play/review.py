@@ -25,6 +25,7 @@ from sixtysix_qt.ai.verdict import (
 )
 from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.review.archive import DealArchive
+from sixtysix_qt.review.cache_check import checked_review, review_document
 from sixtysix_qt.review.playon import position
 
 from .controller import COMPUTER, HUMAN, GameController, GameSetup
@@ -84,18 +85,13 @@ class ReplayController(GameController):
         self.index = index
 
 
-def cached_review(app: dict[str, Any], seat: int) -> Review | None:
-    """The review stored with an archived deal, if it was made with today's effort."""
-    doc = app.get("review")
-    if not isinstance(doc, dict):
-        return None
-    try:
-        review = Review.from_dict(doc)
-    except ValueError:
-        return None
-    if (review.seat, review.worlds, review.seed) != (seat, REVIEW_WORLDS, DEFAULT_SEED):
-        return None
-    return review
+def cached_review(app: dict[str, Any], final: DealState, seat: int) -> Review | None:
+    """The review stored with an archived deal, if it is wholly this deal's, at today's effort.
+
+    Never trusted: ``review.cache_check`` checks every field against the deal
+    itself (a stranger's file may hold anything there); None means judge again.
+    """
+    return checked_review(app.get("review"), final, seat, REVIEW_WORLDS, DEFAULT_SEED)
 
 
 class _Runner(QObject):
@@ -183,12 +179,14 @@ class ReviewJob(QObject):
         self.finished.emit(code == 1)
 
 
-def store_review(archive: DealArchive | None, path: Path | None, review: Review) -> bool:
+def store_review(
+    archive: DealArchive | None, path: Path | None, review: Review, final: DealState
+) -> bool:
     """Cache a finished review with its archived deal (nothing for a deal from elsewhere)."""
     if archive is None or path is None:
         return False
     try:
-        return archive.store_review(path, review.to_dict())
+        return archive.store_review(path, review_document(review, final))
     except (ValueError, OSError):
         return False
 
