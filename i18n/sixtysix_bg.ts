@@ -622,6 +622,22 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>OK</source>
         <translation>Добре</translation>
     </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Звуци</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Включване или изключване на звуците на масата (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Звуците са включени.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Звуците са изключени.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1309,6 +1325,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Съобщавай, когато подсказка или отмяна направи партията тренировъчна</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>С&amp;ила на звука:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуци</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Тихи звуци при раздаване, игра на карти, взятки и вашия ход; S ги включва или изключва.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Колко силни са звуците.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Сила на звука</translation>
     </message>
 </context>
 <context>

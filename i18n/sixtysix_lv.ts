@@ -624,6 +624,22 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>OK</source>
         <translation>Labi</translation>
     </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Skaņas</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Ieslēgt vai izslēgt galda skaņas (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Skaņas ieslēgtas.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Skaņas izslēgtas.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1321,6 +1337,26 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Brīdināt, kad padoms vai atsaukts gājiens padara spēli par treniņspēli</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>S&amp;kaļums:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Skaņas</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Klusas skaņas, kad dala, spēlē kārtis, ņem stiķus un pienāk jūsu gājiens; S tās ieslēdz vai izslēdz.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Cik skaļas ir skaņas.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Skaļums</translation>
     </message>
 </context>
 <context>

@@ -626,6 +626,22 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>OK</source>
         <translation>V redu</translation>
     </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Zvoki</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Vklopi ali izklopi zvoke mize (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Zvoki so vklopljeni.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Zvoki so izklopljeni.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1333,6 +1349,26 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Opozori me, ko namig ali razveljavitev naredi partijo vadbeno</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Glasnost:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Zvoki</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Tihi zvoki ob delitvi, igranju kart, vzetkih in vaši potezi; S jih vklopi ali izklopi.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Kako glasni so zvoki.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Glasnost</translation>
     </message>
 </context>
 <context>

@@ -624,6 +624,22 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>OK</source>
         <translation>OK</translation>
     </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Увімкнути чи вимкнути звуки столу (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Звуки увімкнено.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Звуки вимкнено.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1321,6 +1337,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Повідомляти, коли підказка чи скасування ходу робить партію тренувальною</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Гучність:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Тихі звуки під час роздачі, ходу картою, взяток і вашого ходу; S вмикає чи вимикає їх.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Наскільки гучні звуки.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Гучність</translation>
     </message>
 </context>
 <context>

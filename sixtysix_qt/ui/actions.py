@@ -62,6 +62,7 @@ class GameActions(QObject):
         self.declare = _action(self, "D")
         self.last = _action(self, "L", checkable=True)
         self.ask = _action(self, checkable=True)
+        self.sound = _action(self, "S", checkable=True)
         self.rules = _action(self, std.HelpContents)
         self.welcome = _action(self)
         self.about = _action(self)
@@ -165,6 +166,10 @@ class GameActions(QObject):
                 translate("MainWindow", "Show the last trick (L), or click a pile of tricks"),
             ),
             self.ask: (ask_before_marriage(), ""),
+            self.sound: (
+                translate("MainWindow", "S&ounds"),
+                translate("MainWindow", "Turn the table's sounds on or off (S)"),
+            ),
             self.rules: (translate("MainWindow", "&Rules"), ""),
             self.welcome: (
                 translate("MainWindow", "&Welcome"),
@@ -203,6 +208,7 @@ class GameMenus:
         self.speed = self.settings.addMenu("")
         self.speed.addActions(list(a.speed.values()))
         self.settings.addAction(a.ask)
+        self.settings.addAction(a.sound)
         self.language: QMenu | None = None
         if a.language:
             self.language = self.settings.addMenu("")

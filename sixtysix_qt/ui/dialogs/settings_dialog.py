@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QScrollArea,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -148,6 +149,12 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)  # each language named in itself: never translated
         self.level = data_combo(LEVELS)
         self.animation_speed = data_combo(ANIMATION_SPEEDS)
+        self.sound = QCheckBox()
+        self.sound_volume = QSlider(Qt.Orientation.Horizontal)
+        self.sound_volume.setRange(0, 100)
+        self.sound_volume.setPageStep(10)
+        self.sound_volume.setMinimumWidth(160)
+        self.sound.toggled.connect(self.sound_volume.setEnabled)
         self.card_back = QComboBox()
         self.card_back.setIconSize(QSize(ICON_WIDTH, CardArt.height_for(ICON_WIDTH)))
         for back in self._art.backs():
@@ -176,6 +183,8 @@ class SettingsDialog(QDialog):
             "language": self.language,
             "level": self.level,
             "animation_speed": self.animation_speed,
+            "sound": self.sound,
+            "sound_volume": self.sound_volume,
             "card_back": self.card_back,
             "four_colour": self.four_colour,
             "auto_declare": self.auto_declare,
@@ -212,6 +221,8 @@ class SettingsDialog(QDialog):
         page.setLayout(form)
         for name in ("language", "level", "animation_speed"):
             self._row(form, name)
+        form.addRow(self.sound)
+        self._row(form, "sound_volume")
         return page
 
     def _cards_tab(self) -> QWidget:
@@ -278,7 +289,7 @@ class SettingsDialog(QDialog):
                 out[name] = editor.isChecked()
             elif isinstance(editor, QComboBox):
                 out[name] = editor.currentData()
-            elif isinstance(editor, QSpinBox):
+            elif isinstance(editor, (QSpinBox, QSlider)):
                 out[name] = editor.value()
         return out
 
@@ -290,7 +301,7 @@ class SettingsDialog(QDialog):
                 editor.setChecked(bool(value))
             elif isinstance(editor, QComboBox):
                 _set_combo(editor, value)
-            elif isinstance(editor, QSpinBox):
+            elif isinstance(editor, (QSpinBox, QSlider)):
                 editor.setValue(int(value))
         self._update_preview()
 
@@ -356,6 +367,7 @@ class SettingsDialog(QDialog):
             "language": self.tr("&Language:"),
             "animation_speed": self.tr("&Animation speed:"),
             "card_back": self.tr("Card &back:"),
+            "sound_volume": self.tr("&Volume:"),
             **setup_labels(),
         }
         for name, text in labels.items():
@@ -375,6 +387,15 @@ class SettingsDialog(QDialog):
         self.animation_speed.setToolTip(
             self.tr("How fast the cards move; Off makes them jump into place.")
         )
+
+        self.sound.setText(self.tr("&Sounds"))
+        self.sound.setToolTip(
+            self.tr(
+                "Soft sounds for dealing, playing, tricks and your turn; S turns them on or off."
+            )
+        )
+        self.sound_volume.setToolTip(self.tr("How loud the sounds are."))
+        self.sound_volume.setAccessibleName(self.tr("Volume"))
 
         name_items(self.card_back, card_back_names())
         self.card_back.setToolTip(self.tr("The picture on the back of the cards."))

@@ -1,0 +1,64 @@
+"""Sound and the player's own touches for one window, applied from the settings.
+
+The table cues sounds from its keyframes (``table.cues``); this module
+connects them to the ``SoundPlayer``, follows the Sounds command (S) and
+the settings.  A window without settings (tests, ``--screenshot``,
+``--autoplay``) stays silent.  Kept apart from ``MainWindow`` so the shell
+only creates it and hands it the settings.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from .sound import SoundPlayer
+from .table.cues import TableCues
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .settings import Settings
+
+
+class WindowSenses(QObject):
+    """What the player hears at one window's table, and the switch for it."""
+
+    def __init__(self, window: MainWindow, player: SoundPlayer | None = None) -> None:
+        super().__init__(window)
+        self._window = window
+        self.player = player if player is not None else SoundPlayer()
+        self.player.enabled = window.settings is not None
+        self.cues = TableCues(window.table.animator, window.controller, self)
+        self.cues.cue.connect(self.player.play)
+        window.commands.sound.setChecked(self.player.enabled)
+        window.commands.sound.toggled.connect(self.set_sound)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.player.shutdown)
+
+    def apply(self, settings: Settings) -> None:
+        """The stored choices, at start and after the settings dialog's OK."""
+        self.player.volume = settings.sound_volume
+        self.player.enabled = settings.sound
+        action = self._window.commands.sound
+        blocked = action.blockSignals(True)  # applying is not toggling: nothing to say
+        action.setChecked(settings.sound)
+        action.blockSignals(blocked)
+
+    def set_sound(self, on: bool) -> None:
+        """The Sounds command (S): on or off, remembered, said in the status line."""
+        self.player.enabled = bool(on)
+        settings = self._window.settings
+        if settings is not None:
+            settings.remember("sound", bool(on))
+        text = (
+            QCoreApplication.translate("MainWindow", "Sounds on.")
+            if on
+            else QCoreApplication.translate("MainWindow", "Sounds off.")
+        )
+        self._window.table.statusMessage.emit(text)
+
+    def shutdown(self) -> None:
+        """The window closes: the device and the sound worker go."""
+        self.player.shutdown()
