@@ -1346,6 +1346,65 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Volume</source>
         <translation>Сила на звука</translation>
     </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Цвят на масата:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Размер на картите:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Цветът на сукното на масата.</translation>
+    </message>
+    <message>
+        <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
+        <translation>По-големите карти се четат по-лесно; растат само докъдето има място в прозореца.</translation>
+    </message>
+    <message>
+        <source>&amp;Celebrate a won match</source>
+        <translation>&amp;Отпразнувай спечелена партия</translation>
+    </message>
+    <message>
+        <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
+        <translation>Няколко секунди знаци на бои над масата; щракване или клавиш ги спира.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt colour</comment>
+        <translation>Зелен</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt colour</comment>
+        <translation>Син</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <comment>felt colour</comment>
+        <translation>Бордо</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <comment>felt colour</comment>
+        <translation>Тъмносив</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Малък</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>Нормален</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Голям</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -1358,6 +1358,65 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Volume</source>
         <translation>Skaļums</translation>
     </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Galda krāsa:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>Kāršu i&amp;zmērs:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Galdauta krāsa uz galda.</translation>
+    </message>
+    <message>
+        <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
+        <translation>Lielākas kārtis ir vieglāk salasīt; tās palielinās tikai tik, cik logā ir vietas.</translation>
+    </message>
+    <message>
+        <source>&amp;Celebrate a won match</source>
+        <translation>&amp;Svinēt uzvarētu spēli</translation>
+    </message>
+    <message>
+        <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
+        <translation>Dažas sekundes mastu zīmes virs galda; klikšķis vai taustiņš to beidz.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt colour</comment>
+        <translation>Zaļa</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt colour</comment>
+        <translation>Zila</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <comment>felt colour</comment>
+        <translation>Bordo</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <comment>felt colour</comment>
+        <translation>Tumši pelēka</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Mazs</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>Parasts</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Liels</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -467,7 +467,7 @@ class MainWindow(QMainWindow):
         if not self._recap_due or m is None or not m.is_over:
             return
         self._recap_due = False
-        self.show_recap()
+        self.senses.after_celebration(self.show_recap)
 
     def show_recap(self) -> RecapDialog:
         """The finished match's own window: winner, deals, chart, statistics, Play again."""

@@ -2,18 +2,21 @@
 
 The table cues sounds from its keyframes (``table.cues``); this module
 connects them to the ``SoundPlayer``, follows the Sounds command (S) and
-the settings.  A window without settings (tests, ``--screenshot``,
+the settings, puts the chosen felt and card size on the table, and plays
+the celebration of a won match before its recap opens.  A window without settings (tests, ``--screenshot``,
 ``--autoplay``) stays silent.  Kept apart from ``MainWindow`` so the shell
 only creates it and hands it the settings.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QPointF
 
 from .sound import SoundPlayer
+from .table.celebration import Celebration
 from .table.cues import TableCues
 
 if TYPE_CHECKING:
@@ -29,6 +32,8 @@ class WindowSenses(QObject):
         self._window = window
         self.player = player if player is not None else SoundPlayer()
         self.player.enabled = window.settings is not None
+        self.celebration: Celebration | None = None
+        """The last match won's celebration (it ends itself; a click or a key skips it)."""
         self.cues = TableCues(window.table.animator, window.controller, self)
         self.cues.cue.connect(self.player.play)
         window.commands.sound.setChecked(self.player.enabled)
@@ -39,6 +44,7 @@ class WindowSenses(QObject):
 
     def apply(self, settings: Settings) -> None:
         """The stored choices, at start and after the settings dialog's OK."""
+        self._window.table.set_looks(settings.felt, settings.card_size)
         self.player.volume = settings.sound_volume
         self.player.enabled = settings.sound
         action = self._window.commands.sound
@@ -58,6 +64,28 @@ class WindowSenses(QObject):
             else QCoreApplication.translate("MainWindow", "Sounds off.")
         )
         self._window.table.statusMessage.emit(text)
+
+    def after_celebration(self, then: Callable[[], object]) -> None:
+        """A match you won: the celebration on the table first, then ``then`` (the recap)."""
+        if not self._wants_celebration():
+            then()
+            return
+        table = self._window.table
+        geometry = table.geometry_model
+        self.celebration = Celebration(table, QPointF(*geometry.centre), geometry.card_w)
+        self.celebration.finished.connect(then)
+        self.celebration.start()
+        self.player.play("match_won")
+
+    def _wants_celebration(self) -> bool:
+        window = self._window
+        settings, c = window.settings, window.controller
+        m = c.match
+        if settings is None or not settings.celebrate or window.table.speed == "off":
+            return False
+        if m is None or not m.is_over or not c.human_seats:
+            return False
+        return m.winner == m.state.side_of(c.human_seats[0])
 
     def shutdown(self) -> None:
         """The window closes: the device and the sound worker go."""

@@ -21,6 +21,8 @@ from PySide6.QtCore import QByteArray, QSettings
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
 from .play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
+from .table.felt import DEFAULT_FELT, FELTS
+from .table.layout import CARD_SIZES
 from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 
@@ -200,6 +202,12 @@ class Settings:
     """Element id of the card back (``CardArt.backs()``)."""
     four_colour = _Preference(False)
     """Colour-blind friendly suits (blue diamonds, green clubs)."""
+    felt = _Preference(DEFAULT_FELT, lambda: FELTS)
+    """The table's cloth (``table.felt.FELTS``)."""
+    card_size = _Preference("normal", lambda: CARD_SIZES)
+    """Smaller or larger cards (``table.layout.CARD_SIZES``), as far as the window has room."""
+    celebrate = _Preference(True)
+    """A short celebration on the table when you win a match."""
     # -- play --------------------------------------------------------------
     ask_marriage = _Preference(False)
     """Ask before announcing a marriage; False announces it automatically."""

@@ -42,8 +42,16 @@ from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 from ..play.setup import LEVELS
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..table.art import CardArt
+from ..table.felt import FELTS
+from ..table.layout import CARD_SIZES
 from ..words.i18n import LANGUAGES
-from ..words.names import card_back_names, level_label, speed_names
+from ..words.names import (
+    card_back_names,
+    card_size_names,
+    felt_names,
+    level_label,
+    speed_names,
+)
 from ..words.retranslate import translate_ui
 from ..words.rule_texts import option_texts
 from ..words.shared import (
@@ -160,6 +168,9 @@ class SettingsDialog(QDialog):
         for back in self._art.backs():
             self.card_back.addItem(back, back)
         self.four_colour = QCheckBox()
+        self.felt = data_combo(FELTS)
+        self.card_size = data_combo(CARD_SIZES)
+        self.celebrate = QCheckBox()
         self.ask_marriage = QCheckBox()
         self.ask_declare = QCheckBox()
         self.auto_declare = QCheckBox()
@@ -187,6 +198,9 @@ class SettingsDialog(QDialog):
             "sound_volume": self.sound_volume,
             "card_back": self.card_back,
             "four_colour": self.four_colour,
+            "felt": self.felt,
+            "card_size": self.card_size,
+            "celebrate": self.celebrate,
             "auto_declare": self.auto_declare,
             "ask_marriage": self.ask_marriage,
             "ask_declare": self.ask_declare,
@@ -230,6 +244,8 @@ class SettingsDialog(QDialog):
         form = self._form()
         self._row(form, "card_back")
         form.addRow(self.four_colour)
+        self._row(form, "felt")
+        self._row(form, "card_size")
         self._preview = QLabel()
         self._preview.setObjectName("card-preview")
         self._preview.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -245,6 +261,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.auto_declare)
         layout.addWidget(self.ask_marriage)
         layout.addWidget(self.ask_declare)
+        layout.addWidget(self.celebrate)
         layout.addStretch(1)
         return page
 
@@ -368,6 +385,8 @@ class SettingsDialog(QDialog):
             "animation_speed": self.tr("&Animation speed:"),
             "card_back": self.tr("Card &back:"),
             "sound_volume": self.tr("&Volume:"),
+            "felt": self.tr("&Table:"),
+            "card_size": self.tr("Card si&ze:"),
             **setup_labels(),
         }
         for name, text in labels.items():
@@ -402,6 +421,19 @@ class SettingsDialog(QDialog):
         self.four_colour.setText(self.tr("&Four-colour suits"))
         self.four_colour.setToolTip(
             self.tr("Blue diamonds and green clubs, so no two suits share a colour.")
+        )
+
+        name_items(self.felt, felt_names())
+        self.felt.setToolTip(self.tr("The colour of the cloth on the table."))
+        name_items(self.card_size, card_size_names())
+        self.card_size.setToolTip(
+            self.tr(
+                "Larger cards are easier to read; they grow only as far as the window has room."
+            )
+        )
+        self.celebrate.setText(self.tr("&Celebrate a won match"))
+        self.celebrate.setToolTip(
+            self.tr("A few seconds of suit signs over the table; a click or a key ends it.")
         )
 
         self.ask_marriage.setText(ask_before_marriage())
