@@ -640,6 +640,22 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Sounds off.</source>
         <translation>Skaņas izslēgtas.</translation>
     </message>
+    <message>
+        <source>Cards &amp;won</source>
+        <translation>&amp;Iegūtās kārtis</translation>
+    </message>
+    <message>
+        <source>Show or hide the cards your side has won (W), or click your pile</source>
+        <translation>Parādīt vai paslēpt kārtis, ko jūsu puse ieguvusi (W), vai noklikšķiniet uz savas kaudzes</translation>
+    </message>
+    <message>
+        <source>&amp;Guided deal</source>
+        <translation>&amp;Partija ar ceļvedi</translation>
+    </message>
+    <message>
+        <source>Play one deal with a guide that explains each move</source>
+        <translation>Izspēlējiet vienu partiju ar ceļvedi, kas izskaidro katru gājienu</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2565,6 +2581,188 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
         <translation>Šajā variantā un līmenī uzvarētas spēles: %1 no %2; uzvaru sērija: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Kreiča dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Kreiča desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Kreiča kungs</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Kreiča dāma</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Kreiča kalps</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Kreiča devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Kreiča astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Kreiča septītnieks</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Pīķa dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Pīķa desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Pīķa kungs</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Pīķa dāma</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Pīķa kalps</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Pīķa devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Pīķa astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Pīķa septītnieks</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Ercena dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Ercena desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Ercena kungs</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Ercena dāma</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Ercena kalps</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Ercena devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Ercena astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Ercena septītnieks</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Kārava dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Kārava desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Kārava kungs</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Kārava dāma</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Kārava kalps</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Kārava devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Kārava astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Kārava septītnieks</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kāršu galds</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Kārts ar aizmuguri uz augšu</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be played now)</source>
+        <translation>%1 (tagad nevar izspēlēt)</translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation>Jūsu kārtis: %1.</translation>
+    </message>
+    <message>
+        <source>In the trick: %1.</source>
+        <translation>Stiķī: %1.</translation>
+    </message>
+    <message>
+        <source>The trump card: %1.</source>
+        <translation>Atvērtais trumpis: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Partija ir beigusies.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Jūsu gājiens.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Gājiens: %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Jauna partija.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a marriage: %2.</source>
+        <translation>%1 piesaka pāri: %2.</translation>
     </message>
 </context>
 </TS>

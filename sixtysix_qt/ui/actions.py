@@ -61,10 +61,12 @@ class GameActions(QObject):
         self.close = _action(self, "C")
         self.declare = _action(self, "D")
         self.last = _action(self, "L", checkable=True)
+        self.won = _action(self, "W")
         self.ask = _action(self, checkable=True)
         self.sound = _action(self, "S", checkable=True)
         self.rules = _action(self, std.HelpContents)
         self.welcome = _action(self)
+        self.guide = _action(self)
         self.about = _action(self)
         self.speed_group = QActionGroup(self)
         self.speed: dict[str, QAction] = {}
@@ -165,6 +167,16 @@ class GameActions(QObject):
                 translate("MainWindow", "&Last trick"),
                 translate("MainWindow", "Show the last trick (L), or click a pile of tricks"),
             ),
+            self.won: (
+                translate("MainWindow", "Cards &won"),
+                translate(
+                    "MainWindow", "Show or hide the cards your side has won (W), or click your pile"
+                ),
+            ),
+            self.guide: (
+                translate("MainWindow", "&Guided deal"),
+                translate("MainWindow", "Play one deal with a guide that explains each move"),
+            ),
             self.ask: (ask_before_marriage(), ""),
             self.sound: (
                 translate("MainWindow", "S&ounds"),
@@ -199,7 +211,7 @@ class GameMenus:
         self.play.addSeparator()
         self.play.addActions(a.aids())
         self.play.addSeparator()
-        self.play.addAction(a.last)
+        self.play.addActions([a.last, a.won])
         self.view = bar.addMenu("")
         self.view.addActions([a.fullscreen, a.open_cards])
         self.settings = bar.addMenu("")
@@ -214,7 +226,7 @@ class GameMenus:
             self.language = self.settings.addMenu("")
             self.language.addActions(list(a.language.values()))
         self.help = bar.addMenu("")
-        self.help.addActions([a.rules, a.welcome, a.about])
+        self.help.addActions([a.rules, a.welcome, a.guide, a.about])
         self.toolbar = self._toolbar(window, a)
 
     @staticmethod

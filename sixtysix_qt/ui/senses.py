@@ -3,7 +3,10 @@
 The table cues sounds from its keyframes (``table.cues``); this module
 connects them to the ``SoundPlayer``, follows the Sounds command (S) and
 the settings, puts the chosen felt and card size on the table, and plays
-the celebration of a won match before its recap opens.  A window without settings (tests, ``--screenshot``,
+the celebration of a won match before its recap opens.  It also gives the
+commands that had no key one (W: the cards your side has won; the guided
+deal in the Help menu) and tells screen readers when the status line
+changes (the table announces the moves itself: ``table.accessible``).  A window without settings (tests, ``--screenshot``,
 ``--autoplay``) stays silent.  Kept apart from ``MainWindow`` so the shell
 only creates it and hands it the settings.
 """
@@ -14,6 +17,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QLabel
 
 from .sound import SoundPlayer
 from .table.celebration import Celebration
@@ -38,9 +43,26 @@ class WindowSenses(QObject):
         self.cues.cue.connect(self.player.play)
         window.commands.sound.setChecked(self.player.enabled)
         window.commands.sound.toggled.connect(self.set_sound)
+        self._follow_keyboard_and_readers(window)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.player.shutdown)
+
+    def _follow_keyboard_and_readers(self, window: MainWindow) -> None:
+        """The commands that had no key or menu entry, and the status line told to readers."""
+        a, table = window.commands, window.table
+        a.won.triggered.connect(lambda: table.toggle_review())
+        a.guide.triggered.connect(window.first_steps.show_me)
+        window.controller.matchStarted.connect(lambda _m: a.won.setVisible(table.review_tricks))
+        a.won.setVisible(table.review_tricks)
+        self.status_line = window.findChild(QLabel, "status-line")
+        table.statusMessage.connect(self._status_changed)
+
+    def _status_changed(self, _text: str) -> None:
+        """The status line says something new: screen readers hear it (its name is its text)."""
+        if self.status_line is not None:
+            event = QAccessibleEvent(self.status_line, QAccessible.Event.NameChanged)
+            QAccessible.updateAccessibility(event)
 
     def apply(self, settings: Settings) -> None:
         """The stored choices, at start and after the settings dialog's OK."""

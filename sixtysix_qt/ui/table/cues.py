@@ -67,6 +67,8 @@ class TableCues(QObject):
         won = s.result.winner == s.side_of(self._game.human_seats[0])
         name = "deal_won" if won else "deal_lost"
         if declared:  # the claim's chime first, then how the deal went for you
-            QTimer.singleShot(timing.DEAL_END_CUE_AFTER_DECLARE_MS, lambda: self.cue.emit(name))
+            QTimer.singleShot(
+                timing.DEAL_END_CUE_AFTER_DECLARE_MS, self, lambda: self.cue.emit(name)
+            )  # with the cues as context: no call after the table is gone
         else:
             self.cue.emit(name)

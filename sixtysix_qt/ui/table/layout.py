@@ -142,7 +142,8 @@ card that still leaves the hands, the trick and the talon apart; no size goes be
 class TableGeometry:
     """Positions for a table of ``width`` x ``height`` logical pixels with ``seats`` seats
     holding ``hand_size`` cards each when dealt; ``card_scale`` (``CARD_SIZES``) makes the
-    cards smaller or larger, never larger than the table has room for."""
+    cards smaller or larger, never larger than the table has room for; ``text_scale`` makes
+    the text on the felt follow the desktop's font size (``widgets.desktop_text_scale``)."""
 
     def __init__(
         self,
@@ -151,6 +152,7 @@ class TableGeometry:
         seats: int = 2,
         hand_size: int = 6,
         card_scale: float = 1.0,
+        text_scale: float = 1.0,
     ) -> None:
         self.width = max(200.0, float(width))
         self.height = max(150.0, float(height))
@@ -168,6 +170,7 @@ class TableGeometry:
         self.card_w = int(max(36, min(natural * card_scale, w / fit_w, h / fit_h))) // 4 * 4
         self.card_h = round(self.card_w * 1.4)
         self.margin = max(10.0, min(w, h) * 0.025)
+        self.text_scale = text_scale
 
     @property
     def multi(self) -> bool:
@@ -184,8 +187,10 @@ class TableGeometry:
 
     @property
     def font_px(self) -> float:
-        """Text size on the table, following the card size."""
-        return max(11.0, min(17.0, self.card_w * 0.13))
+        """Text size on the table, following the card size and the desktop's font size
+        (larger desktop text grows it as far as the cards leave room for labels)."""
+        base = max(11.0, min(17.0, self.card_w * 0.13))
+        return min(base * self.text_scale, max(base, self.card_w * 0.17))
 
     # -- anchors ----------------------------------------------------------
     def side_of(self, seat: int) -> str:

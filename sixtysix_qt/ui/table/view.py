@@ -19,6 +19,7 @@ from sixtysix_qt.engine import Action, DealState, Kind
 
 from ..words.retranslate import translate_ui
 from ..words.texts import seat_names
+from .accessible import TableAccessibility
 from .animator import Animator, Frame, FrameBuilder
 from .art import CardArt
 from .card_item import CardItem
@@ -31,6 +32,7 @@ from .layout import CARD_SIZES, TableGeometry
 from .marks import CardMark, mark_hand, mark_hovered, mark_trump_and_talon
 from .menus import announce_or_play_menu, declare_question, marriage_choice_menu
 from .on_view import OnView
+from .widgets import desktop_text_scale
 
 
 class TableView(QGraphicsView):
@@ -91,6 +93,8 @@ class TableView(QGraphicsView):
         controller.stateChanged.connect(self.show_state)
         controller.thinkingChanged.connect(lambda _seat, _on: self.refresh())
         controller.matchStarted.connect(lambda _m: self._on_match_started())
+        self.accessibility = TableAccessibility(self)  # names and news for screen readers
+        self.animationIdle.connect(self.accessibility.refresh)
         translate_ui(self)
 
     # -- public API -------------------------------------------------------
@@ -505,8 +509,8 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         if seats is None or hand_size is None:
             seats, hand_size = self._geom.seats, self._geom.hand_size
-        scale = CARD_SIZES[self.card_size]
-        self._geom = TableGeometry(size.width(), size.height(), seats, hand_size, scale)
+        scale, text = CARD_SIZES[self.card_size], desktop_text_scale()
+        self._geom = TableGeometry(size.width(), size.height(), seats, hand_size, scale, text)
         self._scene.setSceneRect(QRectF(0, 0, self._geom.width, self._geom.height))
         for item in self.items.values():
             item.set_width(self._geom.card_w)
