@@ -170,3 +170,34 @@ def test_the_mixer_sums_clips_and_ends_voices() -> None:
     assert list(mixer.pull(3)) == [32767, 32767, 30000]
     assert list(mixer.pull(3)) == [30000, 0, 0]
     assert mixer.idle
+
+
+def test_the_wavs_are_what_the_generator_makes(tmp_path: Path) -> None:
+    """The committed sounds come from our own script (MIT, assets/sounds/README.md)."""
+    import importlib.util
+
+    root = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+    spec = importlib.util.spec_from_file_location("make_sounds", root / "make_sounds.py")
+    make_sounds = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_sounds)
+    assert set(make_sounds.SOUNDS) == set(SOUND_NAMES)
+    for name, make in make_sounds.SOUNDS.items():
+        made = make_sounds.write(name, make(), tmp_path)
+        assert made.read_bytes() == (root / f"{name}.wav").read_bytes(), name
+    assert "MIT" in (root / "README.md").read_text(encoding="utf-8")
+
+
+def test_without_a_sound_server_no_server_is_woken(tmp_path: Path, monkeypatch) -> None:
+    """PulseAudio would make folders to start a server: ALSA alone then, nothing written."""
+    from types import SimpleNamespace
+
+    from sixtysix_qt.ui.sound import output
+
+    fake = SimpleNamespace(Backend=SimpleNamespace(ALSA="alsa"))
+    monkeypatch.setattr(output.sys, "platform", "linux")
+    assert output.linux_backends(fake, {"XDG_RUNTIME_DIR": str(tmp_path)}) == ["alsa"]
+    (tmp_path / "pulse").mkdir()
+    assert output.linux_backends(fake, {"XDG_RUNTIME_DIR": str(tmp_path)}) is None
+    assert output.linux_backends(fake, {"PULSE_SERVER": "tcp:host"}) is None
+    monkeypatch.setattr(output.sys, "platform", "win32")
+    assert output.linux_backends(fake, {}) is None

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -145,6 +145,7 @@ class SettingsDialog(QDialog):
 
         self.card_back.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
+        self.felt.currentIndexChanged.connect(self._update_preview)
         self.set_values(settings.values())
         translate_ui(self)
 
@@ -169,6 +170,10 @@ class SettingsDialog(QDialog):
             self.card_back.addItem(back, back)
         self.four_colour = QCheckBox()
         self.felt = data_combo(FELTS)
+        for i in range(self.felt.count()):  # each cloth shows its colour beside its name
+            swatch = QPixmap(ICON_WIDTH, ICON_WIDTH)
+            swatch.fill(QColor(FELTS[self.felt.itemData(i)][1]))
+            self.felt.setItemIcon(i, QIcon(swatch))
         self.card_size = data_combo(CARD_SIZES)
         self.celebrate = QCheckBox()
         self.ask_marriage = QCheckBox()
@@ -354,14 +359,14 @@ class SettingsDialog(QDialog):
         gap = 8
         height = CardArt.height_for(PREVIEW_WIDTH)
         codes = [None, *PREVIEW_CARDS]
-        width = len(codes) * PREVIEW_WIDTH + (len(codes) - 1) * gap + gap
-        canvas = QPixmap(round(width * dpr), round(height * dpr))
+        width = len(codes) * PREVIEW_WIDTH + (len(codes) + 2) * gap
+        canvas = QPixmap(round(width * dpr), round((height + 2 * gap) * dpr))
         canvas.setDevicePixelRatio(dpr)
-        canvas.fill(Qt.GlobalColor.transparent)
+        canvas.fill(QColor(FELTS.get(self.felt.currentData(), FELTS["green"])[1]))  # on the cloth
         painter = QPainter(canvas)
-        x = 0
+        x = gap
         for n, code in enumerate(codes):
-            painter.drawPixmap(x, 0, self._art.card_pixmap(code, PREVIEW_WIDTH, dpr))
+            painter.drawPixmap(x, gap, self._art.card_pixmap(code, PREVIEW_WIDTH, dpr))
             x += PREVIEW_WIDTH + gap + (gap if n == 0 else 0)
         painter.end()
         self._preview.setPixmap(canvas)

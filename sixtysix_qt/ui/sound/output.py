@@ -7,7 +7,10 @@ player catches it and stays silent.
 
 from __future__ import annotations
 
-from typing import Protocol
+import os
+import sys
+from pathlib import Path
+from typing import Any, Protocol
 
 from .mixer import Mixer
 
@@ -27,6 +30,7 @@ def open_device(mixer: Mixer, rate: int) -> Output:
         nchannels=1,
         sample_rate=rate,
         buffersize_msec=60,
+        backends=linux_backends(miniaudio),
         app_name="Sixty-Six",
     )
     stream = mixer.stream()
@@ -37,3 +41,22 @@ def open_device(mixer: Mixer, rate: int) -> Output:
         device.close()
         raise
     return device
+
+
+def sound_server_runs(environ: dict[str, str] | None = None) -> bool:
+    """A PulseAudio (or PipeWire's pulse) server is there to talk to."""
+    env = os.environ if environ is None else environ
+    runtime = env.get("XDG_RUNTIME_DIR", "")
+    return bool(env.get("PULSE_SERVER")) or bool(runtime and Path(runtime, "pulse").is_dir())
+
+
+def linux_backends(miniaudio: Any, environ: dict[str, str] | None = None) -> list | None:
+    """On Linux without a running sound server: ALSA only (None: the library's own order).
+
+    A PulseAudio client that finds no server makes folders in the runtime
+    directory to start one; the game writes nowhere but its data folder, and
+    a machine without a sound server has nothing to hear anyway.
+    """
+    if not sys.platform.startswith("linux") or sound_server_runs(environ):
+        return None
+    return [miniaudio.Backend.ALSA]
