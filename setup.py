@@ -1,6 +1,6 @@
 """Build hook: put the built assets inside the package.
 
-Sources live outside the package (``assets/`` for SVG art, icon and fonts,
+Sources live outside the package (``assets/`` for SVG art, icon, fonts and sounds,
 ``i18n/`` for Qt Linguist ``.ts`` files).  At build time they are copied
 (art, fonts) or compiled (``.ts`` -> ``.qm`` with ``pyside6-lrelease``) into
 ``sixtysix_qt/resources`` and ``sixtysix_qt/translations`` of the build, so a
@@ -21,7 +21,15 @@ from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-ASSET_PATTERNS = ("cards/*.svg", "icons/*.svg", "icons/*.png", "fonts/*.ttf", "fonts/LICENSE*")
+ASSET_PATTERNS = (
+    "cards/*.svg",
+    "icons/*.svg",
+    "icons/*.png",
+    "fonts/*.ttf",
+    "fonts/LICENSE*",
+    "sounds/*.wav",
+    "sounds/README.md",
+)
 
 
 def _lrelease() -> list[str] | None:

@@ -630,6 +630,38 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Claim that you have reached %1 (D), or click the %1! chip</source>
         <translation>Обявете, че имате %1 (D), или щракнете върху жетона „%1!“</translation>
     </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Звуци</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Включване или изключване на звуците на масата (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Звуците са включени.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Звуците са изключени.</translation>
+    </message>
+    <message>
+        <source>Cards &amp;won</source>
+        <translation>&amp;Взетите карти</translation>
+    </message>
+    <message>
+        <source>Show or hide the cards your side has won (T), or click your pile</source>
+        <translation>Показване или скриване на картите, взети от вашата страна (T), или щракнете върху купчината си</translation>
+    </message>
+    <message>
+        <source>&amp;Guided deal</source>
+        <translation>Раздаване с &amp;водач</translation>
+    </message>
+    <message>
+        <source>Play one deal with a guide that explains each move</source>
+        <translation>Изиграйте едно раздаване с водач, който обяснява всеки ход</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1317,6 +1349,85 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Съобщавай, когато подсказка или отмяна направи партията тренировъчна</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>С&amp;ила на звука:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуци</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Тихи звуци при раздаване, игра на карти, взятки и вашия ход; S ги включва или изключва.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Колко силни са звуците.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Сила на звука</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Цвят на масата:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Размер на картите:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Цветът на сукното на масата.</translation>
+    </message>
+    <message>
+        <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
+        <translation>По-големите карти се четат по-лесно; растат само докъдето има място в прозореца.</translation>
+    </message>
+    <message>
+        <source>&amp;Celebrate a won match</source>
+        <translation>&amp;Отпразнувай спечелена партия</translation>
+    </message>
+    <message>
+        <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
+        <translation>Няколко секунди знаци на бои над масата; щракване или клавиш ги спира.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt colour</comment>
+        <translation>Зелен</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt colour</comment>
+        <translation>Син</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <comment>felt colour</comment>
+        <translation>Бордо</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <comment>felt colour</comment>
+        <translation>Тъмносив</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Малък</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>Нормален</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Голям</translation>
     </message>
 </context>
 <context>
@@ -2770,6 +2881,188 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Decided: play the rest (R)</source>
         <translation>Решено: изиграй останалото (R)</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Асо спатия</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Десетка спатия</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Поп спатия</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Дама спатия</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Вале спатия</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Деветка спатия</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Осмица спатия</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Седмица спатия</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Асо пика</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Десетка пика</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Поп пика</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Дама пика</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Вале пика</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Деветка пика</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Осмица пика</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Седмица пика</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Асо купа</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Десетка купа</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Поп купа</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Дама купа</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Вале купа</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Деветка купа</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Осмица купа</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Седмица купа</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Асо каро</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Десетка каро</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Поп каро</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Дама каро</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Вале каро</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Деветка каро</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Осмица каро</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Седмица каро</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Card table</source>
+        <translation>Игрална маса</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Карта с гръб нагоре</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be played now)</source>
+        <translation>%1 (не може да се играе сега)</translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation>Вашите карти: %1.</translation>
+    </message>
+    <message>
+        <source>In the trick: %1.</source>
+        <translation>Във взятката: %1.</translation>
+    </message>
+    <message>
+        <source>The trump card: %1.</source>
+        <translation>Обърнатият коз: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Раздаването приключи.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>На ход: %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Ново раздаване.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a marriage: %2.</source>
+        <translation>%1 обявява анонс: %2.</translation>
     </message>
 </context>
 </TS>

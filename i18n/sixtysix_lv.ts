@@ -632,6 +632,38 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Claim that you have reached %1 (D), or click the %1! chip</source>
         <translation>Paziņojiet, ka jums ir %1 (D), vai noklikšķiniet uz žetona „%1!”</translation>
     </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Skaņas</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Ieslēgt vai izslēgt galda skaņas (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Skaņas ieslēgtas.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Skaņas izslēgtas.</translation>
+    </message>
+    <message>
+        <source>Cards &amp;won</source>
+        <translation>&amp;Iegūtās kārtis</translation>
+    </message>
+    <message>
+        <source>Show or hide the cards your side has won (T), or click your pile</source>
+        <translation>Parādīt vai paslēpt kārtis, ko jūsu puse ieguvusi (T), vai noklikšķiniet uz savas kaudzes</translation>
+    </message>
+    <message>
+        <source>&amp;Guided deal</source>
+        <translation>&amp;Partija ar ceļvedi</translation>
+    </message>
+    <message>
+        <source>Play one deal with a guide that explains each move</source>
+        <translation>Izspēlējiet vienu partiju ar ceļvedi, kas izskaidro katru gājienu</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1329,6 +1361,85 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Brīdināt, kad padoms vai atsaukts gājiens padara spēli par treniņspēli</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>S&amp;kaļums:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Skaņas</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Klusas skaņas, kad dala, spēlē kārtis, ņem stiķus un pienāk jūsu gājiens; S tās ieslēdz vai izslēdz.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Cik skaļas ir skaņas.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Skaļums</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Galda krāsa:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>Kāršu i&amp;zmērs:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Galdauta krāsa uz galda.</translation>
+    </message>
+    <message>
+        <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
+        <translation>Lielākas kārtis ir vieglāk salasīt; tās palielinās tikai tik, cik logā ir vietas.</translation>
+    </message>
+    <message>
+        <source>&amp;Celebrate a won match</source>
+        <translation>&amp;Svinēt uzvarētu spēli</translation>
+    </message>
+    <message>
+        <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
+        <translation>Dažas sekundes mastu zīmes virs galda; klikšķis vai taustiņš to beidz.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt colour</comment>
+        <translation>Zaļa</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt colour</comment>
+        <translation>Zila</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <comment>felt colour</comment>
+        <translation>Bordo</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <comment>felt colour</comment>
+        <translation>Tumši pelēka</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Mazs</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>Parasts</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Liels</translation>
     </message>
 </context>
 <context>
@@ -2810,6 +2921,188 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Decided: play the rest (R)</source>
         <translation>Izšķirts: izspēlēt pārējo (R)</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Kreiča dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Kreiča desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Kreiča kungs</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Kreiča dāma</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Kreiča kalps</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Kreiča devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Kreiča astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Kreiča septītnieks</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Pīķa dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Pīķa desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Pīķa kungs</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Pīķa dāma</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Pīķa kalps</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Pīķa devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Pīķa astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Pīķa septītnieks</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Ercena dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Ercena desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Ercena kungs</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Ercena dāma</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Ercena kalps</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Ercena devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Ercena astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Ercena septītnieks</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Kārava dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Kārava desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Kārava kungs</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Kārava dāma</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Kārava kalps</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Kārava devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Kārava astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Kārava septītnieks</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kāršu galds</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Kārts ar aizmuguri uz augšu</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be played now)</source>
+        <translation>%1 (tagad nevar izspēlēt)</translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation>Jūsu kārtis: %1.</translation>
+    </message>
+    <message>
+        <source>In the trick: %1.</source>
+        <translation>Stiķī: %1.</translation>
+    </message>
+    <message>
+        <source>The trump card: %1.</source>
+        <translation>Atvērtais trumpis: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Partija ir beigusies.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Jūsu gājiens.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Gājiens: %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Jauna partija.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a marriage: %2.</source>
+        <translation>%1 piesaka pāri: %2.</translation>
     </message>
 </context>
 </TS>

@@ -634,6 +634,38 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Claim that you have reached %1 (D), or click the %1! chip</source>
         <translation>Razglasite, da ste dosegli %1 (D), ali kliknite žeton »%1!«</translation>
     </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Zvoki</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Vklopi ali izklopi zvoke mize (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Zvoki so vklopljeni.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Zvoki so izklopljeni.</translation>
+    </message>
+    <message>
+        <source>Cards &amp;won</source>
+        <translation>&amp;Dobljene karte</translation>
+    </message>
+    <message>
+        <source>Show or hide the cards your side has won (T), or click your pile</source>
+        <translation>Pokaži ali skrij karte, ki jih je dobila vaša stran (T), ali kliknite svoj kupček</translation>
+    </message>
+    <message>
+        <source>&amp;Guided deal</source>
+        <translation>&amp;Vodena igra</translation>
+    </message>
+    <message>
+        <source>Play one deal with a guide that explains each move</source>
+        <translation>Odigrajte eno igro z vodičem, ki razloži vsako potezo</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1341,6 +1373,85 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Opozori me, ko namig ali razveljavitev naredi partijo vadbeno</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Glasnost:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Zvoki</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Tihi zvoki ob delitvi, igranju kart, vzetkih in vaši potezi; S jih vklopi ali izklopi.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Kako glasni so zvoki.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Glasnost</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Barva mize:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Velikost kart:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Barva prta na mizi.</translation>
+    </message>
+    <message>
+        <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
+        <translation>Večje karte se laže berejo; povečajo se le toliko, kolikor je v oknu prostora.</translation>
+    </message>
+    <message>
+        <source>&amp;Celebrate a won match</source>
+        <translation>&amp;Proslavi dobljeno partijo</translation>
+    </message>
+    <message>
+        <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
+        <translation>Nekaj sekund znakov barv nad mizo; klik ali tipka to konča.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt colour</comment>
+        <translation>Zelena</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt colour</comment>
+        <translation>Modra</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <comment>felt colour</comment>
+        <translation>Bordo rdeča</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <comment>felt colour</comment>
+        <translation>Temno siva</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Majhna</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>Običajna</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Velika</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +2961,188 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Decided: play the rest (R)</source>
         <translation>Odločeno: odigraj preostanek (R)</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Križev as</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Križeva desetka</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Križev kralj</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Križeva dama</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Križev fant</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Križeva devetka</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Križeva osmica</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Križeva sedmica</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Pikov as</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Pikova desetka</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Pikov kralj</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Pikova dama</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Pikov fant</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Pikova devetka</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Pikova osmica</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Pikova sedmica</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Srčev as</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Srčeva desetka</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Srčev kralj</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Srčeva dama</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Srčev fant</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Srčeva devetka</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Srčeva osmica</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Srčeva sedmica</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Karov as</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Karova desetka</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Karov kralj</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Karova dama</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Karov fant</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Karova devetka</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Karova osmica</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Karova sedmica</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Card table</source>
+        <translation>Igralna miza</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Karta s hrbtno stranjo navzgor</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be played now)</source>
+        <translation>%1 (zdaj je ni mogoče igrati)</translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation>Vaše karte: %1.</translation>
+    </message>
+    <message>
+        <source>In the trick: %1.</source>
+        <translation>V vzetku: %1.</translation>
+    </message>
+    <message>
+        <source>The trump card: %1.</source>
+        <translation>Odprti adut: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Igre je konec.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Na potezi ste.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Na potezi: %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Nova igra.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a marriage: %2.</source>
+        <translation>%1 napove par: %2.</translation>
     </message>
 </context>
 </TS>

@@ -632,6 +632,38 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Claim that you have reached %1 (D), or click the %1! chip</source>
         <translation>Заявіть, що маєте %1 (D), або клацніть фішку «%1!»</translation>
     </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Увімкнути чи вимкнути звуки столу (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Звуки увімкнено.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Звуки вимкнено.</translation>
+    </message>
+    <message>
+        <source>Cards &amp;won</source>
+        <translation>&amp;Виграні карти</translation>
+    </message>
+    <message>
+        <source>Show or hide the cards your side has won (T), or click your pile</source>
+        <translation>Показати чи сховати карти, виграні вашою стороною (T), або клацніть свою купку</translation>
+    </message>
+    <message>
+        <source>&amp;Guided deal</source>
+        <translation>Роздача з &amp;підказками</translation>
+    </message>
+    <message>
+        <source>Play one deal with a guide that explains each move</source>
+        <translation>Зіграйте одну роздачу з поясненням кожного ходу</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1329,6 +1361,85 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Повідомляти, коли підказка чи скасування ходу робить партію тренувальною</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Гучність:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Тихі звуки під час роздачі, ходу картою, взяток і вашого ходу; S вмикає чи вимикає їх.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Наскільки гучні звуки.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Гучність</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Колір столу:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Розмір карт:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Колір сукна на столі.</translation>
+    </message>
+    <message>
+        <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
+        <translation>Більші карти легше читати; вони збільшуються лише настільки, наскільки є місце у вікні.</translation>
+    </message>
+    <message>
+        <source>&amp;Celebrate a won match</source>
+        <translation>&amp;Святкувати виграну партію</translation>
+    </message>
+    <message>
+        <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
+        <translation>Кілька секунд знаки мастей над столом; клацання чи клавіша це завершує.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt colour</comment>
+        <translation>Зелений</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt colour</comment>
+        <translation>Синій</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <comment>felt colour</comment>
+        <translation>Бордовий</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <comment>felt colour</comment>
+        <translation>Графітовий</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Малий</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>Звичайний</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Великий</translation>
     </message>
 </context>
 <context>
@@ -2810,6 +2921,188 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Decided: play the rest (R)</source>
         <translation>Вирішено: дограти решту (R)</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Туз треф</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Десятка треф</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Король треф</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Дама треф</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Валет треф</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Дев&apos;ятка треф</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Вісімка треф</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Сімка треф</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Туз пік</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Десятка пік</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Король пік</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Дама пік</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Валет пік</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Дев&apos;ятка пік</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Вісімка пік</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Сімка пік</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Туз чирв</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Десятка чирв</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Король чирв</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Дама чирв</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Валет чирв</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Дев&apos;ятка чирв</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Вісімка чирв</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Сімка чирв</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Туз бубон</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Десятка бубон</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Король бубон</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Дама бубон</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Валет бубон</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Дев&apos;ятка бубон</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Вісімка бубон</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Сімка бубон</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Card table</source>
+        <translation>Ігровий стіл</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Карта сорочкою догори</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be played now)</source>
+        <translation>%1 (зараз не можна зіграти)</translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation>Ваші карти: %1.</translation>
+    </message>
+    <message>
+        <source>In the trick: %1.</source>
+        <translation>У взятці: %1.</translation>
+    </message>
+    <message>
+        <source>The trump card: %1.</source>
+        <translation>Відкритий козир: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Роздачу закінчено.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш хід.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Хід: %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Нова роздача.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a marriage: %2.</source>
+        <translation>%1 оголошує мар&apos;яж: %2.</translation>
     </message>
 </context>
 </TS>

@@ -69,9 +69,12 @@ class GameActions(QObject):
         self.declare_target = 66
         """The points a claim needs in the match on the table (101 in four-hand)."""
         self.last = _action(self, "L", checkable=True)
+        self.won = _action(self, "T")
         self.ask = _action(self, checkable=True)
+        self.sound = _action(self, "S", checkable=True)
         self.rules = _action(self, std.HelpContents)
         self.welcome = _action(self)
+        self.guide = _action(self)
         self.about = _action(self)
         self.speed_group = QActionGroup(self)
         self.speed: dict[str, QAction] = {}
@@ -202,7 +205,21 @@ class GameActions(QObject):
                 translate("MainWindow", "&Last trick"),
                 translate("MainWindow", "Show the last trick (L), or click a pile of tricks"),
             ),
+            self.won: (
+                translate("MainWindow", "Cards &won"),
+                translate(
+                    "MainWindow", "Show or hide the cards your side has won (T), or click your pile"
+                ),
+            ),
+            self.guide: (
+                translate("MainWindow", "&Guided deal"),
+                translate("MainWindow", "Play one deal with a guide that explains each move"),
+            ),
             self.ask: (ask_before_marriage(), ""),
+            self.sound: (
+                translate("MainWindow", "S&ounds"),
+                translate("MainWindow", "Turn the table's sounds on or off (S)"),
+            ),
             self.rules: (translate("MainWindow", "&Rules"), ""),
             self.welcome: (
                 translate("MainWindow", "&Welcome"),
@@ -232,7 +249,7 @@ class GameMenus:
         self.play.addSeparator()
         self.play.addActions(a.aids())
         self.play.addSeparator()
-        self.play.addAction(a.last)
+        self.play.addActions([a.last, a.won])
         self.view = bar.addMenu("")
         self.view.addActions([a.fullscreen, a.open_cards])
         self.settings = bar.addMenu("")
@@ -241,12 +258,13 @@ class GameMenus:
         self.speed = self.settings.addMenu("")
         self.speed.addActions(list(a.speed.values()))
         self.settings.addAction(a.ask)
+        self.settings.addAction(a.sound)
         self.language: QMenu | None = None
         if a.language:
             self.language = self.settings.addMenu("")
             self.language.addActions(list(a.language.values()))
         self.help = bar.addMenu("")
-        self.help.addActions([a.rules, a.welcome, a.about])
+        self.help.addActions([a.rules, a.welcome, a.guide, a.about])
         self.toolbar = self._toolbar(window, a)
 
     @staticmethod

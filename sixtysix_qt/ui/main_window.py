@@ -43,6 +43,7 @@ from .play.session import GameSession
 from .play.setup import GameSetup
 from .practice_notice import PracticeGate, PracticeNotice
 from .review_menu import ReviewMenu, finished_deal
+from .senses import WindowSenses
 from .settings import Settings
 from .storage_banner import StorageBanner
 from .style import ensure_style
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self.deal_reviewer: Callable[[Match, int], None] | None = self.review_deal
         """``reviewer(match, deal_index)`` behind the recap's Review button (None: no button)."""
         self._connect()
+        self.senses = WindowSenses(self)  # sounds, the celebration, what a screen reader hears
         translate_ui(self)
         self._update_actions()
         if self.settings is not None:
@@ -369,6 +371,7 @@ class MainWindow(QMainWindow):
         self.table.ask_declare = s.ask_declare
         self.table.set_card_back(s.card_back)
         self.table.set_four_colour(s.four_colour)
+        self.senses.apply(s)
         self.commands.open_cards.setChecked(s.show_opponent_cards)
         self.set_show_opponent_cards(s.show_opponent_cards)
         s.sync()
@@ -471,7 +474,7 @@ class MainWindow(QMainWindow):
         if not self._recap_due or m is None or not m.is_over:
             return
         self._recap_due = False
-        self.show_recap()
+        self.senses.after_celebration(self.show_recap)
 
     def show_recap(self) -> RecapDialog:
         """The finished match's own window: winner, deals, chart, statistics, Play again."""
@@ -555,4 +558,5 @@ class MainWindow(QMainWindow):
             self.settings.window_state = self.saveState()
             self.settings.sync()
         self.controller.shutdown()
+        self.senses.shutdown()
         super().closeEvent(event)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSlider, QSpinBox
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match, make_rules
 from sixtysix_qt.storage import Statistics
@@ -152,7 +152,7 @@ def _other_value(editor: Any, current: Any) -> Any:
                 editor.setCurrentIndex(i)
                 return editor.itemData(i)
         raise AssertionError("a combo box with one choice")
-    if isinstance(editor, QSpinBox):
+    if isinstance(editor, (QSpinBox, QSlider)):
         editor.setValue(11 if current != 11 else 9)
         return editor.value()
     raise AssertionError(f"unexpected editor {editor!r}")

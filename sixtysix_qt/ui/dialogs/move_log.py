@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..play.controller import GameController
+from ..words.buttons import name_standard_buttons
 from ..words.moves import deal_lines
 from ..words.retranslate import translate_ui
 from ..words.texts import seat_names
@@ -35,6 +36,7 @@ class MoveLogDialog(QDialog):
         self.moves.setObjectName("move-log-list")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
+        name_standard_buttons(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.moves, 1)
         layout.addWidget(buttons)

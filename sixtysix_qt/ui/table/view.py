@@ -19,19 +19,21 @@ from sixtysix_qt.engine import Action, DealState, Kind
 
 from ..words.retranslate import translate_ui
 from ..words.texts import seat_names
+from .accessible import TableAccessibility
 from .animator import Animator, Frame, FrameBuilder
 from .art import CardArt
 from .card_item import CardItem
 from .claim import claim_now
 from .facts import TableFacts
-from .felt import paint_felt
+from .felt import DEFAULT_FELT, FELTS, paint_felt
 from .game_port import GamePort
 from .hud import TableHud
 from .keys import TableKeys
-from .layout import TableGeometry
+from .layout import CARD_SIZES, TableGeometry
 from .marks import CardMark, mark_hand, mark_hovered, mark_trump_and_talon
 from .menus import announce_or_play_menu, declare_question, marriage_choice_menu
 from .on_view import OnView
+from .widgets import desktop_text_scale
 
 
 class TableView(QGraphicsView):
@@ -54,6 +56,10 @@ class TableView(QGraphicsView):
         self.ask_declare = True
         """Ask "Declare 66 now?" before a declaration (else one click declares)."""
         self.locked = False
+        self.felt = DEFAULT_FELT
+        """The cloth (``felt.FELTS``); ``set_looks`` changes it."""
+        self.card_size = "normal"
+        """The cards' size (``layout.CARD_SIZES``); ``set_looks`` changes it."""
         """A demonstration (the guided deal): gestures do nothing, no card invites a click."""
         self.declare_box: QMessageBox | None = None
         """The "Declare 66 now?" question while it is open."""
@@ -88,6 +94,8 @@ class TableView(QGraphicsView):
         controller.stateChanged.connect(self.show_state)
         controller.thinkingChanged.connect(lambda _seat, _on: self.refresh())
         controller.matchStarted.connect(lambda _m: self._on_match_started())
+        self.accessibility = TableAccessibility(self)  # names and news for screen readers
+        self.animationIdle.connect(self.accessibility.refresh)
         translate_ui(self)
 
     # -- public API -------------------------------------------------------
@@ -124,6 +132,13 @@ class TableView(QGraphicsView):
         """Draw hidden cards with another back (a ``CardArt.backs()`` id); ValueError if unknown."""
         self.art.back = name
         self._repaint_cards()
+
+    def set_looks(self, felt: str, card_size: str) -> None:
+        """The felt's colour and the cards' size, at once; ValueError for an unknown name."""
+        if felt not in FELTS or card_size not in CARD_SIZES:
+            raise ValueError(f"unknown felt {felt!r} or card size {card_size!r}")
+        self.felt, self.card_size = felt, card_size
+        self._relayout()
 
     @property
     def four_colour(self) -> bool:
@@ -494,7 +509,8 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         if seats is None or hand_size is None:
             seats, hand_size = self._geom.seats, self._geom.hand_size
-        self._geom = TableGeometry(size.width(), size.height(), seats, hand_size)
+        scale, text = CARD_SIZES[self.card_size], desktop_text_scale()
+        self._geom = TableGeometry(size.width(), size.height(), seats, hand_size, scale, text)
         self._scene.setSceneRect(QRectF(0, 0, self._geom.width, self._geom.height))
         for item in self.items.values():
             item.set_width(self._geom.card_w)
@@ -530,7 +546,7 @@ class TableView(QGraphicsView):
         return set(s.hand(0)) if s is not None and self.controller.is_human(0) else set()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        paint_felt(painter, rect, self.sceneRect(), self._geom)
+        paint_felt(painter, rect, self.sceneRect(), self._geom, self.felt)
 
 
 def _set_up(view: QGraphicsView) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -31,6 +31,19 @@ PANEL_OPAQUE = QColor(10, 36, 22)
 OUR_SIDE = QColor("#64b5f6")
 THEIR_SIDE = QColor("#ff8a65")
 """Seat labels and scores wear their side's colour: you and your partner, the opponents."""
+
+
+DESIGN_POINTS = 10.0
+"""The desktop font size (points) the table's text sizes were drawn for."""
+
+
+def desktop_text_scale() -> float:
+    """How much larger the desktop's font is than the one the table was drawn for (1 to 1.6):
+    a player who set large text on the desktop gets larger text on the felt too."""
+    points = QGuiApplication.font().pointSizeF()
+    if points <= 0:  # a font set in pixels
+        points = QGuiApplication.font().pixelSize() * 0.75
+    return max(1.0, min(1.6, points / DESIGN_POINTS))
 
 
 def table_font(px: float, bold: bool = False) -> QFont:
