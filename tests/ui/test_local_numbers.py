@@ -60,6 +60,15 @@ def _review_of(final: DealState) -> Review:
     return Review(0, review_mode.REVIEW_WORLDS, DEFAULT_SEED, verdicts, summary)
 
 
+def _shown(final: DealState, review: Review) -> ReviewDialog:
+    """The review window showing ``review`` as a finished analysis would (no cache involved)."""
+    dialog = ReviewDialog(final, 0, start=False)
+    dialog.review = review
+    dialog._show_review()
+    dialog._show_position()
+    return dialog
+
+
 def review_texts(dialog: ReviewDialog) -> list[str]:
     """Every text of the review panel that shows a loss."""
     texts = [dialog.summary.text(), dialog.biggest_button.text()]
@@ -91,7 +100,7 @@ def test_the_review_writes_decimals_with_a_comma(manager, qm_cache, qtbot, code)
     final = _random_deal()
     review = _review_of(final)
     manager.set_language(code)
-    dialog = ReviewDialog(final, 0, {"review": review.to_dict()}, start=False)
+    dialog = _shown(final, review)
     qtbot.addWidget(dialog)
     texts = review_texts(dialog)
     joined = "\n".join(texts)
@@ -102,7 +111,7 @@ def test_the_review_writes_decimals_with_a_comma(manager, qm_cache, qtbot, code)
 def test_english_keeps_the_point(manager, qm_cache, qtbot):
     final = _random_deal()
     manager.set_language("en")
-    dialog = ReviewDialog(final, 0, {"review": _review_of(final).to_dict()}, start=False)
+    dialog = _shown(final, _review_of(final))
     qtbot.addWidget(dialog)
     assert "0.95" in "\n".join(review_texts(dialog))
 
@@ -157,7 +166,7 @@ def test_the_review_names_a_decision_by_its_number_in_the_list(
     review = _review_of(final)
     assert review.summary.biggest == 2 and review.verdicts[2].index + 1 != 3
     manager.set_language(code)
-    dialog = ReviewDialog(final, 0, {"review": review.to_dict()}, start=False)
+    dialog = _shown(final, review)
     qtbot.addWidget(dialog)
     assert dialog.decision_list.item(2).text().startswith("3. ")
     assert dialog.biggest_button.text().endswith(decision)

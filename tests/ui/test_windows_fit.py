@@ -138,12 +138,15 @@ def _lay_out(window: QWidget, name: str, screen: QSize) -> None:
 
 
 def _windows(qtbot, tmp_path: Path) -> dict[str, QWidget]:
+    (tmp_path / "main").mkdir()  # the game is started on a data folder that exists
     main = open_window(qtbot, (800, 600), data_dir=tmp_path / "main")
     main.controller.new_match(GameSetup(seed=3, first_dealer=1))
     settle(qtbot, main)
+    (tmp_path / "archive").mkdir()  # the data folder exists; the archive never creates it
     archive = DealArchive(tmp_path / "archive")
     archive.add(_finished_deal(), "medium")
     match = _finished_match()
+    (tmp_path / "r").mkdir()
     unfinished = Match("classic", seed=21, first_dealer=1)
     unfinished.apply(unfinished.state.legal_actions()[0])
     windows = {
