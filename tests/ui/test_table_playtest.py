@@ -328,7 +328,7 @@ def test_multi_player_summary_is_a_table(qtbot, window, preset, size):
     # each name has a column of its own, wide enough for it: it never runs into a number
     from PySide6.QtGui import QFontMetricsF
 
-    from sixtysix_qt.ui.table.widgets import table_font
+    from sixtysix_qt.ui.table.felt_items import table_font
 
     starts = summary.grid_columns()
     fm = QFontMetricsF(table_font(summary._px, bold=True))
