@@ -166,9 +166,9 @@ class MainWindow(QMainWindow):
             a.hint: self.hint,
             a.fullscreen: self.set_full_screen,
             a.marry: self._marriage_at_button,
-            a.exchange: t.request_exchange,
-            a.close: t.request_close,
-            a.declare: t.request_declare,
+            a.exchange: t.gestures.request_exchange,
+            a.close: t.gestures.request_close,
+            a.declare: t.gestures.request_declare,
             a.last: t.toggle_last_trick,
             a.rules: self.show_rules,
             a.about: lambda: show_about(self),
@@ -325,14 +325,14 @@ class MainWindow(QMainWindow):
         at = None
         if button is not None and button.isVisible():
             at = button.mapToGlobal(button.rect().topLeft())
-        self.table.request_marriage_at(at)
+        self.table.gestures.request_marriage_at(at)
 
     def _remember(self, key: str, value: object) -> None:
         if self.settings is not None:
             self.settings.remember(key, value)
 
     def _set_ask_marriage(self, on: bool) -> None:
-        self.table.ask_marriage = on
+        self.table.gestures.ask_marriage = on
         self._remember("ask_marriage", on)
 
     def set_full_screen(self, on: bool) -> None:
@@ -365,8 +365,8 @@ class MainWindow(QMainWindow):
                 self.set_language(wanted)
         self.set_speed(s.animation_speed)
         self.commands.ask.setChecked(s.ask_marriage)
-        self.table.ask_marriage = s.ask_marriage
-        self.table.ask_declare = s.ask_declare
+        self.table.gestures.ask_marriage = s.ask_marriage
+        self.table.gestures.ask_declare = s.ask_declare
         self.table.set_card_back(s.card_back)
         self.table.set_four_colour(s.four_colour)
         self.commands.open_cards.setChecked(s.show_opponent_cards)
