@@ -10,11 +10,13 @@ connects the actions to what they do.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from sixtysix_qt.engine import DealState, Kind
+from sixtysix_qt.engine import Action, DealState, Kind
 from sixtysix_qt.engine.why import why_not
 
 from .table.claim import claim_now, claim_sentences
@@ -25,6 +27,9 @@ from .words.retranslate import translate_ui
 from .words.shared import ask_before_marriage, show_computer_cards
 from .words.texts import fill
 from .words.why import why_sentence
+
+if TYPE_CHECKING:
+    from .play.controller import GameController
 
 translate = QCoreApplication.translate
 
@@ -119,6 +124,37 @@ class GameActions(QObject):
                 if action.isEnabled():  # what the claim would do, as the chip and question say
                     tip = claim_sentences(claim_now(state, seat)) + "\n" + tip
             action.setToolTip(tip)
+
+    def follow_game(
+        self, c: GameController, continue_label: str | None, stats_on: bool, settings_on: bool
+    ) -> None:
+        """Enable, show and name each command for the game as it stands now (after every move).
+
+        ``continue_label`` names Next deal / Play again instead (``MatchGuard``; None: the usual).
+        """
+        legal = c.human_actions()
+        kinds = {Action.parse(x).kind for x in legal}
+        self.marry.setEnabled(Kind.MARRY in kinds)
+        self.exchange.setEnabled(Kind.EXCHANGE in kinds)
+        self.close.setEnabled(Kind.CLOSE in kinds)
+        self.declare.setEnabled(Kind.DECLARE in kinds)
+        m = c.match
+        self.next.setEnabled(bool(m and m.state.is_over))
+        over = bool(m and m.is_over)
+        again, deal = translate("MainWindow", "Play &again"), translate("MainWindow", "Next &deal")
+        self.next.setText(continue_label or (again if over else deal))
+        self.declare.setVisible(bool(m) and not m.options.get("auto_declare", True))
+        self.set_declare_target(m.rules.shape.deal_target if m else 66)
+        self.explain_greyed(c.state, c.human_seats[0] if c.human_seats else None)
+        # only the moves the preset has: no closing with 3-4 players, no talon in bidding
+        shape = m.rules.shape if m else None
+        self.exchange.setVisible(shape is None or shape.exchange_rank is not None)
+        self.close.setVisible(shape is None or shape.closing)
+        self.undo.setEnabled(c.can_undo())
+        self.redo.setEnabled(c.can_redo())
+        self.hint.setEnabled(bool(legal) and not c.hint_pending())
+        self.stats.setEnabled(stats_on)
+        self.settings.setEnabled(settings_on)
 
     def moves(self) -> list[QAction]:
         return [self.marry, self.exchange, self.close, self.declare]

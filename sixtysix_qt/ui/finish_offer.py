@@ -12,8 +12,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .play.finish import DealFinisher
+from .table.felt_items import Badge
 from .table.view import TableView
-from .table.widgets import Badge
 from .words.retranslate import translate_ui
 
 translate = QCoreApplication.translate

@@ -41,6 +41,7 @@ from .play.controller import GameController
 from .play.practice import PracticeMarks
 from .play.setup import COMPUTER, HUMAN, GameSetup
 from .words.buttons import message_box
+from .words.retranslate import translate_ui
 from .words.review_texts import problem_sentence
 
 log = logging.getLogger(__name__)
@@ -77,8 +78,8 @@ class ReviewMenu(QObject):
         self.controller.dealOver.connect(self.keep_deal)
         self.act_save.setEnabled(False)
         self.controller.stateChanged.connect(lambda _old, new: self.act_save.setEnabled(True))
-        window.installEventFilter(self)
-        self.retranslate()
+        window.installEventFilter(self)  # its dialog closes with the window
+        translate_ui(self)
 
     def _action(self, slot: Any, shortcut: Any = None) -> QAction:
         action = QAction(self.window)
@@ -87,7 +88,8 @@ class ReviewMenu(QObject):
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
+        """The entries' words (the words.retranslate registry calls it again)."""
         self.act_review.setText(self.tr("&Review last deal"))
         self.act_review.setToolTip(
             self.tr("See where points were lost in the last finished deal (Ctrl+R)")
@@ -97,11 +99,7 @@ class ReviewMenu(QObject):
         self.act_save.setText(self.tr("Sa&ve deal as…"))
         self.act_puzzles.setText(self.tr("&Puzzles…"))
 
-    translate_ui = retranslate
-
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
         if obj is self.window and event.type() == QEvent.Type.Close:
             self.close_dialog()  # its threads stop before the window goes
         return False

@@ -35,7 +35,7 @@ COLOURS: dict[str, str] = {
     "our_side": "#64b5f6",  # the two sides, as the score panel shows them
     "their_side": "#ff8a65",
 }
-"""The colours of the program (the table's own: ``ui/table/widgets.py``)."""
+"""The colours of the program (the table's own: ``ui/table/felt_items.py``)."""
 
 CONTRAST_PAIRS: tuple[tuple[str, str], ...] = (
     ("ink", "window"),

@@ -69,7 +69,7 @@ def test_a_blocked_save_says_so_in_the_banner(window, monkeypatch, tmp_path) -> 
     told = []
     monkeypatch.setattr(questions, "tell", lambda *a: told.append(a[2]))
     window.saves.blocked = "the bad save file could not be moved aside (Read-only file system)"
-    window.tell_bad_save(LoadOutcome(None, "x", "damaged", None, kept_in_place=True))
+    window.matches.tell_bad_save(LoadOutcome(None, "x", "damaged", None, kept_in_place=True))
     window.start(GameSetup(seed=3, first_dealer=1))
     assert isinstance(window.storage_banner.failing["save"], SaveBlocked)
     assert "damaged saved game" in window.storage_banner.text()

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QToolButton
 
 from sixtysix_qt.engine import Action, Kind
 from sixtysix_qt.ui.play.setup import GameSetup
-from sixtysix_qt.ui.table.widgets import desktop_text_scale
+from sixtysix_qt.ui.table.felt_items import desktop_text_scale
 from sixtysix_qt.ui.words.card_names import card_names, spoken_card
 
 from .ui_helpers import click, find_position, open_window, settle, start_at

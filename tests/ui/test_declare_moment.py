@@ -19,14 +19,14 @@ from .ui_helpers import find_position, open_window, settle, start_at
 @pytest.fixture
 def window(qtbot):
     win = open_window(qtbot, size=(1100, 760))
-    win.table.ask_declare = True
+    win.table.gestures.ask_declare = True
     yield win
     win.controller.shutdown()
 
 
 def _question(qtbot, win) -> QMessageBox:
     win.commands.declare.trigger()
-    box = win.table.declare_box
+    box = win.table.gestures.declare_box
     assert box is not None and box.isVisible()
     return box
 

@@ -36,7 +36,7 @@ def test_felt_and_card_size_change_live_from_the_settings_dialog(qtbot, tmp_path
     green, width = _felt_colour(win), win.table.geometry_model.card_w
     dialog = SettingsDialog(settings, win)
     qtbot.addWidget(dialog)
-    dialog.settings_changed.connect(win.apply_settings)
+    dialog.settings_changed.connect(win.preferences.apply)
     dialog.felt.setCurrentIndex(dialog.felt.findData("burgundy"))
     dialog.card_size.setCurrentIndex(dialog.card_size.findData("large"))
     dialog.accept()
@@ -115,11 +115,11 @@ def test_a_won_match_is_celebrated_before_the_recap_and_a_key_skips_it(qtbot, tm
         win.controller.force(action)
     qtbot.waitUntil(lambda: win.senses.celebration is not None, timeout=20000)
     celebration = win.senses.celebration
-    assert celebration.running and win._recap is None  # the recap waits for it
+    assert celebration.running and win.recap_flow._recap is None  # the recap waits for it
     assert celebration.scene() is win.table.scene()
     qtbot.keyClick(win.table, Qt.Key.Key_Space)
     assert not celebration.running
-    qtbot.waitUntil(lambda: win._recap is not None, timeout=2000)
+    qtbot.waitUntil(lambda: win.recap_flow._recap is not None, timeout=2000)
 
 
 def test_no_celebration_when_it_is_turned_off(qtbot, tmp_path) -> None:
@@ -131,5 +131,5 @@ def test_no_celebration_when_it_is_turned_off(qtbot, tmp_path) -> None:
     win.controller.new_match(GameSetup(seed=seed, first_dealer=1, options={"game_target": 1}))
     for action in actions:
         win.controller.force(action)
-    qtbot.waitUntil(lambda: win._recap is not None, timeout=20000)
+    qtbot.waitUntil(lambda: win.recap_flow._recap is not None, timeout=20000)
     assert win.senses.celebration is None

@@ -261,7 +261,7 @@ def test_settings_persist_across_a_restart(qtbot, tmp_path):
     first.commands.settings.trigger()
     assert first.table.four_colour and first.table.art.back == "back_red"
     assert first.table.show_opponent_cards and first.controller.is_practice
-    assert first.commands.speed["slow"].isChecked() and first.table.ask_marriage
+    assert first.commands.speed["slow"].isChecked() and first.table.gestures.ask_marriage
     first.resize(700, 520)
     first.close()
     first.controller.shutdown()
@@ -269,10 +269,10 @@ def test_settings_persist_across_a_restart(qtbot, tmp_path):
     second = make_window(qtbot, tmp_path)  # a new window on the same INI file
     assert (second.size().width(), second.size().height()) == (700, 520)
     assert second.commands.speed["slow"].isChecked()
-    assert second.commands.ask.isChecked() and second.table.ask_marriage
+    assert second.commands.ask.isChecked() and second.table.gestures.ask_marriage
     assert second.table.four_colour and second.table.art.back == "back_red"
     assert second.commands.open_cards.isChecked() and second.table.show_opponent_cards
-    setup = second.next_setup()
+    setup = second.matches.next_setup()
     assert setup.level == "hard"
     assert setup.options["game_target"] == 11 and setup.options["show_scores"] is False
     second.play_again()

@@ -87,7 +87,7 @@ def test_review_opens_the_chosen_deal(qtbot, window):
 
 
 def test_without_a_reviewer_there_is_no_review_button(qtbot, window):
-    window.deal_reviewer = None
+    window.recap_flow.deal_reviewer = None
     _finish(qtbot, window)
     qtbot.waitUntil(lambda: _recap(window) is not None)
     assert _recap(window).review_button is None
@@ -95,7 +95,7 @@ def test_without_a_reviewer_there_is_no_review_button(qtbot, window):
 
 def test_a_reviewer_gets_a_review_button(qtbot, window):
     asked = []
-    window.deal_reviewer = lambda match, index: asked.append((match, index))
+    window.recap_flow.deal_reviewer = lambda match, index: asked.append((match, index))
     _finish(qtbot, window)
     qtbot.waitUntil(lambda: _recap(window) is not None)
     recap = _recap(window)

@@ -61,7 +61,7 @@ def _enter_after_hint(qtbot, win, action: str) -> None:
 
 def test_enter_makes_a_hinted_close_exchange_or_declaration(qtbot):
     win = open_window(qtbot, size=(1100, 760))
-    win.table.ask_declare = False
+    win.table.gestures.ask_declare = False
     seed, actions = find_position(lambda s: "close" in s.legal_actions())
     start_at(win, seed, actions)
     settle(qtbot, win)
@@ -228,7 +228,7 @@ def test_the_practice_notice_comes_before_the_hint_and_leaves_the_table_be(qtbot
 
 def test_enter_announces_a_hinted_marriage_even_when_asking_is_on(qtbot):
     win = open_window(qtbot, size=(1100, 760))
-    win.table.ask_marriage = True  # a click would ask "announce or just play?"
+    win.table.gestures.ask_marriage = True  # a click would ask "announce or just play?"
     seed, actions = find_position(lambda s: any(a.startswith("marry") for a in s.legal_actions()))
     start_at(win, seed, actions)
     settle(qtbot, win)

@@ -134,7 +134,7 @@ def test_the_s_key_and_the_menu_turn_sounds_off_and_the_setting_keeps_it(
     _press_s(qtbot, win)
     assert player.enabled and settings.sound is True
     settings.sound_volume = 0
-    win.apply_settings(language=False)
+    win.preferences.apply(language=False)
     player.play("play")
     assert player.requested == []  # volume 0 is silence too
     win.senses.shutdown()

@@ -190,7 +190,7 @@ def test_declare_by_the_chip_when_auto_declare_is_off(qtbot, window):
     assert chip.isVisible() and window.commands.declare.isEnabled()
     pos = window.table.mapFromScene(chip.scenePos())
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-    box = window.table.declare_box  # "Declare 66 now?"
+    box = window.table.gestures.declare_box  # "Declare 66 now?"
     declare = next(b for b in box.buttons() if b.text() == "Declare")
     qtbot.mouseClick(declare, Qt.MouseButton.LeftButton)
     s = window.controller.state

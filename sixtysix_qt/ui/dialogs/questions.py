@@ -1,4 +1,4 @@
-"""The window's short questions and messages: resume the match?, a bad save file, about.
+"""The window's short questions and messages: resume?, a bad save file, about, a failed move.
 
 The texts keep the "MainWindow" translation context they were written in.
 """
@@ -6,6 +6,7 @@ The texts keep the "MainWindow" translation context they were written in.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
@@ -14,7 +15,7 @@ from sixtysix_qt import __version__
 from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import LoadOutcome, Statistics
 
-from ..words.buttons import message_box, tell
+from ..words.buttons import message_box, name_standard_buttons, tell
 from ..words.texts import fill
 
 translate = QCoreApplication.translate
@@ -153,6 +154,23 @@ def about_box(parent: QWidget | None) -> QMessageBox:
     icon = parent.windowIcon() if parent is not None else QApplication.windowIcon()
     if not icon.isNull():
         box.setIconPixmap(icon.pixmap(64, 64))
+    return box
+
+
+def computer_failed(parent: QWidget, error: str, retry: Callable[[], object]) -> QMessageBox:
+    """Say the computer could not move, with its error; Try again calls ``retry``."""
+    box = QMessageBox(parent)
+    box.setObjectName("computer-failed")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(translate("MainWindow", "The computer could not move"))
+    box.setText(translate("MainWindow", "The computer player ran into an error and made no move."))
+    box.setInformativeText(error)
+    again = box.addButton(translate("MainWindow", "&Try again"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Close)
+    name_standard_buttons(box)
+    box.setDefaultButton(again)
+    box.finished.connect(lambda _r: retry() if box.clickedButton() is again else None)
+    box.open()
     return box
 
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from ..table.view import TableView
+from ..words.retranslate import translate_ui
 from .guide import GuidedDeal
 from .welcome import WelcomeCard
 
@@ -37,6 +38,7 @@ class FirstSteps(QObject):
         if self._window is not table:
             self._window.installEventFilter(self)  # the guide closes with the game's window
         self.guide: GuidedDeal | None = None
+        translate_ui(self)
 
     def is_showing(self) -> bool:
         return self.card.isVisible()
@@ -72,6 +74,12 @@ class FirstSteps(QObject):
         cx, cy = g.centre
         self.card.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))
 
+    def translate_ui(self) -> None:
+        """A welcome card on the felt says it again in the new language (the registry calls it)."""
+        if self.card.isVisible():
+            self.card.set_texts()
+            self._place()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self._window and watched is not self.table:
             if event.type() == QEvent.Type.Close and self.guide is not None:
@@ -79,10 +87,7 @@ class FirstSteps(QObject):
             return False
         if not self.card.isVisible():
             return False
-        if event.type() == QEvent.Type.LanguageChange:
-            self.card.set_texts()
-            self._place()
-        elif (
+        if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
             and event.key() == Qt.Key.Key_Escape

@@ -37,8 +37,8 @@ from sixtysix_qt.engine.cards import RANK_POINTS, RANKS
 from ..play.computer import RandomPlayer
 from ..play.controller import COMPUTER, HUMAN, GameController, GameSetup
 from ..system.screen_fit import fit_to_screen
+from ..table.felt_items import GOLD, INK, PANEL_OPAQUE, table_font
 from ..table.view import TableView
-from ..table.widgets import GOLD, INK, PANEL_OPAQUE, table_font
 from ..words.texts import card_name, fill, suit_name
 
 _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)

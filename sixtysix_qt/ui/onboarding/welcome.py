@@ -22,7 +22,7 @@ from sixtysix_qt.engine import SHAPES
 from sixtysix_qt.engine.cards import RANK_POINTS, RANKS
 from sixtysix_qt.engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 
-from ..table.widgets import (
+from ..table.felt_items import (
     GOLD,
     INK,
     MUTED,

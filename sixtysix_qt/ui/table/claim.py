@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from sixtysix_qt.engine import DealState, Kind
 
 from ..words.texts import fill
-from .widgets import Badge
+from .felt_items import Badge
 
 translate = QCoreApplication.translate
 

@@ -24,9 +24,9 @@ from .art import CardArt
 from .bidding_panel import LEVEL_POINTS, BiddingPanel, level_text
 from .claim import Claim, claim_now, dress_chip
 from .facts import TableFacts, seat_label, side_colour, side_label
+from .felt_items import GOLD, Badge, Panel, Row, TrickView
 from .layout import TableGeometry, sort_key
 from .summary import summary_parts
-from .widgets import GOLD, Badge, Panel, Row, TrickView
 
 
 class TableHud(QObject):

@@ -2,13 +2,14 @@
 
 ``TableKeys`` turns key presses on the table into the same gestures a mouse
 makes (a click on a card, a press of a call button), so keyboard and mouse
-play can never disagree about what is legal.  It belongs to one
-``TableView`` and works through the view's public gestures.
+play can never disagree about what is legal.  It belongs to one table
+(``KeyedTable``: ``TableView`` is one) and works through the table's
+public gestures.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
@@ -20,7 +21,15 @@ from .bidding_panel import level_text
 from .layout import sort_key
 
 if TYPE_CHECKING:
-    from .view import TableView
+    from PySide6.QtCore import SignalInstance
+
+    from sixtysix_qt.engine import DealState
+
+    from .animator import Animator
+    from .card_item import CardItem
+    from .game_port import GamePort
+    from .gestures import TableGestures
+    from .hud import TableHud
 
 AUCTION_KEYS = (
     Qt.Key.Key_Left,
@@ -55,10 +64,35 @@ KEYS_TAKEN = (
 PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
+class KeyedTable(Protocol):
+    """What the keys need of the table they serve (``TableView`` is one)."""
+
+    controller: GamePort
+    items: dict[str, CardItem]
+    animator: Animator
+    hud: TableHud
+    gestures: TableGestures
+    statusMessage: SignalInstance  # (str) for the status line
+
+    @property
+    def state(self) -> DealState | None: ...
+
+    @property
+    def reviewing(self) -> bool: ...
+
+    def click_card(self, code: str) -> None: ...
+
+    def wiggle(self, code: str) -> None: ...
+
+    def toggle_review(self, show: bool | None = None) -> None: ...
+
+    def refresh(self) -> None: ...
+
+
 class TableKeys:
     """The keyboard side of one table: the chosen card, the auction's focus ring."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: KeyedTable) -> None:
         self._view = view
         self.chosen: str | None = None
         """The card picked with the arrow or number keys (None: nothing picked)."""
@@ -107,7 +141,7 @@ class TableKeys:
         """Move the choice to the next playable card left (-1) or right (+1), wrapping round."""
         cards = self.playable_cards()
         if not cards:
-            self._say(self._view.wait_text())
+            self._say(self._view.gestures.wait_text())
             return
         if self.chosen in cards:
             i = (cards.index(self.chosen) + step) % len(cards)
@@ -124,7 +158,7 @@ class TableKeys:
         if code in self.playable_cards():
             self.choose_card(code)
         elif not self._view.controller.human_to_move():
-            self._say(self._view.wait_text())
+            self._say(self._view.gestures.wait_text())
         else:
             self._view.wiggle(code)
             self._say(
@@ -145,16 +179,16 @@ class TableKeys:
         """Make the hinted move exactly (Enter after H): a marriage is announced as hinted,
         an exchange, close or declaration made as its button would."""
         action, self.hinted = self.hinted, None
-        view = self._view
+        gestures = self._view.gestures
         if action is not None and Action.parse(action).card is not None:
             self.choose_card(None)
-            return view.request(action)
-        gestures = {
-            Kind.EXCHANGE: view.request_exchange,
-            Kind.CLOSE: view.request_close,
-            Kind.DECLARE: view.request_declare,
+            return gestures.request(action)
+        by_kind = {
+            Kind.EXCHANGE: gestures.request_exchange,
+            Kind.CLOSE: gestures.request_close,
+            Kind.DECLARE: gestures.request_declare,
         }
-        gesture = gestures.get(Action.parse(action).kind) if action else None
+        gesture = by_kind.get(Action.parse(action).kind) if action else None
         return gesture() if gesture is not None else False
 
     def play_chosen(self) -> bool:
@@ -193,8 +227,8 @@ class TableKeys:
         self._view.hud.bidding.set_focus(None)
         call = Action.parse(action)
         if call.kind is Kind.PASS:
-            return self._view.request(action)
-        return self._view.request(
+            return self._view.gestures.request(action)
+        return self._view.gestures.request(
             action,
             fill(
                 QCoreApplication.translate(
@@ -208,7 +242,7 @@ class TableKeys:
         """Move the focus ring over the enabled call buttons, left (-1) or right (+1)."""
         action = self._view.hud.bidding.move_focus(step)
         if action is None:
-            self._say(self._view.wait_text())
+            self._say(self._view.gestures.wait_text())
             return
         self._say(
             fill(
@@ -225,7 +259,7 @@ class TableKeys:
         if action is not None:
             return self.call(action)
         if not self._view.controller.human_to_move():
-            self._say(self._view.wait_text())
+            self._say(self._view.gestures.wait_text())
         else:
             self._say(
                 QCoreApplication.translate(

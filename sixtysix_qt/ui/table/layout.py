@@ -143,7 +143,7 @@ class TableGeometry:
     """Positions for a table of ``width`` x ``height`` logical pixels with ``seats`` seats
     holding ``hand_size`` cards each when dealt; ``card_scale`` (``CARD_SIZES``) makes the
     cards smaller or larger, never larger than the table has room for; ``text_scale`` makes
-    the text on the felt follow the desktop's font size (``widgets.desktop_text_scale``)."""
+    the text on the felt follow the desktop's font size (``felt_items.desktop_text_scale``)."""
 
     def __init__(
         self,

@@ -16,8 +16,8 @@ from sixtysix_qt.engine import Action, DealState
 
 from ..words.moves import TOLD, news_sentence
 from ..words.texts import seat_names
+from .felt_items import Badge
 from .view import TableView
-from .widgets import Badge
 
 
 class MoveNews(QObject):
