@@ -2,7 +2,7 @@
 
 A puzzle is a two-player position (classic or schnapsen) with the talon
 closed or used up, stored as the deal document that leads to it; the exact
-solver (``ai.solver``) proves that exactly one first move reaches the best
+solver (``ai.native``) proves that exactly one first move reaches the best
 result.  ``make.py`` builds ``puzzles.json``; nothing here needs Qt.
 """
 

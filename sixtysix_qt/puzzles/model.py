@@ -13,8 +13,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..ai import native
 from ..ai.common import side_value
-from ..ai.solver import solve_moves
 from ..engine import DealState, IllegalAction, new_deal
 from ..engine.moves import move_text
 from ..storage import SaveBlocked, atomic_write, quarantine
@@ -97,7 +97,8 @@ def save_puzzles(puzzles: list[Puzzle], path: Path | str = PUZZLE_FILE) -> None:
 
 def hero_value(state: DealState, hero: int) -> dict[int, int]:
     """Exact game points for ``hero`` of every legal move of the seat to move."""
-    return solve_moves(state, hero)
+    values = native.world_values(state, hero, native.legal_moves(state))
+    return {m: int(v) for m, v in values.items()}
 
 
 def defence_move(state: DealState, hero: int) -> int:
