@@ -72,6 +72,7 @@ class _Core:
         if lib.core_abi() != _ABI:
             raise OSError(f"core ABI {lib.core_abi()}, this module speaks {_ABI}")
         self.lib = lib
+        self.functions: dict[str, Any] = {}
         self.Call = self._structure(_CALL, "CoreCall")
         self.Outcome = self._structure(_OUTCOME, "CoreOutcome")
         call, out = ctypes.POINTER(self.Call), ctypes.POINTER(ctypes.c_int32)
@@ -85,6 +86,7 @@ class _Core:
         function = getattr(self.lib, "core_" + name)
         function.restype = ctypes.c_int32
         function.argtypes = argtypes
+        self.functions[name] = function
 
     def _structure(self, which: int, title: str) -> type[ctypes.Structure]:
         """The ctypes structure the library describes; OSError if ctypes lays it out otherwise."""
@@ -116,7 +118,7 @@ class _Core:
 
     def run(self, name: str, call: Any, out: Any) -> None:
         """Call ``core_<name>``; a ValueError that says why when the core refuses."""
-        status = getattr(self.lib, "core_" + name)(ctypes.byref(call), out)
+        status = self.functions[name](ctypes.byref(call), out)
         if status >= _ILLEGAL_MOVE:
             raise ValueError(f"move {call.moves[status - _ILLEGAL_MOVE]} is not legal here")
         if status:
@@ -169,15 +171,59 @@ def _call(
     talon: tuple[int, ...] | None = None,
     drawn: int = 0,
 ) -> Any:
-    """The core's CoreCall for ``state`` (every card known), from ``me``'s side."""
+    """The core's CoreCall for ``state`` (every card known), from ``me``'s side: the
+    world's part copied from :func:`_world_part`, the position's set by name."""
     assert _core is not None
+    world_talon = tuple(state.talon if talon is None else talon)
+    call = _core.Call.from_buffer_copy(_world_part(state, me, world_talon))
+    seats, sides = len(state.hands), len(state.card_pts)
+    # slices: ctypes fills an array in place faster than it builds one
+    call.hands[:seats] = state.hands
+    call.to_move = state.to_move
+    trick = state.trick
+    if trick:
+        call.trick_len = len(trick)
+        call.trick_seats[: len(trick)] = [seat for seat, _card in trick]
+        call.trick_cards[: len(trick)] = [card for _seat, card in trick]
+    call.card_points[:sides] = state.card_pts
+    call.marriage_points[:sides] = state.marriage_pts
+    call.bonus_points[:sides] = state.bonus
+    call.held[:sides] = state.held
+    call.tricks[:sides] = state.side_tricks
+    call.announced[:seats] = state.announced
+    call.last_winner = -1 if state.last_winner is None else state.last_winner
+    if state.closed:
+        call.closed = 1
+        call.closer = state.closer
+        snap = state.snapshot
+        call.snapshot_points[:] = (snap[0][0], snap[1][0])
+        call.snapshot_tricks[:] = (snap[0][1], snap[1][1])
+        call.snapshot_card_points[:] = (snap[0][2], snap[1][2])
+    call.talon_drawn = drawn
+    call.trump_card = state.talon[-1] if state.talon else 0
+    call.moves[: len(moves)] = moves
+    call.move_count = len(moves)
+    return call
+
+
+#: the calls' world parts by (rules, trump, seat, talon): the expert asks about many
+#: positions of one world, and about many worlds of one deal (rules by identity: its
+#: hash is slow; the entry keeps the rules alive so the identity cannot be reused)
+_worlds: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+
+
+def _world_part(state: Any, me: int, talon: tuple[int, ...]) -> Any:
+    """A CoreCall with the rules, the seat and the world's talon set, the position not."""
+    key = (id(state.rules), state.tsuit, me, talon)
+    known = _worlds.get(key)
+    if known is not None:
+        return known[1]
+    if len(_worlds) > 256:
+        _worlds.clear()
     shape = state.shape
     opts = state.rules.options
     rank = shape.exchange_rank
-    world_talon = state.talon if talon is None else talon
-    snap = state.snapshot or ((0, 0, 0), (0, 0, 0))
-    trick = state.trick
-    return _core.Call(
+    part = _core.Call(
         me=me,
         trump=state.tsuit,
         target=shape.deal_target,
@@ -195,31 +241,13 @@ def _call(
         marriage_needs_trick=int(opts["marriage_needs_trick"]),
         marriage_after_talon=int(opts["marriage_after_talon"]),
         false_claim_two=int(opts["false_claim"] == "two"),
-        hands=state.hands,
-        to_move=state.to_move,
-        trick_len=len(trick),
-        trick_seats=tuple(seat for seat, _card in trick),
-        trick_cards=tuple(card for _seat, card in trick),
-        card_points=state.card_pts,
-        marriage_points=state.marriage_pts,
-        bonus_points=state.bonus,
-        held=state.held,
-        tricks=state.side_tricks,
-        announced=state.announced,
-        last_winner=-1 if state.last_winner is None else state.last_winner,
-        closed=int(state.closed),
-        closer=-1 if state.closer is None else state.closer,
-        snapshot_points=tuple(entry[0] for entry in snap),
-        snapshot_tricks=tuple(entry[1] for entry in snap),
-        snapshot_card_points=tuple(entry[2] for entry in snap),
-        talon=tuple(world_talon),
-        talon_len=len(world_talon),
-        talon_drawn=drawn,
-        trump_card=state.talon[-1] if state.talon else 0,
-        moves=tuple(moves),
-        move_count=len(moves),
+        closer=-1,
+        talon=talon,
+        talon_len=len(talon),
         deck=deck_mask(shape),
     )
+    _worlds[key] = (state.rules, part)
+    return part
 
 
 def _ints(n: int) -> Any:

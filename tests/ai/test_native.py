@@ -23,7 +23,7 @@ from sixtysix_qt.ai import make_player, native
 from sixtysix_qt.ai.rollouts import rollout_value
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.engine import new_deal
-from sixtysix_qt.engine.moves import DECLARE_MOVE
+from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE
 
 needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C core was not built")
 BOOLEAN_OPTIONS = (
@@ -245,12 +245,27 @@ def test_every_field_of_the_call_is_filled_by_name(monkeypatch):
     filled: set[str] = set()
     plain = native._core.Call
 
-    def recording(**fields):
-        filled.update(fields)
-        return plain(**fields)
+    class Recording(plain):
+        __slots__ = ()
 
-    monkeypatch.setattr(native._core, "Call", recording)
-    native._call(new_deal("schnapsen", seed=1), 0, [])
+        def __init__(self, **fields):
+            filled.update(fields)
+            super().__init__(**fields)
+
+        def __setattr__(self, name, value):
+            filled.add(name)
+            super().__setattr__(name, value)
+
+        def __getattribute__(self, name):  # call.hands[:2] = ... fills in place
+            filled.add(name)
+            return super().__getattribute__(name)
+
+    monkeypatch.setattr(native._core, "Call", Recording)
+    monkeypatch.setattr(native, "_worlds", {})
+    state = new_deal("schnapsen", seed=1)
+    state = state.apply_move(CLOSE_MOVE)  # closed, and a card on the table: every branch
+    state = state.apply_move(native.legal_moves(state)[0])
+    native._call(state, 0, native.legal_moves(state))
     every = {name for name, _type in plain._fields_}
     assert every - filled == {"open_cards"}  # set by the rollout calls alone
 
