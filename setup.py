@@ -60,7 +60,7 @@ class BuildWithAssets(build_py):
                 )
 
 
-# The expert's exact solvers in C (sixtysix_qt/ai/core: rules.c the rules, two.c
+# The expert's exact solvers in C (sixtysix_qt/ai/core: rules.h the rules, two.c
 # two players, three.c three-hand endgames, api.c the call layout), one plain C
 # library with no Python API: it builds the same on every OS and for any
 # Python, and cross-compiles for Windows (x86_64-w64-mingw32-gcc -O2 -shared
@@ -70,7 +70,7 @@ class BuildWithAssets(build_py):
 CORE_DIR = "sixtysix_qt/ai/core"
 CORE = Extension(
     "sixtysix_qt.ai._sixtysix_core",
-    sources=[f"{CORE_DIR}/{name}.c" for name in ("api", "rules", "two", "three")],
+    sources=[f"{CORE_DIR}/{name}.c" for name in ("api", "two", "three")],
     depends=[f"{CORE_DIR}/{name}.h" for name in ("api", "core", "rules")],
     optional=True,
 )

@@ -4,7 +4,7 @@
 core (``ai/core``, a C library loaded with ctypes) when it was built, else
 with ``team_solver`` over the engine's own states.  These tests hold the two
 to the same values on random positions of both two-player presets under
-random rule options (the rules unit ``core/rules.c`` against the engine),
+random rule options (the rules unit ``core/rules.h`` against the engine),
 the expert to the same moves with either one (same seed, fixed effort), and
 the seam to its promise: a library it cannot trust is refused, not used.
 """

@@ -3,7 +3,7 @@
 ``native.world_values`` (the compiled core's rules unit, or without it
 ``team_solver``) against plain minimax with the engine's own moves and
 scoring, under every option set: a rule changed in the engine alone, or in
-``core/rules.c`` alone, fails here.
+``core/rules.h`` alone, fails here.
 """
 
 import pytest

@@ -2,7 +2,7 @@
 
 ``native.team_value`` solves the last tricks of a three-hand world (talon
 gone, every card known) in the compiled core (``core/three.c``, on the rules
-unit ``core/rules.c``) when it was built, else with
+unit ``core/rules.h``) when it was built, else with
 ``team_solver``'s paranoid search over the engine's states.  These tests hold
 the two to the same values on random positions under random rule options,
 the expert to the same move either way, and the core to refusing what is

@@ -3,7 +3,7 @@
  * information.
  *
  * The same values as ai/team_solver.py (paranoid: both other seats play
- * against the root seat), scored by the rules unit (rules.c, as
+ * against the root seat), scored by the rules unit (rules.h, as
  * engine/scoring.py) for a deal that a player wins by reaching the target
  * (auto_declare) or that is played out: the strict rules of following
  * (docs/RULES.md section 4), marriages led in the last tricks (held until the

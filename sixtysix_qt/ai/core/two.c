@@ -5,7 +5,7 @@
  * the talon, so the rest of the deal is a game of perfect information.  This
  * unit plays it out with alpha-beta and a transposition table: draws from
  * the talon, closing, the trump exchange, marriages and the last-trick bonus,
- * scored in game points by the rules unit (rules.c, as engine/scoring.py).
+ * scored in game points by the rules unit (rules.h, as engine/scoring.py).
  * ai/native.py is the one caller (api.h); without the library it computes
  * the same values in pure Python (ai/team_solver.py, over the engine's own
  * states), which tests/ai/test_native.py checks on random positions of every
@@ -101,7 +101,7 @@ static int all_played(const Game *g, const Pos *s, int last) {
 }
 
 /* A claim of a seat below the target (possible only without auto_declare):
- * the opponent scores what rules.c false_claim_points says (engine/scoring.py
+ * the opponent scores what rules.h false_claim_points says (engine/scoring.py
  * on_declare).  Sometimes the cheapest way out. */
 static int false_claim(const Game *g, const Pos *s) {
     int side = s->mover, opp = 1 - side, would;
