@@ -277,7 +277,7 @@ def world_values(
         return {m: solver.value(state.apply_move(m)) for m in moves}
     out = _ints(len(moves))
     _core.run("move_values", _call(state, me, moves, talon, drawn), out)
-    return {m: float(out[i]) for i, m in enumerate(moves)}
+    return dict(zip(moves, map(float, out[: len(moves)]), strict=True))
 
 
 def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | None = None) -> int:
@@ -362,7 +362,7 @@ def rollout_values(
     call = _call(state, me, moves)
     call.open_cards = open_cards
     _core.run("rollout_values", call, out)
-    return {m: float(out[i]) for i, m in enumerate(moves)}
+    return dict(zip(moves, map(float, out[: len(moves)]), strict=True))
 
 
 #: a candidate's outcome in a world: the deal's value when it ends before the searcher's
@@ -398,8 +398,9 @@ def postponed_rollouts(
 def _outcome(one: Any) -> Outcome:
     if one.ended:
         return float(one.value)
-    seen = (one.hand, tuple(one.line[: one.line_len]))
-    return seen, {one.moves[k]: float(one.values[k]) for k in range(one.move_count)}
+    n = one.move_count
+    seen = (one.hand, tuple(one.line[: one.line_len]))  # slices: one call each, not one an item
+    return seen, dict(zip(one.moves[:n], map(float, one.values[:n]), strict=True))
 
 
 # ------------------------------------------------ three or four players
