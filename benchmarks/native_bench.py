@@ -1,4 +1,4 @@
-"""Speed of the exact world solver: compiled (``_native.c``) against pure Python.
+"""Speed of the exact world solver: compiled (``ai/core``) against pure Python.
 
 Positions come from deals played by the medium heuristics; each is solved
 for every legal move of the seat to move (one ``native.world_values`` call,

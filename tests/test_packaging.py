@@ -224,8 +224,8 @@ def wheel_data(root: Path) -> set[Path]:
     return {p for pattern in pyproject_package_data() for p in root.glob(pattern) if p.is_file()}
 
 
-#: code, not data: Python, and the compiled solver's C sources, header and built module
-CODE_SUFFIXES = (".py", ".pyc", ".c", ".h", ".so", ".pyd")
+#: code, not data: Python, and the compiled core's C sources, headers and built library
+CODE_SUFFIXES = (".py", ".pyc", ".c", ".h", ".so", ".pyd", ".dll")
 
 
 def source_data_files() -> list[Path]:

@@ -23,7 +23,6 @@ from sixtysix_qt.ai import Cancel, ComputerPlayer, cancelled
 from sixtysix_qt.ai.toolkit import (
     DEFAULT_TIME,
     Info,
-    SolverPool,
     TeamSolver,
     beats,
     cards_left,
@@ -119,16 +118,13 @@ def _sample(
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
-    pool = SolverPool()
-    compiled = info.phase == "play" and native.compiled_rollouts(info.n, info.options)
+    two_rollouts = info.phase == "play" and info.n == 2  # native.rollout_values
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
-        if compiled:
+        if two_rollouts:
             if cancelled(cancel) or time.monotonic() > stop:
                 return totals, done
-            for _m in candidates:
-                rng.random()  # the seed each Python rollout draws: the same worlds follow
-            for m, v in native.rollout_values(world, seat, candidates, 0).items():
+            for m, v in native.rollout_values(world, seat, candidates, 0, rng).items():
                 totals[m] += v
             done += 1
             continue
@@ -141,7 +137,7 @@ def _sample(
             if solver is not None and cards_left(after) <= exact:
                 values[m] = native.team_value(after, world.side_of(seat), solver)
             else:
-                values[m] = rollout_value(after, seat, random.Random(rng.random()), exact, pool)
+                values[m] = rollout_value(after, seat, random.Random(rng.random()), exact)
         for m, v in values.items():
             totals[m] += v
         done += 1

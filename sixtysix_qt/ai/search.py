@@ -13,10 +13,9 @@ It leaves its own next decision open: the worlds that look the same to it
 there share one move (``postponed``), so a move is not credited with later
 choices made knowing each world's hidden cards (in the worlds it solves
 whole), nor held to the heuristics' next move (in its rollouts).
-Every exact two-player endgame goes to ``native`` when the compiled solver
-is there (the same values as ``solver.py``, faster), and so do the
-heuristic rollouts of a two-player world (``native.rollout_values``, the
-same values as ``rollout_value``).  With three or
+Every exact two-player endgame goes to ``native`` (compiled when it could
+be built, the same values without), and so do the heuristic rollouts of a
+two-player world (``native.rollout_values``).  With three or
 four players the expert also finishes each world exactly, once few enough
 cards are left (``team_solver``; in three-hand compiled, ``native.team_value``);
 hard plays those worlds out by heuristics.
@@ -42,8 +41,7 @@ from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
 from .postponed import PostponedRollouts, PostponedWorlds
 from .protocol import Cancel, cancelled
-from .rollouts import SolverPool, open_enough, rollout_value
-from .solver import solve_moves
+from .rollouts import open_enough, rollout_value
 from .team_solver import TeamSolver, cards_left
 from .worlds import determinize, sample_world
 
@@ -62,7 +60,7 @@ def exact_choice(info: Info, preferred: int) -> Choice:
     opp = 1 - info.seat
     hidden = info.unseen | info.known.get(opp, 0)
     state = determinize(info.obs, {opp: codes_of_mask(hidden)}, [])
-    values = solve_moves(state, info.seat)
+    values = native.world_values(state, info.seat, native.legal_moves(state))
     best = max(values.values())
     if values.get(preferred) == best:
         return preferred, "endgame_solved"
@@ -205,9 +203,8 @@ def _sample_worlds(
     seat = info.seat
     sample = sample or sample_world
     open_cards, whole_cards = opened
-    pool = SolverPool()
-    # the heuristic rollouts of a two-player world run compiled when they can
-    compiled_rollouts = info.phase == "play" and native.compiled_rollouts(info.n, info.options)
+    # the heuristic rollouts of a two-player world: native.rollout_values
+    two_rollouts = info.phase == "play" and info.n == 2
     # the worlds that look the same at the searcher's next decision share it (postponed.py)
     shared = postpone and info.n == 2 and info.phase == "play" and info.options["auto_declare"]
     postponed = PostponedWorlds(seat, candidates) if shared else None
@@ -227,16 +224,13 @@ def _sample_worlds(
         if rolled is not None:
             if cancelled(cancel) or clock.over(done):
                 break
-            # one seed a candidate, as the rollouts below draw them: the same worlds follow
-            rolled.add(world, [rng.random() for _ in candidates])
+            rolled.add(world, rng)
             done += 1
             continue
-        if compiled_rollouts:
+        if two_rollouts:
             if cancelled(cancel) or clock.over(done):
                 return totals, done
-            for _m in candidates:
-                rng.random()  # the seed each rollout below draws: the same worlds follow
-            for m, v in native.rollout_values(world, seat, candidates, open_cards).items():
+            for m, v in native.rollout_values(world, seat, candidates, open_cards, rng).items():
                 totals[m] += v
             done += 1
             continue
@@ -251,7 +245,7 @@ def _sample_worlds(
                 values[m] = native.team_value(after, world.side_of(seat), solver)
             else:
                 sub = random.Random(rng.random())
-                values[m] = rollout_value(after, seat, sub, exact, pool, open_cards)
+                values[m] = rollout_value(after, seat, sub, exact, open_cards)
         for m, v in values.items():
             totals[m] += v
         done += 1

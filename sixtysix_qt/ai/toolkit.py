@@ -16,9 +16,8 @@ from .common import Info, beats, decode, info_from_state, marriage_cards, side_v
 from .heuristics import heuristic_choice
 from .levels import EXACT_CARDS, LevelPlan
 from .players import DEFAULT_TIME
-from .rollouts import SolverPool, rollout_value
+from .rollouts import postponed_outcome, rollout_value
 from .search import exact_choice, known_endgame, plan_choice
-from .solver import EndgameSolver
 from .team_solver import TeamSolver, cards_left
 from .verdict import DEFAULT_WORLDS, REFINE, decisions, review_deal
 from .worlds import hidden_places, sample_world
@@ -28,10 +27,8 @@ __all__ = [
     "DEFAULT_WORLDS",
     "EXACT_CARDS",
     "REFINE",
-    "EndgameSolver",
     "Info",
     "LevelPlan",
-    "SolverPool",
     "TeamSolver",
     "beats",
     "cards_left",
@@ -45,6 +42,7 @@ __all__ = [
     "marriage_cards",
     "native",
     "plan_choice",
+    "postponed_outcome",
     "review_deal",
     "rollout_value",
     "sample_world",

@@ -29,7 +29,6 @@ from .common import decode, side_value
 from .heuristics import heuristic_choice
 from .rollouts import rollout_value
 from .search import EXACT_CARDS, _reason_for
-from .solver import EndgameSolver
 from .team_solver import TeamSolver, cards_left
 from .worlds import determinize, sample_world
 
@@ -131,7 +130,7 @@ def _rng(seed: int, state: DealState) -> random.Random:
 
 
 class _WorldJudge:
-    """Values of candidate moves in one full world, sharing a solver between them."""
+    """Values of candidate moves in one full world, sharing a solver's table between them."""
 
     def __init__(self, world: DealState, seat: int, rollout_seed: float) -> None:
         self.world = world
@@ -139,22 +138,18 @@ class _WorldJudge:
         self.side = world.side_of(seat)
         self.rollout_seed = rollout_seed
         self.exact = EXACT_CARDS.get(world.preset, 0) if world.shape.players > 2 else 0
-        self.solvers: dict[bool, Any] = {}
+        self.solver: TeamSolver | None = None  # one table for the candidates' endgames
 
     def value(self, move: int) -> float:
         after = self.world.apply_move(move)
         if after.result is not None:
             return side_value(after.result, self.side)
         if after.shape.players == 2 and (after.closed or not after.talon):
-            solver = self.solvers.get(after.closed)
-            if solver is None:
-                solver = self.solvers[after.closed] = EndgameSolver(after, self.seat)
-            return solver.value(after)
+            return native.world_value(after, self.seat)
         if self.exact and not after.talon and cards_left(after) <= self.exact:
-            solver = self.solvers.get(False)
-            if solver is None:
-                solver = self.solvers[False] = TeamSolver(self.side)
-            return native.team_value(after, self.side, solver)
+            if self.solver is None:
+                self.solver = TeamSolver(self.side)
+            return native.team_value(after, self.side, self.solver)
         # the same rollout randomness for every move: the comparison is paired
         return rollout_value(after, self.seat, random.Random(self.rollout_seed), self.exact)
 

@@ -2,7 +2,7 @@
 
 A puzzle is a two-player position (classic or schnapsen) with the talon
 closed or used up, stored as the deal document that leads to it; the exact
-solver (``ai.solver``) proves that exactly one first move reaches the best
+solver (``ai.native``) proves that exactly one first move reaches the best
 result.  ``tools/make_puzzles.py`` builds ``puzzles.json``; nothing here needs Qt.
 
 The solver's values are game points for the puzzle's seat: +1..+3 a win,
@@ -18,8 +18,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..ai import native
 from ..ai.common import side_value
-from ..ai.solver import solve_moves
 from ..engine import DealState, IllegalAction, new_deal
 from ..engine.moves import move_text
 from ..storage import SaveBlocked, atomic_write, quarantine
@@ -102,7 +102,8 @@ def save_puzzles(puzzles: list[Puzzle], path: Path | str = PUZZLE_FILE) -> None:
 
 def hero_value(state: DealState, hero: int) -> dict[int, int]:
     """Exact game points for ``hero`` of every legal move of the seat to move."""
-    return solve_moves(state, hero)
+    values = native.world_values(state, hero, native.legal_moves(state))
+    return {m: int(v) for m, v in values.items()}
 
 
 def defence_move(state: DealState, hero: int) -> int:

@@ -97,7 +97,7 @@ def test_every_reason_id_is_documented():
 
 
 def test_medium_plays_a_solver_best_move_once_the_talon_is_exhausted():
-    from sixtysix_qt.ai.solver import solve_moves
+    from sixtysix_qt.ai import native
     from sixtysix_qt.engine.moves import parse_move
 
     from .helpers import endgame
@@ -108,7 +108,7 @@ def test_medium_plays_a_solver_best_move_once_the_talon_is_exhausted():
         if state is None or state.talon:
             continue
         seat = state.to_move
-        values = solve_moves(state, seat)
+        values = native.world_values(state, seat, native.legal_moves(state))
         action, reason = make_player("medium", seed=1).choose_with_reason(state.observation(seat))
         if len(values) > 1:
             assert reason == "endgame_solved"

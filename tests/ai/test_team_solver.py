@@ -4,9 +4,9 @@ import random
 
 import pytest
 
+from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import side_value
 from sixtysix_qt.ai.rollouts import rollout_value
-from sixtysix_qt.ai.solver import EndgameSolver
 from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE
@@ -86,11 +86,12 @@ def test_expert_rollout_finishes_late_worlds_exactly():
 
 
 def open_minimax(state, side):
-    """Plain minimax while the talon is open, then the two-player solver: a reference."""
+    """Plain minimax while the talon is open, then the two-player solver (the compiled
+    core when built): a reference."""
     if state.result is not None:
         return side_value(state.result, side)
     if state.closed or not state.talon:
-        return EndgameSolver(state, side).value(state)
+        return native.world_value(state, side)
     values = [open_minimax(state.apply_move(m), side) for m in state.legal_moves()]
     return max(values) if state.to_move == side else min(values)
 

@@ -13,14 +13,19 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import decode
-from sixtysix_qt.ai.solver import solve_moves
 from sixtysix_qt.ai.worlds import determinize, sample_world
 from sixtysix_qt.engine import Match, new_deal
 from sixtysix_qt.engine.cards import codes_of_mask
 from sixtysix_qt.ui.play.finish import decided_move
 
 from .ui_helpers import find_position, open_window, settle, start_at
+
+
+def solve_moves(state, seat):
+    """Exact game points for ``seat`` of each move, every card known."""
+    return native.world_values(state, seat, native.legal_moves(state))
 
 
 def _value_for_me(state) -> int:

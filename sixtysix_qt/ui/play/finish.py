@@ -17,7 +17,7 @@ Then the offer comes up; accepted, the computer plays the player's cards
 with the solver's best (or the forced) moves and the table animates fast,
 until the deal is over.  The AI is used through its observation-based
 functions (``ai.common.decode``, ``ai.worlds.determinize``,
-``ai.solver.solve_moves``), exactly as the AI's own exact endgame does.
+``ai.native.world_values``), exactly as the AI's own exact endgame does.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from math import comb
 
 from PySide6.QtCore import QObject, Signal
 
+from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import decode
-from sixtysix_qt.ai.solver import solve_moves
 from sixtysix_qt.ai.worlds import determinize
 from sixtysix_qt.engine import SHAPES, Action, DealState, Kind
 from sixtysix_qt.engine.cards import RANK_POINTS, RANKS, SUITS, codes_of_mask
@@ -88,7 +88,13 @@ def _values(obs: dict, seat: int) -> list[dict[int, int]] | None:
     worlds = [world] if world is not None else _closed_worlds(obs)
     if not worlds:
         return None
-    return [solve_moves(w, seat) for w in worlds]
+    return [_move_values(w, seat) for w in worlds]
+
+
+def _move_values(world: DealState, seat: int) -> dict[int, int]:
+    """Exact game points for ``seat`` of each move in a world whose every card is known."""
+    values = native.world_values(world, seat, native.legal_moves(world))
+    return {m: int(v) for m, v in values.items()}
 
 
 def _safest(values: list[dict[int, int]]) -> str:

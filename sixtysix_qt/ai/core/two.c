@@ -3,20 +3,20 @@
  *
  * A sampled world (ai/worlds.py) fixes the opponent's hand and the order of
  * the talon, so the rest of the deal is a game of perfect information.  This
- * module plays it out with alpha-beta and a transposition table: draws from
+ * unit plays it out with alpha-beta and a transposition table: draws from
  * the talon, closing, the trump exchange, marriages and the last-trick bonus,
- * scored in game points exactly as engine/scoring.py does (docs/RULES.md
- * sections 4-7).  ai/native.py is the one caller; without this module it
- * computes the same values in pure Python (ai/team_solver.py), which a test
- * checks on random positions of every two-player preset and option.
+ * scored in game points by the rules unit (rules.h, as engine/scoring.py).
+ * ai/native.py is the one caller (api.h); without the library it computes
+ * the same values in pure Python (ai/team_solver.py, over the engine's own
+ * states), which tests/ai/test_native.py checks on random positions of every
+ * two-player preset and option.
  *
- * Two simplifications that never change a value (as in ai/solver.py): a
- * king or queen that can be led as a marriage is always announced, and a
- * player whose points reach the target declares at once.
+ * Two simplifications that never change a value: a king or queen that can be
+ * led as a marriage is always announced, and a player whose points reach the
+ * target declares at once.
  */
-#include "_native.h"
+#include "core.h"
 
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,12 +27,9 @@
 #define M_EXCHANGE 32
 #define M_CLOSE 33
 
-const int POINTS[8] = {0, 0, 0, 2, 3, 4, 10, 11};
-
 typedef struct {
-    int me, trump, target, loser_line, last_bonus;
-    int auto_decl, head, hist_scoring, hist_closing, queen_only, needs_trick, after_talon;
-    int closing, exchange_rank, marriage, trump_marriage, false_two;
+    Rules r;
+    int me;
     int tlen;
     int talon[16];
 } Game;
@@ -41,7 +38,7 @@ typedef struct {
     uint32_t h[2];
     int tpos, tlast, mover, lead;
     int p[2], held[2];
-    int fl, ann, closed, closer;
+    int fl, ann, closed, closer; /* fl bits: 1 << side a trick, 4 << side card points */
     int sp[2], sfl;
 } Pos;
 
@@ -59,23 +56,22 @@ static Game last_game; /* the world the table's entries belong to */
 static long long nodes = 0;
 
 /* ------------------------------------------------------------- scoring */
-static int no_trick(const Game *g, int side, int fl) {
-    return g->hist_scoring ? !((fl >> (2 + side)) & 1) : !((fl >> side) & 1);
+static int trickless(const Game *g, int side, int fl) {
+    return no_trick(&g->r, (fl >> side) & 1, (fl >> (2 + side)) & 1);
 }
 
+/* 1, 2 or 3 for the winner, by the loser's points and tricks (p, fl) */
 static int judge(const Game *g, int winner, const int *p, int fl) {
     int loser = 1 - winner;
-    if (no_trick(g, loser, fl)) return 3;
-    if (p[loser] < g->loser_line) return 2;
-    return 1;
+    return win_points(trickless(g, loser, fl), p[loser] < g->r.loser_line);
 }
 
 static int sign_for(const Game *g, int winner, int gp) { return winner == g->me ? gp : -gp; }
 
 /* game points the closer's opponent scores when the closer fails */
 static int closer_failed_gp(const Game *g, const Pos *s) {
-    if (g->hist_closing) return no_trick(g, s->closer, s->fl) ? 6 : 2;
-    return no_trick(g, 1 - s->closer, s->sfl) ? 3 : 2;
+    return closer_failed_points(&g->r, trickless(g, s->closer, s->fl),
+                                trickless(g, 1 - s->closer, s->sfl));
 }
 
 static int closer_failed(const Game *g, const Pos *s) {
@@ -91,8 +87,8 @@ static int winning(const Game *g, int side, const Pos *s) {
 }
 
 static int all_played(const Game *g, const Pos *s, int last) {
-    int have0 = s->p[0] >= g->target, have1 = s->p[1] >= g->target;
-    if (g->hist_scoring && !g->auto_decl && have0 && have1) return 0;
+    int have0 = s->p[0] >= g->r.target, have1 = s->p[1] >= g->r.target;
+    if (g->r.hist_scoring && !g->r.auto_decl && have0 && have1) return 0;
     if (s->closed) {
         int only_closer = (s->closer == 0) ? (have0 && !have1) : (have1 && !have0);
         return only_closer ? winning(g, s->closer, s) : closer_failed(g, s);
@@ -100,23 +96,22 @@ static int all_played(const Game *g, const Pos *s, int last) {
     if (have0 && !have1) return winning(g, 0, s);
     if (have1 && !have0) return winning(g, 1, s);
     if (have0 && have1) return winning(g, last, s);
-    if (s->p[0] == 65 && s->p[1] == 65) return 0;
-    return sign_for(g, last, 1);
+    if (tied(s->p[0], s->p[1])) return 0;
+    return sign_for(g, last, last_trick_points());
 }
 
 /* A claim of a seat below the target (possible only without auto_declare):
- * the opponent scores 2, or with "mirror" what the claimant would have won,
- * at least 2 (engine/scoring.py on_declare).  Sometimes the cheapest way out. */
+ * the opponent scores what rules.h false_claim_points says (engine/scoring.py
+ * on_declare).  Sometimes the cheapest way out. */
 static int false_claim(const Game *g, const Pos *s) {
     int side = s->mover, opp = 1 - side, would;
-    if (g->false_two) return sign_for(g, opp, 2);
     if (s->closed && s->closer == side)
         would = judge(g, side, s->sp, s->sfl);
     else if (s->closed)
         would = closer_failed_gp(g, s);
     else
         would = judge(g, side, s->p, s->fl);
-    return sign_for(g, opp, would > 2 ? would : 2);
+    return sign_for(g, opp, false_claim_points(&g->r, would));
 }
 
 /* --------------------------------------------------------------- rules */
@@ -127,19 +122,9 @@ static int strict_phase(const Game *g, const Pos *s) {
 }
 
 static int marry_value(const Game *g, const Pos *s, int card) {
-    int rank = card & 7, suit = (card >> 3) & 3, side = s->mover, partner;
-    if (rank == KING)
-        partner = (card & ~7) | QUEEN;
-    else if (rank == QUEEN)
-        partner = (card & ~7) | KING;
-    else
-        return 0;
-    if (!((s->h[side] >> partner) & 1)) return 0;
-    if (!g->after_talon && strict_phase(g, s)) return 0;
-    if ((s->ann >> (side * 4 + suit)) & 1) return 0;
-    if (g->queen_only && rank != QUEEN) return 0;
-    if (g->needs_trick && !((s->fl >> side) & 1)) return 0;
-    return suit == g->trump ? g->trump_marriage : g->marriage;
+    int side = s->mover;
+    return marriage_value(&g->r, s->h[side], card, (s->ann >> (side * 4)) & 15,
+                          (s->fl >> side) & 1, strict_phase(g, s));
 }
 
 /* The seat to move may lead card c as a marriage (announce it). */
@@ -148,15 +133,15 @@ static int can_announce(const Game *g, const Pos *s, int c) {
 }
 
 static int can_exchange(const Game *g, const Pos *s) {
-    int rank = g->exchange_rank;
+    int rank = g->r.exchange_rank;
     if (rank < 0 || s->closed || talon_left(g, s) < 2) return 0;
     if (!((s->fl >> s->mover) & 1)) return 0;
     if ((s->tlast & 7) == rank) return 0;
-    return (s->h[s->mover] >> (g->trump * 8 + rank)) & 1;
+    return (s->h[s->mover] >> (g->r.trump * 8 + rank)) & 1;
 }
 
 static int can_close(const Game *g, const Pos *s) {
-    return g->closing && !s->closed && talon_left(g, s) >= 2;
+    return g->r.closing && !s->closed && talon_left(g, s) >= 2;
 }
 
 static int talon_card(const Game *g, const Pos *s, int i) {
@@ -167,10 +152,9 @@ static int talon_card(const Game *g, const Pos *s, int i) {
  * trumps.  Following: a card that takes the trick, the cheapest such first,
  * else the cheapest card (a discard). */
 static int order_key(const Game *g, const Pos *s, int c) {
-    int trump = ((c >> 3) & 3) == g->trump;
+    int trump = ((c >> 3) & 3) == g->r.trump;
     if (s->lead < 0) return POINTS[c & 7] + trump * 5;
-    int lead = s->lead, ls = (lead >> 3) & 3, cs = (c >> 3) & 3;
-    int wins = (cs == ls && (c & 7) > (lead & 7)) || (cs != ls && trump);
+    int lead = s->lead, wins = beats(&g->r, c, lead);
     int value = POINTS[lead & 7] + POINTS[c & 7];
     if (wins) return 100 + value - trump * 12 - POINTS[c & 7];
     return 50 - POINTS[c & 7] - trump * 12;
@@ -180,19 +164,7 @@ static int order_key(const Game *g, const Pos *s, int c) {
 static int gen_moves(const Game *g, const Pos *s, int *out) {
     uint32_t hand = s->h[s->mover], cand = hand;
     int n = 0, c;
-    if (s->lead >= 0 && strict_phase(g, s)) {
-        uint32_t same = hand & (0xFFu << (((s->lead >> 3) & 3) * 8));
-        if (same) {
-            cand = same;
-            if (g->head) {
-                uint32_t higher = same & ~((2u << s->lead) - 1);
-                if (higher) cand = higher;
-            }
-        } else {
-            uint32_t trumps = hand & (0xFFu << (g->trump * 8));
-            if (trumps) cand = trumps;
-        }
-    }
+    if (s->lead >= 0 && strict_phase(g, s)) cand = follow_cards(&g->r, hand, &s->lead, 1);
     int key[12];
     for (c = 31; c >= 0; c--)
         if ((cand >> c) & 1) {
@@ -224,7 +196,7 @@ static int search(const Game *g, const Pos *s, int alpha, int beta);
 static int do_lead(const Game *g, Pos *t, int c, int announce, int *value) {
     int m = t->mover;
     if (c == M_EXCHANGE) {
-        int nine = g->trump * 8 + g->exchange_rank;
+        int nine = g->r.trump * 8 + g->r.exchange_rank;
         t->h[m] = (t->h[m] & ~(1u << nine)) | (1u << t->tlast);
         t->tlast = nine;
         return 0;
@@ -244,7 +216,7 @@ static int do_lead(const Game *g, Pos *t, int c, int announce, int *value) {
     if (points) {
         if ((t->fl >> m) & 1) {
             t->p[m] += points;
-            if (g->auto_decl && t->p[m] >= g->target) {
+            if (g->r.auto_decl && t->p[m] >= g->r.target) {
                 *value = winning(g, m, t);
                 return 1;
             }
@@ -260,13 +232,8 @@ static int do_lead(const Game *g, Pos *t, int c, int announce, int *value) {
 /* Play the second card of a trick on t: the trick, the draws, the end of
  * the deal.  Returns 1 and sets *value when the deal is over. */
 static int do_follow(const Game *g, Pos *t, int c, int *value) {
-    int m = t->mover, leader = 1 - m, lead = t->lead, w;
-    int ls = (lead >> 3) & 3, cs = (c >> 3) & 3;
+    int m = t->mover, lead = t->lead, w = beats(&g->r, c, lead) ? m : 1 - m;
     t->h[m] &= ~(1u << c);
-    if ((cs == ls && (c & 7) > (lead & 7)) || (cs != ls && cs == g->trump))
-        w = m;
-    else
-        w = leader;
     int pts = POINTS[lead & 7] + POINTS[c & 7];
     t->p[w] += pts + t->held[w];
     t->held[w] = 0;
@@ -278,8 +245,8 @@ static int do_follow(const Game *g, Pos *t, int c, int *value) {
         t->tpos += 2;
     }
     int done = !(t->h[0] | t->h[1]);
-    if (done && !t->closed) t->p[w] += g->last_bonus;
-    if (g->auto_decl && t->p[w] >= g->target) {
+    if (done && !t->closed) t->p[w] += g->r.last_bonus;
+    if (g->r.auto_decl && t->p[w] >= g->r.target) {
         *value = winning(g, w, t);
         return 1;
     }
@@ -319,7 +286,7 @@ static void keys(const Pos *s, uint64_t *k1, uint64_t *k2, uint32_t *k3) {
 
 static int search(const Game *g, const Pos *s, int alpha, int beta) {
     nodes++;
-    if (!g->auto_decl && s->p[s->mover] >= g->target) return winning(g, s->mover, s);
+    if (!g->r.auto_decl && s->p[s->mover] >= g->r.target) return winning(g, s->mover, s);
     /* only positions between tricks go to the table: a trick's second card
      * leads at once to such positions, and the table stays for them */
     uint64_t k1 = 0, k2 = 0;
@@ -345,7 +312,7 @@ static int search(const Game *g, const Pos *s, int alpha, int beta) {
     }
     int a0 = alpha, b0 = beta, maximize = s->mover == g->me;
     int best = maximize ? -INF : INF, chosen = -1;
-    if (!g->auto_decl) {
+    if (!g->r.auto_decl) {
         /* a false claim is a move too: it caps the loss (chosen stays -1) */
         best = false_claim(g, s);
         if (maximize && best > alpha) alpha = best;
@@ -400,10 +367,7 @@ static int search(const Game *g, const Pos *s, int alpha, int beta) {
  * the solver takes over.  The choices must be exactly those of the Python
  * rules (tests/ai/test_native.py compares the values on random worlds):
  * every tie is broken as Python's min/max/sorted break it there. */
-#define TEN 6
-#define ACE 7
 
-static int top_value(const Game *g);
 static int mtd(const Game *g, const Pos *s, int top);
 
 typedef struct {
@@ -412,13 +376,6 @@ typedef struct {
 } View;
 
 static uint32_t suit_mask(int suit) { return 0xFFu << (suit * 8); }
-
-/* portable bit count (no compiler builtins: MSVC builds these files too) */
-int count_cards(uint32_t m) {
-    int n = 0;
-    for (; m; m &= m - 1) n++;
-    return n;
-}
 
 static int highest_card(uint32_t m) {
     int c = -1;
@@ -439,8 +396,8 @@ static void view_of(const Game *g, const Pos *s, uint32_t deck, View *v) {
     v->hand = hand;
     v->outside = deck & ~played & ~hand;
     v->unseen = v->outside & ~(left ? 1u << s->tlast : 0u);
-    v->trump = g->trump;
-    v->tmask = suit_mask(g->trump);
+    v->trump = g->r.trump;
+    v->tmask = suit_mask(g->r.trump);
     v->strict = strict_phase(g, s);
     v->points = s->p[m] + s->held[m];
     v->ann = (s->ann >> (m * 4)) & 15;
@@ -502,7 +459,7 @@ static int closing_estimate(const Game *g, const View *v) {
     for (int suit = 0; suit < 4; suit++) {
         uint32_t kq = (1u << (suit * 8 + KING)) | (1u << (suit * 8 + QUEEN));
         if (!((v->ann >> suit) & 1) && (v->hand & kq) == kq)
-            est += suit == g->trump ? g->trump_marriage : g->marriage;
+            est += suit == g->r.trump ? g->r.trump_marriage : g->r.marriage;
     }
     int opp_trumps = count_cards(v->unseen & v->tmask);
     int my_trumps = count_cards(v->hand & v->tmask);
@@ -520,9 +477,9 @@ static int heuristic_lead(const Game *g, const Pos *s, const View *v, int *annou
     *announce = 0;
     if (can_exchange(g, s)) return M_EXCHANGE;
     /* the 40 first, and lead the queen; else the lowest suit's 20 */
-    int order[4] = {g->trump, 0, 1, 2}, n = 1;
+    int order[4] = {g->r.trump, 0, 1, 2}, n = 1;
     for (int suit = 0; suit < 4; suit++)
-        if (suit != g->trump) order[n++] = suit;
+        if (suit != g->r.trump) order[n++] = suit;
     for (int i = 0; i < 4; i++) {
         int queen = order[i] * 8 + QUEEN;
         if (((v->hand >> queen) & 1) && marry_value(g, s, queen)) {
@@ -530,7 +487,7 @@ static int heuristic_lead(const Game *g, const Pos *s, const View *v, int *annou
             return queen;
         }
     }
-    if (can_close(g, s) && closing_estimate(g, v) >= g->target + 2) return M_CLOSE;
+    if (can_close(g, s) && closing_estimate(g, v) >= g->r.target + 2) return M_CLOSE;
     if (!v->strict) return cheapest_by(v, v->hand, lead_cost);
     uint32_t trumps = v->hand & v->tmask;
     if (trumps && (v->unseen & v->tmask)) {
@@ -546,19 +503,18 @@ static int heuristic_lead(const Game *g, const Pos *s, const View *v, int *annou
 
 static int heuristic_follow(const Game *g, const Pos *s, const View *v) {
     int moves[12], n = gen_moves(g, s, moves), lead = s->lead, pts = POINTS[lead & 7];
-    int lead_trump = is_trump(v, lead), ls = (lead >> 3) & 3;
+    int lead_trump = is_trump(v, lead);
     uint32_t plays = 0, wins = 0;
     for (int i = 0; i < n; i++) plays |= 1u << moves[i];
     for (int c = 0; c < 32; c++)
         if ((plays >> c) & 1) {
-            int cs = (c >> 3) & 3;
-            if ((cs == ls && (c & 7) > (lead & 7)) || (cs != ls && cs == g->trump)) wins |= 1u << c;
+            if (beats(&g->r, c, lead)) wins |= 1u << c;
         }
     if (!wins) return cheapest(v, plays);
     /* reaching the target ends the deal: the cheapest card that does */
     uint32_t reach = 0;
     for (int c = 0; c < 32; c++)
-        if (((wins >> c) & 1) && v->points + pts + POINTS[c & 7] >= g->target) reach |= 1u << c;
+        if (((wins >> c) & 1) && v->points + pts + POINTS[c & 7] >= g->r.target) reach |= 1u << c;
     if (reach) return cheapest(v, reach);
     uint32_t same = lead_trump ? wins : wins & ~v->tmask;
     uint32_t trumps = lead_trump ? 0 : wins & v->tmask;
@@ -600,132 +556,14 @@ static int solver_takes(const Game *g, const Pos *s, int open_cards) {
 /* A world played on by the heuristics until the solver takes it. */
 static int rollout(const Game *g, Pos *s, int open_cards, uint32_t deck) {
     for (;;) {
-        if (solver_takes(g, s, open_cards)) return mtd(g, s, top_value(g));
+        if (solver_takes(g, s, open_cards)) return mtd(g, s, top_value(&g->r));
         int announce, v, c = heuristic_move(g, s, deck, &announce);
         if (do_move(g, s, c, announce, &v)) return v;
     }
 }
 
-/* ---------------------------------------------------------------- API */
-int read_ints(PyObject *seq, int *out, int max, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-    if (n > max) {
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: at most %d values", what, max);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == -1 && PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        out[i] = (int)v;
-    }
-    Py_DECREF(fast);
-    return (int)n;
-}
-
+/* ---------------------------------------------------------------- calls */
 static int check_card(int c) { return c >= 0 && c < 32; }
-
-/* move_values(game, pos, moves) -> list of game points for game[0] (me).
- * game: (me, trump, target, loser_line, last_bonus, auto, head, hist_scoring,
- *        hist_closing, queen_only, needs_trick, after_talon, closing,
- *        exchange_rank, marriage, trump_marriage, false_claim_two, talon tuple)
- * pos:  (h0, h1, tpos, tlast, mover, lead, p0, p1, held0, held1, fl, ann,
- *        closed, closer, sp0, sp1, sfl)
- * moves: engine int moves of the seat to move (play, marry, exchange, close). */
-static int parse(PyObject *gobj, PyObject *pobj, Game *gp, Pos *sp) {
-    int gv[RULE_NUMBERS], pv[17];
-    PyObject *gfast = PySequence_Fast(gobj, "game must be a sequence");
-    if (!gfast) return -1;
-    if (PySequence_Fast_GET_SIZE(gfast) != RULE_NUMBERS + 1) {
-        Py_DECREF(gfast);
-        PyErr_SetString(PyExc_ValueError, "game: 17 numbers and the talon");
-        return -1;
-    }
-    for (int i = 0; i < RULE_NUMBERS; i++) {
-        gv[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(gfast, i));
-    }
-    Game g;
-    Pos s;
-    memset(&g, 0, sizeof g); /* compared whole below: no stray bytes */
-    int tl = read_ints(PySequence_Fast_GET_ITEM(gfast, RULE_NUMBERS), g.talon, 16, "talon");
-    Py_DECREF(gfast);
-    if (PyErr_Occurred() || tl < 0) return -1;
-    if (read_ints(pobj, pv, 17, "pos") != 17) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "pos: 17 numbers");
-        return -1;
-    }
-    g.me = gv[R_ME];
-    g.trump = gv[R_TRUMP];
-    g.target = gv[R_TARGET];
-    g.loser_line = gv[R_LOSER_LINE];
-    g.last_bonus = gv[R_LAST_BONUS];
-    g.auto_decl = gv[R_AUTO];
-    g.head = gv[R_HEAD];
-    g.hist_scoring = gv[R_HIST_SCORING];
-    g.hist_closing = gv[R_HIST_CLOSING];
-    g.queen_only = gv[R_QUEEN_ONLY];
-    g.needs_trick = gv[R_NEEDS_TRICK];
-    g.after_talon = gv[R_AFTER_TALON];
-    g.closing = gv[R_CLOSING];
-    g.exchange_rank = gv[R_EXCHANGE_RANK];
-    g.marriage = gv[R_MARRIAGE];
-    g.trump_marriage = gv[R_TRUMP_MARRIAGE];
-    g.false_two = gv[R_FALSE_TWO];
-    g.tlen = tl;
-    s.h[0] = (uint32_t)pv[0];
-    s.h[1] = (uint32_t)pv[1];
-    s.tpos = pv[2];
-    s.tlast = pv[3];
-    s.mover = pv[4];
-    s.lead = pv[5];
-    s.p[0] = pv[6];
-    s.p[1] = pv[7];
-    s.held[0] = pv[8];
-    s.held[1] = pv[9];
-    s.fl = pv[10];
-    s.ann = pv[11];
-    s.closed = pv[12];
-    s.closer = pv[13];
-    s.sp[0] = pv[14];
-    s.sp[1] = pv[15];
-    s.sfl = pv[16];
-    if (g.me < 0 || g.me > 1 || s.mover < 0 || s.mover > 1 || g.trump < 0 || g.trump > 3 ||
-        s.tpos < 0 || s.tpos > g.tlen || (s.tpos < g.tlen && !check_card(s.tlast)) ||
-        (s.lead != -1 && !check_card(s.lead))) {
-        PyErr_SetString(PyExc_ValueError, "not a two-player position");
-        return -1;
-    }
-    for (int i = 0; i < g.tlen; i++)
-        if (!check_card(g.talon[i])) {
-            PyErr_SetString(PyExc_ValueError, "talon: cards are 0..31");
-            return -1;
-        }
-    if (!tt) {
-        tt = (Entry *)calloc(TT_SIZE, sizeof(Entry));
-        if (!tt) {
-            PyErr_NoMemory();
-            return -1;
-        }
-    }
-    /* a new world: entries of the last one no longer count (0 marks a scratch
-     * entry); another position of the same world keeps them (they are exact) */
-    if (generation == 0 || memcmp(&g, &last_game, sizeof g) != 0) {
-        if (++generation == 0) generation = 1;
-        last_game = g;
-    }
-    *gp = g;
-    *sp = s;
-    return 0;
-}
-
-/* every value lies in [-top, top]: a search window that tight is exact and
- * lets a side stop looking once it has the most a deal can give */
-static int top_value(const Game *g) { return g->hist_closing ? 6 : 3; }
 
 /* The exact value of a position by null-window tests (MTD(f) from 0). */
 static int mtd(const Game *g, const Pos *s, int top) {
@@ -756,6 +594,60 @@ static int root_value(const Game *g, const Pos *s, int code, int announce, int t
     return lo;
 }
 
+/* fl bits of per-side tricks and card points */
+static int score_bits(const int32_t *tricks, const int32_t *card_points) {
+    int fl = 0;
+    for (int side = 0; side < 2; side++) {
+        if (tricks[side]) fl |= 1 << side;
+        if (card_points[side]) fl |= 4 << side;
+    }
+    return fl;
+}
+
+/* The world and position of a call: 0, or CORE_NOT_A_POSITION. */
+static int read_two(const CoreCall *c, Game *g, Pos *s) {
+    memset(g, 0, sizeof *g); /* compared whole below: no stray bytes */
+    core_read_rules(c, &g->r);
+    g->me = c->me[0];
+    g->tlen = c->talon_len[0];
+    if (g->tlen < 0 || g->tlen > 16) return CORE_NOT_A_POSITION;
+    for (int i = 0; i < g->tlen; i++) {
+        g->talon[i] = c->talon[i];
+        if (!check_card(g->talon[i])) return CORE_NOT_A_POSITION;
+    }
+    for (int side = 0; side < 2; side++) {
+        s->h[side] = c->hands[side];
+        s->p[side] = c->card_points[side] + c->marriage_points[side] + c->bonus_points[side];
+        s->held[side] = c->held[side];
+        s->sp[side] = c->snapshot_points[side];
+    }
+    s->tpos = c->talon_drawn[0];
+    s->tlast = c->trump_card[0];
+    s->mover = c->to_move[0];
+    s->lead = c->trick_len[0] ? c->trick_cards[0] : -1;
+    s->fl = score_bits(c->tricks, c->card_points);
+    s->ann = (c->announced[0] & 15) | (c->announced[1] & 15) << 4;
+    s->closed = c->closed[0];
+    s->closer = c->closer[0];
+    s->sfl = score_bits(c->snapshot_tricks, c->snapshot_card_points);
+    if (g->me < 0 || g->me > 1 || s->mover < 0 || s->mover > 1 || g->r.trump < 0 ||
+        g->r.trump > 3 || s->tpos < 0 || s->tpos > g->tlen || c->trick_len[0] < 0 ||
+        c->trick_len[0] > 1 || (s->tpos < g->tlen && !check_card(s->tlast)) ||
+        (s->lead != -1 && !check_card(s->lead)) || (s->h[0] & s->h[1]))
+        return CORE_NOT_A_POSITION;
+    if (!tt) {
+        tt = (Entry *)calloc(TT_SIZE, sizeof(Entry));
+        if (!tt) return CORE_NO_MEMORY;
+    }
+    /* a new world: entries of the last one no longer count (0 marks a scratch
+     * entry); another position of the same world keeps them (they are exact) */
+    if (generation == 0 || memcmp(g, &last_game, sizeof *g) != 0) {
+        if (++generation == 0) generation = 1;
+        last_game = *g;
+    }
+    return CORE_OK;
+}
+
 /* An engine move as an internal code (-1: not legal here); *announce for a marriage. */
 static int move_code(const Game *g, const Pos *s, int move, int *announce) {
     int kind = move >> 6, c = move & 63;
@@ -766,109 +658,92 @@ static int move_code(const Game *g, const Pos *s, int move, int *announce) {
     return -1;
 }
 
-/* The engine moves of mobj as internal codes (at most 16): their count, or
- * -1 with a ValueError naming the first move that is not legal here. */
-static int read_moves(const Game *g, const Pos *s, PyObject *mobj, int *codes, int *announce) {
-    int mv[16], nm = read_ints(mobj, mv, 16, "moves");
-    for (int i = 0; i < nm; i++) {
-        codes[i] = move_code(g, s, mv[i], &announce[i]);
-        if (codes[i] < 0) {
-            PyErr_Format(PyExc_ValueError, "move %d is not legal here", mv[i]);
-            return -1;
-        }
+/* A call about moves: the game, the position and the moves as internal codes
+ * (*n of them); CORE_OK or why not. */
+static int read_call(const CoreCall *c, Game *g, Pos *s, int *codes, int *announce, int *n) {
+    int status = read_two(c, g, s);
+    if (status != CORE_OK) return status;
+    *n = c->move_count[0];
+    if (*n < 0 || *n > 16) return CORE_NOT_A_POSITION;
+    for (int i = 0; i < *n; i++) {
+        codes[i] = move_code(g, s, c->moves[i], &announce[i]);
+        if (codes[i] < 0) return CORE_ILLEGAL_MOVE + i;
     }
-    return nm;
+    return CORE_OK;
 }
 
-/* The arguments (game, pos, moves) of a call about moves: the game, the
- * position and the moves as internal codes; their count, or -1 with the error set. */
-static int read_call(PyObject *args, Game *g, Pos *s, int *codes, int *announce) {
-    PyObject *gobj, *pobj, *mobj;
-    if (!PyArg_ParseTuple(args, "OOO", &gobj, &pobj, &mobj)) return -1;
-    if (parse(gobj, pobj, g, s) < 0) return -1;
-    return read_moves(g, s, mobj, codes, announce);
-}
-
-static PyObject *move_values(PyObject *self, PyObject *args) {
+CORE_API int32_t core_move_values(const CoreCall *call, int32_t *values) {
     Game g;
     Pos s;
-    int codes[16], announce[16];
-    int nm = read_call(args, &g, &s, codes, announce);
-    if (nm < 0) return NULL;
-    int top = top_value(&g), guess = 0;
-    PyObject *out = PyList_New(nm);
-    if (!out) return NULL;
-    for (int i = 0; i < nm; i++) {
-        int v = root_value(&g, &s, codes[i], announce[i], top, guess);
-        guess = v;
-        PyList_SET_ITEM(out, i, PyLong_FromLong(v));
-    }
-    return out;
+    int codes[16], announce[16], n;
+    int status = read_call(call, &g, &s, codes, announce, &n);
+    if (status != CORE_OK) return status;
+    int top = top_value(&g.r), guess = 0;
+    for (int i = 0; i < n; i++) values[i] = guess = root_value(&g, &s, codes[i], announce[i], top, guess);
+    return CORE_OK;
 }
 
-/* The arguments (game, pos, moves, open_cards, deck) of a rollout call, as
- * read_call reads its three; rollouts need auto_declare (the heuristics never
- * claim).  The moves' count, or -1 with the error set. */
-static int read_rollout_call(PyObject *args, Game *g, Pos *s, int *codes, int *announce,
-                             int *open_cards, uint32_t *deck) {
-    PyObject *gobj, *pobj, *mobj;
-    unsigned long long mask;
-    if (!PyArg_ParseTuple(args, "OOOiK", &gobj, &pobj, &mobj, open_cards, &mask)) return -1;
-    if (parse(gobj, pobj, g, s) < 0) return -1;
-    if (!g->auto_decl) {
-        PyErr_SetString(PyExc_ValueError, "rollouts need auto_declare");
-        return -1;
-    }
-    *deck = (uint32_t)mask;
-    return read_moves(g, s, mobj, codes, announce);
-}
-
-/* One candidate's result in a rollout call (rollout_values, postponed_rollouts). */
-typedef PyObject *(*RolloutItem)(const Game *g, const Pos *s, int code, int announce,
-                                 int open_cards, uint32_t deck);
-
-/* The list of item(candidate) for each candidate move of a rollout call's args. */
-static PyObject *rollout_call(PyObject *args, RolloutItem item) {
+/* The index in moves of the move the seat to move plays with every card
+ * known: the position's value for it, the first of moves that keeps that
+ * value (one exact value, then a null-window test a move, stopping at the
+ * first that holds; cheaper than every move's value). */
+CORE_API int32_t core_best_move(const CoreCall *call, int32_t *index) {
     Game g;
     Pos s;
-    int codes[16], announce[16], open_cards;
-    uint32_t deck;
-    int nm = read_rollout_call(args, &g, &s, codes, announce, &open_cards, &deck);
-    if (nm < 0) return NULL;
-    PyObject *out = PyList_New(nm);
-    if (!out) return NULL;
-    for (int i = 0; i < nm; i++) {
-        PyObject *one = item(&g, &s, codes[i], announce[i], open_cards, deck);
-        if (!one) {
-            Py_DECREF(out);
-            return NULL;
+    int codes[16], announce[16], n;
+    int status = read_call(call, &g, &s, codes, announce, &n);
+    if (status != CORE_OK) return status;
+    int best = mtd(&g, &s, top_value(&g.r)), mine = s.mover == g.me;
+    for (int i = 0; i < n; i++) {
+        int v = mine ? after_move(&g, &s, codes[i], announce[i], best - 1, best)
+                     : after_move(&g, &s, codes[i], announce[i], best, best + 1);
+        if (mine ? v >= best : v <= best) {
+            *index = i;
+            return CORE_OK;
         }
-        PyList_SET_ITEM(out, i, one);
     }
-    return out;
+    return CORE_NOT_EVERY_MOVE;
 }
 
-static PyObject *rollout_item(const Game *g, const Pos *s, int code, int announce,
-                              int open_cards, uint32_t deck) {
-    Pos t = *s;
-    int v;
-    if (!do_move(g, &t, code, announce, &v)) v = rollout(g, &t, open_cards, deck);
-    return PyLong_FromLong(v);
+CORE_API int32_t core_value(const CoreCall *call, int32_t *value) {
+    Game g;
+    Pos s;
+    int status = read_two(call, &g, &s);
+    if (status != CORE_OK) return status;
+    *value = mtd(&g, &s, top_value(&g.r));
+    return CORE_OK;
 }
 
-/* rollout_values(game, pos, moves, open_cards, deck) -> for each move, the
- * game points for game[0] when every seat plays on by the medium heuristics
- * and the solver finishes (rollout); deck is the mask of the deal's cards.
- * Only with auto_declare (the heuristics never claim). */
-static PyObject *rollout_values(PyObject *self, PyObject *args) {
-    return rollout_call(args, rollout_item);
+/* A rollout call: read_call, and rollouts need auto_declare (the heuristics never claim). */
+static int read_rollout_call(const CoreCall *c, Game *g, Pos *s, int *codes, int *announce,
+                             int *n) {
+    int status = read_call(c, g, s, codes, announce, n);
+    if (status == CORE_OK && !g->r.auto_decl) return CORE_NEEDS_AUTO_DECLARE;
+    return status;
+}
+
+/* For each move, the game points for me when every seat plays on by the
+ * medium heuristics and the solver finishes (rollout). */
+CORE_API int32_t core_rollout_values(const CoreCall *call, int32_t *values) {
+    Game g;
+    Pos s;
+    int codes[16], announce[16], n;
+    int status = read_rollout_call(call, &g, &s, codes, announce, &n);
+    if (status != CORE_OK) return status;
+    for (int i = 0; i < n; i++) {
+        Pos t = s;
+        int v;
+        if (!do_move(&g, &t, codes[i], announce[i], &v)) v = rollout(&g, &t, call->open_cards[0], call->deck[0]);
+        values[i] = v;
+    }
+    return CORE_OK;
 }
 
 /* ------------------------------------------- rollouts, next decision open
  * postponed.py's PostponedRollouts, compiled: a candidate followed in a
  * rollout world up to the searcher's next decision (the opponent answering
  * by the heuristics, or by the solver where the rollout would hand over to
- * it), then each move there played out as rollout_values plays one. */
+ * it), then each move there played out as core_rollout_values plays one. */
 
 /* A move as the engine numbers it (engine/moves.py): a card, a marriage, the
  * exchange or closing. */
@@ -900,11 +775,11 @@ static int legal_moves(const Game *g, const Pos *s, int *codes, int *anns) {
     return k;
 }
 
-/* The move of the seat to move with every card known: as best_move, the
+/* The move of the seat to move with every card known: as core_best_move, the
  * first in the engine's order that keeps the position's value. */
 static int solved_move(const Game *g, const Pos *s, int *announce) {
     int codes[16], anns[16], n = legal_moves(g, s, codes, anns);
-    int best = mtd(g, s, top_value(g)), mine = s->mover == g->me;
+    int best = mtd(g, s, top_value(&g->r)), mine = s->mover == g->me;
     for (int i = 0; i < n; i++) {
         int v = mine ? after_move(g, s, codes[i], anns[i], best - 1, best)
                      : after_move(g, s, codes[i], anns[i], best, best + 1);
@@ -917,95 +792,47 @@ static int solved_move(const Game *g, const Pos *s, int *announce) {
     return codes[0];
 }
 
-/* One candidate: its value when the deal ends before the searcher moves
- * again, else (hand, line, ((move, value), ...)) at that decision. */
-static PyObject *postponed_rollout(const Game *g, const Pos *s, int code, int announce,
-                                   int open_cards, uint32_t deck) {
+/* One candidate followed to the searcher's next decision (CoreOutcome). */
+static void postponed_rollout(const Game *g, const Pos *s, int code, int announce,
+                              int open_cards, uint32_t deck, CoreOutcome *out) {
     Pos t = *s;
-    int v = 0, line[64], nl = 0;
+    int v = 0, nl = 0;
     int ended = do_move(g, &t, code, announce, &v);
-    line[nl++] = engine_move(code, announce);
+    out->line[nl++] = engine_move(code, announce);
     while (!ended && t.mover != g->me && nl < 64) {
         int a, c = solver_takes(g, &t, open_cards) ? solved_move(g, &t, &a)
                                                    : heuristic_move(g, &t, deck, &a);
-        line[nl++] = engine_move(c, a);
+        out->line[nl++] = engine_move(c, a);
         ended = do_move(g, &t, c, a, &v);
     }
-    if (ended) return PyLong_FromLong(v);
+    out->ended[0] = ended;
+    out->value[0] = ended ? v : 0;
+    out->line_len[0] = nl;
+    out->hand[0] = t.h[g->me];
+    out->move_count[0] = 0;
+    if (ended) return;
     int codes[16], anns[16], n = legal_moves(g, &t, codes, anns);
-    PyObject *seen = PyTuple_New(nl), *values = PyTuple_New(n);
-    if (!seen || !values) {
-        Py_XDECREF(seen);
-        Py_XDECREF(values);
-        return NULL;
-    }
-    for (int k = 0; k < nl; k++) PyTuple_SET_ITEM(seen, k, PyLong_FromLong(line[k]));
     for (int k = 0; k < n; k++) {
         Pos u = t;
         int w;
         if (!do_move(g, &u, codes[k], anns[k], &w)) w = rollout(g, &u, open_cards, deck);
-        PyTuple_SET_ITEM(values, k, Py_BuildValue("(ii)", engine_move(codes[k], anns[k]), w));
+        out->moves[k] = engine_move(codes[k], anns[k]);
+        out->values[k] = w;
     }
-    return Py_BuildValue("(kNN)", (unsigned long)t.h[g->me], seen, values);
+    out->move_count[0] = n;
 }
 
-/* postponed_rollouts(game, pos, moves, open_cards, deck) -> for each move
- * what postponed_rollout gives (auto_declare only, as rollout_values). */
-static PyObject *postponed_rollouts(PyObject *self, PyObject *args) {
-    return rollout_call(args, postponed_rollout);
-}
-
-/* value(game, pos) -> game points for game[0] of the position itself */
-static PyObject *value(PyObject *self, PyObject *args) {
-    PyObject *gobj, *pobj;
+/* For each move what postponed_rollout gives (auto_declare only, as core_rollout_values). */
+CORE_API int32_t core_postponed_rollouts(const CoreCall *call, CoreOutcome *outcomes) {
     Game g;
     Pos s;
-    if (!PyArg_ParseTuple(args, "OO", &gobj, &pobj)) return NULL;
-    if (parse(gobj, pobj, &g, &s) < 0) return NULL;
-    return PyLong_FromLong(mtd(&g, &s, top_value(&g)));
+    int codes[16], announce[16], n;
+    int status = read_rollout_call(call, &g, &s, codes, announce, &n);
+    if (status != CORE_OK) return status;
+    for (int i = 0; i < n; i++)
+        postponed_rollout(&g, &s, codes[i], announce[i], call->open_cards[0], call->deck[0],
+                          &outcomes[i]);
+    return CORE_OK;
 }
 
-/* best_move(game, pos, moves) -> the index in moves of the move the seat to
- * move plays with every card known: the position's value for it, the first
- * of moves that keeps that value (one exact value, then a null-window test a
- * move, stopping at the first that holds; cheaper than every move's value). */
-static PyObject *best_move(PyObject *self, PyObject *args) {
-    Game g;
-    Pos s;
-    int codes[16], announce[16];
-    int nm = read_call(args, &g, &s, codes, announce);
-    if (nm < 0) return NULL;
-    int best = mtd(&g, &s, top_value(&g)), mine = s.mover == g.me;
-    for (int i = 0; i < nm; i++) {
-        int v = mine ? after_move(&g, &s, codes[i], announce[i], best - 1, best)
-                     : after_move(&g, &s, codes[i], announce[i], best, best + 1);
-        if (mine ? v >= best : v <= best) return PyLong_FromLong(i);
-    }
-    PyErr_SetString(PyExc_ValueError, "best_move: the moves must be every legal move");
-    return NULL;
-}
-
-static PyObject *node_count(PyObject *self, PyObject *noargs) {
-    return PyLong_FromLongLong(nodes);
-}
-
-static PyMethodDef methods[] = {
-    {"move_values", move_values, METH_VARARGS,
-     "Exact game points for game[0] of each move of a known-card two-player position."},
-    {"rollout_values", rollout_values, METH_VARARGS,
-     "Game points for game[0] of each move played on by the medium heuristics, then solved."},
-    {"postponed_rollouts", postponed_rollouts, METH_VARARGS,
-     "Each move followed to the searcher's next decision in a rollout world, then each move there."},
-    {"value", value, METH_VARARGS, "Exact game points for game[0] of a known-card position."},
-    {"best_move", best_move, METH_VARARGS,
-     "Index of the first of the moves the seat to move plays with every card known."},
-    {"three_value", three_value, METH_VARARGS,
-     "Exact game points for the root seat of a known-card three-hand endgame."},
-    {"node_count", node_count, METH_NOARGS, "Positions searched since the module loaded."},
-    {NULL, NULL, 0, NULL},
-};
-
-static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_native",
-                                    "Compiled exact solver: two-player worlds, three-hand endgames.", -1, methods};
-
-PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&module); }
+CORE_API int64_t core_node_count(void) { return nodes; }

@@ -3,33 +3,31 @@
  * information.
  *
  * The same values as ai/team_solver.py (paranoid: both other seats play
- * against the root seat), scored as engine/scoring.py scores a deal that a
- * player wins by reaching the target (auto_declare) or that is played out:
- * the strict rules of following (docs/RULES.md section 4), marriages led in
- * the last tricks (held until the seat wins a trick), the last-trick bonus,
- * and the winner's 1, 2 or 3 judged on the best-placed opponent (section 10).
- * ai/native.py is the one caller; tests/ai/test_three.py checks the values
- * against team_solver on random positions and options.  Alpha-beta with a
- * table of the positions between tricks (up to 18 cards: from the moment
- * the talon is gone).
+ * against the root seat), scored by the rules unit (rules.h, as
+ * engine/scoring.py) for a deal that a player wins by reaching the target
+ * (auto_declare) or that is played out: the strict rules of following
+ * (docs/RULES.md section 4), marriages led in the last tricks (held until the
+ * seat wins a trick), the last-trick bonus, and the winner's 1, 2 or 3
+ * judged on the best-placed opponent (section 10).  ai/native.py is the one
+ * caller (api.h); tests/ai/test_three.py checks the values against
+ * team_solver on random positions and options.  Alpha-beta with a table of
+ * the positions between tricks (up to 18 cards: from the moment the talon is
+ * gone).
  *
  * One simplification that never changes a value (as in team_solver): the
  * root seat always announces a marriage it can lead (the points can only
  * help it, and an earlier win is judged on fewer opponent points).
  */
-#include "_native.h"
+#include "core.h"
 
-#include <stdint.h>
+#include <stddef.h>
 
 #define SEATS 3
 #define ANNOUNCE 32
-/* the flat argument: the rule numbers (RuleNumber), then the position's 28 */
-#define ALL_NUMBERS (RULE_NUMBERS + 28)
 
 typedef struct {
-    int root, trump, target, loser_line, last_bonus;
-    int head, hist_scoring, queen_only, needs_trick, after_talon;
-    int marriage, trump_marriage;
+    Rules r;
+    int root;
 } Rules3;
 
 typedef struct {
@@ -40,11 +38,6 @@ typedef struct {
 } Pos3;
 
 static int points3(const Pos3 *s, int p) { return s->pts[p] + s->mar[p] + s->bonus[p]; }
-
-static int no_trick3(const Rules3 *g, const Pos3 *s, int p) {
-    /* historical_scoring: no card points, even with tricks of nines */
-    return g->hist_scoring ? s->pts[p] == 0 : s->tricks[p] == 0;
-}
 
 /* How a deal ended, in one number: the winner << 2 | the winner's game points. */
 static int outcome_value(int outcome, int seat) {
@@ -57,78 +50,34 @@ static int win_outcome(const Rules3 *g, const Pos3 *s, int w) {
     int none = 1, under = 1;
     for (int p = 0; p < SEATS; p++) {
         if (p == w) continue;
-        if (!no_trick3(g, s, p)) none = 0;
-        if (points3(s, p) >= g->loser_line) under = 0;
+        if (!no_trick(&g->r, s->tricks[p], s->pts[p])) none = 0;
+        if (points3(s, p) >= g->r.loser_line) under = 0;
     }
-    return w << 2 | (none ? 3 : under ? 2 : 1);
+    return w << 2 | win_points(none, under);
 }
 
 /* Every card played, nobody declared (engine/scoring.py on_all_played). */
 static int all_played_outcome(const Rules3 *g, const Pos3 *s) {
     int w = -1, best = -1, have = 0;
     for (int p = 0; p < SEATS; p++) {
-        if (points3(s, p) < g->target) continue;
+        if (points3(s, p) < g->r.target) continue;
         have++;
         if (points3(s, p) > best) best = points3(s, p), w = p;
     }
-    if (have > 1 && points3(s, s->last) >= g->target) w = s->last;
+    if (have > 1 && points3(s, s->last) >= g->r.target) w = s->last;
     if (have) return win_outcome(g, s, w);
-    return s->last << 2 | 1;
-}
-
-static uint32_t higher_in(uint32_t cards, int suit, int rank) {
-    uint32_t out = 0;
-    for (int r = rank + 1; r < 8; r++) out |= cards & (1u << (suit * 8 + r));
-    return out;
-}
-
-/* The strict phase: follow suit and head the trick, else trump (and head the trumps). */
-static uint32_t follow_cards(const Rules3 *g, const Pos3 *s) {
-    uint32_t hand = s->hand[s->mover];
-    int led = s->card[0] >> 3;
-    uint32_t same = hand & (0xFFu << (led * 8));
-    if (same) {
-        if (g->head) {
-            int best = -1;
-            for (int i = 0; i < s->n; i++)
-                if (s->card[i] >> 3 == led && (s->card[i] & 7) > best) best = s->card[i] & 7;
-            uint32_t higher = higher_in(same, led, best);
-            if (higher) return higher;
-        }
-        return same;
-    }
-    uint32_t trumps = hand & (0xFFu << (g->trump * 8));
-    if (!trumps) return hand;
-    if (g->head) {
-        int top = -1;
-        for (int i = 0; i < s->n; i++)
-            if (s->card[i] >> 3 == g->trump && (s->card[i] & 7) > top) top = s->card[i] & 7;
-        if (top >= 0) {
-            uint32_t over = higher_in(trumps, g->trump, top);
-            if (over) return over;
-        }
-    }
-    return trumps;
-}
-
-static int can_marry(const Rules3 *g, const Pos3 *s, int c) {
-    int p = s->mover, suit = c >> 3, rank = c & 7;
-    if (rank != QUEEN && (rank != KING || g->queen_only)) return 0;
-    if (s->ann[p] >> suit & 1) return 0;
-    int partner = suit * 8 + (rank == QUEEN ? KING : QUEEN);
-    return (int)(s->hand[p] >> partner & 1);
+    return s->last << 2 | last_trick_points();
 }
 
 /* Moves, strong cards first: a card, or a card | ANNOUNCE for a marriage lead. */
 static int moves3(const Rules3 *g, const Pos3 *s, int *out) {
     int p = s->mover, n = 0;
-    uint32_t cards = s->n ? follow_cards(g, s) : s->hand[p];
-    int marry = !s->n && g->after_talon && (!g->needs_trick || s->tricks[p]);
+    uint32_t cards = s->n ? follow_cards(&g->r, s->hand[p], s->card, s->n) : s->hand[p];
     for (int rank = 7; rank >= 0; rank--) {
         for (int suit = 0; suit < 4; suit++) {
             int c = suit * 8 + rank;
             if (!(cards >> c & 1)) continue;
-            int pair = marry && can_marry(g, s, c);
+            int pair = !s->n && marriage_value(&g->r, s->hand[p], c, s->ann[p], s->tricks[p] > 0, 1);
             if (!pair || p != g->root) out[n++] = c;
             if (pair) out[n++] = c | ANNOUNCE;
         }
@@ -143,24 +92,22 @@ static int lead3(const Rules3 *g, Pos3 *t, int c, int announce, int *v) {
     t->seat[0] = p, t->card[0] = c, t->n = 1;
     t->mover = (p + 1) % SEATS;
     if (!announce) return 0;
-    int value = suit == g->trump ? g->trump_marriage : g->marriage;
+    int value = suit == g->r.trump ? g->r.trump_marriage : g->r.marriage;
     t->ann[p] |= 1 << suit;
     if (!t->tricks[p]) {
         t->held[p] += value; /* credited when the seat wins a trick */
         return 0;
     }
     t->mar[p] += value;
-    if (points3(t, p) < g->target) return 0;
+    if (points3(t, p) < g->r.target) return 0;
     *v = win_outcome(g, t, p);
     return 1;
 }
 
 static int trick_taker(const Rules3 *g, const int *seats, const int *cards) {
     int w = 0;
-    for (int i = 1; i < SEATS; i++) {
-        int cs = cards[i] >> 3, bs = cards[w] >> 3;
-        if ((cs == bs && (cards[i] & 7) > (cards[w] & 7)) || (cs != bs && cs == g->trump)) w = i;
-    }
+    for (int i = 1; i < SEATS; i++)
+        if (beats(&g->r, cards[i], cards[w])) w = i;
     return seats[w];
 }
 
@@ -180,8 +127,8 @@ static int follow3(const Rules3 *g, Pos3 *t, int c, int *v) {
     t->mar[w] += t->held[w], t->held[w] = 0;
     t->n = 0, t->last = w, t->mover = w;
     int played_out = !(t->hand[0] | t->hand[1] | t->hand[2]);
-    if (played_out) t->bonus[w] += g->last_bonus;
-    if (points3(t, w) >= g->target) {
+    if (played_out) t->bonus[w] += g->r.last_bonus;
+    if (points3(t, w) >= g->r.target) {
         *v = win_outcome(g, t, w);
         return 1;
     }
@@ -258,58 +205,45 @@ static int search3(const Rules3 *g, const Pos3 *s, int alpha, int beta) {
 
 static int in_range(int v, int low, int high) { return v >= low && v <= high; }
 
-/* Read the flat numbers; 0 with a ValueError when they are not a position. */
-static int read_three(const int *x, Rules3 *g, Pos3 *s) {
-    g->root = x[R_ME], g->trump = x[R_TRUMP], g->target = x[R_TARGET];
-    g->loser_line = x[R_LOSER_LINE], g->last_bonus = x[R_LAST_BONUS], g->head = x[R_HEAD];
-    g->hist_scoring = x[R_HIST_SCORING], g->queen_only = x[R_QUEEN_ONLY];
-    g->needs_trick = x[R_NEEDS_TRICK], g->after_talon = x[R_AFTER_TALON];
-    g->marriage = x[R_MARRIAGE], g->trump_marriage = x[R_TRUMP_MARRIAGE];
-    const int *p = x + RULE_NUMBERS;
+/* The rules and position of a call; 0 when they are not a three-hand endgame. */
+static int read_three(const CoreCall *c, Rules3 *g, Pos3 *s) {
+    core_read_rules(c, &g->r);
+    g->root = c->me[0];
     uint32_t seen = 0;
     /* a player reaching the target wins at once (auto_declare): no claims searched */
-    int cards = 0, ok = in_range(g->root, 0, 2) && in_range(g->trump, 0, 3) && x[R_AUTO] == 1;
+    int cards = 0, ok = in_range(g->root, 0, 2) && in_range(g->r.trump, 0, 3) && g->r.auto_decl == 1;
     for (int i = 0; i < SEATS; i++) {
-        s->hand[i] = (uint32_t)p[i];
+        s->hand[i] = c->hands[i];
         ok = ok && !(seen & s->hand[i]);
         seen |= s->hand[i];
         cards += count_cards(s->hand[i]);
     }
-    s->mover = p[3], s->n = p[4];
+    s->mover = c->to_move[0], s->n = c->trick_len[0];
     ok = ok && in_range(s->mover, 0, 2) && in_range(s->n, 0, 2) && cards <= 18;
     for (int i = 0; ok && i < s->n; i++) {
-        s->seat[i] = p[5 + 2 * i], s->card[i] = p[6 + 2 * i];
+        s->seat[i] = c->trick_seats[i], s->card[i] = c->trick_cards[i];
         ok = in_range(s->seat[i], 0, 2) && in_range(s->card[i], 0, 31) &&
              !(seen >> s->card[i] & 1);
         seen |= ok ? 1u << s->card[i] : 0;
     }
     for (int i = 0; i < SEATS; i++) {
-        s->pts[i] = p[9 + i], s->mar[i] = p[12 + i], s->held[i] = p[15 + i];
-        s->tricks[i] = p[18 + i], s->ann[i] = p[21 + i], s->bonus[i] = p[24 + i];
+        s->pts[i] = c->card_points[i], s->mar[i] = c->marriage_points[i];
+        s->held[i] = c->held[i], s->tricks[i] = c->tricks[i];
+        s->ann[i] = c->announced[i], s->bonus[i] = c->bonus_points[i];
         /* what the table's key has room for (a deal in play has under 66) */
         ok = ok && in_range(points3(s, i), 0, 127) && in_range(s->held[i], 0, 255) &&
              in_range(s->ann[i], 0, 15) && s->tricks[i] >= 0 && s->pts[i] >= 0;
     }
-    s->last = p[27];
-    ok = ok && in_range(s->last, 0, 2) && s->hand[s->mover]; /* a deal in play */
-    if (!ok) PyErr_SetString(PyExc_ValueError, "three_value: not a three-hand endgame");
-    return ok;
+    s->last = c->last_winner[0];
+    return ok && in_range(s->last, 0, 2) && s->hand[s->mover]; /* a deal in play */
 }
 
-PyObject *three_value(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *seq;
-    int x[ALL_NUMBERS];
+/* The exact game points for the root seat (me) of a three-hand endgame. */
+CORE_API int32_t core_three_value(const CoreCall *call, int32_t *value) {
     Rules3 g;
     Pos3 s;
-    if (!PyArg_ParseTuple(args, "O", &seq)) return NULL;
-    int n = read_ints(seq, x, ALL_NUMBERS, "three_value: numbers");
-    if (n < 0) return NULL;
-    if (n != ALL_NUMBERS) {
-        PyErr_Format(PyExc_ValueError, "three_value: %d numbers, not %d", n, ALL_NUMBERS);
-        return NULL;
-    }
-    if (!read_three(x, &g, &s)) return NULL;
+    if (!read_three(call, &g, &s)) return CORE_NOT_A_POSITION;
     generation3++; /* another world, other rules: the table starts afresh */
-    return PyLong_FromLong(search3(&g, &s, -INF, INF));
+    *value = search3(&g, &s, -INF, INF);
+    return CORE_OK;
 }
