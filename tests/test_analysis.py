@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from sixtysix_qt.ai.verdict import review_deal
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.review.analysis import main
@@ -26,6 +28,7 @@ def _deal_file(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_json_output_is_the_review(tmp_path: Path, capsys) -> None:
     path = _deal_file(tmp_path)
     assert main([str(path), "--json", "--worlds", "4"]) == 0
@@ -56,6 +59,7 @@ def test_bad_file_and_bad_seat_exit_two(tmp_path: Path, capsys) -> None:
     assert bad.read_text() == "[1, 2"
 
 
+@pytest.mark.slow
 def test_runs_as_a_module(tmp_path: Path) -> None:
     path = _deal_file(tmp_path)
     done = subprocess.run(

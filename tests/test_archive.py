@@ -50,6 +50,7 @@ def test_unfinished_deal_is_not_archived(tmp_path: Path) -> None:
     assert not (tmp_path / "deals").exists()
 
 
+@pytest.mark.slow
 def test_archive_keeps_only_the_last_five_hundred(tmp_path: Path) -> None:
     assert KEEP == 500
     archive = DealArchive(tmp_path)

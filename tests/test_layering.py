@@ -14,6 +14,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "sixtysix_qt"
 #: folders of the checkout whose modules are checked (each a part of its own)
@@ -143,6 +145,7 @@ def test_every_module_belongs_to_a_part_of_the_table():
     assert unknown == set(), f"add these parts to ALLOWED and to docs/ARCHITECTURE.md: {unknown}"
 
 
+@pytest.mark.slow
 def test_parts_import_only_what_they_may():
     assert violations() == []
 

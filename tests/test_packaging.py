@@ -367,6 +367,7 @@ def test_frozen_probe_pickle_only_calls_exec():
     compile(code, "PROBE", "exec")
 
 
+@pytest.mark.slow
 def test_frozen_probe_opens_the_puzzles_through_the_menu(tmp_path):
     """Run the probe's code unfrozen: it must find the menu action and list every puzzle."""
     from sixtysix_qt.review.puzzles import load_puzzles

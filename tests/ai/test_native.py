@@ -76,6 +76,7 @@ def test_a_c_compiler_means_the_solver_was_built():
     )
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize("seed", range(3))
 def test_compiled_and_pure_python_values_are_identical(seed):
@@ -112,6 +113,7 @@ def _late_observation(preset: str, seed: int):
             return state.observation(state.to_move)
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 1), ("classic", 2), ("schnapsen", 3)])
 def test_the_expert_makes_the_same_move_without_the_compiled_core(monkeypatch, preset, seed):
@@ -172,6 +174,7 @@ def _opening_position(rng: random.Random):
     return state
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize("seed", range(3))
 def test_compiled_rollouts_give_the_python_rollouts_values(seed):
@@ -194,6 +197,7 @@ def test_compiled_rollouts_give_the_python_rollouts_values(seed):
         checked += 1
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 4), ("classic", 5)])
 def test_the_expert_opens_the_same_way_without_the_compiled_rollouts(monkeypatch, preset, seed):

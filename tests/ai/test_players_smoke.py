@@ -20,6 +20,7 @@ ODD_OPTIONS = dict(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "schnapsen", "three-hand", "four-hand", "bidding"])
 @pytest.mark.parametrize("options", [{}, ODD_OPTIONS], ids=["default", "odd"])
 def test_every_level_finishes_deals_legally(preset, options):
@@ -37,6 +38,7 @@ def test_every_level_finishes_deals_legally(preset, options):
         assert state.result["reason"]
 
 
+@pytest.mark.slow
 def test_hint_gives_a_legal_move_and_a_documented_reason():
     state = new_deal("classic", seed=3)
     for _ in range(8):
@@ -81,6 +83,7 @@ def test_thinking_can_be_cancelled_from_another_thread():
     assert out[0] in obs["legal_actions"]
 
 
+@pytest.mark.slow
 def test_every_reason_id_is_documented():
     seen = set()
     for preset in ("classic", "schnapsen", "three-hand", "four-hand", "bidding"):

@@ -97,6 +97,7 @@ def test_after_closing_the_lead_is_one_choice_for_every_world():
     assert any(len(postponed.pending[m]) > 1 for m in moves if m != CLOSE_MOVE)
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize("seed", range(3))
 def test_the_solver_keeps_its_table_within_a_world_and_gives_the_same_values(seed):
@@ -135,6 +136,7 @@ def test_a_talon_from_another_world_is_refused():
         native.world_values(state, 0, _moves(state), tuple(state.talon[1:]))
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize("seed", range(2))
 def test_the_best_move_is_the_first_of_the_best_values(seed):
@@ -176,6 +178,7 @@ def _opening(preset: str, seed: int, tricks: int):
             return state
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 1), ("classic", 2), ("classic", 3)])
 def test_compiled_postponed_rollouts_give_the_python_outcomes(preset, seed):
@@ -194,6 +197,7 @@ def test_compiled_postponed_rollouts_give_the_python_outcomes(preset, seed):
             assert compiled == expected, world.history
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 4), ("classic", 5)])
 def test_an_open_next_decision_never_values_a_move_below_the_heuristics_next_move(preset, seed):

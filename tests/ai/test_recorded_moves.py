@@ -66,6 +66,7 @@ def _deals() -> list[dict]:
     return json.loads(DATA.read_text())["deals"] if DATA.exists() else []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("deal", _deals(), ids=lambda d: f"{d['level']}-{d['preset']}-{d['seed']}")
 def test_the_recorded_deal_is_replayed_move_for_move(deal):
     state = new_deal(deal["preset"], seed=deal["seed"], dealer=deal["seed"] % 2)

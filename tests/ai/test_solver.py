@@ -41,6 +41,7 @@ OPTION_SETS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "schnapsen"])
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "default")
 def test_solver_matches_brute_force(preset, options):

@@ -42,6 +42,7 @@ CASES = [(p, {}) for p in PRESETS] + [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("preset", "options"), CASES, ids=lambda c: str(c or "default"))
 def test_solver_matches_minimax(preset, options):
     checked = 0
@@ -108,6 +109,7 @@ def last_draw(preset, seed, **options):
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [{}, {"auto_declare": False}], ids=["default", "manual"])
 def test_two_player_worlds_with_a_talon_are_solved_exactly(options):
     """With two players the solver also plays the last draw, closing and the exchange."""

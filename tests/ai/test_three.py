@@ -56,6 +56,7 @@ def _positions(seed: int, count: int, options_at_random: bool):
     return out
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("seed", "options_at_random"), [(1, False), (2, True), (3, True)])
 def test_compiled_and_pure_python_values_are_identical(seed, options_at_random):
@@ -66,6 +67,7 @@ def test_compiled_and_pure_python_values_are_identical(seed, options_at_random):
             assert native.team_value(state, root) == expected, (root, state.history)
 
 
+@pytest.mark.slow
 @needs_compiled
 def test_a_held_marriage_and_the_last_trick_are_scored_alike():
     """Positions where a marriage waits for its first trick, and the last trick decides."""
@@ -105,6 +107,7 @@ def test_only_three_hand_endgames_under_auto_declare_go_to_the_compiled_solver()
     assert native.team_value(by_hand, 0) == TeamSolver(0).value(by_hand)
 
 
+@pytest.mark.slow
 @needs_compiled
 def test_the_expert_makes_the_same_move_without_the_compiled_solver():
     rng = random.Random(6)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from sixtysix_qt.ai import make_player
 from sixtysix_qt.ai.players import REASONS
 from sixtysix_qt.ai.verdict import (
@@ -86,6 +88,7 @@ def _play(seed: int, seat0: str) -> DealState:
     return state
 
 
+@pytest.mark.slow
 def test_random_player_loses_more_than_the_expert_over_twenty_deals() -> None:
     totals = {"random": 0.0, "expert": 0.0}
     for seed in range(20):
@@ -95,6 +98,7 @@ def test_random_player_loses_more_than_the_expert_over_twenty_deals() -> None:
     assert totals["random"] > totals["expert"] + 5, totals
 
 
+@pytest.mark.slow
 def test_review_is_reproducible_and_round_trips() -> None:
     final = _play(3, "random")
     first = review_deal(final, 0, worlds=6, seed=9)
@@ -128,6 +132,7 @@ def test_review_reports_progress_and_can_be_cancelled() -> None:
         raise AssertionError("the review did not stop")
 
 
+@pytest.mark.slow
 def test_open_card_verdict_tells_unlucky_from_a_mistake() -> None:
     # after closing, the seat does not know the talon; the open verdict does
     found = False
@@ -146,6 +151,7 @@ def test_open_card_verdict_tells_unlucky_from_a_mistake() -> None:
     assert found
 
 
+@pytest.mark.slow
 def test_noise_alone_never_makes_a_mistake() -> None:
     from sixtysix_qt.ai.verdict import label_for, paired_error
 

@@ -12,6 +12,7 @@ from sixtysix_qt.engine.why import REASONS, why_not
 KINDS = (Kind.EXCHANGE, Kind.CLOSE, Kind.MARRY, Kind.DECLARE)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("auto", [True, False])
 def test_a_reason_exactly_when_the_kind_is_not_legal(preset, auto):

@@ -33,6 +33,7 @@ def test_a_deal_file_with_a_261_kb_deck_is_refused_within_2_s(tmp_path: Path) ->
     assert err.value.problem == "damaged"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["huge-deck-4mb", "too-many-deals"])
 def test_a_save_that_would_take_long_to_replay_is_kept_aside_within_2_s(
     tmp_path: Path, variant: str
@@ -45,6 +46,7 @@ def test_a_save_that_would_take_long_to_replay_is_kept_aside_within_2_s(
     assert out.problem.endswith("a new game starts.")
 
 
+@pytest.mark.slow
 def test_the_writer_stays_within_what_the_reader_accepts(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     longest = thrown_in_match(MAX_DEALS)

@@ -30,6 +30,7 @@ def _cli(*args: str, stdin: bytes = b"", timeout: float = 60) -> subprocess.Comp
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "line",
     ["²".encode(), "١".encode(), b"9" * 5000, b"\xff\xfe\x00 play", b"\x1b[2J1", b"-1", b"0"],
@@ -42,6 +43,7 @@ def test_any_line_is_not_possible_or_an_action_never_a_traceback(line: bytes) ->
     assert b"deal over:" in proc.stdout or b"bye" in proc.stdout
 
 
+@pytest.mark.slow
 def test_a_huge_line_is_thrown_away_not_kept() -> None:
     stream = io.StringIO("x" * 5_000_000 + "\n1\n")
     t0 = time.monotonic()
@@ -59,6 +61,7 @@ def test_only_short_ascii_numbers_are_numbers() -> None:
     assert not is_number("9" * (MAX_LINE // 10)) and not is_number("")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("value", ["²", "9" * 5000, "١"])
 def test_a_bad_option_value_is_a_usage_error(value: str) -> None:
     proc = _cli("--option", f"game_target={value}")

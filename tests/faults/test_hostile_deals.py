@@ -123,6 +123,7 @@ def _shown_quietly(qtbot, dialog: ReviewDialog | None, source: Path) -> None:
     assert dialog.job is not None  # the expert judges the deal itself
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_a_hostile_deal_through_open_deal_works_or_gets_one_sentence(
     qtbot, window, tmp_path: Path, trap: FifoTrap, variant: str
@@ -143,6 +144,7 @@ def test_a_hostile_deal_through_open_deal_works_or_gets_one_sentence(
         assert not dialog.job.running
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_a_hostile_deal_in_the_archive_through_history(
     qtbot, window, tmp_path: Path, trap: FifoTrap, variant: str
@@ -206,6 +208,7 @@ def test_every_crafted_review_is_refused_and_a_real_one_kept(tmp_path: Path) -> 
         assert checked_review(bad, final, 0, 2, DEFAULT_SEED) is None
 
 
+@pytest.mark.slow
 def test_a_review_of_our_own_archive_is_cached_and_used_again(qtbot, window, tmp_path) -> None:
     final = finished_deal()
     archive = DealArchive(tmp_path / "data")

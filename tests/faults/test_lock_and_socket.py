@@ -76,6 +76,7 @@ LOCKS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", sorted(LOCKS) + ["reused-pid"])
 def test_an_odd_or_stale_lock_is_set_aside_and_the_game_starts(tmp_path: Path, kind: str) -> None:
     data, home = tmp_path / "data", tmp_path / "home"
@@ -109,6 +110,7 @@ def test_an_odd_or_stale_lock_is_set_aside_and_the_game_starts(tmp_path: Path, k
     assert tree.changes() == []
 
 
+@pytest.mark.slow
 def test_a_live_game_still_holds_its_folder_and_the_sentence_names_the_lock(
     tmp_path: Path,
 ) -> None:
@@ -151,6 +153,7 @@ def _in_thread(fn, *args):
     return t, out
 
 
+@pytest.mark.slow
 def test_idle_connections_never_stall_the_window(qtbot, server, tmp_path: Path) -> None:
     """F9: 25 idle connections used to cost the window 1 s each."""
     address = server_address(str(tmp_path))

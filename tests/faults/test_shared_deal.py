@@ -53,6 +53,7 @@ def _answers_quickly(folder: Path, times: int = 3) -> float:
     return slowest
 
 
+@pytest.mark.slow
 def test_a_deal_on_the_command_line_opens_in_a_new_window(folders, tmp_path: Path) -> None:
     data, home, games = folders
     deal = _shared_deal(tmp_path)
@@ -64,6 +65,7 @@ def test_a_deal_on_the_command_line_opens_in_a_new_window(folders, tmp_path: Pat
     assert g.stop() == 0 and "Traceback" not in g.text()
 
 
+@pytest.mark.slow
 def test_a_deal_given_to_a_second_start_opens_in_the_running_game(folders, tmp_path) -> None:
     data, home, games = folders
     first = Game(data, home, "--play-moves", "1", "--new-game")
@@ -80,6 +82,7 @@ def test_a_deal_given_to_a_second_start_opens_in_the_running_game(folders, tmp_p
     assert first.stop() == 0
 
 
+@pytest.mark.slow
 def test_every_hostile_deal_sent_to_the_running_game_leaves_it_responsive(
     folders, tmp_path: Path
 ) -> None:

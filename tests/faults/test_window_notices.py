@@ -38,6 +38,7 @@ def _full_disk(*_args, **_kw) -> None:
     raise OSError(errno.ENOSPC, "No space left on device")
 
 
+@pytest.mark.slow
 def test_a_failing_save_shows_the_banner_until_a_save_works(window, monkeypatch) -> None:
     banner = window.storage_banner
     window.start(GameSetup(seed=3, first_dealer=1))
@@ -77,6 +78,7 @@ def test_a_blocked_save_says_so_in_the_banner(window, monkeypatch, tmp_path) -> 
     assert not (tmp_path / SAVE_NAME).exists()  # nothing was written in its place
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", ["escape", "close"])
 def test_escape_or_closing_the_resume_question_keeps_the_match(window, tmp_path, how) -> None:
     match = played_match(6)

@@ -3,6 +3,7 @@ gesture, nothing told by colour alone, text that follows the desktop's font size
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QAccessible, QFont, QKeySequence
 from PySide6.QtWidgets import QApplication, QToolButton
 
@@ -43,6 +44,7 @@ def test_the_controls_the_table_and_every_card_have_names(qtbot) -> None:
     assert "Queen of spades" in card_names().values() and len(card_names()) == 32
 
 
+@pytest.mark.slow
 def test_card_names_are_translated(qtbot, manager) -> None:
     win = open_window(qtbot)
     win.start(GameSetup(seed=4, first_dealer=1))

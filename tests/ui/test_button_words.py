@@ -109,6 +109,7 @@ def every_dialog(tmp_path: Path, monkeypatch) -> dict[str, QWidget]:
     }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_standard_button_is_named_in_our_words(
     manager, qm_cache, qtbot, tmp_path, monkeypatch, code
@@ -128,6 +129,7 @@ def test_every_standard_button_is_named_in_our_words(
     assert found >= {"Close", "Ok", "Cancel", "Yes", "No", "RestoreDefaults"}
 
 
+@pytest.mark.slow
 def test_bulgarian_close_is_the_imperative_in_every_window(manager, qm_cache, qtbot, tmp_path):
     from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
     from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog

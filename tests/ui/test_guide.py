@@ -25,6 +25,7 @@ def _files(folder: Path) -> dict[str, tuple[int, int]]:
     return out
 
 
+@pytest.mark.slow
 def test_the_script_shows_a_trick_a_marriage_and_closing(qapp):
     seed, steps = guided_script()
     kinds = [step.kind for step in steps]
@@ -33,6 +34,7 @@ def test_the_script_shows_a_trick_a_marriage_and_closing(qapp):
     assert guided_script() == (seed, steps)  # the same deal every time
 
 
+@pytest.mark.slow
 def test_show_me_leaves_the_players_match_alone(qtbot, tmp_path):
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     win = open_window(qtbot, size=(1100, 760), settings=settings, data_dir=tmp_path)
@@ -142,6 +144,7 @@ def test_closing_the_game_closes_the_guide(qtbot):
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 680), (800, 600)])
 def test_callouts_leave_the_seat_labels_readable(qtbot, size):
     guide = GuidedDeal(speed="off")

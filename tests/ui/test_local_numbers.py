@@ -95,6 +95,7 @@ def _stats(tmp_path: Path) -> Statistics:
     return stats
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", COMMA_LANGUAGES)
 def test_the_review_writes_decimals_with_a_comma(manager, qm_cache, qtbot, code):
     final = _random_deal()
@@ -108,6 +109,7 @@ def test_the_review_writes_decimals_with_a_comma(manager, qm_cache, qtbot, code)
     assert "0,95" in joined and "0,47" in joined and "2,67" in joined, joined
 
 
+@pytest.mark.slow
 def test_english_keeps_the_point(manager, qm_cache, qtbot):
     final = _random_deal()
     manager.set_language("en")
@@ -116,6 +118,7 @@ def test_english_keeps_the_point(manager, qm_cache, qtbot):
     assert "0.95" in "\n".join(review_texts(dialog))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", COMMA_LANGUAGES)
 def test_statistics_show_no_decimal_point(manager, qm_cache, qtbot, tmp_path, code):
     manager.set_language(code)
@@ -126,6 +129,7 @@ def test_statistics_show_no_decimal_point(manager, qm_cache, qtbot, tmp_path, co
     assert percent(67) in joined  # the share of deals won, 2 of 3
 
 
+@pytest.mark.slow
 def test_the_helpers_follow_the_language(manager, qm_cache):
     manager.set_language("uk")
     assert decimal(0.95) == "0,95" and decimal(1.5, 1) == "1,5"
@@ -145,6 +149,7 @@ SUMMARY = {  # 1 match (won), 3 deals (2 won), game points 4 for, 1 against
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", [*COMMA_LANGUAGES, "en"])
 def test_each_count_of_the_statistics_agrees_with_its_number(
     manager, qm_cache, qtbot, tmp_path, code
@@ -157,6 +162,7 @@ def test_each_count_of_the_statistics_agrees_with_its_number(
     assert shown == SUMMARY[code]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("code", "decision"), [("en", "(decision 3)"), ("lv", "(3. lēmums)")])
 def test_the_review_names_a_decision_by_its_number_in_the_list(
     manager, qm_cache, qtbot, code, decision

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from sixtysix_qt.storage import SaveStore, Statistics
@@ -39,6 +40,7 @@ def _a_match_after_one_deal(qtbot, tmp_path: Path):
     return win
 
 
+@pytest.mark.slow
 def test_play_on_parks_the_match_and_gives_it_back(qtbot, tmp_path: Path) -> None:
     win = _a_match_after_one_deal(qtbot, tmp_path)
     real = win.controller.match
@@ -69,6 +71,7 @@ def test_play_on_parks_the_match_and_gives_it_back(qtbot, tmp_path: Path) -> Non
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_new_game_from_the_dialog_asks_before_ending_the_match(qtbot, tmp_path, monkeypatch):
     win = _a_match_after_one_deal(qtbot, tmp_path)
     real = win.controller.match

@@ -201,6 +201,7 @@ def _settings(tmp_path: Path) -> Settings:
     return Settings(QSettings(str(tmp_path / "sixtysix.ini"), QSettings.Format.IniFormat))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", CODES)
 def test_dialogs_show_every_text_whole(qtbot, language, tmp_path, code):
     dialogs = {
@@ -221,6 +222,7 @@ def test_dialogs_show_every_text_whole(qtbot, language, tmp_path, code):
     assert not problems, f"{code}:\n" + "\n".join(problems)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", CODES)
 def test_message_boxes_show_every_text_whole(qtbot, language, tmp_path, code):
     language(code)
@@ -284,6 +286,7 @@ def _play_to_end(qtbot, win) -> None:
     raise AssertionError("the deal did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", CODES)
 @pytest.mark.parametrize("preset", ["classic", "four-hand", "bidding"])
 def test_the_table_shows_every_text_whole(qtbot, language, tmp_path, code, preset):

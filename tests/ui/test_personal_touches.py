@@ -105,6 +105,7 @@ def _winning_one_deal_match() -> tuple[int, list[str]]:
     raise AssertionError("no won match in 200 seeds")
 
 
+@pytest.mark.slow
 def test_a_won_match_is_celebrated_before_the_recap_and_a_key_skips_it(qtbot, tmp_path) -> None:
     settings = _settings(tmp_path)
     win = open_window(qtbot, settings=settings)
@@ -122,6 +123,7 @@ def test_a_won_match_is_celebrated_before_the_recap_and_a_key_skips_it(qtbot, tm
     qtbot.waitUntil(lambda: win.recap_flow._recap is not None, timeout=2000)
 
 
+@pytest.mark.slow
 def test_no_celebration_when_it_is_turned_off(qtbot, tmp_path) -> None:
     settings = _settings(tmp_path)
     settings.celebrate = False

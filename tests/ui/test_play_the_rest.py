@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -70,6 +71,7 @@ def test_an_open_deal_is_not_offered(qtbot):
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_the_proof_reads_only_what_the_player_sees():
     """Every deal that looks the same to the player gets the same answer."""
     checked = 0

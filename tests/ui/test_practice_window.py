@@ -119,6 +119,7 @@ def _no_notice(win: MainWindow) -> None:
     win.settings.practice_notice = False
 
 
+@pytest.mark.slow
 def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
     _no_notice(window)
     start(window)
@@ -197,6 +198,7 @@ def _finish_deal(qtbot, win: MainWindow) -> None:
     raise AssertionError("the deal did not end")
 
 
+@pytest.mark.slow
 def test_statistics_count_a_finished_deal(qtbot, window, tmp_path):
     start(window, seed=5)
     _finish_deal(qtbot, window)
@@ -216,6 +218,7 @@ def test_statistics_count_a_finished_deal(qtbot, window, tmp_path):
     assert not window.commands.undo.isEnabled()  # a scored deal is not taken back
 
 
+@pytest.mark.slow
 def test_a_finished_match_is_counted_and_clears_the_save(qtbot, window, tmp_path):
     start(window, seed=9, game_target=1)
     settle(qtbot, window)
@@ -235,6 +238,7 @@ def test_statistics_dialog_from_the_game_menu(qtbot, window, monkeypatch):
 
 
 # --------------------------------------------------------------- settings
+@pytest.mark.slow
 def test_settings_persist_across_a_restart(qtbot, tmp_path):
     first = make_window(qtbot, tmp_path)
     first.start(GameSetup(seed=2))

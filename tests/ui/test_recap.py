@@ -42,6 +42,7 @@ def _recap(win) -> RecapDialog | None:
     return win.findChild(RecapDialog, "match-recap")
 
 
+@pytest.mark.slow
 def test_the_recap_opens_when_the_match_is_won(qtbot, window):
     _finish(qtbot, window)
     qtbot.waitUntil(lambda: _recap(window) is not None and _recap(window).isVisible())
@@ -62,6 +63,7 @@ def test_the_recap_opens_when_the_match_is_won(qtbot, window):
     assert recap.review_button is not None  # the review of a deal is there to offer
 
 
+@pytest.mark.slow
 def test_play_again_from_the_recap_starts_a_new_match(qtbot, window):
     _finish(qtbot, window)
     qtbot.waitUntil(lambda: _recap(window) is not None)
@@ -71,6 +73,7 @@ def test_play_again_from_the_recap_starts_a_new_match(qtbot, window):
     qtbot.waitUntil(lambda: _recap(window) is None or not _recap(window).isVisible())
 
 
+@pytest.mark.slow
 def test_review_opens_the_chosen_deal(qtbot, window):
     from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
 
@@ -86,6 +89,7 @@ def test_review_opens_the_chosen_deal(qtbot, window):
     window.review_menu.close_dialog()
 
 
+@pytest.mark.slow
 def test_without_a_reviewer_there_is_no_review_button(qtbot, window):
     window.recap_flow.deal_reviewer = None
     _finish(qtbot, window)
@@ -93,6 +97,7 @@ def test_without_a_reviewer_there_is_no_review_button(qtbot, window):
     assert _recap(window).review_button is None
 
 
+@pytest.mark.slow
 def test_a_reviewer_gets_a_review_button(qtbot, window):
     asked = []
     window.recap_flow.deal_reviewer = lambda match, index: asked.append((match, index))
@@ -105,6 +110,7 @@ def test_a_reviewer_gets_a_review_button(qtbot, window):
     assert asked == [(window.controller.match, 0)]
 
 
+@pytest.mark.slow
 def test_deal_points_add_up_to_the_scores(qtbot, window):
     _finish(qtbot, window, target=5, preset="three-hand")
     m = window.controller.match

@@ -69,6 +69,7 @@ def _read_lines(proc: subprocess.Popen, lines: list[str]) -> None:
         lines.append(line.strip())
 
 
+@pytest.mark.slow
 def test_resume_after_a_kill_mid_deal(qtbot, tmp_path, answer):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SIXTYSIX_DATA_DIR=str(tmp_path))
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
@@ -149,6 +150,7 @@ def _garbage(path: Path) -> None:
     path.write_bytes(bytes(range(256)) * 8)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("spoil", "words"),
     [
@@ -203,6 +205,7 @@ def test_odd_extras_in_a_save_fall_back_to_defaults(qtbot, tmp_path, answer):
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_screenshot_mode_touches_no_save(qtbot, tmp_path, monkeypatch):
     data = tmp_path / "data"
     data.mkdir()

@@ -50,6 +50,7 @@ def _wait_review(qtbot, dialog: ReviewDialog) -> None:
     qtbot.waitUntil(lambda: dialog.review is not None, timeout=60000)
 
 
+@pytest.mark.slow
 def test_every_finished_deal_is_archived_and_reviewed(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     entries = DealArchive(tmp_path).entries()
@@ -116,6 +117,7 @@ def test_the_analysis_can_be_cancelled(qtbot, tmp_path: Path, monkeypatch) -> No
     dialog.close()
 
 
+@pytest.mark.slow
 def test_history_lists_deals_and_double_click_reviews(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     win.review_menu.act_history.trigger()
@@ -136,6 +138,7 @@ def test_history_lists_deals_and_double_click_reviews(qtbot, tmp_path: Path) -> 
     review.close()
 
 
+@pytest.mark.slow
 def test_open_and_save_deal_files(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path / "data")
     saved = tmp_path / "mine.json"
@@ -160,6 +163,7 @@ def test_open_and_save_deal_files(qtbot, tmp_path: Path) -> None:
     opened.close()
 
 
+@pytest.mark.slow
 def test_play_on_from_a_review_position_is_practice(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     dialog = win.review_menu.review_last()
@@ -251,6 +255,7 @@ def test_puzzle_list_has_every_bundled_puzzle(qtbot, tmp_path: Path) -> None:
     dialog.close()
 
 
+@pytest.mark.slow
 def test_a_damaged_cached_review_is_ignored_and_made_again(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     path = DealArchive(tmp_path).entries()[0].path
@@ -269,6 +274,7 @@ def test_a_damaged_cached_review_is_ignored_and_made_again(qtbot, tmp_path: Path
     dialog.close()
 
 
+@pytest.mark.slow
 def test_closing_the_window_stops_a_running_review(qtbot, tmp_path: Path, monkeypatch) -> None:
     win, _final = _window_with_a_finished_deal(qtbot, tmp_path)
     monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 400)
@@ -299,6 +305,7 @@ def test_the_same_ending_is_kept_once(qtbot, tmp_path: Path) -> None:
     assert len(DealArchive(tmp_path).entries()) == 1
 
 
+@pytest.mark.slow
 def test_a_review_opened_elsewhere_is_cached_with_the_archived_copy(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     path = DealArchive(tmp_path).entries()[0].path
@@ -310,6 +317,7 @@ def test_a_review_opened_elsewhere_is_cached_with_the_archived_copy(qtbot, tmp_p
     dialog.close()
 
 
+@pytest.mark.slow
 def test_the_summary_button_reviews_the_deal_just_finished(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     summary = win.table.hud.summary

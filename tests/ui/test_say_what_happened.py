@@ -9,6 +9,7 @@ the practice notice comes before the first hint or undo counts.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -207,6 +208,7 @@ def test_what_happened_lists_the_deals_moves(qtbot):
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_the_practice_notice_comes_before_the_hint_and_leaves_the_table_be(qtbot):
     win = open_window(qtbot, size=(800, 600))
     win.controller.new_match(GameSetup(seed=3, first_dealer=1))

@@ -66,6 +66,7 @@ def _play_a_move(qtbot, win) -> None:
     settle(qtbot, win)
 
 
+@pytest.mark.slow
 def test_f2_mid_match_asks_and_escape_keeps_the_match(qtbot, window, monkeypatch):
     asked = Asked(monkeypatch, "escape")
     _play_a_move(qtbot, window)
@@ -106,6 +107,7 @@ def test_the_resume_question_escape_resumes(qtbot, tmp_path, monkeypatch):
     assert box.wants_resume() is True and asked.boxes == [box]
 
 
+@pytest.mark.slow
 def test_a_hint_says_once_that_the_match_is_practice(qtbot, window):
     window.start(GameSetup(seed=3, first_dealer=1))
     settle(qtbot, window)

@@ -63,6 +63,7 @@ def _play_a_trick(qtbot, win) -> None:
     settle(qtbot, win, 15000)
 
 
+@pytest.mark.slow
 def test_a_deal_and_a_trick_are_heard_as_the_cards_land(qtbot) -> None:
     opener = Opener()
     win, player = _sounding_window(qtbot, opener)
@@ -78,6 +79,7 @@ def test_a_deal_and_a_trick_are_heard_as_the_cards_land(qtbot) -> None:
     assert opener.devices[0].closed
 
 
+@pytest.mark.slow
 def test_your_turn_is_heard_after_the_computer_moved(qtbot) -> None:
     win, player = _sounding_window(qtbot, Opener())
     win.start(GameSetup(seed=5, first_dealer=0))  # the computer leads the first trick
@@ -87,6 +89,7 @@ def test_your_turn_is_heard_after_the_computer_moved(qtbot) -> None:
     win.senses.shutdown()
 
 
+@pytest.mark.slow
 def test_without_the_library_the_game_is_silent_and_goes_on(qtbot, monkeypatch) -> None:
     monkeypatch.setitem(sys.modules, "miniaudio", None)  # import miniaudio -> ImportError
     win, player = _sounding_window(qtbot, real_open_device)
@@ -99,6 +102,7 @@ def test_without_the_library_the_game_is_silent_and_goes_on(qtbot, monkeypatch) 
     assert win.controller.human_to_move() or win.controller.state.is_over
 
 
+@pytest.mark.slow
 def test_a_device_that_raises_is_tried_once_and_the_game_goes_on(qtbot) -> None:
     opener = Opener(OSError("no sound card"))
     win, player = _sounding_window(qtbot, opener)
@@ -172,6 +176,7 @@ def test_the_mixer_sums_clips_and_ends_voices() -> None:
     assert mixer.idle
 
 
+@pytest.mark.slow
 def test_the_wavs_are_what_the_generator_makes(tmp_path: Path) -> None:
     """The committed sounds come from our own script (MIT, assets/sounds/README.md)."""
     import importlib.util

@@ -90,6 +90,7 @@ def test_computer_won_auction_names_who_chooses_trump(qtbot, window):
 
 
 # -- 2. the deal target is always on the score panel -----------------------------
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("preset", "target"), [("classic", 66), ("three-hand", 66), ("four-hand", 101)]
 )
@@ -114,6 +115,7 @@ def _card_under(win: MainWindow, pt: QPoint) -> str | None:
     return next((i.code for i in here if isinstance(i, CardItem)), None)
 
 
+@pytest.mark.slow
 def test_hover_follows_a_resting_pointer_after_animations(qtbot, window):
     ctrl = window.controller
     table = window.table
@@ -143,6 +145,7 @@ def test_hover_follows_a_resting_pointer_after_animations(qtbot, window):
 
 
 # -- 4. the labels change only when the cards have shown the event -------------------
+@pytest.mark.slow
 def test_score_panel_waits_for_the_computers_card(qtbot, window):
     ctrl = window.controller
     table = window.table
@@ -181,6 +184,7 @@ def test_score_panel_waits_for_the_computers_card(qtbot, window):
     assert statuses and not [s for s in statuses if s[0] in moving]
 
 
+@pytest.mark.slow
 def test_score_panel_waits_for_a_computer_marriage(qtbot, window):
     ctrl = window.controller
     table = window.table
@@ -304,6 +308,7 @@ def _play_out(qtbot, win: MainWindow, until=lambda s: s.is_over) -> None:
 
 
 # -- 7. three and four players: the summary is a small opaque table ------------------
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("preset", "size"), [("three-hand", (1280, 800)), ("four-hand", (800, 600))]
 )
@@ -358,6 +363,7 @@ def _gap(a: QRectF, b: QRectF) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["three-hand", "four-hand"])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 def test_piles_lie_by_their_seats_and_the_talon_in_view(qtbot, window, preset, size):
@@ -452,6 +458,7 @@ def test_last_trick_menu_item_follows_the_panel(qtbot, window):
     assert ctrl.human_to_move()
 
 
+@pytest.mark.slow
 def test_you_deal_with_the_verb_for_you(qtbot, window):
     statuses: list[str] = []
     window.table.statusMessage.connect(statuses.append)

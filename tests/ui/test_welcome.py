@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -35,6 +36,7 @@ def _click(qtbot, win, name: str) -> None:
     )
 
 
+@pytest.mark.slow
 def test_first_start_shows_the_welcome_on_the_felt_once(qtbot, tmp_path):
     win = _first_start(qtbot, tmp_path)
     try:

@@ -212,6 +212,7 @@ def test_the_fit_check_finds_a_window_too_big_and_a_button_off_it(qtbot):
     assert any("off the window" in p for p in problems)
 
 
+@pytest.mark.slow
 def test_windows_open_inside_the_free_screen(qtbot, monkeypatch, tmp_path):
     """The first start, the review, the puzzles and the guide open no larger than the screen's
     free area: on a 1366x768 laptop with a panel the bars stay on the screen."""
