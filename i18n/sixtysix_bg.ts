@@ -2181,7 +2181,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Най-голямата грешка: %1 (ход %2)</translation>
+        <translation type="vanished">Най-голямата грешка: %1 (ход %2)</translation>
     </message>
     <message>
         <source>%1. %2: %3 (%4)</source>
@@ -2202,6 +2202,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
         <translation>Най-добрият ход: %1; очаквани загубени победни точки: %2.</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Най-голямата грешка: %1 (решение %2)</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2414,30 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Спечелете раздаването с %n победни точки.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точност</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Всяко ваше решение се сравнява с най-добрия ход. Това, което ходът губи, е очакваната му загуба в победни точки: точна, когато всички карти са известни, иначе средната стойност върху много раздавания на картите, които не сте виждали, минус границата на грешката.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Точността на решение е 100 за най-добрия ход и намалява с растежа на загубата: 67 при загуба 0,2 победни точки, 37 при 0,5, 14 при 1 и почти 0 нататък. Точността на раздаването е средната за вашите решения; принудителният ход не е решение.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Карти и игра</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Вашият резултат е вашите победни точки минус тези на другата страна. От играта е това, което промениха решенията: очакваните победни точки, загубени от другата страна, минус тези, загубени от вас. От картите е останалото: раздаването и картите, изтеглени от талона, всичко, което не е избрано от решение.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Когато талонът е затворен или изчерпан, истинските карти могат да се решат точно (оценката с открити карти). Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2444,6 +2472,74 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
         <translation>В този вариант и ниво: спечелени партии %1 от %2, серия победи %3.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Какво означават тези числа?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точност</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вие</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компютър</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Компютър&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Решенията на другата страна още не са оценени: резултатът не може да се раздели.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>От картите: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>От играта: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Точно оценени решения: %n.</numerusform>
+            <numerusform>Точно оценени решения: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Решения, оценени върху примерни раздавания: %n.</numerusform>
+            <numerusform>Решения, оценени върху примерни раздавания: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>От играта с истинските карти (оценка с открити карти): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Вашият резултат в победни точки: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Точност, карти и игра</translation>
     </message>
 </context>
 </TS>

@@ -199,4 +199,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>DealFigures</name>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Decisions judged exactly: %n.</numerusform>
+            <numerusform>Decisions judged exactly: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Decisions judged over sampled deals: %n.</numerusform>
+            <numerusform>Decisions judged over sampled deals: %n.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2206,7 +2206,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Lielākā kļūda: %1 (%2. gājiens)</translation>
+        <translation type="vanished">Lielākā kļūda: %1 (%2. gājiens)</translation>
     </message>
     <message>
         <source>%1. %2: %3 (%4)</source>
@@ -2227,6 +2227,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
         <translation>Labākais gājiens: %1; sagaidāmie zaudētie punkti: %2.</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Lielākā kļūda: %1 (%2. lēmums)</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +2440,30 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Uzvariet partijā un iegūstiet %n punktu.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precizitāte</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Katrs jūsu lēmums tiek salīdzināts ar labāko gājienu. Ko gājiens atdod, ir tā sagaidāmais zaudējums punktos: precīzs, kad zināmas visas kārtis, citādi vidējais pār daudziem to kāršu dalījumiem, kuras jūs neredzējāt, mīnus tā kļūdas robeža.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Lēmuma precizitāte ir 100 labākajam gājienam un krītas, zaudējumam augot: 67 pie zaudējuma 0,2 punkti, 37 pie 0,5, 14 pie 1 un gandrīz 0 tālāk. Partijas precizitāte ir vidējā pār jūsu lēmumiem; piespiedu gājiens nav lēmums.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Kārtis un spēle</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Jūsu rezultāts ir jūsu punkti mīnus otras puses punkti. No spēles ir tas, ko mainīja lēmumi: sagaidāmie punkti, ko atdeva otra puse, mīnus tie, ko atdevāt jūs. No kārtīm ir pārējais: dalījums un no kavas paņemtās kārtis, viss, ko neizvēlējās neviens lēmums.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Kad kava ir aizvērta vai izsmelta, īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm). Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2470,6 +2498,76 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
         <translation>Šajā variantā un līmenī uzvarētas spēles: %1 no %2; uzvaru sērija: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Ko nozīmē šie skaitļi?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precizitāte</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dators</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Dators&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Otras puses lēmumi vēl nav novērtēti: rezultātu vēl nevar sadalīt.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>No kārtīm: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>No spēles: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Precīzi novērtēti lēmumi: %n.</numerusform>
+            <numerusform>Precīzi novērtēti lēmumi: %n.</numerusform>
+            <numerusform>Precīzi novērtēti lēmumi: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
+            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
+            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>No spēles ar īstajām kārtīm (vērtējums ar atvērtām kārtīm): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Jūsu rezultāts punktos: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Precizitāte, kārtis un spēle</translation>
     </message>
 </context>
 </TS>

@@ -2231,7 +2231,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Največja napaka: %1 (%2. poteza)</translation>
+        <translation type="vanished">Največja napaka: %1 (%2. poteza)</translation>
     </message>
     <message>
         <source>%1. %2: %3 (%4)</source>
@@ -2252,6 +2252,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
         <translation>Najboljša poteza: %1; pričakovano izgubljene točke partije: %2.</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Največja napaka: %1 (%2. odločitev)</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2466,30 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>Dobite igro in osvojite %n točk partije.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Natančnost</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Vsaka vaša odločitev se primerja z najboljšo potezo. Kar poteza izgubi, je njena pričakovana izguba v točkah partije: natančna, ko so znane vse karte, sicer povprečje čez mnoga deljenja kart, ki jih niste videli, zmanjšano za mejo napake.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Natančnost odločitve je 100 za najboljšo potezo in pada, ko izguba raste: 67 pri izgubi 0,2 točke partije, 37 pri 0,5, 14 pri 1 in skoraj 0 naprej. Natančnost igre je povprečje vaših odločitev; prisiljena poteza ni odločitev.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Karte in igra</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Vaš izid so vaše točke partije minus točke druge strani. Od igre je tisto, kar so spremenile odločitve: pričakovane točke partije, ki jih je izgubila druga stran, manj tistih, ki ste jih izgubili vi. Od kart je ostalo: deljenje in vlečene karte, vse, česar ni izbrala nobena odločitev.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Ko je talon zaprt ali porabljen, je prave karte mogoče natančno rešiti (ocena z odprtimi kartami). Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2496,6 +2524,78 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
         <translation>V tej različici in pri tej težavnosti dobljene partije: %1 od %2; niz zmag: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Kaj pomenijo te številke?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Natančnost</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Računalnik</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Računalnik&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Odločitve druge strani še niso ocenjene: izida še ni mogoče razdeliti.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>Od kart: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>Od igre: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>Od igre s pravimi kartami (ocena z odprtimi kartami): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Vaš izid v točkah partije: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Natančnost, karte in igra</translation>
     </message>
 </context>
 </TS>

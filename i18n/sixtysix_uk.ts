@@ -2206,7 +2206,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Найбільша помилка: %1 (хід %2)</translation>
+        <translation type="vanished">Найбільша помилка: %1 (хід %2)</translation>
     </message>
     <message>
         <source>%1. %2: %3 (%4)</source>
@@ -2227,6 +2227,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
         <translation>Найкращий хід: %1; очікувана втрата балів: %2.</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Найбільша помилка: %1 (рішення %2)</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +2440,30 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Виграйте роздачу й отримайте %n балів.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точність</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Кожне ваше рішення порівнюється з найкращим ходом. Те, що хід втрачає, — це його очікувана втрата в балах: точна, коли відомі всі карти, інакше середнє за багатьма роздачами карт, яких ви не бачили, мінус похибка.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Точність рішення — 100 для найкращого ходу, і вона падає зі зростанням втрати: 67 при втраті 0,2 бала, 37 при 0,5, 14 при 1 і майже 0 далі. Точність роздачі — середнє за вашими рішеннями; вимушений хід не є рішенням.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Карти і гра</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Ваш результат — ваші бали мінус бали іншої сторони. Від гри — те, що змінили рішення: очікувані бали, які втратила інша сторона, мінус ті, які втратили ви. Від карт — решта: роздача і взяті з колоди карти, усе, чого не вибирало жодне рішення.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Коли колоду закрито або вичерпано, справжні карти можна розв&apos;язати точно (оцінка з відкритими картами). Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2470,6 +2498,76 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
         <translation>У цьому варіанті на цьому рівні виграно партій: %1 з %2; серія перемог: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Що означають ці числа?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точність</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп&apos;ютер&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Рішення іншої сторони ще не оцінено: результат поки не розділити.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>Від карт: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>Від гри: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Точно оцінені рішення: %n.</numerusform>
+            <numerusform>Точно оцінені рішення: %n.</numerusform>
+            <numerusform>Точно оцінені рішення: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
+            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
+            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>Від гри зі справжніми картами (оцінка з відкритими картами): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Ваш результат у балах: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Точність, карти і гра</translation>
     </message>
 </context>
 </TS>

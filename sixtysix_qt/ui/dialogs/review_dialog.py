@@ -37,8 +37,16 @@ from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.review.playon import position, redealt
 
-from ..play.review import ReplayController, ReviewJob, cached_review, decision_at, store_review
+from ..play.review import (
+    ReplayController,
+    ReviewJob,
+    cached_others,
+    cached_review,
+    decision_at,
+    store_review,
+)
 from ..table.view import TableView
+from ..words.hints import hint_card
 from ..words.retranslate import translate_ui
 from ..words.review_texts import (
     action_text,
@@ -48,9 +56,10 @@ from ..words.review_texts import (
     verdict_reason,
 )
 from ..words.texts import fill
+from .review_figures import DealFigures
 
 LABEL_COLOURS = {
-    "good": QColor("#2e7d32"),
+    "good": QColor("#6fcf73"),  # light enough to read on the panel's dark green
     "inaccuracy": QColor("#c9a227"),
     "mistake": QColor("#e07a1f"),
     "blunder": QColor("#c62828"),
@@ -134,6 +143,7 @@ class ReviewDialog(QDialog):
         self.archive = archive
         self.path = path
         self.review: Review | None = cached_review(app or {}, seat)
+        self.others: dict[int, Review] = cached_others(app or {}, seat)
         self.job: ReviewJob | None = None
         self.replay = ReplayController(final, self)
         self.table = TableView(self.replay, self)
@@ -145,7 +155,7 @@ class ReviewDialog(QDialog):
         translate_ui(self)
         self.resize(1200, 720)
         self._show_position()
-        if start and self.review is None:
+        if start and (self.review is None or not self._others_judged()):
             self.start_analysis()
         else:
             self._show_review()
@@ -172,6 +182,8 @@ class ReviewDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setObjectName("review-summary")
         side.addWidget(self.summary)
+        self.figures = DealFigures()
+        side.addWidget(self.figures)
         self.biggest_button = QPushButton()
         self.biggest_button.setObjectName("biggest-mistake")
         self.biggest_button.clicked.connect(self.go_to_biggest)
@@ -241,6 +253,10 @@ class ReviewDialog(QDialog):
         self.where.setObjectName("review-position")
         for b in (self.first_button, self.back_button, self.forward_button, self.last_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setObjectName("review-step")
+            # icon buttons share the panel's width: the dialogs' 64 px minimum would overflow it
+            b.setStyleSheet("min-width: 0px; padding: 5px 4px;")
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             row.addWidget(b)
         return row
 
@@ -274,7 +290,7 @@ class ReviewDialog(QDialog):
         """Judge the deal in a thread; the panel fills in when it is done."""
         if self.job is not None and self.job.running:
             return
-        self.job = ReviewJob(self.final, self.seat, self)
+        self.job = ReviewJob(self.final, self.seat, self, others=True)
         self.job.progress.connect(self._on_progress)
         self.job.finished.connect(self._on_finished)
         self.progress.setRange(0, 0)
@@ -307,7 +323,8 @@ class ReviewDialog(QDialog):
             )
             return
         self.review = job.review
-        store_review(self.archive, self.path, self.review)
+        self.others = job.others
+        store_review(self.archive, self.path, self.review, self.others)
         self._show_review()
         self._show_position()
 
@@ -323,6 +340,7 @@ class ReviewDialog(QDialog):
             self.biggest_button.setText(self.tr("Biggest mistake"))
             self.decision_list.clear()
             self.chart.set_verdicts([])
+            self.figures.set_reviews(self.final, self.seat, {})
             return
         if not running:
             self.status.setText("")
@@ -335,7 +353,11 @@ class ReviewDialog(QDialog):
         else:
             v = review.verdicts[s.biggest]
             self.biggest_button.setText(
-                fill(self.tr("Biggest mistake: %1 (move %2)"), action_text(v.played), v.index + 1)
+                fill(
+                    self.tr("Biggest mistake: %1 (decision %2)"),
+                    action_text(v.played),
+                    s.biggest + 1,
+                )
             )
             self.biggest_button.setEnabled(True)
         names = label_names()
@@ -352,6 +374,11 @@ class ReviewDialog(QDialog):
             item.setForeground(LABEL_COLOURS.get(v.label, QColor("#000")))
             self.decision_list.addItem(item)
         self.chart.set_verdicts(review.verdicts)
+        self.figures.set_reviews(self.final, self.seat, {**self.others, self.seat: review})
+
+    def _others_judged(self) -> bool:
+        """Every other seat's review is there too (for accuracy side by side)."""
+        return len(self.others) == self.final.num_players - 1
 
     def verdict_text(self, v: Verdict) -> str:
         """The sentences for one decision, as the panel shows them."""
@@ -392,12 +419,22 @@ class ReviewDialog(QDialog):
         self.play_on.setEnabled(index < self.replay.length)
         current = decision_at(self.review, index) if self.review is not None else None
         self.chart.set_current(current)
+        self._mark_best(current)
         if current is None:
             self.detail.setText("")
             self.decision_list.clearSelection()
             return
         self.decision_list.setCurrentRow(current)
         self.detail.setText(self.verdict_text(self.review.verdicts[current]))
+
+    def _mark_best(self, current: int | None) -> None:
+        """The golden rim on the best card while the decision's position is on the table."""
+        v = self.review.verdicts[current] if current is not None and self.review else None
+        state = self.replay.state
+        code = None
+        if v is not None and v.index == self.replay.index and state is not None:
+            code = hint_card(v.best, state.trump_card)
+        self.table.hint_mark.set(code)
 
     # -- moving -----------------------------------------------------------
     def go_to(self, index: int) -> None:

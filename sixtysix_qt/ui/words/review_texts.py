@@ -101,3 +101,44 @@ def goal_sentence(goal: str, number: int) -> str:
 
 def difficulty_text(level: int) -> str:
     return "\u2605" * level + "\u2606" * (5 - level)
+
+
+def accuracy_help() -> str:
+    """The help page of the Review's figures: accuracy, and the result split into cards and play.
+
+    The definitions are ``review.accuracy``'s; change both together.
+    """
+    parts = [
+        QCoreApplication.translate("Review", "Accuracy"),
+        QCoreApplication.translate(
+            "Review",
+            "Each of your decisions is compared with the best move. What a move gives away is its"
+            " expected loss in game points: exact once every card is known, otherwise the average"
+            " over many deals of the cards you could not see, less its margin of error.",
+        ),
+        QCoreApplication.translate(
+            "Review",
+            "A decision's accuracy is 100 for the best move and falls as the loss grows: 67 for a"
+            " loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a"
+            " deal is the average over your decisions; a forced move is not a decision.",
+        ),
+        QCoreApplication.translate("Review", "Cards and play"),
+        QCoreApplication.translate(
+            "Review",
+            "Your result is your game points minus the other side's. From play is what the"
+            " decisions changed: the expected game points the other side gave away, less those"
+            " you gave away. From the cards is the rest: the deal and the cards drawn, everything"
+            " no decision chose.",
+        ),
+        QCoreApplication.translate(
+            "Review",
+            "When the talon is closed or used up, the real cards can be solved exactly (the"
+            " open-card verdicts). The line with the real cards adds up what the moves really"
+            " cost with these cards; where it differs from play, the hidden cards helped or hurt"
+            " a decision.",
+        ),
+    ]
+    return (
+        f"<h3>{parts[0]}</h3><p>{parts[1]}</p><p>{parts[2]}</p>"
+        f"<h3>{parts[3]}</h3><p>{parts[4]}</p><p>{parts[5]}</p>"
+    )
