@@ -2104,6 +2104,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>The solution, one move at a time.</source>
         <translation>Решението, ход по ход.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>Ход %1: играете %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>Ход %1: играете %2, компютърът отговаря с %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Печели също: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2437,6 +2449,48 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
         <translation>Когато талонът е затворен или изчерпан, истинските карти могат да се решат точно (оценката с открити карти). Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Затваряне на талона</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Последният коз</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Броене до 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Анонси</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Компютърът отговаря с %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>С най-добрата игра оттук печелите само %n победна точка.</numerusform>
+            <numerusform>С най-добрата игра оттук печелите само %n победни точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>С най-добрата игра оттук губите %n победна точка.</numerusform>
+            <numerusform>С най-добрата игра оттук губите %n победни точки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Най-добрата игра продължава: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Опитайте отново или вижте решението.</translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,20 @@
             <numerusform>Win the deal with %n game points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>With best play from here you win only %n game point.</numerusform>
+            <numerusform>With best play from here you win only %n game points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>With best play from here you lose %n game point.</numerusform>
+            <numerusform>With best play from here you lose %n game points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DealFigures</name>

@@ -2129,6 +2129,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>The solution, one move at a time.</source>
         <translation>Atrisinājums pa vienam gājienam.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>%1. gājiens: jūs izspēlējat %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>%1. gājiens: jūs izspēlējat %2, dators atbild ar %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Uzvar arī: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2463,6 +2475,50 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
         <translation>Kad kava ir aizvērta vai izsmelta, īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm). Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Kavas aizvēršana</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Pēdējais trumpis</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Skaitīšana līdz 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Pāri</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Dators atbild ar %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>Ar labāko spēli no šejienes jūs uzvarat tikai %n punktu.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs uzvarat tikai %n punktus.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs uzvarat tikai %n punktu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>Ar labāko spēli no šejienes jūs zaudējat %n punktu.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs zaudējat %n punktus.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs zaudējat %n punktu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Labākā spēle turpinās: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Mēģiniet vēlreiz vai apskatiet risinājumu.</translation>
     </message>
 </context>
 <context>

@@ -2154,6 +2154,18 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>The solution, one move at a time.</source>
         <translation>Rešitev, potezo za potezo.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>%1. poteza: igrate %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>%1. poteza: igrate %2, računalnik odgovori z %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Zmaga tudi: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2489,6 +2501,52 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
         <translation>Ko je talon zaprt ali porabljen, je prave karte mogoče natančno rešiti (ocena z odprtimi kartami). Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Zaprtje talona</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Zadnji adut</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Štetje do 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Računalnik odgovori z %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>Z najboljšo igro od tu dobite le %n točko partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu dobite le %n točki partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu dobite le %n točke partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu dobite le %n točk partije.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>Z najboljšo igro od tu izgubite %n točko partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu izgubite %n točki partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu izgubite %n točke partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu izgubite %n točk partije.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Najboljša igra se nadaljuje: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Poskusite znova ali si oglejte rešitev.</translation>
     </message>
 </context>
 <context>

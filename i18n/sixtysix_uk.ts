@@ -2129,6 +2129,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>The solution, one move at a time.</source>
         <translation>Розв&apos;язок, хід за ходом.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>Хід %1: ви граєте %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>Хід %1: ви граєте %2, комп&apos;ютер відповідає: %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Також виграє: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2463,6 +2475,50 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
         <translation>Коли колоду закрито або вичерпано, справжні карти можна розв&apos;язати точно (оцінка з відкритими картами). Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Закриття колоди</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Останній козир</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Рахунок до 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Комп&apos;ютер відповідає: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>З найкращою грою звідси ви виграєте лише %n бал.</numerusform>
+            <numerusform>З найкращою грою звідси ви виграєте лише %n бали.</numerusform>
+            <numerusform>З найкращою грою звідси ви виграєте лише %n балів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>З найкращою грою звідси ви програєте %n бал.</numerusform>
+            <numerusform>З найкращою грою звідси ви програєте %n бали.</numerusform>
+            <numerusform>З найкращою грою звідси ви програєте %n балів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Найкраща гра далі: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Спробуйте ще раз або подивіться розв&apos;язок.</translation>
     </message>
 </context>
 <context>

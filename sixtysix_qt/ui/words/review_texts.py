@@ -142,3 +142,42 @@ def accuracy_help() -> str:
         f"<h3>{parts[0]}</h3><p>{parts[1]}</p><p>{parts[2]}</p>"
         f"<h3>{parts[3]}</h3><p>{parts[4]}</p><p>{parts[5]}</p>"
     )
+
+
+def theme_names() -> dict[str, str]:
+    """Puzzle theme id -> its name (review.puzzle_quality.THEMES)."""
+    return {
+        "closing": QCoreApplication.translate("Review", "Closing"),
+        "last_trump": QCoreApplication.translate("Review", "The last trump"),
+        "counting": QCoreApplication.translate("Review", "Counting to 66"),
+        "marriage": QCoreApplication.translate("Review", "Marriages"),
+    }
+
+
+def refutation_sentences(answer: str | None, best_now: int, line: list[str]) -> list[str]:
+    """Why a puzzle's goal is out of reach after a wrong move: the answer and what is left."""
+    out = []
+    if answer is not None:
+        out.append(
+            fill(
+                QCoreApplication.translate("Review", "The computer answers %1."),
+                action_text(answer),
+            )
+        )
+    if best_now > 0:
+        out.append(
+            QCoreApplication.translate(
+                "Review", "With best play from here you win only %n game point(s).", "", best_now
+            )
+        )
+    elif best_now < 0:
+        out.append(
+            QCoreApplication.translate(
+                "Review", "With best play from here you lose %n game point(s).", "", -best_now
+            )
+        )
+    if line:
+        moves = ", ".join(action_text(a) for a in line)
+        out.append(fill(QCoreApplication.translate("Review", "Best play goes on: %1 …"), moves))
+    out.append(QCoreApplication.translate("Review", "Try again, or see the solution."))
+    return out
