@@ -2266,6 +2266,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Sixty-Six</source>
         <translation>Сантасе</translation>
     </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Учете се от грешките си…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Повторете грешките от прегледаните си раздавания</translation>
+    </message>
 </context>
 <context>
     <name>Startup</name>
@@ -2492,6 +2500,42 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Try again, or see the solution.</source>
         <translation>Опитайте отново или вижте решението.</translation>
     </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Твърде ранно затваряне на талона</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Талонът не е затворен, когато трябваше</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Пропусната смяна на обърнатия коз</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Необявени анонси</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Развалени анонси</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Необявени 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66, обявени твърде рано</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Хвърлени аса и десетки</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Друго разиграване на карти</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2594,6 +2638,69 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Accuracy, cards and play</source>
         <translation>Точност, карти и игра</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Учете се от грешките си</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Повтарящи се грешки</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Опитай пак</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Грешка</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Пъти</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, решение %2: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>В прегледаните раздавания няма грешки.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Това раздаване вече не може да се прочете.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Прегледайте раздаванията си (Игра &gt; Преглед на последното раздаване), за да намерите грешки за повторение.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Ваш ход: какво бихте играли тук? Виждат се само вашите карти.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Правилно: %1 е най-добрият ход тук.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Най-добрият ход беше %1. Очаквани загубени победни точки с %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>В раздаването играхте %1 (очаквани загубени победни точки: %2).</translation>
     </message>
 </context>
 </TS>

@@ -2291,6 +2291,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Sixty-Six</source>
         <translation>Sešdesmit seši</translation>
     </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Mācieties no savām kļūdām…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Atkārtojiet kļūdas no savām izvērtētajām partijām</translation>
+    </message>
 </context>
 <context>
     <name>Startup</name>
@@ -2520,6 +2528,42 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Try again, or see the solution.</source>
         <translation>Mēģiniet vēlreiz vai apskatiet risinājumu.</translation>
     </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Kavas aizvēršana par agru</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Kava netika aizvērta, kad vajadzēja</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Palaista garām atvērtā trumpja maiņa</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Nepieteikti pāri</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Izjaukti pāri</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Nepieteikti 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66 pieteikti par agru</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Atdoti dūži un desmitnieki</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Cita kāršu izspēle</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2624,6 +2668,69 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Accuracy, cards and play</source>
         <translation>Precizitāte, kārtis un spēle</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Mācieties no savām kļūdām</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Atkārtot</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Atkārtotas kļūdas</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Mēģināt vēlreiz</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Kļūda</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Reizes</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, %2. lēmums: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>Izvērtētajās partijās nav kļūdu.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Šo partiju vairs nevar nolasīt.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Izvērtējiet savas partijas (Spēle &gt; Pēdējās partijas analīze), lai atrastu kļūdas atkārtošanai.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Jūsu gājiens: ko jūs šeit izspēlētu? Redzamas tikai jūsu kārtis.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Pareizi: %1 šeit ir labākais gājiens.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Labākais gājiens bija %1. Sagaidāmie zaudētie punkti ar %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>Partijā jūs izspēlējāt %1 (sagaidāmie zaudētie punkti: %2).</translation>
     </message>
 </context>
 </TS>

@@ -2316,6 +2316,14 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Sixty-Six</source>
         <translation>Šestinšestdeset</translation>
     </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Učite se iz svojih napak…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Ponovite napake iz svojih pregledanih iger</translation>
+    </message>
 </context>
 <context>
     <name>Startup</name>
@@ -2548,6 +2556,42 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Try again, or see the solution.</source>
         <translation>Poskusite znova ali si oglejte rešitev.</translation>
     </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Prezgodnje zaprtje talona</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Talon ni bil zaprt, ko bi moral biti</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Zamujene menjave odprtega aduta</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Nenapovedani pari</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Razbiti pari</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Nenapovedanih 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66 napovedanih prezgodaj</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Zavrženi asi in desetice</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Druga igra kart</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2654,6 +2698,69 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Accuracy, cards and play</source>
         <translation>Natančnost, karte in igra</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Učite se iz svojih napak</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponovi</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Ponavljajoče se napake</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Poskusi znova</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Napaka</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Kolikokrat</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, %2. odločitev: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>V pregledanih igrah ni napak.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Te igre ni več mogoče prebrati.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Preglejte svoje igre (Partija &gt; Preglej zadnjo igro), da najdete napake za ponovitev.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Vaša poteza: kaj bi igrali tukaj? Vidne so le vaše karte.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Pravilno: %1 je tu najboljša poteza.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Najboljša poteza je bila %1. Pričakovano izgubljene točke partije s potezo %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>V igri ste igrali %1 (pričakovano izgubljene točke partije: %2).</translation>
     </message>
 </context>
 </TS>

@@ -2291,6 +2291,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Sixty-Six</source>
         <translation>Шістдесят шість</translation>
     </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Вчіться на своїх помилках…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Повторіть помилки зі своїх розібраних роздач</translation>
+    </message>
 </context>
 <context>
     <name>Startup</name>
@@ -2520,6 +2528,42 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Try again, or see the solution.</source>
         <translation>Спробуйте ще раз або подивіться розв&apos;язок.</translation>
     </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Закриття колоди зарано</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Колоду не закрито, коли слід було</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Пропущена заміна відкритого козиря</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Не оголошені мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Розбиті мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Не заявлено 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66 заявлено зарано</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Віддані тузи й десятки</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Інша гра картами</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2624,6 +2668,69 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Accuracy, cards and play</source>
         <translation>Точність, карти і гра</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Вчіться на своїх помилках</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторити</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Повторювані помилки</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Спробувати ще раз</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Разів</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, рішення %2: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>У розібраних роздачах помилок немає.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Цю роздачу більше не вдається прочитати.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Розберіть свої роздачі (Гра &gt; Розбір останньої роздачі), щоб знайти помилки для повторення.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Ваш хід: що б ви зіграли тут? Видно лише ваші карти.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Правильно: %1 — найкращий хід тут.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Найкращий хід був %1. Очікувана втрата балів через %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>У роздачі ви зіграли %1 (очікувана втрата балів: %2).</translation>
     </message>
 </context>
 </TS>

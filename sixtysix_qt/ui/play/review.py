@@ -252,6 +252,7 @@ def decision_at(review: Review, index: int) -> int | None:
 
 __all__ = [
     "ReplayController",
+    "RetryController",
     "ReviewJob",
     "Verdict",
     "cached_others",
@@ -259,3 +260,34 @@ __all__ = [
     "decision_at",
     "store_review",
 ]
+
+
+class RetryController(ReplayController):
+    """A mistake on the table to try again: the position before it, the player's cards playable.
+
+    A click does not play: it emits ``tried(action)`` once, and the dialog
+    reveals the right move and what the tried one would have cost.
+    """
+
+    tried = Signal(str)
+
+    def __init__(self, final: DealState, index: int, parent: QObject | None = None) -> None:
+        super().__init__(final, parent)
+        self.retry_index = index
+        self.answered = False
+
+    def load(self) -> None:
+        super().load()
+        self.go_to(self.retry_index)
+
+    def human_actions(self) -> list[str]:
+        if self.answered or self.index != self.retry_index or self.state is None:
+            return []
+        return self.state.legal_actions() if self.state.to_move == 0 else []
+
+    def play(self, action: str) -> bool:
+        if action not in self.human_actions():
+            return False
+        self.answered = True
+        self.tried.emit(action)
+        return True

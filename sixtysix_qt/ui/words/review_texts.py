@@ -181,3 +181,20 @@ def refutation_sentences(answer: str | None, best_now: int, line: list[str]) -> 
         out.append(fill(QCoreApplication.translate("Review", "Best play goes on: %1 …"), moves))
     out.append(QCoreApplication.translate("Review", "Try again, or see the solution."))
     return out
+
+
+def mistake_kind_names() -> dict[str, str]:
+    """Recurring error id -> its name (review.mistakes.KINDS)."""
+    return {
+        "closed_too_early": QCoreApplication.translate("Review", "Closing too early"),
+        "missed_close": QCoreApplication.translate("Review", "Not closing when you should have"),
+        "missed_exchange": QCoreApplication.translate(
+            "Review", "Missed exchanges of the trump card"
+        ),
+        "missed_marriage": QCoreApplication.translate("Review", "Marriages not announced"),
+        "broken_marriage": QCoreApplication.translate("Review", "Marriages broken"),
+        "missed_declare": QCoreApplication.translate("Review", "Failing to declare 66"),
+        "false_declare": QCoreApplication.translate("Review", "Declaring 66 too soon"),
+        "thrown_ace_ten": QCoreApplication.translate("Review", "Aces and tens thrown away"),
+        "other": QCoreApplication.translate("Review", "Other card play"),
+    }
