@@ -1477,6 +1477,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Forget all statistics</source>
         <translation>Изтриване на цялата статистика</translation>
     </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Рейтинг:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -2701,6 +2705,36 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>In the deal you played %1 (expected game points lost: %2).</source>
         <translation>В раздаването играхте %1 (очаквани загубени победни точки: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Вашият рейтинг във времето</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>още няма</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Играйте Сантасе или Шнапсен срещу компютъра, за да получите рейтинг.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Вероятно между %1 и %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Оценени раздавания: %n (Сантасе и Шнапсен, без тренировъчните).</numerusform>
+            <numerusform>Оценени раздавания: %n (Сантасе и Шнапсен, без тренировъчните).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

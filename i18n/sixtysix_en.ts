@@ -230,4 +230,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>RatingBox</name>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</numerusform>
+            <numerusform>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1489,6 +1489,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Forget all statistics</source>
         <translation>Dzēst visu statistiku</translation>
     </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Reitings:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -2731,6 +2735,37 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>In the deal you played %1 (expected game points lost: %2).</source>
         <translation>Partijā jūs izspēlējāt %1 (sagaidāmie zaudētie punkti: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Jūsu reitings laika gaitā</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>vēl nav</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Spēlējiet Sešdesmit seši vai Šnapsenu pret datoru, lai iegūtu reitingu.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Visticamāk starp %1 un %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
+            <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
+            <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

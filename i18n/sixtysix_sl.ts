@@ -1501,6 +1501,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Forget all statistics</source>
         <translation>Izbriši vso statistiko</translation>
     </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Rating:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -2761,6 +2765,38 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>In the deal you played %1 (expected game points lost: %2).</source>
         <translation>V igri ste igrali %1 (pričakovano izgubljene točke partije: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Vaš rating skozi čas</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>še ni</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Igrajte Šestinšestdeset ali Šnops proti računalniku, da dobite rating.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Verjetno med %1 in %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

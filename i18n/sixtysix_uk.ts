@@ -1489,6 +1489,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Forget all statistics</source>
         <translation>Стерти всю статистику</translation>
     </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Рейтинг:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -2731,6 +2735,37 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>In the deal you played %1 (expected game points lost: %2).</source>
         <translation>У роздачі ви зіграли %1 (очікувана втрата балів: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Ваш рейтинг з часом</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ще немає</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Грайте в Шістдесят шість або Шнапсен проти комп&apos;ютера, щоб отримати рейтинг.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Імовірно між %1 і %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
+            <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
+            <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
