@@ -34,11 +34,11 @@ class RatingChart(QWidget):
         self.points: list[tuple[str, float, float]] = []
         self.levels: list[tuple[str, float]] = []
         self.empty_text = ""
-        self.setMinimumSize(200, 60)
+        self.setMinimumSize(200, 36)  # a small screen: the statistics dialog fits 800x600
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(480, 150)
+        return QSize(480, 100)
 
     def set_points(
         self, points: list[tuple[str, float, float]], levels: list[tuple[str, float]], empty: str
