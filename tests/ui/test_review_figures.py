@@ -41,6 +41,7 @@ def test_accuracy_of_both_players_and_the_split_are_shown_and_cached(qtbot, tmp_
     parts = figures.figures
     assert parts is not None and parts.cards + parts.play == pytest.approx(parts.result)
     assert "From the cards" in figures.split_label.text()
+    assert "Decisions judged exactly" in figures.split_label.toolTip()
     help_page = figures.show_help()
     qtbot.addWidget(help_page)
     assert "accuracy" in help_page.text.toPlainText().lower()

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QLabel,
-    QPushButton,
     QTextBrowser,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -45,16 +45,16 @@ class DealFigures(QWidget):
         self.split_label = QLabel()
         self.split_label.setObjectName("luck-split")
         self.split_label.setWordWrap(True)
-        self.help_button = QPushButton()
+        self.help_button = QToolButton()  # a small "?" beside the figures: the panel is narrow
         self.help_button.setObjectName("figures-help")
-        self.help_button.setFlat(True)
+        self.help_button.setText("?")
         self.help_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.help_button.clicked.connect(self.show_help)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
         layout.addLayout(self.grid)
         layout.addWidget(self.split_label)
-        layout.addWidget(self.help_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.final: DealState | None = None
         self.seat = 0
         self.reviews: dict[int, Review] = {}
@@ -72,10 +72,10 @@ class DealFigures(QWidget):
         return player_figures(review).accuracy if review is not None else None
 
     def translate_ui(self) -> None:
-        self.help_button.setText(self.tr("What do these figures mean?"))
+        self.help_button.setToolTip(self.tr("What do these figures mean?"))
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
+            if item.widget() is not None and item.widget() is not self.help_button:
                 item.widget().deleteLater()
         self.figures = None
         if self.final is None or self.seat not in self.reviews:
@@ -84,6 +84,7 @@ class DealFigures(QWidget):
             return
         self.setVisible(True)
         self.grid.addWidget(QLabel(self.tr("Accuracy")), 0, 0)
+        self.grid.addWidget(self.help_button, 1, 0, Qt.AlignmentFlag.AlignLeft)
         for col, seat in enumerate(sorted(self.reviews), 1):
             name = QLabel(self._seat_name(seat))
             value = QLabel(self._accuracy_text(seat))
@@ -93,6 +94,7 @@ class DealFigures(QWidget):
             self.grid.addWidget(name, 0, col)
             self.grid.addWidget(value, 1, col)
         self.split_label.setText(self._split_text())
+        self.split_label.setToolTip(self._split_detail())
 
     def _seat_name(self, seat: int) -> str:
         if seat == self.seat:
@@ -117,8 +119,6 @@ class DealFigures(QWidget):
             fill(self.tr("Your result in game points: %1."), decimal(parts.result, 0, True)),
             fill(self.tr("From the cards: %1."), decimal(parts.cards, 2, True)),
             fill(self.tr("From play: %1."), decimal(parts.play, 2, True)),
-            self.tr("Decisions judged exactly: %n.", "", parts.exact),
-            self.tr("Decisions judged over sampled deals: %n.", "", parts.sampled),
         ]
         if parts.open_card_play is not None:
             lines.append(
@@ -127,6 +127,17 @@ class DealFigures(QWidget):
                     decimal(parts.open_card_play, 2, True),
                 )
             )
+        return "\n".join(lines)
+
+    def _split_detail(self) -> str:
+        """How the play figure was measured (the split label's tooltip)."""
+        parts = self.figures
+        if parts is None:
+            return ""
+        lines = [
+            self.tr("Decisions judged exactly: %n.", "", parts.exact),
+            self.tr("Decisions judged over sampled deals: %n.", "", parts.sampled),
+        ]
         return "\n".join(lines)
 
     def show_help(self) -> QDialog:
