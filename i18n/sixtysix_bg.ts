@@ -2706,6 +2706,17 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>In the deal you played %1 (expected game points lost: %2).</source>
         <translation>В раздаването играхте %1 (очаквани загубени победни точки: %2).</translation>
     </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Прегледай още %n запазено раздаване</numerusform>
+            <numerusform>Прегледай още %n запазени раздавания</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Преглед на раздаване %1 от %2…</translation>
+    </message>
 </context>
 <context>
     <name>RatingBox</name>

@@ -240,4 +240,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>MistakesDialog</name>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Review %n more kept deal</numerusform>
+            <numerusform>Review %n more kept deals</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

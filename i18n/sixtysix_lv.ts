@@ -2736,6 +2736,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>In the deal you played %1 (expected game points lost: %2).</source>
         <translation>Partijā jūs izspēlējāt %1 (sagaidāmie zaudētie punkti: %2).</translation>
     </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Izvērtēt vēl %n saglabāto partiju</numerusform>
+            <numerusform>Izvērtēt vēl %n saglabātās partijas</numerusform>
+            <numerusform>Izvērtēt vēl %n saglabāto partiju</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Izvērtē partiju %1 no %2…</translation>
+    </message>
 </context>
 <context>
     <name>RatingBox</name>

@@ -2766,6 +2766,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>In the deal you played %1 (expected game points lost: %2).</source>
         <translation>V igri ste igrali %1 (pričakovano izgubljene točke partije: %2).</translation>
     </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Preglej še %n shranjeno igro</numerusform>
+            <numerusform>Preglej še %n shranjeni igri</numerusform>
+            <numerusform>Preglej še %n shranjene igre</numerusform>
+            <numerusform>Preglej še %n shranjenih iger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Pregledovanje igre %1 od %2…</translation>
+    </message>
 </context>
 <context>
     <name>RatingBox</name>

@@ -2736,6 +2736,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>In the deal you played %1 (expected game points lost: %2).</source>
         <translation>У роздачі ви зіграли %1 (очікувана втрата балів: %2).</translation>
     </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Розібрати ще %n збережену роздачу</numerusform>
+            <numerusform>Розібрати ще %n збережені роздачі</numerusform>
+            <numerusform>Розібрати ще %n збережених роздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Розбір роздачі %1 з %2…</translation>
+    </message>
 </context>
 <context>
     <name>RatingBox</name>

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from sixtysix_qt.ai.verdict import Review, Verdict, summarize
 from sixtysix_qt.review.archive import DealArchive
+from sixtysix_qt.review.mistakes import collect
 from sixtysix_qt.review.playon import position
 from sixtysix_qt.ui.dialogs.mistakes_dialog import MistakesDialog
 
@@ -47,4 +48,24 @@ def test_a_mistake_is_retried_and_the_right_move_revealed(qtbot, tmp_path: Path)
     assert dialog.counts.rowCount() == 1 and dialog.counts.item(0, 1).text() == "1"
     dialog.again_button.click()
     assert dialog.controller.human_actions() and "what would you play" in dialog.status.text()
+    dialog.close()
+
+
+def test_kept_deals_not_reviewed_yet_are_judged_from_the_window(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    from sixtysix_qt.ui.play import review as review_mode
+
+    monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 3)
+    win, _final = _window_with_a_finished_deal(qtbot, tmp_path)
+    win.review_menu.act_mistakes.trigger()
+    dialog = win.review_menu.dialog
+    qtbot.addWidget(dialog)
+    assert dialog.mistakes == [] and dialog.review_button.isVisibleTo(dialog)
+    assert "1" in dialog.review_button.text()
+    dialog.review_button.click()
+    qtbot.waitUntil(lambda: dialog.job is None, timeout=60000)
+    assert dialog.unreviewed() == []  # the review is cached with the kept deal
+    assert not dialog.review_button.isVisibleTo(dialog)
+    assert [m.path for m in dialog.mistakes] == [m.path for m in collect(DealArchive(tmp_path))]
     dialog.close()

@@ -10,6 +10,8 @@ counts the kinds of mistakes over the archive.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
@@ -27,10 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import DealArchive, DealFileError, read_deal_file
 from sixtysix_qt.review.mistakes import Mistake, collect, recurring
 
-from ..play.review import RetryController
+from ..play.review import RetryController, ReviewJob, cached_review, store_review
 from ..table.view import TableView
 from ..words.hints import hint_card
 from ..words.retranslate import translate_ui
@@ -38,6 +41,9 @@ from ..words.review_texts import action_text, label_names, mistake_kind_names
 from ..words.texts import fill
 from .history_dialog import local_date
 from .review_figures import decimal
+
+#: deals judged per click of "Review more kept deals" (about 1-3 s each)
+REVIEW_BATCH = 20
 
 
 class MistakesDialog(QDialog):
@@ -52,6 +58,10 @@ class MistakesDialog(QDialog):
         self.controller: RetryController | None = None
         self.table: TableView | None = None
         self.tried = ""
+        self.queue: list[tuple[Path, DealState, int]] = []
+        self.job: ReviewJob | None = None
+        self._batch = 0
+        self._closing = False
         self._build()
         self.resize(1100, 700)
         translate_ui(self)
@@ -74,7 +84,14 @@ class MistakesDialog(QDialog):
         right = QVBoxLayout()
         right.addLayout(self.table_box, 1)
         right.addWidget(self.status)
-        right.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignLeft)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.again_button)
+        buttons.addStretch(1)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review-more")
+        self.review_button.clicked.connect(self.review_more)
+        buttons.addWidget(self.review_button)
+        right.addLayout(buttons)
         row = QHBoxLayout(retry)
         row.addWidget(self.list)
         row.addLayout(right, 1)
@@ -102,6 +119,7 @@ class MistakesDialog(QDialog):
         self.again_button.setText(self.tr("Try again"))
         self.close_button.setText(self.tr("Close"))
         self.counts.setHorizontalHeaderLabels([self.tr("Error"), self.tr("Times")])
+        self._show_review_button()
         self._fill()
         self._show_status()
         if self.table is not None:
@@ -206,10 +224,75 @@ class MistakesDialog(QDialog):
             )
         self.status.setText(text)
 
-    def done(self, result: int) -> None:  # noqa: D401 - Qt's name
+    # -- judging the kept deals not reviewed yet --------------------------
+    def unreviewed(self) -> list[tuple[Path, DealState, int]]:
+        """(file, deal, seat) of the kept deals without a review, newest first."""
+        out = []
+        for entry in self.archive.entries():
+            try:
+                deal = read_deal_file(entry.path)
+            except DealFileError:
+                continue
+            if cached_review(deal.app, entry.seat) is None and deal.state.is_over:
+                out.append((entry.path, deal.state, entry.seat))
+        return out
+
+    def _show_review_button(self) -> None:
+        waiting = len(self.unreviewed()) if self.job is None else 0
+        count = min(REVIEW_BATCH, waiting)
+        self.review_button.setText(self.tr("Review %n more kept deal(s)", "", count))
+        self.review_button.setVisible(count > 0)
+
+    def review_more(self) -> None:
+        """Judge up to :data:`REVIEW_BATCH` kept deals, one after another, then list again."""
+        if self.job is not None:
+            return
+        self.queue = self.unreviewed()[:REVIEW_BATCH]
+        self._batch = len(self.queue)
+        self.review_button.setVisible(False)
+        self._next_review()
+
+    def _next_review(self) -> None:
+        if not self.queue:
+            self.job = None
+            self.mistakes = collect(self.archive)
+            self._fill()
+            self._show_review_button()
+            self.current = None
+            if self.mistakes:
+                self.choose(0)
+            self._show_status()
+            return
+        path, final, seat = self.queue.pop(0)
+        self.status.setText(
+            fill(self.tr("Reviewing deal %1 of %2…"), self._batch - len(self.queue), self._batch)
+        )
+        self.job = ReviewJob(final, seat, self)
+        self.job.finished.connect(lambda ok, p=path: self._reviewed(ok, p))
+        self.job.start()
+
+    def _reviewed(self, ok: bool, path: Path) -> None:
+        if self._closing:
+            return
+        job = self.job
+        if ok and job is not None and job.review is not None:
+            store_review(self.archive, path, job.review)
+        if job is not None and not ok and not job.error:
+            self.queue = []  # cancelled: the dialog is closing
+        self._next_review()
+
+    def _stop(self) -> None:
+        self._closing = True
+        self.queue = []
+        if self.job is not None:
+            self.job.wait()
+            self.job = None
         self._drop_table()
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt's name
+        self._stop()
         super().done(result)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        self._drop_table()
+        self._stop()
         super().closeEvent(event)
