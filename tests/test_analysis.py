@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import re
-
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
