@@ -22,10 +22,10 @@ LEVEL_RATINGS: dict[str, float] = {
     "easy": 1281.0,
     "medium": 1400.0,  # the anchor of the scale
     "hard": 1450.0,
-    "expert": 1467.0,
+    "expert": 1537.0,
 }
 #: the standard error of each level's measured rating (tools/level_ratings.py)
-LEVEL_RD: dict[str, float] = {"easy": 8.0, "medium": 0.0, "hard": 14.0, "expert": 57.0}
+LEVEL_RD: dict[str, float] = {"easy": 8.0, "medium": 0.0, "hard": 14.0, "expert": 30.0}
 START = 1400.0
 START_RD = 350.0
 MIN_RD = 40.0
