@@ -1653,6 +1653,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <comment>two counts of one row: 2 played, 1 won</comment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Рейтинг:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -2309,6 +2313,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>The solution, one move at a time.</source>
         <translation>Решението, ход по ход.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>Ход %1: играете %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>Ход %1: играете %2, компютърът отговаря с %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Печели също: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2462,6 +2478,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Sixty-Six deals (*.sixtysix)</source>
         <translation>Раздавания от Сантасе (*.sixtysix)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Учете се от грешките си…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Повторете грешките от прегледаните си раздавания</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2658,108 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Спечелете раздаването с %n победна точка.</numerusform>
             <numerusform>Спечелете раздаването с %n победни точки.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точност</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Всяко ваше решение се сравнява с най-добрия ход. Това, което ходът губи, е очакваната му загуба в победни точки: точна, когато всички карти са известни, иначе средната стойност върху много раздавания на картите, които не сте виждали, минус границата на грешката.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Точността на решение е 100 за най-добрия ход и намалява с растежа на загубата: 67 при загуба 0,2 победни точки, 37 при 0,5, 14 при 1 и почти 0 нататък. Точността на раздаването е средната за вашите решения; принудителният ход не е решение.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Карти и игра</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Вашият резултат е вашите победни точки минус тези на другата страна. От играта е това, което промениха решенията: очакваните победни точки, загубени от другата страна, минус тези, загубени от вас. От картите е останалото: раздаването и картите, изтеглени от талона, всичко, което не е избрано от решение.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Когато талонът е затворен или изчерпан, истинските карти могат да се решат точно (оценката с открити карти). Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Затваряне на талона</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Последният коз</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Броене до 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Анонси</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Компютърът отговаря с %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>С най-добрата игра оттук печелите само %n победна точка.</numerusform>
+            <numerusform>С най-добрата игра оттук печелите само %n победни точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>С най-добрата игра оттук губите %n победна точка.</numerusform>
+            <numerusform>С най-добрата игра оттук губите %n победни точки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Най-добрата игра продължава: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Опитайте отново или вижте решението.</translation>
+    </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Твърде ранно затваряне на талона</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Талонът не е затворен, когато трябваше</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Пропусната смяна на обърнатия коз</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Необявени анонси</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Развалени анонси</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Необявени 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66, обявени твърде рано</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Хвърлени аса и десетки</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Друго разиграване на карти</translation>
     </message>
 </context>
 <context>
@@ -3063,6 +3189,178 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>%1 announces a marriage: %2.</source>
         <translation>%1 обявява анонс: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Какво означават тези числа?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точност</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вие</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компютър</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Компютър&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1%</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Решенията на другата страна още не са оценени: резултатът не може да се раздели.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>От картите: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>От играта: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Точно оценени решения: %n.</numerusform>
+            <numerusform>Точно оценени решения: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Решения, оценени върху примерни раздавания: %n.</numerusform>
+            <numerusform>Решения, оценени върху примерни раздавания: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>От играта с истинските карти (оценка с открити карти): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Вашият резултат в победни точки: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Точност, карти и игра</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Учете се от грешките си</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Повтарящи се грешки</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Опитай пак</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Грешка</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Пъти</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, решение %2: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>В прегледаните раздавания няма грешки.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Това раздаване вече не може да се прочете.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Прегледайте раздаванията си (Игра &gt; Преглед на последното раздаване), за да намерите грешки за повторение.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Ваш ход: какво бихте играли тук? Виждат се само вашите карти.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Правилно: %1 е най-добрият ход тук.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Най-добрият ход беше %1. Очаквани загубени победни точки с %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>В раздаването играхте %1 (очаквани загубени победни точки: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Прегледай още %n запазено раздаване</numerusform>
+            <numerusform>Прегледай още %n запазени раздавания</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Преглед на раздаване %1 от %2…</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Вашият рейтинг във времето</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>още няма</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Играйте Сантасе или Шнапсен срещу компютъра, за да получите рейтинг.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Вероятно между %1 и %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Оценени раздавания: %n (Сантасе и Шнапсен, без тренировъчните).</numerusform>
+            <numerusform>Оценени раздавания: %n (Сантасе и Шнапсен, без тренировъчните).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -219,6 +219,57 @@
             <numerusform>Win the deal with %n game points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>With best play from here you win only %n game point.</numerusform>
+            <numerusform>With best play from here you win only %n game points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>With best play from here you lose %n game point.</numerusform>
+            <numerusform>With best play from here you lose %n game points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Decisions judged exactly: %n.</numerusform>
+            <numerusform>Decisions judged exactly: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Decisions judged over sampled deals: %n.</numerusform>
+            <numerusform>Decisions judged over sampled deals: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</numerusform>
+            <numerusform>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Review %n more kept deal</numerusform>
+            <numerusform>Review %n more kept deals</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

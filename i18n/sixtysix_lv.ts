@@ -1673,6 +1673,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <comment>two counts of one row: 2 played, 1 won</comment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Reitings:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -2345,6 +2349,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>The solution, one move at a time.</source>
         <translation>Atrisinājums pa vienam gājienam.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>%1. gājiens: jūs izspēlējat %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>%1. gājiens: jūs izspēlējat %2, dators atbild ar %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Uzvar arī: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2498,6 +2514,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Sixty-Six deals (*.sixtysix)</source>
         <translation>„Sešdesmit seši” partijas (*.sixtysix)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Mācieties no savām kļūdām…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Atkārtojiet kļūdas no savām izvērtētajām partijām</translation>
     </message>
 </context>
 <context>
@@ -2671,6 +2695,110 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Uzvariet partijā un iegūstiet %n punktus.</numerusform>
             <numerusform>Uzvariet partijā un iegūstiet %n punktu.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precizitāte</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Katrs jūsu lēmums tiek salīdzināts ar labāko gājienu. Ko gājiens atdod, ir tā sagaidāmais zaudējums punktos: precīzs, kad zināmas visas kārtis, citādi vidējais pār daudziem to kāršu dalījumiem, kuras jūs neredzējāt, mīnus tā kļūdas robeža.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Lēmuma precizitāte ir 100 labākajam gājienam un krītas, zaudējumam augot: 67 pie zaudējuma 0,2 punkti, 37 pie 0,5, 14 pie 1 un gandrīz 0 tālāk. Partijas precizitāte ir vidējā pār jūsu lēmumiem; piespiedu gājiens nav lēmums.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Kārtis un spēle</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Jūsu rezultāts ir jūsu punkti mīnus otras puses punkti. No spēles ir tas, ko mainīja lēmumi: sagaidāmie punkti, ko atdeva otra puse, mīnus tie, ko atdevāt jūs. No kārtīm ir pārējais: dalījums un no kavas paņemtās kārtis, viss, ko neizvēlējās neviens lēmums.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Kad kava ir aizvērta vai izsmelta, īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm). Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Kavas aizvēršana</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Pēdējais trumpis</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Skaitīšana līdz 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Pāri</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Dators atbild ar %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>Ar labāko spēli no šejienes jūs uzvarat tikai %n punktu.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs uzvarat tikai %n punktus.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs uzvarat tikai %n punktu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>Ar labāko spēli no šejienes jūs zaudējat %n punktu.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs zaudējat %n punktus.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs zaudējat %n punktu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Labākā spēle turpinās: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Mēģiniet vēlreiz vai apskatiet risinājumu.</translation>
+    </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Kavas aizvēršana par agru</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Kava netika aizvērta, kad vajadzēja</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Palaista garām atvērtā trumpja maiņa</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Nepieteikti pāri</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Izjaukti pāri</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Nepieteikti 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66 pieteikti par agru</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Atdoti dūži un desmitnieki</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Cita kāršu izspēle</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3231,182 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>%1 announces a marriage: %2.</source>
         <translation>%1 piesaka pāri: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Ko nozīmē šie skaitļi?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precizitāte</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dators</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Dators&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1%</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Otras puses lēmumi vēl nav novērtēti: rezultātu vēl nevar sadalīt.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>No kārtīm: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>No spēles: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Precīzi novērtēti lēmumi: %n.</numerusform>
+            <numerusform>Precīzi novērtēti lēmumi: %n.</numerusform>
+            <numerusform>Precīzi novērtēti lēmumi: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
+            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
+            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>No spēles ar īstajām kārtīm (vērtējums ar atvērtām kārtīm): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Jūsu rezultāts punktos: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Precizitāte, kārtis un spēle</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Mācieties no savām kļūdām</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Atkārtot</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Atkārtotas kļūdas</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Mēģināt vēlreiz</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Kļūda</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Reizes</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, %2. lēmums: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>Izvērtētajās partijās nav kļūdu.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Šo partiju vairs nevar nolasīt.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Izvērtējiet savas partijas (Spēle &gt; Pēdējās partijas analīze), lai atrastu kļūdas atkārtošanai.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Jūsu gājiens: ko jūs šeit izspēlētu? Redzamas tikai jūsu kārtis.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Pareizi: %1 šeit ir labākais gājiens.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Labākais gājiens bija %1. Sagaidāmais punktu zaudējums ar %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>Partijā jūs izspēlējāt %1 (sagaidāmais punktu zaudējums: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Izvērtēt vēl %n saglabāto partiju</numerusform>
+            <numerusform>Izvērtēt vēl %n saglabātās partijas</numerusform>
+            <numerusform>Izvērtēt vēl %n saglabāto partiju</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Izvērtē partiju %1 no %2…</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Jūsu reitings laika gaitā</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>vēl nav</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Spēlējiet Sešdesmit seši vai Šnapsenu pret datoru, lai iegūtu reitingu.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Visticamāk starp %1 un %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
+            <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
+            <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

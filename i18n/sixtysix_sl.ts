@@ -1693,6 +1693,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <comment>two counts of one row: 2 played, 1 won</comment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Rating:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -2381,6 +2385,18 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>The solution, one move at a time.</source>
         <translation>Rešitev, potezo za potezo.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>%1. poteza: igrate %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>%1. poteza: igrate %2, računalnik odgovori z %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Zmaga tudi: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2534,6 +2550,14 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Sixty-Six deals (*.sixtysix)</source>
         <translation>Igre Šestinšestdeset (*.sixtysix)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Učite se iz svojih napak…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Ponovite napake iz svojih pregledanih iger</translation>
     </message>
 </context>
 <context>
@@ -2708,6 +2732,112 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>Dobite igro in osvojite %n točke partije.</numerusform>
             <numerusform>Dobite igro in osvojite %n točk partije.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Natančnost</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Vsaka vaša odločitev se primerja z najboljšo potezo. Kar poteza izgubi, je njena pričakovana izguba v točkah partije: natančna, ko so znane vse karte, sicer povprečje čez mnoga deljenja kart, ki jih niste videli, zmanjšano za mejo napake.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Natančnost odločitve je 100 za najboljšo potezo in pada, ko izguba raste: 67 pri izgubi 0,2 točke partije, 37 pri 0,5, 14 pri 1 in skoraj 0 naprej. Natančnost igre je povprečje vaših odločitev; prisiljena poteza ni odločitev.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Karte in igra</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Vaš izid so vaše točke partije minus točke druge strani. Od igre je tisto, kar so spremenile odločitve: pričakovane točke partije, ki jih je izgubila druga stran, manj tistih, ki ste jih izgubili vi. Od kart je ostalo: deljenje in vlečene karte, vse, česar ni izbrala nobena odločitev.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Ko je talon zaprt ali porabljen, je prave karte mogoče natančno rešiti (ocena z odprtimi kartami). Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Zaprtje talona</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Zadnji adut</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Štetje do 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Računalnik odgovori z %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>Z najboljšo igro od tu dobite le %n točko partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu dobite le %n točki partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu dobite le %n točke partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu dobite le %n točk partije.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>Z najboljšo igro od tu izgubite %n točko partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu izgubite %n točki partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu izgubite %n točke partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu izgubite %n točk partije.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Najboljša igra se nadaljuje: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Poskusite znova ali si oglejte rešitev.</translation>
+    </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Prezgodnje zaprtje talona</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Talon ni bil zaprt, ko bi moral biti</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Zamujene zamenjave odprtega aduta</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Nenapovedani pari</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Razbiti pari</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Nenapovedanih 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66 napovedanih prezgodaj</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Zavrženi asi in desetice</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Druga igra kart</translation>
     </message>
 </context>
 <context>
@@ -3143,6 +3273,186 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>%1 announces a marriage: %2.</source>
         <translation>%1 napove par: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Kaj pomenijo te številke?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Natančnost</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Računalnik</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Računalnik&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1 %</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Odločitve druge strani še niso ocenjene: izida še ni mogoče razdeliti.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>Od kart: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>Od igre: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>Od igre s pravimi kartami (ocena z odprtimi kartami): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Vaš izid v točkah partije: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Natančnost, karte in igra</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Učite se iz svojih napak</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponovi</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Ponavljajoče se napake</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Poskusi znova</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Napaka</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Kolikokrat</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, %2. odločitev: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>V pregledanih igrah ni napak.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Te igre ni več mogoče prebrati.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Preglejte svoje igre (Partija &gt; Preglej zadnjo igro), da najdete napake za ponovitev.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Vaša poteza: kaj bi igrali tukaj? Vidne so le vaše karte.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Pravilno: %1 je tu najboljša poteza.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Najboljša poteza je bila %1. Pričakovana izguba točk partije s potezo %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>V igri ste igrali %1 (pričakovana izguba točk partije: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Preglej še %n shranjeno igro</numerusform>
+            <numerusform>Preglej še %n shranjeni igri</numerusform>
+            <numerusform>Preglej še %n shranjene igre</numerusform>
+            <numerusform>Preglej še %n shranjenih iger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Pregledovanje igre %1 od %2…</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Vaš rating skozi čas</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>še ni</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Igrajte Šestinšestdeset ali Šnops proti računalniku, da dobite rating.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Verjetno med %1 in %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1673,6 +1673,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <comment>two counts of one row: 2 played, 1 won</comment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Рейтинг:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -2345,6 +2349,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>The solution, one move at a time.</source>
         <translation>Розв&apos;язок, хід за ходом.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>Хід %1: ви граєте %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>Хід %1: ви граєте %2, комп&apos;ютер відповідає: %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Також виграє: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2498,6 +2514,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Sixty-Six deals (*.sixtysix)</source>
         <translation>Роздачі «Шістдесят шість» (*.sixtysix)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Вчіться на своїх помилках…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Повторіть помилки зі своїх розібраних роздач</translation>
     </message>
 </context>
 <context>
@@ -2671,6 +2695,110 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Виграйте роздачу й отримайте %n бали.</numerusform>
             <numerusform>Виграйте роздачу й отримайте %n балів.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точність</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Кожне ваше рішення порівнюється з найкращим ходом. Те, що хід втрачає, — це його очікувана втрата в балах: точна, коли відомі всі карти, інакше середнє за багатьма роздачами карт, яких ви не бачили, мінус похибка.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Точність рішення — 100 для найкращого ходу, і вона падає зі зростанням втрати: 67 при втраті 0,2 бала, 37 при 0,5, 14 при 1 і майже 0 далі. Точність роздачі — середнє за вашими рішеннями; вимушений хід не є рішенням.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Карти і гра</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Ваш результат — ваші бали мінус бали іншої сторони. Від гри — те, що змінили рішення: очікувані бали, які втратила інша сторона, мінус ті, які втратили ви. Від карт — решта: роздача і взяті з колоди карти, усе, чого не вибирало жодне рішення.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Коли колоду закрито або вичерпано, справжні карти можна розв&apos;язати точно (оцінка з відкритими картами). Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Закриття колоди</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Останній козир</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Рахунок до 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Комп&apos;ютер відповідає: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>З найкращою грою звідси ви виграєте лише %n бал.</numerusform>
+            <numerusform>З найкращою грою звідси ви виграєте лише %n бали.</numerusform>
+            <numerusform>З найкращою грою звідси ви виграєте лише %n балів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>З найкращою грою звідси ви програєте %n бал.</numerusform>
+            <numerusform>З найкращою грою звідси ви програєте %n бали.</numerusform>
+            <numerusform>З найкращою грою звідси ви програєте %n балів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Найкраща гра далі: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Спробуйте ще раз або подивіться розв&apos;язок.</translation>
+    </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Закриття колоди зарано</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Колоду не закрито, коли слід було</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Пропущена заміна відкритого козиря</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Не оголошені мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Розбиті мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Не заявлено 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66 заявлено зарано</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Віддані тузи й десятки</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Інша гра картами</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3231,182 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>%1 announces a marriage: %2.</source>
         <translation>%1 оголошує мар&apos;яж: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Що означають ці числа?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точність</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп&apos;ютер&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1%</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Рішення іншої сторони ще не оцінено: результат поки не розділити.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>Від карт: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>Від гри: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Точно оцінені рішення: %n.</numerusform>
+            <numerusform>Точно оцінені рішення: %n.</numerusform>
+            <numerusform>Точно оцінені рішення: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
+            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
+            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>Від гри зі справжніми картами (оцінка з відкритими картами): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Ваш результат у балах: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Точність, карти і гра</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Вчіться на своїх помилках</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторити</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Повторювані помилки</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Спробувати ще раз</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Разів</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, рішення %2: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>У розібраних роздачах помилок немає.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Цю роздачу більше не вдається прочитати.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Розберіть свої роздачі (Гра &gt; Розбір останньої роздачі), щоб знайти помилки для повторення.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Ваш хід: що б ви зіграли тут? Видно лише ваші карти.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Правильно: %1 — найкращий хід тут.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Найкращий хід був %1. Очікувана втрата балів через %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>У роздачі ви зіграли %1 (очікувана втрата балів: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Розібрати ще %n збережену роздачу</numerusform>
+            <numerusform>Розібрати ще %n збережені роздачі</numerusform>
+            <numerusform>Розібрати ще %n збережених роздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Розбір роздачі %1 з %2…</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Ваш рейтинг з часом</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ще немає</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Грайте в Шістдесят шість або Шнапсен проти комп&apos;ютера, щоб отримати рейтинг.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Імовірно між %1 і %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
+            <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
+            <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

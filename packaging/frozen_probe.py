@@ -44,7 +44,7 @@ window.review_menu.act_puzzles.trigger()
 app.processEvents()
 dialogs = [w for w in app.topLevelWidgets() if isinstance(w, PuzzleDialog)]
 dialog = dialogs[0] if dialogs else None
-rows = dialog.list.count() if dialog else 0
+rows = sum(n is not None for n in dialog.rows) if dialog else 0  # the list has group headings
 problem = dialog.problem if dialog else "no puzzle window opened"
 print("probe: Game > Puzzles: %d puzzles listed, problem %r" % (rows, problem), flush=True)
 if not rows or problem:

@@ -16,13 +16,16 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .engine import Match, NewerFormatError, SaveFormatError, dumps, loads
+from .rating import LEVEL_RATINGS, MAX_RD, MIN_RD, RATED_PRESETS, Rating, deal_score, update
 from .userfiles import (
     MAX_BYTES,
     UserFileError,
@@ -36,7 +39,10 @@ from .userfiles import (
 log = logging.getLogger(__name__)
 SAVE_NAME = "current-match.json"
 STATS_NAME = "statistics.json"
-STATS_VERSION = 1
+STATS_VERSION = 2
+"""2 added the player's rating (``rating``); a version 1 file is read and gets a fresh one."""
+#: the rating history keeps this many points (one per rated deal), the newest
+RATING_HISTORY = 1000
 OUR_FILES = (SAVE_NAME, STATS_NAME)
 """The files this module writes (their stray temporaries may be cleaned at start)."""
 MAX_DEALS = 5000
@@ -236,8 +242,46 @@ def _count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
+def _blank_rating() -> dict[str, Any]:
+    start = Rating()
+    return {"value": start.value, "rd": start.rd, "history": []}
+
+
 def _blank_stats() -> dict[str, Any]:
-    return {"version": STATS_VERSION, "groups": {}, "streak": 0, "best_streak": 0}
+    return {
+        "version": STATS_VERSION,
+        "groups": {},
+        "streak": 0,
+        "best_streak": 0,
+        "rating": _blank_rating(),
+    }
+
+
+def _number(value: Any, low: float, high: float) -> bool:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    return ok and math.isfinite(value) and low <= value <= high
+
+
+def _checked_rating(rating: Any) -> dict[str, Any]:
+    """The rating part of a statistics document; ValueError when it cannot be trusted."""
+    if not isinstance(rating, dict):
+        raise ValueError("the rating is not a record")
+    if not _number(rating.get("value"), 0, 4000) or not _number(rating.get("rd"), MIN_RD, MAX_RD):
+        raise ValueError("the rating is out of range")
+    history = rating.get("history", [])
+    if not isinstance(history, list) or len(history) > RATING_HISTORY:
+        raise ValueError("the rating history is not a list")
+    for point in history:
+        if not (
+            isinstance(point, list)
+            and len(point) == 3
+            and isinstance(point[0], str)
+            and len(point[0]) <= 40
+            and _number(point[1], 0, 4000)
+            and _number(point[2], MIN_RD, MAX_RD)
+        ):
+            raise ValueError("a point of the rating history is damaged")
+    return {"value": float(rating["value"]), "rd": float(rating["rd"]), "history": history}
 
 
 class Statistics:
@@ -295,8 +339,11 @@ class Statistics:
     @classmethod
     def _checked(cls, data: Any) -> dict[str, Any]:
         """``data`` if it is a statistics document we can count on; ValueError otherwise."""
-        if not isinstance(data, dict) or data.get("version") != STATS_VERSION:
+        if not isinstance(data, dict) or data.get("version") not in (1, STATS_VERSION):
             raise ValueError("unknown statistics format")
+        if data["version"] == 1:  # before ratings: the record stays, the rating starts
+            data = {**data, "version": STATS_VERSION, "rating": _blank_rating()}
+        data["rating"] = _checked_rating(data.get("rating"))
         groups = data.get("groups")
         if not isinstance(groups, dict):
             raise ValueError("no groups")
@@ -356,7 +403,31 @@ class Statistics:
             g["closings"] += 1
             if result.get("reason") == "closed_made" and result.get("winner") == side:
                 g["closings_made"] += 1
+        if not practice and preset in RATED_PRESETS and level in LEVEL_RATINGS:
+            self._rate(level, result, side)
         self._save()
+
+    def _rate(self, level: str, result: dict[str, Any], side: int) -> None:
+        """One counted two-player deal against ``level`` moves the rating (Glicko-1)."""
+        score = deal_score(result.get("winner"), side)
+        if score is None:
+            return
+        r = update(self.rating(), level, score)
+        rating = self.data["rating"]
+        rating["value"], rating["rd"] = round(r.value, 2), round(r.rd, 2)
+        when = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        rating["history"] = [*rating["history"], [when, rating["value"], rating["rd"]]][
+            -RATING_HISTORY:
+        ]
+
+    def rating(self) -> Rating:
+        """The player's rating now, from the counted two-player deals."""
+        rating = self.data["rating"]
+        return Rating(float(rating["value"]), float(rating["rd"]))
+
+    def rating_history(self) -> list[tuple[str, float, float]]:
+        """(UTC time stamp, rating, deviation) after each rated deal, oldest first."""
+        return [(p[0], float(p[1]), float(p[2])) for p in self.data["rating"]["history"]]
 
     def record_match(self, preset: str, level: str, won: bool, practice: bool = False) -> None:
         g = self.group(preset, level, practice)

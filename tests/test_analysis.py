@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -48,6 +49,7 @@ def test_text_output_names_every_decision(tmp_path: Path, capsys) -> None:
     count = int(out[0].split()[2])
     assert len([line for line in out if line[:3].strip().rstrip(".").isdigit()]) == count
     assert out[-1].startswith(("Total expected loss", "Biggest mistake"))
+    assert any(re.fullmatch(r"Accuracy: \d{1,3}%", line) for line in out)
 
 
 def test_bad_file_and_bad_seat_exit_two(tmp_path: Path, capsys) -> None:

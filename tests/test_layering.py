@@ -28,7 +28,8 @@ ALLOWED: dict[str, set[str]] = {
     "engine": set(),
     "ai": {"engine"},
     "userfiles": set(),
-    "storage": {"userfiles", "engine"},
+    "rating": set(),
+    "storage": {"userfiles", "engine", "rating"},
     "review": {"ai", "engine", "storage", "userfiles"},
     "resources": set(),
     "cli": {"ai", "engine"},
@@ -42,7 +43,7 @@ ALLOWED: dict[str, set[str]] = {
     "ui.system": {"ui.table", "ui.words", "storage", "userfiles", "review", "resources"},
     "ui.dialogs": {
         *("ui", "ui.table", "ui.play", "ui.system", "ui.words"),
-        *("engine", "ai", "review", "storage", "package"),
+        *("engine", "ai", "review", "storage", "rating", "package"),
     },
     "ui": {
         "ui",
@@ -153,7 +154,7 @@ def test_parts_import_only_what_they_may():
 def test_the_engine_and_the_ai_need_nothing_else():
     assert ALLOWED["engine"] == set()
     assert ALLOWED["ai"] == {"engine"}
-    assert not QT & {"engine", "ai", "review", "storage", "userfiles", "cli", "resources"}
+    assert not QT & {"engine", "ai", "review", "storage", "rating", "userfiles", "cli", "resources"}
 
 
 def test_the_table_knows_no_game_behind_it():

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from ..ai.players import REASONS
 from ..ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, VERDICT_REASONS, Review, review_deal
+from .accuracy import deal_accuracy
 from .archive import DealFileError, read_deal_file
 
 
@@ -51,6 +52,9 @@ def format_review(review: Review) -> str:
             line += f"  [{v.luck}]"
         lines.append(line)
     s = review.summary
+    accuracy = deal_accuracy(review.verdicts)
+    if accuracy is not None:
+        lines.append(f"Accuracy: {accuracy:.0f}%")
     lines.append(f"Total expected loss: {s.total_loss:.2f} game points")
     if s.biggest is not None:
         v = review.verdicts[s.biggest]

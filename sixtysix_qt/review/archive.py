@@ -285,8 +285,9 @@ class DealArchive:
                 return deal
         return None
 
-    def store_review(self, path: Path, review: dict[str, Any]) -> bool:
-        """Cache a review in an archived deal's file; False if the file is gone or bad."""
+    def store_review(self, path: Path, review: Any, key: str = "review") -> bool:
+        """Cache a review in an archived deal's file (under ``app[key]``); False if the
+        file is gone or bad."""
         if path.parent != self.folder or not _NAME.match(path.name):
             raise ValueError("only files of this archive take a cached review")
         if self._linked():
@@ -296,7 +297,7 @@ class DealArchive:
         except DealFileError:
             return False
         app = dict(deal.app)
-        app["review"] = review
+        app[key] = review
         try:
             atomic_write(path, deal_document(deal.state, app))
         except OSError:

@@ -31,7 +31,7 @@ def position(final: DealState, index: int) -> DealState:
     return state
 
 
-def _hidden_slots(state: DealState, seat: int) -> tuple[dict[int, list[int]], list[int]]:
+def hidden_slots(state: DealState, seat: int) -> tuple[dict[int, list[int]], list[int]]:
     """Deck positions of the cards ``seat`` cannot see: per other seat, and the talon's."""
     where = {card: k for k, card in enumerate(state.deck)}
     known = state.observation(seat)["known_cards"]
@@ -56,7 +56,7 @@ def redealt(state: DealState, seat: int, seed: int | None = None) -> DealState:
         raise ValueError("the deal is over")
     rng = random.Random(seed)
     obs = state.observation(seat)
-    per_seat, talon_slots = _hidden_slots(state, seat)
+    per_seat, talon_slots = hidden_slots(state, seat)
     known = {int(s): set(cs) for s, cs in obs["known_cards"].items()}
 
     for _ in range(ATTEMPTS):
@@ -81,4 +81,4 @@ def redealt(state: DealState, seat: int, seed: int | None = None) -> DealState:
     raise ValueError("no other deal of the hidden cards agrees with this position")
 
 
-__all__ = ["position", "redealt"]
+__all__ = ["hidden_slots", "position", "redealt"]

@@ -53,6 +53,8 @@ class Puzzle:
     value: int  # the best result in game points for the seat
     difficulty: int  # 1 (easy) to 5
     solution: list[str] = field(default_factory=list)  # both sides' moves, best play
+    themes: list[str] = field(default_factory=list)  # ids of puzzle_quality.THEMES
+    subtle: bool = False  # the key move is not the obvious card (puzzle_quality.obvious)
 
     def state(self) -> DealState:
         """The start position (raises PuzzleError when the deal does not replay)."""
@@ -94,9 +96,9 @@ def load_puzzles(path: Path | str = PUZZLE_FILE) -> list[Puzzle]:
 
 
 def save_puzzles(puzzles: list[Puzzle], path: Path | str = PUZZLE_FILE) -> None:
-    doc = {"format": PUZZLE_FORMAT, "version": 1, "puzzles": [p.to_dict() for p in puzzles]}
+    doc = {"format": PUZZLE_FORMAT, "version": 2, "puzzles": [p.to_dict() for p in puzzles]}
     lines = ",\n".join(json.dumps(p, separators=(",", ":")) for p in doc["puzzles"])
-    head = f'{{"format":"{PUZZLE_FORMAT}","version":1,"puzzles":[\n'
+    head = f'{{"format":"{PUZZLE_FORMAT}","version":2,"puzzles":[\n'
     atomic_write(Path(path), head + lines + "\n]}\n")
 
 

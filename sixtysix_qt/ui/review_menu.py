@@ -35,6 +35,7 @@ from sixtysix_qt.review.archive import (
 )
 
 from .dialogs.history_dialog import HistoryDialog
+from .dialogs.mistakes_dialog import MistakesDialog
 from .dialogs.puzzle_dialog import PuzzleDialog
 from .dialogs.review_dialog import ReviewDialog
 from .play.controller import GameController
@@ -69,12 +70,14 @@ class ReviewMenu(QObject):
         self.act_open = self._action(lambda: self.open_deal(), QKeySequence.StandardKey.Open)
         self.act_save = self._action(lambda: self.save_deal())
         self.act_puzzles = self._action(self.show_puzzles)
+        self.act_mistakes = self._action(self.show_mistakes)
         first = menu.actions()[0] if menu.actions() else None
         anchor = next((a for a in menu.actions() if a.isSeparator()), first)
         menu.insertSeparator(anchor)
         for a in (self.act_review, self.act_history, self.act_open, self.act_save):
             menu.insertAction(anchor, a)
         menu.insertAction(anchor, self.act_puzzles)
+        menu.insertAction(anchor, self.act_mistakes)
         self.controller.dealOver.connect(self.keep_deal)
         self.act_save.setEnabled(False)
         self.controller.stateChanged.connect(lambda _old, new: self.act_save.setEnabled(True))
@@ -98,6 +101,8 @@ class ReviewMenu(QObject):
         self.act_open.setText(self.tr("&Open deal…"))
         self.act_save.setText(self.tr("Sa&ve deal as…"))
         self.act_puzzles.setText(self.tr("&Puzzles…"))
+        self.act_mistakes.setText(self.tr("&Learn from your mistakes…"))
+        self.act_mistakes.setToolTip(self.tr("Retry the mistakes of your reviewed deals"))
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if obj is self.window and event.type() == QEvent.Type.Close:
@@ -244,6 +249,14 @@ class ReviewMenu(QObject):
 
     def show_puzzles(self) -> PuzzleDialog:
         dialog = PuzzleDialog(self.data_dir, self.window)
+        self._show(dialog)
+        return dialog
+
+    def show_mistakes(self) -> MistakesDialog | None:
+        """Game → Learn from your mistakes: the reviewed deals' mistakes to retry."""
+        if self.archive is None:
+            return None
+        dialog = MistakesDialog(self.archive, self.window)
         self._show(dialog)
         return dialog
 

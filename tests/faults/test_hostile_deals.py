@@ -28,6 +28,7 @@ from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play import review as review_mode
 from sixtysix_qt.ui.play.computer import RandomPlayer
+from sixtysix_qt.ui.play.review import OTHERS_KEY
 from sixtysix_qt.ui.settings import Settings
 
 from .hostile import finished_deal, review_variants
@@ -215,6 +216,8 @@ def test_a_review_of_our_own_archive_is_cached_and_used_again(qtbot, window, tmp
     path = archive.add(final, "easy")
     real = review_deal(final, 0, worlds=2)
     assert archive.store_review(path, review_document(real, final))
+    other = review_document(review_deal(final, 1, worlds=2), final)  # accuracy side by side
+    assert archive.store_review(path, [other], key=OTHERS_KEY)
     dialog = window.review_menu.review_path(path)
     assert dialog.review == real and dialog.job is None and not dialog.dropped_review
     # the same deal opened from a file elsewhere takes the archive's checked review

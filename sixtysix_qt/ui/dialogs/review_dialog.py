@@ -40,9 +40,17 @@ from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.review.playon import position, redealt
 
 from ..plain_text import keep_plain
-from ..play.review import ReplayController, ReviewJob, cached_review, decision_at, store_review
+from ..play.review import (
+    ReplayController,
+    ReviewJob,
+    cached_others,
+    cached_review,
+    decision_at,
+    store_review,
+)
 from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
+from ..words.hints import hint_card
 from ..words.retranslate import translate_ui
 from ..words.review_texts import (
     action_text,
@@ -52,9 +60,10 @@ from ..words.review_texts import (
     verdict_reason,
 )
 from ..words.texts import fill
+from .review_figures import DealFigures
 
 LABEL_COLOURS = {
-    "good": QColor("#2e7d32"),
+    "good": QColor("#6fcf73"),  # light enough to read on the panel's dark green
     "inaccuracy": QColor("#c9a227"),
     "mistake": QColor("#e07a1f"),
     "blunder": QColor("#c62828"),
@@ -142,6 +151,7 @@ class ReviewDialog(QDialog):
         self.review: Review | None = cached_review(app or {}, final, seat) if ours else None
         self.dropped_review = stored is not None and self.review is None
         """A review came with the deal but was not used (not ours, or not this deal's)."""
+        self.others: dict[int, Review] = cached_others(app or {}, final, seat) if ours else {}
         self.job: ReviewJob | None = None
         self.replay = ReplayController(final, self)
         try:
@@ -161,7 +171,7 @@ class ReviewDialog(QDialog):
         translate_ui(self)
         fit_to_screen(self, QSize(1200, 720), self.parentWidget())
         self._show_position()
-        if start and self.review is None:
+        if start and (self.review is None or not self._others_judged()):
             self.start_analysis()
         else:
             self._show_review()
@@ -193,6 +203,8 @@ class ReviewDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setObjectName("review-summary")
         side.addWidget(self.summary)
+        self.figures = DealFigures()
+        side.addWidget(self.figures)
         self.biggest_button = QPushButton()
         self.biggest_button.setObjectName("biggest-mistake")
         self.biggest_button.clicked.connect(self.go_to_biggest)
@@ -275,7 +287,10 @@ class ReviewDialog(QDialog):
         self.where.setObjectName("review-position")
         for b in (self.first_button, self.back_button, self.forward_button, self.last_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setStyleSheet("min-width: 24px; padding: 4px 6px;")  # four fit a narrow panel
+            b.setObjectName("review-step")
+            # icon buttons share the panel's width: the dialogs' 64 px minimum would overflow it
+            b.setStyleSheet("min-width: 0px; padding: 5px 4px;")
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             row.addWidget(b)
         return row
 
@@ -312,7 +327,7 @@ class ReviewDialog(QDialog):
         """Judge the deal in a thread; the panel fills in when it is done."""
         if self.job is not None and self.job.running:
             return
-        self.job = ReviewJob(self.final, self.seat, self)
+        self.job = ReviewJob(self.final, self.seat, self, others=True)
         self.job.progress.connect(self._on_progress)
         self.job.finished.connect(self._on_finished)
         self.progress.setRange(0, 0)
@@ -345,7 +360,8 @@ class ReviewDialog(QDialog):
             )
             return
         self.review = job.review
-        store_review(self.archive, self.path, self.review, self.final)
+        self.others = job.others
+        store_review(self.archive, self.path, self.review, self.final, self.others)
         self._show_review()
         self._show_position()
 
@@ -361,6 +377,7 @@ class ReviewDialog(QDialog):
             self.biggest_button.setText(self.tr("Biggest mistake"))
             self.decision_list.clear()
             self.chart.set_verdicts([])
+            self.figures.set_reviews(self.final, self.seat, {})
             return
         if not running:
             self.status.setText("")
@@ -396,6 +413,11 @@ class ReviewDialog(QDialog):
             item.setForeground(LABEL_COLOURS.get(v.label, QColor("#000")))
             self.decision_list.addItem(item)
         self.chart.set_verdicts(review.verdicts)
+        self.figures.set_reviews(self.final, self.seat, {**self.others, self.seat: review})
+
+    def _others_judged(self) -> bool:
+        """Every other seat's review is there too (for accuracy side by side)."""
+        return len(self.others) == self.final.num_players - 1
 
     def verdict_text(self, v: Verdict) -> str:
         """The sentences for one decision, as the panel shows them."""
@@ -436,12 +458,22 @@ class ReviewDialog(QDialog):
         self.play_on.setEnabled(index < self.replay.length)
         current = decision_at(self.review, index) if self.review is not None else None
         self.chart.set_current(current)
+        self._mark_best(current)
         if current is None:
             self.detail.setText("")
             self.decision_list.clearSelection()
             return
         self.decision_list.setCurrentRow(current)
         self.detail.setText(self.verdict_text(self.review.verdicts[current]))
+
+    def _mark_best(self, current: int | None) -> None:
+        """The golden rim on the best card while the decision's position is on the table."""
+        v = self.review.verdicts[current] if current is not None and self.review else None
+        state = self.replay.state
+        code = None
+        if v is not None and v.index == self.replay.index and state is not None:
+            code = hint_card(v.best, state.trump_card)
+        self.table.hint_mark.set(code)
 
     # -- moving -----------------------------------------------------------
     def go_to(self, index: int) -> None:

@@ -40,6 +40,7 @@ from ..words.names import level_label, preset_short_names
 from ..words.numbers import percent as percent_text
 from ..words.retranslate import translate_ui
 from ..words.texts import fill
+from .rating_chart import RatingBox
 
 COLUMNS = (
     "preset",
@@ -176,11 +177,12 @@ class StatisticsDialog(QDialog):
         self.stats = stats
         self.setObjectName("statistics-dialog")
 
+        self.rating_box = RatingBox(stats)
         self._summary_box = QGroupBox()
         self._summary = QFormLayout(self._summary_box)
         self._summary_labels: dict[str, QLabel] = {}
         self._summary_values: dict[str, QLabel] = {}
-        for key in ("matches", "deals", "game_points", "streak", "closings"):
+        for key in ("matches", "deals", "game_points", "streak", "closings", "rating"):
             label, value = QLabel(), QLabel()
             value.setObjectName(f"summary-{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -211,6 +213,7 @@ class StatisticsDialog(QDialog):
         top.addWidget(self._chart_box, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.rating_box, 4)  # the chart takes the room a tall window has
         layout.addWidget(self._table_title)
         layout.addWidget(self.table)
         layout.addSpacing(6)
@@ -274,6 +277,9 @@ class StatisticsDialog(QDialog):
                 self.tr("%n made", "closings", totals["closings_made"]),
             )
         )
+        self.rating_box.refresh()
+        v["rating"].setText(self.rating_box.value_text())
+        v["rating"].setToolTip(self.rating_box.detail_text())
         groups = self.stats.data.get("groups", {})
         counted = sorted((k for k in groups if not k.endswith("/practice")), key=_group_sort_key)
         practice = sorted((k for k in groups if k.endswith("/practice")), key=_group_sort_key)
@@ -371,6 +377,7 @@ class StatisticsDialog(QDialog):
             "game_points": self.tr("Game points:"),
             "streak": self.tr("Longest winning streak:"),
             "closings": self.tr("Closings:"),
+            "rating": self.tr("Rating:"),
         }
         for key, text in labels.items():
             self._summary_labels[key].setText(text)
