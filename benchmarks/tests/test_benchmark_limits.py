@@ -3,8 +3,8 @@
 accounts for every game point.
 
 Issue 12 measures the expert's edge over ``greedy`` against the edge of
-``all_seeing``, and splits that edge with ``hand_seeing`` and
-``deal_seeing``; the figures are only as good as these players.
+``all_seeing``, and splits that edge with ``hand_seeing``;
+the figures are only as good as these players.
 """
 
 import random
@@ -12,7 +12,7 @@ import random
 import pytest
 
 from benchmarks import arena
-from benchmarks.opponents import AllSeeing, DealSeeing, Greedy, HandSeeing
+from benchmarks.opponents import AllSeeing, Greedy, HandSeeing
 from benchmarks.research import regret
 from sixtysix_qt.ai import ComputerPlayer
 from sixtysix_qt.ai.toolkit import beats, decode, native, trick_winner
@@ -20,7 +20,6 @@ from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.cards import points_of
 from sixtysix_qt.engine.moves import (
     CLOSE_MOVE,
-    DECLARE_MOVE,
     EXCHANGE_MOVE,
     MARRY,
     PLAY,
@@ -149,48 +148,3 @@ def test_hand_seeing_reads_the_opponents_hand_and_not_the_talon(preset):
         blind = ComputerPlayer("expert", seed, effort=8)
         differs += blind.choose(state.observation(state.to_move)) != seeing.choose_seeing(state)
     assert differs > 0
-
-
-@pytest.mark.skipif(not native.COMPILED, reason="the C solver was not built")
-def test_deal_seeing_plays_exactly_once_its_search_solves_the_deal_whole():
-    # its one world is the true deal: where the expert solves worlds whole
-    # (16 cards or fewer), the move it makes has the exact best value
-    checked = 0
-    for seed in range(60):
-        state = random_position("schnapsen", seed, 6 + seed % 6)
-        if state is None or state.is_over or len(state.legal_actions()) < 2:
-            continue
-        if bin(state.hands[0] | state.hands[1]).count("1") + len(state.talon) > 16:
-            continue
-        seat = state.to_move
-        moves = [m for m in state.legal_moves() if m != DECLARE_MOVE]
-        values = native.world_values(state, seat, moves)
-        move = parse_move(DealSeeing(seed).choose_seeing(state))
-        assert values[move] == max(values.values())
-        checked += 1
-    assert checked > 10
-
-
-def test_deal_seeing_plays_three_hand_endgames_by_the_true_deal():
-    # with three players its one world is the true deal too: once the talon is
-    # gone and few cards are left, its move has the best paranoid value there
-    checked = 0
-    for seed in range(40):
-        state = random_position("three-hand", seed, 14 + seed % 4)
-        if state is None or state.talon or len(state.legal_actions()) < 2:
-            continue
-        seat = state.to_move
-        side = state.side_of(seat)
-        moves = [m for m in state.legal_moves() if m != DECLARE_MOVE]
-        values = {m: native.team_value(state.apply_move(m), side) for m in moves}
-        move = parse_move(DealSeeing(seed).choose_seeing(state))
-        assert values[move] == max(values.values())
-        checked += 1
-    assert checked > 10
-
-
-def test_the_arena_seats_deal_seeing_in_three_hand(capsys):
-    arena.main(
-        ["deal_seeing", "medium", "--preset", "three-hand", "--deals", "1", "--workers", "1"]
-    )
-    assert "deal_seeing vs medium (three-hand): 1 duplicate groups" in capsys.readouterr().out

@@ -1,7 +1,7 @@
 """The benchmark yardsticks' moves are pinned by recorded deals.
 
-The frozen November expert, the expert told hidden cards (``hand_seeing``,
-``deal_seeing``) and the rebuilt peer (``peer_mcts``) must keep playing as
+The frozen November expert, the expert told the opponent's hand (``hand_seeing``)
+and the rebuilt peer (``peer_mcts``) must keep playing as
 they did when their figures in ``benchmarks/DECISIONS.md`` were measured.  ``data/yardsticks.json`` holds
 self-play deals of each at a fixed effort, recorded at commit 1a34c51
 (before issue 42 gave them their own search code); replaying a deal, every
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.opponents import DealSeeing, FrozenExpert, HandSeeing, PeerMcts
+from benchmarks.opponents import FrozenExpert, HandSeeing, PeerMcts
 from sixtysix_qt.engine import new_deal
 
 DATA = Path(__file__).parent / "data" / "yardsticks.json"
@@ -30,9 +30,6 @@ PLAN = [
     ("expert_2026_11", 8, "bidding", range(1, 4)),
     ("hand_seeing", 32, "schnapsen", range(1, 4)),
     ("hand_seeing", 32, "classic", range(1, 4)),
-    ("deal_seeing", 1, "schnapsen", range(1, 4)),
-    ("deal_seeing", 1, "classic", range(1, 4)),
-    ("deal_seeing", 1, "three-hand", range(1, 3)),
     ("peer_mcts", 20, "schnapsen", range(1, 4)),
     ("peer_mcts", 20, "classic", range(1, 3)),
 ]
@@ -47,7 +44,7 @@ def _chooser(name: str, seat: int, effort: int):
     if name == "peer_mcts":
         peer = PeerMcts(seed, effort=effort)
         return lambda state: peer.choose(state.observation(state.to_move))
-    seeing = (HandSeeing if name == "hand_seeing" else DealSeeing)(seed, effort=effort)
+    seeing = HandSeeing(seed, effort=effort)
     return seeing.choose_seeing
 
 

@@ -30,8 +30,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
-from typing import Any
 
 from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
@@ -47,7 +45,6 @@ from .worlds import determinize, sample_world
 
 Choice = tuple[int, str]
 #: draws one world consistent with an observation (``worlds.sample_world``)
-Sampler = Callable[[dict[str, Any], random.Random], Any]
 
 
 def known_endgame(info: Info) -> bool:
@@ -95,7 +92,6 @@ def plan_choice(
     deadline: float | None,
     cancel: Cancel,
     time_limit: float | None = -1.0,
-    sample: Sampler | None = None,
 ) -> Choice:
     """Perfect-information Monte Carlo over worlds consistent with the observation.
 
@@ -105,10 +101,7 @@ def plan_choice(
     ``time_limit`` -1 means the plan's clock (``_Clock``), None no clock: the
     plan's ``worlds`` exactly (the result then depends only on the
     observation and the seed).  On the clock an anytime plan
-    (``max_worlds``) keeps sampling until the time is spent.  ``sample``
-    draws the worlds (None: ``sample_world``): the search's one seam for
-    what it may know, so ``benchmarks/opponents/seeing_expert.py`` measures
-    this very search handed the true deal.
+    (``max_worlds``) keeps sampling until the time is spent.
     """
     base, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move"):
@@ -128,7 +121,7 @@ def plan_choice(
     two = info.n == 2
     opened = (plan.open_cards, max(plan.open_cards, plan.whole_cards)) if two else (0, 0)
     totals, done = _sample_worlds(
-        info, rng, candidates, worlds, exact, clock, cancel, opened, plan.postpone, sample
+        info, rng, candidates, worlds, exact, clock, cancel, opened, plan.postpone
     )
     if not done:
         return base, reason
@@ -187,7 +180,6 @@ def _sample_worlds(
     cancel: Cancel,
     opened: tuple[int, int] = (0, 0),
     postpone: bool = False,
-    sample: Sampler | None = None,
 ) -> tuple[dict[int, float], int]:
     """Summed game points of each candidate over up to ``worlds`` complete worlds.
 
@@ -201,7 +193,6 @@ def _sample_worlds(
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
-    sample = sample or sample_world
     open_cards, whole_cards = opened
     # the heuristic rollouts of a two-player world: native.rollout_values
     two_rollouts = info.phase == "play" and info.n == 2
@@ -210,7 +201,7 @@ def _sample_worlds(
     postponed = PostponedWorlds(seat, candidates) if shared else None
     rolled = PostponedRollouts(seat, candidates, open_cards) if shared else None
     for _ in range(worlds):
-        world = sample(info.obs, rng)
+        world = sample_world(info.obs, rng)
         if whole_cards and open_enough(world, whole_cards):
             if cancelled(cancel) or clock.over(done):
                 break
