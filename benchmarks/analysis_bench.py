@@ -3,8 +3,8 @@
 Each deal is played from a seeded pack by two ``medium`` players; the
 review judges every decision of seat 0 with the Review window's effort
 (``DEFAULT_WORLDS`` worlds per decision, exact solver once every card is
-known).  Target: under 10 s per deal on the development machine.  Writes the
-figures to ``benchmarks/ANALYSIS-RESULTS.md``.
+known).  Target: under 10 s per deal on the development machine.  Prints the
+figures (today's are in ``benchmarks/BENCHMARKS.md``).
 
     python -m benchmarks.analysis_bench --deals 10
 """
@@ -21,17 +21,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sixtysix_qt.ai import make_player  # noqa: E402
-from sixtysix_qt.ai.verdict import (  # noqa: E402
-    DEFAULT_WORLDS,
-    MAX_WORLDS,
-    decisions,
-    review_deal,
-)
+from sixtysix_qt.ai.toolkit import DEFAULT_WORLDS, MAX_WORLDS, decisions, review_deal  # noqa: E402
 from sixtysix_qt.engine import new_deal  # noqa: E402
 from sixtysix_qt.engine.state import DealState  # noqa: E402
 
 TARGET_SECONDS = 10.0
-RESULTS = Path(__file__).with_name("ANALYSIS-RESULTS.md")
 
 
 def played_deal(seed: int) -> DealState:
@@ -47,7 +41,6 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--deals", type=int, default=10)
     parser.add_argument("--worlds", type=int, default=DEFAULT_WORLDS)
-    parser.add_argument("--no-write", action="store_true", help="print only")
     args = parser.parse_args()
     times, counts = [], []
     for seed in range(1, args.deals + 1):
@@ -78,8 +71,6 @@ def main() -> int:
     ]
     text = "\n".join(lines)
     print(text)
-    if not args.no_write:
-        RESULTS.write_text(text, encoding="utf-8")
     return 0 if worst < TARGET_SECONDS else 1
 
 

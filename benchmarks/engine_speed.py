@@ -3,7 +3,7 @@
 The engine is the simulator inside the AI's search, so this is the figure
 that bounds how much the AI can look ahead.  Run on demand:
 
-    python -m benchmarks.engine_speed [--deals 5000] [--out benchmarks/ENGINE-RESULTS.md]
+    python -m benchmarks.engine_speed [--deals 5000] [--out FILE.md]
 
 Two figures: through the public string API (legal_actions/apply, as a bot
 outside the project would play) and through the int fast path
@@ -41,7 +41,7 @@ def deals_per_second(preset: str, deals: int, fast: bool) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=5000)
-    parser.add_argument("--out", default=str(Path(__file__).with_name("ENGINE-RESULTS.md")))
+    parser.add_argument("--out", help="write the table to this Markdown file too")
     args = parser.parse_args()
     rows = []
     for preset in PRESETS:
@@ -63,8 +63,9 @@ def main() -> None:
             "",
         ]
     )
-    Path(args.out).write_text(text, encoding="utf-8")
-    print(f"written to {args.out}")
+    print(text)
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Speed of the exact world solver: compiled (``_native.c``) against pure Python.
+"""Speed of the exact world solver: compiled (``ai/core``) against pure Python.
 
 Positions come from deals played by the medium heuristics; each is solved
 for every legal move of the seat to move (one ``native.world_values`` call,
@@ -8,7 +8,7 @@ small sizes only (it needs seconds a position beyond them); both must give
 the same values, which this run checks too.  Figures go to stdout and, with
 ``--out``, to a Markdown file.
 
-    python -m benchmarks.native_bench --deals 30 --out benchmarks/NATIVE-RESULTS.md
+    python -m benchmarks.native_bench --deals 20 --largest 17
 """
 
 from __future__ import annotations
@@ -19,10 +19,7 @@ import statistics
 import time
 from typing import Any
 
-from sixtysix_qt.ai import native
-from sixtysix_qt.ai.common import info_from_state
-from sixtysix_qt.ai.heuristics import heuristic_choice
-from sixtysix_qt.ai.team_solver import TeamSolver
+from sixtysix_qt.ai.toolkit import TeamSolver, heuristic_choice, info_from_state, native
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import DECLARE_MOVE
 

@@ -39,9 +39,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sixtysix_qt.ai import make_player  # noqa: E402
-from sixtysix_qt.ai import verdict as verdict_module  # noqa: E402
-from sixtysix_qt.ai.open_cards import open_values  # noqa: E402
-from sixtysix_qt.ai.verdict import Verdict, judge_decision, review_deal  # noqa: E402
+from sixtysix_qt.ai.toolkit import (  # noqa: E402
+    Verdict,
+    judge_decision,
+    open_values,
+    review_deal,
+)
+from sixtysix_qt.ai.toolkit import verdict as verdict_module  # noqa: E402
 from sixtysix_qt.engine import new_deal  # noqa: E402
 from sixtysix_qt.engine.cards import code  # noqa: E402
 from sixtysix_qt.engine.moves import move_text  # noqa: E402

@@ -8,7 +8,7 @@ exact solves stay compiled in both runs here).  Both must choose the same
 moves at fixed effort, which this run checks too.  Figures go to stdout
 and, with ``--out``, are appended to a Markdown file.
 
-    python -m benchmarks.rollout_bench --deals 10 --out benchmarks/NATIVE-RESULTS.md
+    python -m benchmarks.rollout_bench --deals 10
 """
 
 from __future__ import annotations
@@ -19,9 +19,14 @@ import statistics
 import time
 from typing import Any
 
-from sixtysix_qt.ai import make_player, native
-from sixtysix_qt.ai.common import info_from_state
-from sixtysix_qt.ai.heuristics import heuristic_choice
+from sixtysix_qt.ai import make_player
+from sixtysix_qt.ai.toolkit import (
+    heuristic_choice,
+    info_from_state,
+    native,
+    postponed_outcome,
+    rollout_value,
+)
 from sixtysix_qt.engine import new_deal
 
 #: worlds per decision (the frozen November 2026 expert's number)
@@ -44,18 +49,36 @@ def opening_observations(preset: str, deals: int) -> list[dict[str, Any]]:
     return out
 
 
+def _python_rollouts(state: Any, me: int, moves: list[int], open_cards: int, rng: Any) -> dict:
+    """``native.rollout_values`` in Python: the heuristics there, the endgames compiled."""
+    seeds = [rng.random() for _ in moves]
+    return {
+        m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, open_cards)
+        for m, seed in zip(moves, seeds, strict=True)
+    }
+
+
+def _python_postponed(state: Any, me: int, moves: list[int], open_cards: int, rng: Any) -> list:
+    """``native.postponed_rollouts`` in Python, as :func:`_python_rollouts`."""
+    seeds = [rng.random() for _ in moves]
+    return [
+        postponed_outcome(state, me, m, random.Random(seed), open_cards)
+        for m, seed in zip(moves, seeds, strict=True)
+    ]
+
+
 def timed(obs: dict[str, Any], compiled: bool) -> tuple[float, str]:
     """Seconds and the move of a fixed-effort expert decision."""
-    saved = native.compiled_rollouts
+    saved = native.rollout_values, native.postponed_rollouts
     if not compiled:
-        native.compiled_rollouts = lambda players, options: False
+        native.rollout_values, native.postponed_rollouts = _python_rollouts, _python_postponed
     try:
         player = make_player("expert", seed=7, effort=EFFORT)
         t0 = time.perf_counter()
         move = player.choose(obs)
         return time.perf_counter() - t0, move
     finally:
-        native.compiled_rollouts = saved
+        native.rollout_values, native.postponed_rollouts = saved
 
 
 def table(presets: list[str], deals: int) -> list[str]:

@@ -2,8 +2,8 @@
 
 The positions are the first lead after the talon is exhausted (every card is
 known to both players), reached by random legal play from seeded deals; the
-solver is built fresh for each (empty transposition table) and computes the
-exact game-point value of the position.
+exact solver (``native``: the compiled core when built) computes the exact
+game-point value of the position, then of every legal move.
 
 It also times the three/four-player solver (``ai/team_solver.py``) at the
 number of cards from which the expert uses it (``ai.levels.EXACT_CARDS``), on
@@ -20,10 +20,7 @@ import random
 import statistics
 import time
 
-from sixtysix_qt.ai import native
-from sixtysix_qt.ai.levels import EXACT_CARDS
-from sixtysix_qt.ai.solver import EndgameSolver
-from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
+from sixtysix_qt.ai.toolkit import EXACT_CARDS, TeamSolver, cards_left, native
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import DECLARE_MOVE
 from sixtysix_qt.engine.state import DealState
@@ -70,7 +67,7 @@ def team_line(preset: str, left: int, positions: int) -> str:
             native.team_value(state, side)
             compiled.append(time.perf_counter() - t0)
     line = f"{preset}, {left} cards left, {len(times)} positions: {_spread(times)}"
-    return line + (f"; compiled (ai/_three.c): {_spread(compiled)}" if compiled else "")
+    return line + (f"; compiled (ai/core/three.c): {_spread(compiled)}" if compiled else "")
 
 
 def _spread(times: list[float]) -> str:
@@ -94,13 +91,12 @@ def main(argv: list[str] | None = None) -> None:
         state = six_against_six(seed)
         if state is None:
             continue
-        t0 = time.perf_counter()
-        solver = EndgameSolver(state, state.to_move)
-        solver.value(state)
+        n0, t0 = native.node_count(), time.perf_counter()
+        native.world_value(state, state.to_move)
         times.append(time.perf_counter() - t0)
-        nodes.append(solver.nodes)
+        nodes.append(native.node_count() - n0)
         t0 = time.perf_counter()
-        EndgameSolver(state, state.to_move).move_values(state)
+        native.world_values(state, state.to_move, native.legal_moves(state))
         all_moves.append(time.perf_counter() - t0)
     times.sort()
     print(f"$ python -m benchmarks.solver_bench --positions {ns.positions}")

@@ -1,6 +1,6 @@
 """UI benchmark: cold start to first painted frame, and frame pacing while dealing.
 
-``python -m benchmarks.ui_bench [--runs N] [--write]`` measures
+``python -m benchmarks.ui_bench [--runs N]`` measures
 
 * cold start: from spawning a fresh interpreter to the first paint of the
   table's viewport (imports, QApplication, card art, window, first deal),
@@ -8,7 +8,7 @@
 * frame-to-frame interval of the table's viewport while the deal animation
   runs at normal speed in a 1280x800 window, target p95 under 20 ms;
 
-and with ``--write`` records the figures in ``benchmarks/UI-RESULTS.md``.
+and prints the figures (today's are in ``benchmarks/BENCHMARKS.md``).
 Runs on the offscreen platform unless ``QT_QPA_PLATFORM`` says otherwise,
 so it measures our work (layout, animation, painting into the backing
 store), not a compositor.
@@ -149,7 +149,6 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold starts to measure")
     parser.add_argument("--deals", type=int, default=3, help="deal animations to measure")
-    parser.add_argument("--write", action="store_true", help="write benchmarks/UI-RESULTS.md")
     args = parser.parse_args()
 
     load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
@@ -165,7 +164,7 @@ def main() -> int:
     lines = [
         "# UI benchmark results",
         "",
-        "Measured by `python -m benchmarks.ui_bench --write` "
+        "Measured by `python -m benchmarks.ui_bench` "
         f"(platform `{os.environ.get('QT_QPA_PLATFORM')}`, Python {platform.python_version()}, "
         f"PySide6 {PySide6.__version__}, {platform.machine()}, {os.cpu_count()} CPUs).",
         "",
@@ -188,8 +187,6 @@ def main() -> int:
     ]
     text = "\n".join(lines)
     print(text)
-    if args.write:
-        (ROOT / "benchmarks" / "UI-RESULTS.md").write_text(text, encoding="utf-8")
     return 0 if ok_start and ok_frames else 1
 
 

@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
-        <translation>Затварянето се представи най-добре при много възможни разпределения на картите, които не виждате.</translation>
+        <translation>Затварянето даде най-добър резултат при много възможни разпределения на картите, които не виждате.</translation>
     </message>
     <message>
         <source>Lead your top trump to pull the opponent&apos;s trumps.</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>This move did best over many possible deals of the unseen cards.</source>
-        <translation>Този ход се представи най-добре при много възможни разпределения на невидимите карти.</translation>
+        <translation>Този ход даде най-добър резултат при много възможни разпределения на картите, които не виждате.</translation>
     </message>
     <message>
         <source>No move stands out: this one is as good as any.</source>
@@ -478,11 +478,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Обяви &amp;66</translation>
+        <translation type="vanished">Обяви &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Обявете, че имате 66 (D), или щракнете върху жетона „66!“</translation>
+        <translation type="vanished">Обявете, че имате 66 (D), или щракнете върху жетона „66!“</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -620,7 +620,47 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>OK</source>
-        <translation>Добре</translation>
+        <translation type="vanished">Добре</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Обяви &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Обявете, че имате %1 (D), или щракнете върху жетона „%1!“</translation>
+    </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Звуци</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Включване или изключване на звуците на масата (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Звуците са включени.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Звуците са изключени.</translation>
+    </message>
+    <message>
+        <source>Cards &amp;won</source>
+        <translation>&amp;Взетите карти</translation>
+    </message>
+    <message>
+        <source>Show or hide the cards your side has won (T), or click your pile</source>
+        <translation>Показване или скриване на картите, взети от вашата страна (T), или щракнете върху купчината си</translation>
+    </message>
+    <message>
+        <source>&amp;Guided deal</source>
+        <translation>Раздаване с &amp;водач</translation>
+    </message>
+    <message>
+        <source>Play one deal with a guide that explains each move</source>
+        <translation>Изиграйте едно раздаване с водач, който обяснява всеки ход</translation>
     </message>
 </context>
 <context>
@@ -726,7 +766,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>opponent scores what the claim was worth</source>
-        <translation>противникът получава точките на обявилия</translation>
+        <translation>противникът печели вместо обявилия</translation>
     </message>
     <message>
         <source>opponent scores 2</source>
@@ -1097,7 +1137,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
-        <translation>При игра за трима победителят се преценява спрямо по-добрия от двамата противници: 2 победни точки само ако и двамата са под 33 точки и 3 само ако никой от тях не е взел взятка.</translation>
+        <translation>При игра за трима победните точки се определят според по-добрия от двамата противници: 2 победни точки само ако и двамата са под 33 точки и 3 само ако никой от тях не е взел взятка.</translation>
     </message>
     <message>
         <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
@@ -1121,7 +1161,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation>Отчитане на загубилия: ако загубилият няма нито една точка, той се смята за „без взятка“, затова победителят получава 3 победни точки, дори ако е взел взятки с деветки.</translation>
+        <translation>Отчитане на загубилия: ако загубилият няма нито една точка, той се смята за „без взятка“, затова победителят получава 3 победни точки, дори загубилият да е взел взятки с деветки.</translation>
     </message>
     <message>
         <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
@@ -1310,16 +1350,95 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Съобщавай, когато подсказка или отмяна направи партията тренировъчна</translation>
     </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>С&amp;ила на звука:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуци</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Тихи звуци при раздаване, игра на карти, взятки и вашия ход; S ги включва или изключва.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Колко силни са звуците.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Сила на звука</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Цвят на масата:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Размер на картите:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Цветът на сукното на масата.</translation>
+    </message>
+    <message>
+        <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
+        <translation>По-големите карти се четат по-лесно; растат само докъдето има място в прозореца.</translation>
+    </message>
+    <message>
+        <source>&amp;Celebrate a won match</source>
+        <translation>&amp;Отпразнувай спечелена партия</translation>
+    </message>
+    <message>
+        <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
+        <translation>Няколко секунди знаци на бои над масата; щракване или клавиш ги спира.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt colour</comment>
+        <translation>Зелен</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt colour</comment>
+        <translation>Син</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <comment>felt colour</comment>
+        <translation>Бордо</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <comment>felt colour</comment>
+        <translation>Тъмносив</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Малък</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>Нормален</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Голям</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>%1 played, %2 won</source>
-        <translation>изиграни %1, спечелени %2</translation>
+        <translation type="vanished">изиграни %1, спечелени %2</translation>
     </message>
     <message>
         <source>%1 for, %2 against</source>
-        <translation>спечелени %1, загубени %2</translation>
+        <translation type="vanished">спечелени %1, загубени %2</translation>
     </message>
     <message>
         <source>%1 (current: %2)</source>
@@ -1327,15 +1446,15 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 tried, %2 made</source>
-        <translation>опити %1, успешни %2</translation>
+        <translation type="vanished">опити %1, успешни %2</translation>
     </message>
     <message>
         <source>matches won</source>
-        <translation>спечелени партии</translation>
+        <translation>партии</translation>
     </message>
     <message>
         <source>deals won</source>
-        <translation>спечелени раздавания</translation>
+        <translation>раздавания</translation>
     </message>
     <message>
         <source>No games played yet</source>
@@ -1351,7 +1470,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 (%2%)</source>
-        <translation>%1 (%2%)</translation>
+        <translation type="vanished">%1 (%2%)</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
@@ -1439,7 +1558,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Won</source>
-        <translation>Спечелени</translation>
+        <translation>Победи</translation>
     </message>
     <message>
         <source>Deals</source>
@@ -1451,7 +1570,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Closings made</source>
-        <translation>Успешни затваряния</translation>
+        <translation>Затваряния</translation>
     </message>
     <message>
         <source>Matches won, and their share</source>
@@ -1476,6 +1595,83 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Forget all statistics</source>
         <translation>Изтриване на цялата статистика</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n изиграна</numerusform>
+            <numerusform>%n изиграни</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n спечелена</numerusform>
+            <numerusform>%n спечелени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n изиграно</numerusform>
+            <numerusform>%n изиграни</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n спечелено</numerusform>
+            <numerusform>%n спечелени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n спечелена</numerusform>
+            <numerusform>%n спечелени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n загубена</numerusform>
+            <numerusform>%n загубени</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n опит</numerusform>
+            <numerusform>%n опита</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n успешен</numerusform>
+            <numerusform>%n успешни</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Рейтинг:</translation>
     </message>
 </context>
 <context>
@@ -1502,7 +1698,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
-        <translation>Избрано: %1. Enter или интервал го обявява, Esc отменя избора.</translation>
+        <translation>Избрано: %1. Enter или интервал потвърждава, Esc отменя избора.</translation>
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
@@ -1618,7 +1814,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Обяви 66 и приключи раздаването</translation>
+        <translation type="vanished">Обяви 66 и приключи раздаването</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1694,7 +1890,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>да обявите 66 (D)</translation>
+        <translation type="vanished">да обявите 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1855,7 +2051,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>A bid is the card points your side will take: %1.</source>
-        <translation>Обявата е колко точки ще вземе вашият отбор: %1.</translation>
+        <translation>Обявата показва колко точки ще вземе отборът ви: %1.</translation>
     </message>
     <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
@@ -1870,7 +2066,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Обявяване на 66</translation>
+        <translation type="vanished">Обявяване на 66</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1878,7 +2074,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Имате %n точка. С по-малко от %1 обявяването е грешно и печели противниковата страна.</numerusform>
             <numerusform>Имате %n точки. С по-малко от %1 обявяването е грешно и печели противниковата страна.</numerusform>
         </translation>
@@ -1922,11 +2118,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>King and queen of one suit are a marriage: %1, in trumps %2.</source>
-        <translation>Поп и дама от една боя са анонс: %1, а в коз – %2.</translation>
+        <translation>Поп и дама от една боя са анонс: %1, а в коз — %2.</translation>
     </message>
     <message>
         <source>Click a card to play it. Click the talon to close it, the trump card to exchange it; the buttons below the table do the rest.</source>
-        <translation>Щракнете върху карта, за да я изиграете. Щракнете върху талона, за да го затворите, а върху обърнатия коз – за да го смените; останалото правят бутоните под масата.</translation>
+        <translation>Щракнете върху карта, за да я изиграете. Щракнете върху талона, за да го затворите, а върху обърнатия коз — за да го смените; останалото правят бутоните под масата.</translation>
     </message>
     <message>
         <source>F1 shows the full rules at any time.</source>
@@ -1950,6 +2146,35 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>%1 = Луна: вземате сами %n взятка; партньорът ви не играе.</numerusform>
             <numerusform>%1 = Луна: вземате сами всички %n взятки; партньорът ви не играе.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>Имате %n точка: обявяването е вярно.</numerusform>
+            <numerusform>Имате %n точки: обявяването е вярно.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>Имате %n точка: обявяването би било грешно.</numerusform>
+            <numerusform>Имате %n точки: обявяването би било грешно.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Противниковата страна би спечелила %n победна точка.</numerusform>
+            <numerusform>Противниковата страна би спечелила %n победни точки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Обяви %1 и приключи раздаването</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>да обявите %1 (D)</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2329,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>The solution, one move at a time.</source>
         <translation>Решението, ход по ход.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>Ход %1: играете %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>Ход %1: играете %2, компютърът отговаря с %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Печели също: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2137,7 +2374,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>To the start (Home)</source>
-        <translation>В началото (Home)</translation>
+        <translation>Към началото (Home)</translation>
     </message>
     <message>
         <source>One move back (Left)</source>
@@ -2161,7 +2398,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The analysis failed.</source>
-        <translation>Анализът не успя.</translation>
+        <translation>Анализът завърши с грешка.</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -2181,7 +2418,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Най-голямата грешка: %1 (ход %2)</translation>
+        <translation type="vanished">Най-голямата грешка: %1 (ход %2)</translation>
     </message>
     <message>
         <source>%1. %2: %3 (%4)</source>
@@ -2189,7 +2426,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>You played %1: %2.</source>
-        <translation>Вашият ход: %1 – %2.</translation>
+        <translation>Вашият ход: %1 — %2.</translation>
     </message>
     <message>
         <source>With all cards open the best was %1 (%2 more).</source>
@@ -2197,7 +2434,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 of %2 moves played</source>
-        <translation>Изиграни ходове: %1 от %2</translation>
+        <translation type="vanished">Изиграни ходове: %1 от %2</translation>
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
@@ -2205,7 +2442,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Uncertain: the possible deals of the unseen cards do not settle this.</source>
-        <translation>Несигурно: възможните раздавания на невидимите карти не решават това.</translation>
+        <translation>Несигурно: възможните раздавания на картите, които не виждате, не решават това.</translation>
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2 ± %3.</source>
@@ -2230,8 +2467,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>Judged over %n possible deal(s) of the unseen cards.</source>
         <translation>
-            <numerusform>Оценено върху %n възможно раздаване на невидимите карти.</numerusform>
-            <numerusform>Оценено върху %n възможни раздавания на невидимите карти.</numerusform>
+            <numerusform>Оценено върху %n възможно раздаване на картите, които не виждате.</numerusform>
+            <numerusform>Оценено върху %n възможни раздавания на картите, които не виждате.</numerusform>
         </translation>
     </message>
     <message>
@@ -2241,6 +2478,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>• %1: %2 ± %3</source>
         <translation>• %1: %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Изиграни ходове: %1 от %2</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Най-голямата грешка: %1 (решение %2)</translation>
+    </message>
+    <message>
+        <source>The review that came with this deal was not used; the deal is judged afresh.</source>
+        <translation>Прегледът, дошъл с това раздаване, не е използван; раздаването се оценява наново.</translation>
     </message>
 </context>
 <context>
@@ -2279,7 +2528,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Sixty-Six deals (*.json)</source>
-        <translation>Раздавания от Сантасе (*.json)</translation>
+        <translation type="vanished">Раздавания от Сантасе (*.json)</translation>
     </message>
     <message>
         <source>Save deal</source>
@@ -2288,6 +2537,22 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Sixty-Six</source>
         <translation>Сантасе</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix *.json)</source>
+        <translation>Раздавания от Сантасе (*.sixtysix *.json)</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix)</source>
+        <translation>Раздавания от Сантасе (*.sixtysix)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Учете се от грешките си…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Повторете грешките от прегледаните си раздавания</translation>
     </message>
 </context>
 <context>
@@ -2314,11 +2579,23 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Sixty-Six is already running with this data folder; its window was brought to the front.</source>
-        <translation>Сантасе вече работи с тази папка с данни; прозорецът на играта е изведен отпред.</translation>
+        <translation>Сантасе вече работи с тази папка с данни; прозорецът на играта е изведен на преден план.</translation>
     </message>
     <message>
         <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
-        <translation>Сантасе вече работи с папката с данни %1 (процес %2), затова това копие не се стартира: две копия биха презаписвали едно на друго запазената партия и статистиката.</translation>
+        <translation type="vanished">Сантасе вече работи с папката с данни %1 (процес %2), затова това копие не се стартира: две копия биха презаписвали едно на друго запазената партия и статистиката.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged, so it was kept aside as %1 and the settings start from their defaults.</source>
+        <translation>Файлът с настройките беше повреден, затова е оставен настрана като %1 и настройките започват от стойностите по подразбиране.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics. If no Sixty-Six is running, remove the file %3 and start again.</source>
+        <translation>Сантасе вече работи с папката с данни %1 (процес %2), затова това копие не се стартира: две копия биха презаписвали едно на друго запазената партия и статистиката. Ако Сантасе не работи, изтрийте файла %3 и стартирайте отново.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
+        <translation>Сантасе вече работи; раздаването %1 е отворено в прозореца му.</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2619,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>The game goes on and tries again after every move.</source>
         <translation>Играта продължава и опитва отново след всеки ход.</translation>
+    </message>
+    <message>
+        <source>Not saved: the match is too long to save</source>
+        <translation>Партията не се запазва: твърде дълга е</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2915,108 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>With all cards open, this gives the opponent the last trick.</source>
         <translation>С открити карти този ход дава последната взятка на противника.</translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точност</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Всяко ваше решение се сравнява с най-добрия ход. Това, което ходът губи, е очакваната му загуба в победни точки: точна, когато всички карти са известни, иначе средната стойност върху много раздавания на картите, които не сте виждали, минус границата на грешката.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Точността на решение е 100 за най-добрия ход и намалява с растежа на загубата: 67 при загуба 0,2 победни точки, 37 при 0,5, 14 при 1 и почти 0 нататък. Точността на раздаването е средната за вашите решения; принудителният ход не е решение.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Карти и игра</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Вашият резултат е вашите победни точки минус тези на другата страна. От играта е това, което промениха решенията: очакваните победни точки, загубени от другата страна, минус тези, загубени от вас. От картите е останалото: раздаването и картите, изтеглени от талона, всичко, което не е избрано от решение.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Когато талонът е затворен или изчерпан, истинските карти могат да се решат точно (оценката с открити карти). Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Затваряне на талона</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Последният коз</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Броене до 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Анонси</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Компютърът отговаря с %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>С най-добрата игра оттук печелите само %n победна точка.</numerusform>
+            <numerusform>С най-добрата игра оттук печелите само %n победни точки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>С най-добрата игра оттук губите %n победна точка.</numerusform>
+            <numerusform>С най-добрата игра оттук губите %n победни точки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Най-добрата игра продължава: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Опитайте отново или вижте решението.</translation>
+    </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Твърде ранно затваряне на талона</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Талонът не е затворен, когато трябваше</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Пропусната смяна на обърнатия коз</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Необявени анонси</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Развалени анонси</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Необявени 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66, обявени твърде рано</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Хвърлени аса и десетки</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Друго разиграване на карти</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2667,7 +3050,577 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>В този вариант и ниво: спечелени партии %1 от %2, серия победи %3.</translation>
+        <translation type="vanished">В този вариант и ниво: спечелени партии %1 от %2, серия победи %3.</translation>
+    </message>
+    <message>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Спечелени партии в този вариант и на това ниво: %1 от %2; серия победи: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>Добре</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Не</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>По подразбиране</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Тренировка: вашата партия (раздаване %1, %2) е запазена и се връща, щом това раздаване свърши.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Обратно към вашата партия</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Вашата партия чака: раздаване %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Раздаването приключи.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Изчакайте своя ход.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Първо наддаването: наддайте или кажете „пас“.</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>В този вариант няма такъв ход.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Само когато играете пръв: вече е изиграна карта.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Талонът е затворен.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Само докато в талона има поне две карти.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Сменете след първата си взятка.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 вече е обърнатият коз.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>За да смените, ви трябва %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Анонс 20 само след първата ви взятка.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Без анонси, щом талонът е затворен или изчерпан.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>Нямате поп и дама от една боя за обявяване.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Обявяването става автоматично.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Сега не е възможно.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Какво се случи</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Какво се случи</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Ходовете в това раздаване досега, взятка по взятка (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 смени обърнатия коз: взе %2, остави %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 затвори талона.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 обяви анонс (%n точка) и изигра %2.</numerusform>
+            <numerusform>%1 обяви анонс (%n точки) и изигра %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, анонс (%n точка)</numerusform>
+            <numerusform>%1, анонс (%n точки)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>обърнатият коз е сменен: взет %1, оставен %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>талонът е затворен</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>обявено %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>обява %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Взятка за %1: %n точка</numerusform>
+            <numerusform>Взятка за %1: %n точки</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Продължи</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сега</translation>
+    </message>
+</context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Изиграй &amp;останалото</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Изходът на това раздаване вече е решен: изиграй останалото бързо (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Решено: изиграй останалото (R)</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Асо спатия</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Десетка спатия</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Поп спатия</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Дама спатия</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Вале спатия</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Деветка спатия</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Осмица спатия</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Седмица спатия</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Асо пика</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Десетка пика</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Поп пика</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Дама пика</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Вале пика</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Деветка пика</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Осмица пика</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Седмица пика</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Асо купа</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Десетка купа</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Поп купа</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Дама купа</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Вале купа</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Деветка купа</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Осмица купа</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Седмица купа</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Асо каро</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Десетка каро</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Поп каро</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Дама каро</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Вале каро</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Деветка каро</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Осмица каро</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Седмица каро</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Card table</source>
+        <translation>Игрална маса</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Карта с гръб нагоре</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be played now)</source>
+        <translation>%1 (не може да се играе сега)</translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation>Вашите карти: %1.</translation>
+    </message>
+    <message>
+        <source>In the trick: %1.</source>
+        <translation>Във взятката: %1.</translation>
+    </message>
+    <message>
+        <source>The trump card: %1.</source>
+        <translation>Обърнатият коз: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Раздаването приключи.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>На ход: %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Ново раздаване.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a marriage: %2.</source>
+        <translation>%1 обявява анонс: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Какво означават тези числа?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точност</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вие</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компютър</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Компютър&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1%</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Решенията на другата страна още не са оценени: резултатът не може да се раздели.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>От картите: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>От играта: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Точно оценени решения: %n.</numerusform>
+            <numerusform>Точно оценени решения: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Решения, оценени върху примерни раздавания: %n.</numerusform>
+            <numerusform>Решения, оценени върху примерни раздавания: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>От играта с истинските карти (оценка с открити карти): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Вашият резултат в победни точки: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Точност, карти и игра</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Учете се от грешките си</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Повтарящи се грешки</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Опитай пак</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Грешка</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Пъти</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, решение %2: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>В прегледаните раздавания няма грешки.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Това раздаване вече не може да се прочете.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Прегледайте раздаванията си (Игра &gt; Преглед на последното раздаване), за да намерите грешки за повторение.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Ваш ход: какво бихте играли тук? Виждат се само вашите карти.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Правилно: %1 е най-добрият ход тук.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Най-добрият ход беше %1. Очаквани загубени победни точки с %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>В раздаването играхте %1 (очаквани загубени победни точки: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Прегледай още %n запазено раздаване</numerusform>
+            <numerusform>Прегледай още %n запазени раздавания</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Преглед на раздаване %1 от %2…</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Вашият рейтинг във времето</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>още няма</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Играйте Сантасе или Шнапсен срещу компютъра, за да получите рейтинг.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Вероятно между %1 и %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Оценени раздавания: %n (Сантасе и Шнапсен, без тренировъчните).</numerusform>
+            <numerusform>Оценени раздавания: %n (Сантасе и Шнапсен, без тренировъчните).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -144,7 +144,7 @@
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>You have %n card point. With fewer than %1 the claim is false and the other side scores.</numerusform>
             <numerusform>You have %n card points. With fewer than %1 the claim is false and the other side scores.</numerusform>
         </translation>
@@ -175,6 +175,27 @@
         <translation>
             <numerusform>%1 = moon: win the %n trick alone; your partner sits out.</numerusform>
             <numerusform>%1 = moon: win all %n tricks alone; your partner sits out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>You have %n card point: the claim is good.</numerusform>
+            <numerusform>You have %n card points: the claim is good.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>You have %n card point: the claim would be false.</numerusform>
+            <numerusform>You have %n card points: the claim would be false.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>The other side would score %n game point.</numerusform>
+            <numerusform>The other side would score %n game points.</numerusform>
         </translation>
     </message>
 </context>
@@ -331,6 +352,20 @@
             <numerusform>You spent a trump on a trick worth only %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>With best play from here you win only %n game point.</numerusform>
+            <numerusform>With best play from here you win only %n game points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>With best play from here you lose %n game point.</numerusform>
+            <numerusform>With best play from here you lose %n game points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -339,6 +374,134 @@
         <translation>
             <numerusform>Judged over %n possible deal of the unseen cards.</numerusform>
             <numerusform>Judged over %n possible deals of the unseen cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Decisions judged exactly: %n.</numerusform>
+            <numerusform>Decisions judged exactly: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Decisions judged over sampled deals: %n.</numerusform>
+            <numerusform>Decisions judged over sampled deals: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</numerusform>
+            <numerusform>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Review %n more kept deal</numerusform>
+            <numerusform>Review %n more kept deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n played</numerusform>
+            <numerusform>%n played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n played</numerusform>
+            <numerusform>%n played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n for</numerusform>
+            <numerusform>%n for</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n against</numerusform>
+            <numerusform>%n against</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n tried</numerusform>
+            <numerusform>%n tried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n made</numerusform>
+            <numerusform>%n made</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 announced a marriage (%n point) and led %2.</numerusform>
+            <numerusform>%1 announced a marriage (%n points) and led %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, marriage (%n point)</numerusform>
+            <numerusform>%1, marriage (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Trick to %1: %n card point</numerusform>
+            <numerusform>Trick to %1: %n card points</numerusform>
         </translation>
     </message>
 </context>

@@ -195,9 +195,9 @@
     <message numerus="yes">
         <source>%1 reached %n point(s).</source>
         <translation>
-            <numerusform>%1: savākta %n acs.</numerusform>
-            <numerusform>%1: savāktas %n acis.</numerusform>
-            <numerusform>%1: savākts %n acu.</numerusform>
+            <numerusform>%1: sasniegta %n acs.</numerusform>
+            <numerusform>%1: sasniegtas %n acis.</numerusform>
+            <numerusform>%1: sasniegts %n acu.</numerusform>
         </translation>
     </message>
 </context>
@@ -480,11 +480,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Paziņot &amp;66</translation>
+        <translation type="vanished">Paziņot &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Paziņojiet, ka jums ir 66 (D), vai noklikšķiniet uz žetona „66!”</translation>
+        <translation type="vanished">Paziņojiet, ka jums ir 66 (D), vai noklikšķiniet uz žetona „66!”</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -622,7 +622,47 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>OK</source>
-        <translation>Labi</translation>
+        <translation type="vanished">Labi</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Paziņot &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Paziņojiet, ka jums ir %1 (D), vai noklikšķiniet uz žetona „%1!”</translation>
+    </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Skaņas</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Ieslēgt vai izslēgt galda skaņas (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Skaņas ieslēgtas.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Skaņas izslēgtas.</translation>
+    </message>
+    <message>
+        <source>Cards &amp;won</source>
+        <translation>&amp;Iegūtās kārtis</translation>
+    </message>
+    <message>
+        <source>Show or hide the cards your side has won (T), or click your pile</source>
+        <translation>Parādīt vai paslēpt kārtis, ko jūsu puse ieguvusi (T), vai noklikšķiniet uz savas kaudzes</translation>
+    </message>
+    <message>
+        <source>&amp;Guided deal</source>
+        <translation>&amp;Partija ar ceļvedi</translation>
+    </message>
+    <message>
+        <source>Play one deal with a guide that explains each move</source>
+        <translation>Izspēlējiet vienu partiju ar ceļvedi, kas izskaidro katru gājienu</translation>
     </message>
 </context>
 <context>
@@ -704,11 +744,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Old scoring (no card points counts as no trick)</source>
-        <translation>Vecā skaitīšana (stiķi bez acīm skaitās kā bezstiķis)</translation>
+        <translation>Vecā skaitīšana (stiķis bez acīm neskaitās)</translation>
     </message>
     <message>
         <source>Tricks holding only nines count as no trick, and a deal in which both reach 66 is replayed.</source>
-        <translation>Stiķi, kuros ir tikai devītnieki, skaitās kā bezstiķis, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
+        <translation>Stiķi, kuros ir tikai devītnieki, neskaitās, un partiju, kurā abi sasniedz 66, spēlē vēlreiz.</translation>
     </message>
     <message>
         <source>Allow looking at your won tricks</source>
@@ -980,7 +1020,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The highest bidder leads to the first trick, and the suit of that card becomes trump. Every trick is played by the strict rules, from the first card to the last:</source>
-        <translation>Pirmajā stiķī iziet augstākā solījuma devējs, un šīs kārts masts kļūst par trumpi. Visi stiķi no pirmās līdz pēdējai kārtij tiek spēlēti pēc stingrajiem noteikumiem:</translation>
+        <translation>Pirmajā stiķī iziet spēlētājs ar augstāko solījumu, un šīs kārts masts kļūst par trumpi. Visi stiķi no pirmās līdz pēdējai kārtij tiek spēlēti pēc stingrajiem noteikumiem:</translation>
     </message>
     <message>
         <source>Marriages</source>
@@ -1322,16 +1362,95 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Brīdināt, kad padoms vai atsaukts gājiens padara spēli par treniņspēli</translation>
     </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>S&amp;kaļums:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Skaņas</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Klusas skaņas, kad dala, spēlē kārtis, ņem stiķus un pienāk jūsu gājiens; S tās ieslēdz vai izslēdz.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Cik skaļas ir skaņas.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Skaļums</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Galda krāsa:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>Kāršu i&amp;zmērs:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Galdauta krāsa uz galda.</translation>
+    </message>
+    <message>
+        <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
+        <translation>Lielākas kārtis ir vieglāk salasīt; tās palielinās tikai tik, cik logā ir vietas.</translation>
+    </message>
+    <message>
+        <source>&amp;Celebrate a won match</source>
+        <translation>&amp;Svinēt uzvarētu spēli</translation>
+    </message>
+    <message>
+        <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
+        <translation>Dažas sekundes mastu zīmes virs galda; klikšķis vai taustiņš to beidz.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt colour</comment>
+        <translation>Zaļa</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt colour</comment>
+        <translation>Zila</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <comment>felt colour</comment>
+        <translation>Bordo</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <comment>felt colour</comment>
+        <translation>Tumši pelēka</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Mazs</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>Parasts</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Liels</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>%1 played, %2 won</source>
-        <translation>kopā %1, uzvarētas %2</translation>
+        <translation type="vanished">kopā %1, uzvarētas %2</translation>
     </message>
     <message>
         <source>%1 for, %2 against</source>
-        <translation>iegūti %1, zaudēti %2</translation>
+        <translation type="vanished">iegūti %1, zaudēti %2</translation>
     </message>
     <message>
         <source>%1 (current: %2)</source>
@@ -1339,7 +1458,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>%1 tried, %2 made</source>
-        <translation>mēģinājumi %1, izdevušies %2</translation>
+        <translation type="vanished">mēģinājumi %1, izdevušies %2</translation>
     </message>
     <message>
         <source>matches won</source>
@@ -1363,7 +1482,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>%1 (%2%)</source>
-        <translation>%1 (%2&#xa0;%)</translation>
+        <translation type="vanished">%1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
@@ -1489,6 +1608,91 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Forget all statistics</source>
         <translation>Dzēst visu statistiku</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n izspēlēta</numerusform>
+            <numerusform>%n izspēlētas</numerusform>
+            <numerusform>%n izspēlētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n uzvarēta</numerusform>
+            <numerusform>%n uzvarētas</numerusform>
+            <numerusform>%n uzvarētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n izspēlēta</numerusform>
+            <numerusform>%n izspēlētas</numerusform>
+            <numerusform>%n izspēlētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n uzvarēta</numerusform>
+            <numerusform>%n uzvarētas</numerusform>
+            <numerusform>%n uzvarētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n iegūts</numerusform>
+            <numerusform>%n iegūti</numerusform>
+            <numerusform>%n iegūtu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n zaudēts</numerusform>
+            <numerusform>%n zaudēti</numerusform>
+            <numerusform>%n zaudētu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n mēģinājums</numerusform>
+            <numerusform>%n mēģinājumi</numerusform>
+            <numerusform>%n mēģinājumu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n izdevies</numerusform>
+            <numerusform>%n izdevušies</numerusform>
+            <numerusform>%n izdevušos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Reitings:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -1518,7 +1722,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
-        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 – solījums, P – garām.</translation>
+        <translation>Vispirms izvēlieties: ar bultiņām, tad Enter; vai 1–5 (solījums), P („Garām”).</translation>
     </message>
     <message>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
@@ -1626,11 +1830,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>%1 · sits out</source>
-        <translation>%1 · pauzē</translation>
+        <translation>%1 · nespēlē</translation>
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Paziņot 66 un uzreiz beigt partiju</translation>
+        <translation type="vanished">Paziņot 66 un uzreiz beigt partiju</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1670,7 +1874,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Keys: 1–5 bid, P pass</source>
-        <translation>Taustiņi: 1–5 solīt, P garām</translation>
+        <translation>Taustiņi: 1–5 – solīt, P – „Garām”</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1706,7 +1910,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>paziņot 66 (D)</translation>
+        <translation type="vanished">paziņot 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1878,7 +2082,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
-        <translation>Iziet augstākā solījuma devējs, un pirmā izietā kārts nosaka trumpi.</translation>
+        <translation>Iziet spēlētājs ar augstāko solījumu, un pirmā izietā kārts nosaka trumpi.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n points)</source>
@@ -1890,7 +2094,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>66 paziņošana</translation>
+        <translation type="vanished">66 paziņošana</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1898,7 +2102,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Jums ir %n acs. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
             <numerusform>Jums ir %n acis. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
             <numerusform>Jums ir %n acu. Ja ir mazāk par %1, paziņojums ir kļūdains un punktus saņem pretējā puse.</numerusform>
@@ -1975,6 +2179,38 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>%1 = Mēness: vienam pašam jāpaņem visi %n stiķi; partneris nespēlē.</numerusform>
             <numerusform>%1 = Mēness: vienam pašam jāpaņem visi %n stiķu; partneris nespēlē.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>Jums ir %n acs: paziņojums ir pareizs.</numerusform>
+            <numerusform>Jums ir %n acis: paziņojums ir pareizs.</numerusform>
+            <numerusform>Jums ir %n acu: paziņojums ir pareizs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>Jums ir %n acs: paziņojums būtu kļūdains.</numerusform>
+            <numerusform>Jums ir %n acis: paziņojums būtu kļūdains.</numerusform>
+            <numerusform>Jums ir %n acu: paziņojums būtu kļūdains.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Pretējā puse saņemtu %n punktu.</numerusform>
+            <numerusform>Pretējā puse saņemtu %n punktus.</numerusform>
+            <numerusform>Pretējā puse saņemtu %n punktu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Paziņot %1 un uzreiz beigt partiju</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>paziņot %1 (D)</translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2365,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>The solution, one move at a time.</source>
         <translation>Atrisinājums pa vienam gājienam.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>%1. gājiens: jūs izspēlējat %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>%1. gājiens: jūs izspēlējat %2, dators atbild ar %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Uzvar arī: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2198,7 +2446,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Expected game points lost in this deal: %1</source>
-        <translation>Sagaidāmie zaudētie punkti šajā partijā: %1</translation>
+        <translation>Sagaidāmais punktu zaudējums šajā partijā: %1</translation>
     </message>
     <message>
         <source>No mistake in this deal</source>
@@ -2206,7 +2454,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Lielākā kļūda: %1 (%2. gājiens)</translation>
+        <translation type="vanished">Lielākā kļūda: %1 (%2. gājiens)</translation>
     </message>
     <message>
         <source>%1. %2: %3 (%4)</source>
@@ -2222,7 +2470,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>%1 of %2 moves played</source>
-        <translation>Izspēlēti gājieni: %1 no %2</translation>
+        <translation type="vanished">Izspēlēti gājieni: %1 no %2</translation>
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
@@ -2234,7 +2482,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2 ± %3.</source>
-        <translation>Labākais gājiens: %1; sagaidāmie zaudētie punkti: %2 ± %3.</translation>
+        <translation>Labākais gājiens: %1; sagaidāmais punktu zaudējums: %2 ± %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2267,6 +2515,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>• %1: %2 ± %3</source>
         <translation>• %1: %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Izspēlēti gājieni: %1 no %2</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Lielākā kļūda: %1 (%2. lēmums)</translation>
+    </message>
+    <message>
+        <source>The review that came with this deal was not used; the deal is judged afresh.</source>
+        <translation>Partijai pievienotā analīze netika izmantota; partija tiek vērtēta no jauna.</translation>
     </message>
 </context>
 <context>
@@ -2305,7 +2565,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Sixty-Six deals (*.json)</source>
-        <translation>„Sešdesmit seši” partijas (*.json)</translation>
+        <translation type="vanished">„Sešdesmit seši” partijas (*.json)</translation>
     </message>
     <message>
         <source>Save deal</source>
@@ -2314,6 +2574,22 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Sixty-Six</source>
         <translation>Sešdesmit seši</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix *.json)</source>
+        <translation>„Sešdesmit seši” partijas (*.sixtysix *.json)</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix)</source>
+        <translation>„Sešdesmit seši” partijas (*.sixtysix)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Mācieties no savām kļūdām…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Atkārtojiet kļūdas no savām izvērtētajām partijām</translation>
     </message>
 </context>
 <context>
@@ -2344,7 +2620,19 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
-        <translation>„Sešdesmit seši” jau darbojas ar datu mapi %1 (process %2), tāpēc šī kopija netiek palaista: divas kopijas pārrakstītu viena otras saglabāto spēli un statistiku.</translation>
+        <translation type="vanished">„Sešdesmit seši” jau darbojas ar datu mapi %1 (process %2), tāpēc šī kopija netiek palaista: divas kopijas pārrakstītu viena otras saglabāto spēli un statistiku.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged, so it was kept aside as %1 and the settings start from their defaults.</source>
+        <translation>Iestatījumu fails bija bojāts, tāpēc tas nolikts malā kā %1, un iestatījumiem tiek izmantotas noklusējuma vērtības.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics. If no Sixty-Six is running, remove the file %3 and start again.</source>
+        <translation>„Sešdesmit seši” jau darbojas ar datu mapi %1 (process %2), tāpēc šī kopija netiek palaista: divas kopijas pārrakstītu viena otras saglabāto spēli un statistiku. Ja „Sešdesmit seši” nedarbojas, izdzēsiet failu %3 un palaidiet spēli vēlreiz.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
+        <translation>„Sešdesmit seši” jau darbojas; partija %1 ir atvērta tās logā.</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2656,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>The game goes on and tries again after every move.</source>
         <translation>Spēle turpinās, un pēc katra gājiena tiek mēģināts vēlreiz.</translation>
+    </message>
+    <message>
+        <source>Not saved: the match is too long to save</source>
+        <translation>Spēle netiek saglabāta: tā ir pārāk gara</translation>
     </message>
 </context>
 <context>
@@ -2680,6 +2972,110 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>With all cards open, this gives the opponent the last trick.</source>
         <translation>Ar atvērtām kārtīm šis gājiens atdod pēdējo stiķi pretiniekam.</translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precizitāte</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Katrs jūsu lēmums tiek salīdzināts ar labāko gājienu. Ko gājiens atdod, ir tā sagaidāmais zaudējums punktos: precīzs, kad zināmas visas kārtis, citādi vidējais pār daudziem to kāršu dalījumiem, kuras jūs neredzējāt, mīnus tā kļūdas robeža.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Lēmuma precizitāte ir 100 labākajam gājienam un krītas, zaudējumam augot: 67 pie zaudējuma 0,2 punkti, 37 pie 0,5, 14 pie 1 un gandrīz 0 tālāk. Partijas precizitāte ir vidējā pār jūsu lēmumiem; piespiedu gājiens nav lēmums.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Kārtis un spēle</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Jūsu rezultāts ir jūsu punkti mīnus otras puses punkti. No spēles ir tas, ko mainīja lēmumi: sagaidāmie punkti, ko atdeva otra puse, mīnus tie, ko atdevāt jūs. No kārtīm ir pārējais: dalījums un no kavas paņemtās kārtis, viss, ko neizvēlējās neviens lēmums.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Kad kava ir aizvērta vai izsmelta, īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm). Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Kavas aizvēršana</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Pēdējais trumpis</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Skaitīšana līdz 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Pāri</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Dators atbild ar %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>Ar labāko spēli no šejienes jūs uzvarat tikai %n punktu.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs uzvarat tikai %n punktus.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs uzvarat tikai %n punktu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>Ar labāko spēli no šejienes jūs zaudējat %n punktu.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs zaudējat %n punktus.</numerusform>
+            <numerusform>Ar labāko spēli no šejienes jūs zaudējat %n punktu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Labākā spēle turpinās: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Mēģiniet vēlreiz vai apskatiet risinājumu.</translation>
+    </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Kavas aizvēršana par agru</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Kava netika aizvērta, kad vajadzēja</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Palaista garām atvērtā trumpja maiņa</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Nepieteikti pāri</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Izjaukti pāri</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Nepieteikti 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66 pieteikti par agru</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Atdoti dūži un desmitnieki</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Cita kāršu izspēle</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2713,7 +3109,584 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>Šajā variantā un līmenī uzvarētas spēles: %1 no %2; uzvaru sērija: %3.</translation>
+        <translation type="vanished">Šajā variantā un līmenī uzvarētas spēles: %1 no %2; uzvaru sērija: %3.</translation>
+    </message>
+    <message>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Uzvarētās spēles šajā variantā un līmenī: %1 no %2; uzvaru sērija: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>Labi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Jā</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nē</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Atjaunot noklusējumus</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Treniņš: jūsu spēle (%1. partija, %2) ir saglabāta un atgriezīsies, kad šī partija beigsies.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Atpakaļ uz jūsu spēli</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Jūsu spēle gaida: %1. partija, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Partija ir beigusies.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Gaidiet savu gājienu.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Vispirms solīšana: soliet vai sakiet „Garām”.</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>Šajā variantā tāda gājiena nav.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Tikai tad, kad izejat jūs: kārts jau ir izspēlēta.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Kava ir aizvērta.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Tikai tad, kad kavā ir vismaz divas kārtis.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Mainiet pēc sava pirmā paņemtā stiķa.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 jau ir atvērtais trumpis.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>Lai mainītu, jums vajag %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Pāri var pieteikt tikai pēc pirmā paņemtā stiķa.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Kad kava ir aizvērta vai beigusies, pārus vairs nepiesaka.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>Jums nav vienas masts kunga un dāmas, ko pieteikt.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Paziņojums notiek automātiski.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Tagad tas nav iespējams.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Kas notika</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Kas notika</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Šīs partijas gājieni līdz šim, stiķi pa stiķim (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 mainīja atvērto trumpi: paņēma %2, nolika %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 aizvēra kavu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 pieteica pāri (%n acs) un izgāja ar %2.</numerusform>
+            <numerusform>%1 pieteica pāri (%n acis) un izgāja ar %2.</numerusform>
+            <numerusform>%1 pieteica pāri (%n acu) un izgāja ar %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, pāris (%n acs)</numerusform>
+            <numerusform>%1, pāris (%n acis)</numerusform>
+            <numerusform>%1, pāris (%n acu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>atvērtais trumpis mainīts: paņemts %1, nolikts %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>kava aizvērta</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>paziņots %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>solījums %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>garām</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Stiķis – %1: %n acs</numerusform>
+            <numerusform>Stiķis – %1: %n acis</numerusform>
+            <numerusform>Stiķis – %1: %n acu</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Turpināt</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ne tagad</translation>
+    </message>
+</context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Izspēlēt &amp;pārējo</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Šīs partijas iznākums jau ir izšķirts: izspēlēt pārējo ātri (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Izšķirts: izspēlēt pārējo (R)</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Kreiča dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Kreiča desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Kreiča kungs</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Kreiča dāma</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Kreiča kalps</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Kreiča devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Kreiča astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Kreiča septītnieks</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Pīķa dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Pīķa desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Pīķa kungs</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Pīķa dāma</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Pīķa kalps</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Pīķa devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Pīķa astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Pīķa septītnieks</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Ercena dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Ercena desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Ercena kungs</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Ercena dāma</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Ercena kalps</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Ercena devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Ercena astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Ercena septītnieks</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Kārava dūzis</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Kārava desmitnieks</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Kārava kungs</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Kārava dāma</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Kārava kalps</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Kārava devītnieks</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Kārava astotnieks</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Kārava septītnieks</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kāršu galds</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Kārts ar aizmuguri uz augšu</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be played now)</source>
+        <translation>%1 (tagad nevar izspēlēt)</translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation>Jūsu kārtis: %1.</translation>
+    </message>
+    <message>
+        <source>In the trick: %1.</source>
+        <translation>Stiķī: %1.</translation>
+    </message>
+    <message>
+        <source>The trump card: %1.</source>
+        <translation>Atvērtais trumpis: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Partija ir beigusies.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Jūsu gājiens.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Gājiens: %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Jauna partija.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a marriage: %2.</source>
+        <translation>%1 piesaka pāri: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Ko nozīmē šie skaitļi?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precizitāte</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dators</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Dators&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1%</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Otras puses lēmumi vēl nav novērtēti: rezultātu vēl nevar sadalīt.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>No kārtīm: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>No spēles: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Precīzi novērtēti lēmumi: %n.</numerusform>
+            <numerusform>Precīzi novērtēti lēmumi: %n.</numerusform>
+            <numerusform>Precīzi novērtēti lēmumi: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
+            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
+            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>No spēles ar īstajām kārtīm (vērtējums ar atvērtām kārtīm): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Jūsu rezultāts punktos: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Precizitāte, kārtis un spēle</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Mācieties no savām kļūdām</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Atkārtot</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Atkārtotas kļūdas</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Mēģināt vēlreiz</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Kļūda</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Reizes</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, %2. lēmums: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>Izvērtētajās partijās nav kļūdu.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Šo partiju vairs nevar nolasīt.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Izvērtējiet savas partijas (Spēle &gt; Pēdējās partijas analīze), lai atrastu kļūdas atkārtošanai.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Jūsu gājiens: ko jūs šeit izspēlētu? Redzamas tikai jūsu kārtis.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Pareizi: %1 šeit ir labākais gājiens.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Labākais gājiens bija %1. Sagaidāmais punktu zaudējums ar %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>Partijā jūs izspēlējāt %1 (sagaidāmais punktu zaudējums: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Izvērtēt vēl %n saglabāto partiju</numerusform>
+            <numerusform>Izvērtēt vēl %n saglabātās partijas</numerusform>
+            <numerusform>Izvērtēt vēl %n saglabāto partiju</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Izvērtē partiju %1 no %2…</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Jūsu reitings laika gaitā</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>vēl nav</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Spēlējiet Sešdesmit seši vai Šnapsenu pret datoru, lai iegūtu reitingu.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Visticamāk starp %1 un %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
+            <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
+            <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

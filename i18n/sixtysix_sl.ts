@@ -442,7 +442,7 @@
     </message>
     <message>
         <source>Show the move the strongest computer would make, and why (H)</source>
-        <translation>Pokaže potezo, ki bi jo izbral najmočnejši računalnik, in zakaj (H)</translation>
+        <translation>Oglejte si potezo, ki bi jo izbral najmočnejši računalnik, in razlog zanjo (H)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -482,11 +482,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Razglasi &amp;66</translation>
+        <translation type="vanished">Razglasi &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Razglasite, da ste dosegli 66 (D), ali kliknite žeton »66!«</translation>
+        <translation type="vanished">Razglasite, da ste dosegli 66 (D), ali kliknite žeton »66!«</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>You have an unfinished match. Do you want to continue it?</source>
-        <translation>Imate nedokončano partijo. Jo želite nadaljevati?</translation>
+        <translation>Imate nedokončano partijo. Ali jo želite nadaljevati?</translation>
     </message>
     <message>
         <source>Deal %1, game points %2.</source>
@@ -592,7 +592,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>A new game ends the match you are playing. Start a new one?</source>
-        <translation>Z novo partijo se partija, ki jo igrate, konča. Želite začeti novo?</translation>
+        <translation>Če začnete novo partijo, se trenutna konča. Želite začeti novo?</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -624,7 +624,47 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>OK</source>
-        <translation>V redu</translation>
+        <translation type="vanished">V redu</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Razglasi &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Razglasite, da ste dosegli %1 (D), ali kliknite žeton »%1!«</translation>
+    </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Zvoki</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Vklopi ali izklopi zvoke mize (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Zvoki so vklopljeni.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Zvoki so izklopljeni.</translation>
+    </message>
+    <message>
+        <source>Cards &amp;won</source>
+        <translation>&amp;Dobljene karte</translation>
+    </message>
+    <message>
+        <source>Show or hide the cards your side has won (T), or click your pile</source>
+        <translation>Pokaži ali skrij karte, ki jih je dobila vaša stran (T), ali kliknite svoj kupček</translation>
+    </message>
+    <message>
+        <source>&amp;Guided deal</source>
+        <translation>&amp;Vodena igra</translation>
+    </message>
+    <message>
+        <source>Play one deal with a guide that explains each move</source>
+        <translation>Odigrajte eno igro z vodičem, ki razloži vsako potezo</translation>
     </message>
 </context>
 <context>
@@ -1037,7 +1077,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>If you hold the jack of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Če imate adutnega fanta, ga lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je na talonu poleg aduta še vsaj ena zaprta karta.</translation>
+        <translation>Če imate adutnega fanta, ga lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je v talonu poleg odprtega aduta še vsaj ena karta.</translation>
     </message>
     <message>
         <source>Exchanging the trump nine</source>
@@ -1045,7 +1085,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>If you hold the nine of trumps, you may swap it for the turned-up trump card. You may do this when it is your lead, before you lead, once you have won a trick, and while the talon still holds at least one face-down card besides the trump card.</source>
-        <translation>Če imate adutno devetko, jo lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je na talonu poleg aduta še vsaj ena zaprta karta.</translation>
+        <translation>Če imate adutno devetko, jo lahko zamenjate za odprti adut. To smete storiti, ko ste na potezi, preden izigrate karto, če ste že dobili vzetek in je v talonu poleg odprtega aduta še vsaj ena karta.</translation>
     </message>
     <message>
         <source>With three players this is possible only when leading to the second trick.</source>
@@ -1061,7 +1101,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>When it is your lead, before you lead, you may close the talon, as long as it still holds at least one face-down card besides the trump card. The trump card is turned face down, nobody draws any more, the strict rules apply at once, and there is no bonus for the last trick. Close only when you are sure of reaching 66 with the cards you hold: if you fail, your opponent scores.</source>
-        <translation>Ko ste na potezi, lahko pred izigravanjem zaprete talon, če je na njem poleg aduta še vsaj ena zaprta karta. Adut se obrne navzdol, nihče več ne jemlje kart, takoj veljajo stroga pravila, zadnji vzetek pa ne prinese dodatnih točk. Talon zaprite le, če ste prepričani, da boste s kartami v roki zbrali 66: če vam ne uspe, dobi točke nasprotnik.</translation>
+        <translation>Ko ste na potezi, lahko pred izigravanjem zaprete talon, če je v njem poleg odprtega aduta še vsaj ena karta. Adut se obrne navzdol, nihče več ne jemlje kart, takoj veljajo stroga pravila, zadnji vzetek pa ne prinese dodatnih točk. Talon zaprite le, če ste prepričani, da boste s kartami v roki zbrali 66: če vam ne uspe, dobi točke nasprotnik.</translation>
     </message>
     <message>
         <source>Declaring: automatic. As soon as your points reach %1, after a trick or after announcing a marriage, the deal ends and is scored for you.</source>
@@ -1163,7 +1203,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
-        <translation>Luna: igralec z najvišjo napovedjo igra sam, soigralec ne sodeluje, dobiti pa mora vse vzetke</translation>
+        <translation>Luna: igralec z najvišjo napovedjo igra sam (soigralec ne sodeluje) in mora dobiti vse vzetke</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -1334,16 +1374,95 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Opozori me, ko namig ali razveljavitev naredi partijo vadbeno</translation>
     </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Glasnost:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Zvoki</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Tihi zvoki ob delitvi, igranju kart, vzetkih in vaši potezi; S jih vklopi ali izklopi.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Kako glasni so zvoki.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Glasnost</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Barva mize:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Velikost kart:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Barva prta na mizi.</translation>
+    </message>
+    <message>
+        <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
+        <translation>Večje karte se laže berejo; povečajo se le toliko, kolikor je v oknu prostora.</translation>
+    </message>
+    <message>
+        <source>&amp;Celebrate a won match</source>
+        <translation>&amp;Proslavi dobljeno partijo</translation>
+    </message>
+    <message>
+        <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
+        <translation>Nekaj sekund znakov barv nad mizo; klik ali tipka to konča.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt colour</comment>
+        <translation>Zelena</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt colour</comment>
+        <translation>Modra</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <comment>felt colour</comment>
+        <translation>Bordo rdeča</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <comment>felt colour</comment>
+        <translation>Temno siva</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Majhna</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>Običajna</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Velika</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>%1 played, %2 won</source>
-        <translation>odigranih %1, dobljenih %2</translation>
+        <translation type="vanished">odigranih %1, dobljenih %2</translation>
     </message>
     <message>
         <source>%1 for, %2 against</source>
-        <translation>dobljenih %1, izgubljenih %2</translation>
+        <translation type="vanished">dobljenih %1, izgubljenih %2</translation>
     </message>
     <message>
         <source>%1 (current: %2)</source>
@@ -1351,7 +1470,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>%1 tried, %2 made</source>
-        <translation>poskusov %1, uspešnih %2</translation>
+        <translation type="vanished">poskusov %1, uspešnih %2</translation>
     </message>
     <message>
         <source>matches won</source>
@@ -1375,7 +1494,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>%1 (%2%)</source>
-        <translation>%1 (%2&#xa0;%)</translation>
+        <translation type="vanished">%1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
@@ -1501,6 +1620,99 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Forget all statistics</source>
         <translation>Izbriši vso statistiko</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n odigrana</numerusform>
+            <numerusform>%n odigrani</numerusform>
+            <numerusform>%n odigrane</numerusform>
+            <numerusform>%n odigranih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n dobljena</numerusform>
+            <numerusform>%n dobljeni</numerusform>
+            <numerusform>%n dobljene</numerusform>
+            <numerusform>%n dobljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n odigrana</numerusform>
+            <numerusform>%n odigrani</numerusform>
+            <numerusform>%n odigrane</numerusform>
+            <numerusform>%n odigranih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n dobljena</numerusform>
+            <numerusform>%n dobljeni</numerusform>
+            <numerusform>%n dobljene</numerusform>
+            <numerusform>%n dobljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n dobljena</numerusform>
+            <numerusform>%n dobljeni</numerusform>
+            <numerusform>%n dobljene</numerusform>
+            <numerusform>%n dobljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n izgubljena</numerusform>
+            <numerusform>%n izgubljeni</numerusform>
+            <numerusform>%n izgubljene</numerusform>
+            <numerusform>%n izgubljenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n poskus</numerusform>
+            <numerusform>%n poskusa</numerusform>
+            <numerusform>%n poskusi</numerusform>
+            <numerusform>%n poskusov</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n uspešen</numerusform>
+            <numerusform>%n uspešna</numerusform>
+            <numerusform>%n uspešni</numerusform>
+            <numerusform>%n uspešnih</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Rating:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -1530,7 +1742,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
-        <translation>Najprej izberite: s puščicami, nato Enter; ali 1 do 5 za napoved, P za naprej.</translation>
+        <translation>Najprej izberite: s puščicami, nato Enter; ali 1 do 5 za napoved, P za »Naprej«.</translation>
     </message>
     <message>
         <source>You can exchange the trump nine only when you lead, have won a trick and the talon has cards left.</source>
@@ -1638,11 +1850,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>%1 · sits out</source>
-        <translation>%1 · v premoru</translation>
+        <translation>%1 · ne igra</translation>
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Razglasi 66 in takoj končaj igro</translation>
+        <translation type="vanished">Razglasi 66 in takoj končaj igro</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1682,7 +1894,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Keys: 1–5 bid, P pass</source>
-        <translation>Tipke: 1–5 napoved, P naprej</translation>
+        <translation>Tipke: 1–5 napoved, P »Naprej«</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1718,7 +1930,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>razglasite 66 (D)</translation>
+        <translation type="vanished">razglasite 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1910,7 +2122,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Razglasitev 66</translation>
+        <translation type="vanished">Razglasitev 66</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1918,20 +2130,20 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
-            <numerusform>Imate %n točko. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Imate %n točki. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Imate %n točke. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Imate %n točk. Če jih je manj kot %1, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+        <translation type="vanished">
+            <numerusform>Imate %n točko. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Imate %n točki. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Imate %n točke. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Imate %n točk. Če jih je manj kot %1, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>If your side has fewer than %n card points the claim is false and the other side scores.</source>
         <translation>
-            <numerusform>Če ima vaša stran manj kot %n točko, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Če ima vaša stran manj kot %n točki, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Če ima vaša stran manj kot %n točke, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
-            <numerusform>Če ima vaša stran manj kot %n točk, je razglasitev napačna in točke dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točko, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točki, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točke, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
+            <numerusform>Če ima vaša stran manj kot %n točk, je razglasitev napačna in točke partije dobi nasprotna stran.</numerusform>
         </translation>
     </message>
     <message>
@@ -2000,6 +2212,41 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>%1 = Luna: sami dobite vse %n vzetke, soigralec ne igra.</numerusform>
             <numerusform>%1 = Luna: sami dobite vseh %n vzetkov, soigralec ne igra.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>Imate %n točko: razglasitev drži.</numerusform>
+            <numerusform>Imate %n točki: razglasitev drži.</numerusform>
+            <numerusform>Imate %n točke: razglasitev drži.</numerusform>
+            <numerusform>Imate %n točk: razglasitev drži.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>Imate %n točko: razglasitev bi bila napačna.</numerusform>
+            <numerusform>Imate %n točki: razglasitev bi bila napačna.</numerusform>
+            <numerusform>Imate %n točke: razglasitev bi bila napačna.</numerusform>
+            <numerusform>Imate %n točk: razglasitev bi bila napačna.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Nasprotna stran bi dobila %n točko partije.</numerusform>
+            <numerusform>Nasprotna stran bi dobila %n točki partije.</numerusform>
+            <numerusform>Nasprotna stran bi dobila %n točke partije.</numerusform>
+            <numerusform>Nasprotna stran bi dobila %n točk partije.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Razglasi %1 in takoj končaj igro</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>razglasite %1 (D)</translation>
     </message>
 </context>
 <context>
@@ -2097,7 +2344,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>No finished deal has been kept yet.</source>
-        <translation>Shranjena ni še nobena končana igra.</translation>
+        <translation>Nobena končana igra še ni shranjena.</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +2400,18 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>The solution, one move at a time.</source>
         <translation>Rešitev, potezo za potezo.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>%1. poteza: igrate %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>%1. poteza: igrate %2, računalnik odgovori z %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Zmaga tudi: %1.</translation>
     </message>
 </context>
 <context>
@@ -2223,7 +2482,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Expected game points lost in this deal: %1</source>
-        <translation>Pričakovano izgubljene točke partije v tej igri: %1</translation>
+        <translation>Pričakovana izguba točk partije v tej igri: %1</translation>
     </message>
     <message>
         <source>No mistake in this deal</source>
@@ -2231,7 +2490,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Največja napaka: %1 (%2. poteza)</translation>
+        <translation type="vanished">Največja napaka: %1 (%2. poteza)</translation>
     </message>
     <message>
         <source>%1. %2: %3 (%4)</source>
@@ -2247,7 +2506,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>%1 of %2 moves played</source>
-        <translation>Odigrane poteze: %1 od %2</translation>
+        <translation type="vanished">Odigrane poteze: %1 od %2</translation>
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
@@ -2259,7 +2518,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2 ± %3.</source>
-        <translation>Najboljša poteza: %1; pričakovano izgubljene točke partije: %2 ± %3.</translation>
+        <translation>Najboljša poteza: %1; pričakovana izguba točk partije: %2 ± %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2293,6 +2552,18 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>• %1: %2 ± %3</source>
         <translation>• %1: %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Odigrane poteze: %1 od %2</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Največja napaka: %1 (%2. odločitev)</translation>
+    </message>
+    <message>
+        <source>The review that came with this deal was not used; the deal is judged afresh.</source>
+        <translation>Pregled, priložen tej igri, ni bil uporabljen; igra se oceni znova.</translation>
     </message>
 </context>
 <context>
@@ -2331,7 +2602,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Sixty-Six deals (*.json)</source>
-        <translation>Igre Šestinšestdeset (*.json)</translation>
+        <translation type="vanished">Igre Šestinšestdeset (*.json)</translation>
     </message>
     <message>
         <source>Save deal</source>
@@ -2340,6 +2611,22 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Sixty-Six</source>
         <translation>Šestinšestdeset</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix *.json)</source>
+        <translation>Igre Šestinšestdeset (*.sixtysix *.json)</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix)</source>
+        <translation>Igre Šestinšestdeset (*.sixtysix)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Učite se iz svojih napak…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Ponovite napake iz svojih pregledanih iger</translation>
     </message>
 </context>
 <context>
@@ -2370,7 +2657,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
-        <translation>Šestinšestdeset že teče s podatkovno mapo %1 (proces %2), zato se ta izvod ne zažene: dva izvoda bi si med seboj prepisovala shranjeno partijo in statistiko.</translation>
+        <translation type="vanished">Šestinšestdeset že teče s podatkovno mapo %1 (proces %2), zato se ta izvod ne zažene: dva izvoda bi si med seboj prepisovala shranjeno partijo in statistiko.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged, so it was kept aside as %1 and the settings start from their defaults.</source>
+        <translation>Datoteka z nastavitvami je bila poškodovana, zato je bila odložena kot %1, nastavitve pa so spet privzete.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics. If no Sixty-Six is running, remove the file %3 and start again.</source>
+        <translation>Šestinšestdeset že teče s podatkovno mapo %1 (proces %2), zato se ta izvod ne zažene: dva izvoda bi si med seboj prepisovala shranjeno partijo in statistiko. Če Šestinšestdeset ne teče, izbrišite datoteko %3 in ga znova zaženite.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
+        <translation>Šestinšestdeset že teče; igra %1 je odprta v njegovem oknu.</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2693,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>The game goes on and tries again after every move.</source>
         <translation>Partija se nadaljuje, po vsaki potezi pa se poskusi znova.</translation>
+    </message>
+    <message>
+        <source>Not saved: the match is too long to save</source>
+        <translation>Partija se ne shranjuje: predolga je</translation>
     </message>
 </context>
 <context>
@@ -2444,7 +2747,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>exchange the trump card</source>
-        <translation>menjava odprtega aduta</translation>
+        <translation>zamenjava odprtega aduta</translation>
     </message>
     <message>
         <source>declare 66</source>
@@ -2726,6 +3029,112 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>With all cards open, this gives the opponent the last trick.</source>
         <translation>Z odprtimi kartami ta poteza prepusti zadnji vzetek nasprotniku.</translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Natančnost</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Vsaka vaša odločitev se primerja z najboljšo potezo. Kar poteza izgubi, je njena pričakovana izguba v točkah partije: natančna, ko so znane vse karte, sicer povprečje čez mnoga deljenja kart, ki jih niste videli, zmanjšano za mejo napake.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Natančnost odločitve je 100 za najboljšo potezo in pada, ko izguba raste: 67 pri izgubi 0,2 točke partije, 37 pri 0,5, 14 pri 1 in skoraj 0 naprej. Natančnost igre je povprečje vaših odločitev; prisiljena poteza ni odločitev.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Karte in igra</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Vaš izid so vaše točke partije minus točke druge strani. Od igre je tisto, kar so spremenile odločitve: pričakovane točke partije, ki jih je izgubila druga stran, manj tistih, ki ste jih izgubili vi. Od kart je ostalo: deljenje in vlečene karte, vse, česar ni izbrala nobena odločitev.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Ko je talon zaprt ali porabljen, je prave karte mogoče natančno rešiti (ocena z odprtimi kartami). Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Zaprtje talona</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Zadnji adut</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Štetje do 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Računalnik odgovori z %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>Z najboljšo igro od tu dobite le %n točko partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu dobite le %n točki partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu dobite le %n točke partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu dobite le %n točk partije.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>Z najboljšo igro od tu izgubite %n točko partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu izgubite %n točki partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu izgubite %n točke partije.</numerusform>
+            <numerusform>Z najboljšo igro od tu izgubite %n točk partije.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Najboljša igra se nadaljuje: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Poskusite znova ali si oglejte rešitev.</translation>
+    </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Prezgodnje zaprtje talona</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Talon ni bil zaprt, ko bi moral biti</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Zamujene zamenjave odprtega aduta</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Nenapovedani pari</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Razbiti pari</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Nenapovedanih 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66 napovedanih prezgodaj</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Zavrženi asi in desetice</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Druga igra kart</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2735,11 +3144,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>You won the match, %1.</source>
-        <translation>Partijo ste dobili z izidom %1.</translation>
+        <translation>Partijo ste dobili (izid %1).</translation>
     </message>
     <message>
         <source>%1 won the match, %2.</source>
-        <translation>Zmaga v partiji: %1, z izidom %2.</translation>
+        <translation>Zmagovalec partije: %1 (izid %2).</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -2759,7 +3168,591 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>V tej različici in pri tej težavnosti dobljene partije: %1 od %2; niz zmag: %3.</translation>
+        <translation type="vanished">V tej različici in pri tej težavnosti dobljene partije: %1 od %2; niz zmag: %3.</translation>
+    </message>
+    <message>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Dobljene partije v tej različici in pri tej težavnosti: %1 od %2; niz zmag: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>V redu</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Prekliči</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Obnovi privzeto</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Vaja: vaša partija (%1. igra, %2) je shranjena in se vrne, ko se ta igra konča.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Nazaj na vašo partijo</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Vaša partija čaka: %1. igra, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Igre je konec.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Počakajte, da boste na potezi.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Najprej licitacija: licitirajte ali recite »Naprej«.</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>Ta različica te poteze nima.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Samo ko izigrate prvi: karta je že izigrana.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Talon je zaprt.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Samo dokler sta v talonu vsaj dve karti.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Zamenjate lahko po svojem prvem vzetku.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 je že odprti adut.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>Za zamenjavo potrebujete %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Par lahko napoveste šele po prvem vzetku.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Ko je talon zaprt ali izčrpan, parov ni več.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>Nimate kralja in dame iste barve, ki bi ju lahko napovedali.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Razglasitev se zgodi samodejno.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Zdaj to ni mogoče.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Kaj se je zgodilo</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Kaj se je zgodilo</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Dosedanje poteze te igre, vzetek za vzetkom (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 je zamenjal odprti adut: vzel je %2, odložil %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 je zaprl talon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 je napovedal par (%n točka) in izigral %2.</numerusform>
+            <numerusform>%1 je napovedal par (%n točki) in izigral %2.</numerusform>
+            <numerusform>%1 je napovedal par (%n točke) in izigral %2.</numerusform>
+            <numerusform>%1 je napovedal par (%n točk) in izigral %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, par (%n točka)</numerusform>
+            <numerusform>%1, par (%n točki)</numerusform>
+            <numerusform>%1, par (%n točke)</numerusform>
+            <numerusform>%1, par (%n točk)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>odprti adut zamenjan: vzet %1, odložen %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>talon je zaprt</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>razglašeno %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>napoved %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>naprej</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Vzetek – %1: %n točka</numerusform>
+            <numerusform>Vzetek – %1: %n točki</numerusform>
+            <numerusform>Vzetek – %1: %n točke</numerusform>
+            <numerusform>Vzetek – %1: %n točk</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Nadaljuj</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ne zdaj</translation>
+    </message>
+</context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Odigraj &amp;preostanek</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Izid te igre je že odločen: hitro odigraj preostanek (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Odločeno: odigraj preostanek (R)</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Križev as</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Križeva desetka</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Križev kralj</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Križeva dama</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Križev fant</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Križeva devetka</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Križeva osmica</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Križeva sedmica</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Pikov as</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Pikova desetka</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Pikov kralj</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Pikova dama</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Pikov fant</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Pikova devetka</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Pikova osmica</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Pikova sedmica</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Srčev as</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Srčeva desetka</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Srčev kralj</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Srčeva dama</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Srčev fant</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Srčeva devetka</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Srčeva osmica</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Srčeva sedmica</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Karov as</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Karova desetka</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Karov kralj</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Karova dama</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Karov fant</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Karova devetka</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Karova osmica</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Karova sedmica</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Card table</source>
+        <translation>Igralna miza</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Karta s hrbtno stranjo navzgor</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be played now)</source>
+        <translation>%1 (zdaj je ni mogoče igrati)</translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation>Vaše karte: %1.</translation>
+    </message>
+    <message>
+        <source>In the trick: %1.</source>
+        <translation>V vzetku: %1.</translation>
+    </message>
+    <message>
+        <source>The trump card: %1.</source>
+        <translation>Odprti adut: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Igre je konec.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Na potezi ste.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Na potezi: %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Nova igra.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a marriage: %2.</source>
+        <translation>%1 napove par: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Kaj pomenijo te številke?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Natančnost</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Računalnik</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Računalnik&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1 %</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Odločitve druge strani še niso ocenjene: izida še ni mogoče razdeliti.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>Od kart: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>Od igre: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+            <numerusform>Natančno ocenjene odločitve: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>Od igre s pravimi kartami (ocena z odprtimi kartami): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Vaš izid v točkah partije: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Natančnost, karte in igra</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Učite se iz svojih napak</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponovi</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Ponavljajoče se napake</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Poskusi znova</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Napaka</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Kolikokrat</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, %2. odločitev: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>V pregledanih igrah ni napak.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Te igre ni več mogoče prebrati.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Preglejte svoje igre (Partija &gt; Preglej zadnjo igro), da najdete napake za ponovitev.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Vaša poteza: kaj bi igrali tukaj? Vidne so le vaše karte.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Pravilno: %1 je tu najboljša poteza.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Najboljša poteza je bila %1. Pričakovana izguba točk partije s potezo %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>V igri ste igrali %1 (pričakovana izguba točk partije: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Preglej še %n shranjeno igro</numerusform>
+            <numerusform>Preglej še %n shranjeni igri</numerusform>
+            <numerusform>Preglej še %n shranjene igre</numerusform>
+            <numerusform>Preglej še %n shranjenih iger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Pregledovanje igre %1 od %2…</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Vaš rating skozi čas</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>še ni</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Igrajte Šestinšestdeset ali Šnops proti računalniku, da dobite rating.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Verjetno med %1 in %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+            <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

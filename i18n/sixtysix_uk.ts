@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>The points you can count on reach 66.</source>
-        <translation>Очок, на які можна розраховувати, вистачить до 66.</translation>
+        <translation>Очок, на які можна розраховувати, вже вистачає на 66.</translation>
     </message>
     <message>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
@@ -480,11 +480,11 @@
     </message>
     <message>
         <source>Declare &amp;66</source>
-        <translation>Заявити &amp;66</translation>
+        <translation type="vanished">Заявити &amp;66</translation>
     </message>
     <message>
         <source>Claim that you have reached 66 (D), or click the 66! chip</source>
-        <translation>Заявіть, що маєте 66 (D), або клацніть фішку «66!»</translation>
+        <translation type="vanished">Заявіть, що маєте 66 (D), або клацніть фішку «66!»</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -622,7 +622,47 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>OK</source>
-        <translation>OK</translation>
+        <translation type="vanished">OK</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <translation>Заявити &amp;%1</translation>
+    </message>
+    <message>
+        <source>Claim that you have reached %1 (D), or click the %1! chip</source>
+        <translation>Заявіть, що маєте %1 (D), або клацніть фішку «%1!»</translation>
+    </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>Turn the table&apos;s sounds on or off (S)</source>
+        <translation>Увімкнути чи вимкнути звуки столу (S)</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Звуки увімкнено.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Звуки вимкнено.</translation>
+    </message>
+    <message>
+        <source>Cards &amp;won</source>
+        <translation>&amp;Виграні карти</translation>
+    </message>
+    <message>
+        <source>Show or hide the cards your side has won (T), or click your pile</source>
+        <translation>Показати чи сховати карти, виграні вашою стороною (T), або клацніть свою купку</translation>
+    </message>
+    <message>
+        <source>&amp;Guided deal</source>
+        <translation>Роздача з &amp;підказками</translation>
+    </message>
+    <message>
+        <source>Play one deal with a guide that explains each move</source>
+        <translation>Зіграйте одну роздачу з поясненням кожного ходу</translation>
     </message>
 </context>
 <context>
@@ -696,7 +736,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Old closing penalty (6 if the closer takes no trick)</source>
-        <translation>Старий штраф за закриття (6, якщо без взятки)</translation>
+        <translation>Старий штраф за закриття (6, якщо той, хто закрив, без взятки)</translation>
     </message>
     <message>
         <source>A closer who fails gives away 2 game points, or 6 if they took no trick in the whole deal.</source>
@@ -1140,7 +1180,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Counting the loser: a loser who took any trick has a trick, even if it holds only nines.</source>
-        <translation>Підрахунок того, хто програв: гравець, який узяв будь-яку взятку, має взятку, навіть якщо в ній лише дев&apos;ятки.</translation>
+        <translation>Підрахунок того, хто програв: будь-яка взята ним взятка зараховується, навіть якщо в ній лише дев&apos;ятки.</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -1148,7 +1188,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Bidding starts with the player on the dealer&apos;s left. Each player either bids a higher level than the last bid or passes; a player who passes is out of the auction for this deal. Partners may outbid each other. The auction ends when three players have passed after a bid, or at once when someone bids 5. If all four pass, the deal is thrown in and the next player deals.</source>
-        <translation>Торгівлю починає гравець ліворуч від того, хто роздавав. Кожен або робить заявку, вищу за останню, або каже «Пас»; хто спасував, у цій роздачі більше не торгується. Партнери можуть перебивати заявки одне одного. Торгівля закінчується, коли після заявки троє гравців скажуть «Пас», або одразу, коли хтось заявить 5. Якщо всі четверо спасують, роздачу анулюють, і роздає наступний гравець.</translation>
+        <translation>Торгівлю починає гравець ліворуч від того, хто роздавав. Кожен або робить заявку, вищу за останню, або каже «пас»; хто спасував, у цій роздачі більше не торгується. Партнери можуть перебивати заявки одне одного. Торгівля закінчується, коли після заявки троє гравців скажуть «пас», або одразу, коли хтось заявить 5. Якщо всі четверо спасують, роздачу анулюють, і роздає наступний гравець.</translation>
     </message>
     <message>
         <source>Moon: the bidder plays alone, the partner sits out, and must take every trick</source>
@@ -1316,22 +1356,101 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>When you declare by hand (the 66! chip or D): ask first, with your card points. Off: one click declares.</source>
-        <translation>Коли ви заявляєте самі (фішкою «66!» або клавішею D): спершу запитати, показавши ваші очки. Якщо вимкнено: заява одним клацанням.</translation>
+        <translation>Коли ви заявляєте самі (фішкою «66!» або клавішею D): гра спершу запитає й покаже ваші очки. Якщо вимкнено: заява одним клацанням.</translation>
     </message>
     <message>
         <source>&amp;Tell me when a hint or an undo makes a match practice</source>
         <translation>&amp;Повідомляти, коли підказка чи скасування ходу робить партію тренувальною</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Гучність:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>Soft sounds for dealing, playing, tricks and your turn; S turns them on or off.</source>
+        <translation>Тихі звуки під час роздачі, ходу картою, взяток і вашого ходу; S вмикає чи вимикає їх.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>Наскільки гучні звуки.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Гучність</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Колір столу:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Розмір карт:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Колір сукна на столі.</translation>
+    </message>
+    <message>
+        <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
+        <translation>Більші карти легше читати; вони збільшуються лише настільки, наскільки є місце у вікні.</translation>
+    </message>
+    <message>
+        <source>&amp;Celebrate a won match</source>
+        <translation>&amp;Святкувати виграну партію</translation>
+    </message>
+    <message>
+        <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
+        <translation>Кілька секунд знаки мастей над столом; клацання чи клавіша це завершує.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt colour</comment>
+        <translation>Зелений</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt colour</comment>
+        <translation>Синій</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <comment>felt colour</comment>
+        <translation>Бордовий</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <comment>felt colour</comment>
+        <translation>Графітовий</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Малий</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>Звичайний</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Великий</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>%1 played, %2 won</source>
-        <translation>зіграно %1, виграно %2</translation>
+        <translation type="vanished">зіграно %1, виграно %2</translation>
     </message>
     <message>
         <source>%1 for, %2 against</source>
-        <translation>здобуто %1, втрачено %2</translation>
+        <translation type="vanished">здобуто %1, втрачено %2</translation>
     </message>
     <message>
         <source>%1 (current: %2)</source>
@@ -1339,7 +1458,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 tried, %2 made</source>
-        <translation>спроб %1, вдалих %2</translation>
+        <translation type="vanished">спроб %1, вдалих %2</translation>
     </message>
     <message>
         <source>matches won</source>
@@ -1363,7 +1482,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 (%2%)</source>
-        <translation>%1 (%2%)</translation>
+        <translation type="vanished">%1 (%2%)</translation>
     </message>
     <message>
         <source>Sixty-Six</source>
@@ -1489,6 +1608,91 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Forget all statistics</source>
         <translation>Стерти всю статистику</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n зіграна</numerusform>
+            <numerusform>%n зіграні</numerusform>
+            <numerusform>%n зіграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>matches</comment>
+        <translation>
+            <numerusform>%n виграна</numerusform>
+            <numerusform>%n виграні</numerusform>
+            <numerusform>%n виграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n зіграна</numerusform>
+            <numerusform>%n зіграні</numerusform>
+            <numerusform>%n зіграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <comment>deals</comment>
+        <translation>
+            <numerusform>%n виграна</numerusform>
+            <numerusform>%n виграні</numerusform>
+            <numerusform>%n виграних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n здобутий</numerusform>
+            <numerusform>%n здобуті</numerusform>
+            <numerusform>%n здобутих</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n against</source>
+        <comment>game points</comment>
+        <translation>
+            <numerusform>%n втрачений</numerusform>
+            <numerusform>%n втрачені</numerusform>
+            <numerusform>%n втрачених</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tried</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n спроба</numerusform>
+            <numerusform>%n спроби</numerusform>
+            <numerusform>%n спроб</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>closings</comment>
+        <translation>
+            <numerusform>%n вдала</numerusform>
+            <numerusform>%n вдалі</numerusform>
+            <numerusform>%n вдалих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts of one row: 2 played, 1 won</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Рейтинг:</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -1498,7 +1702,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 cannot be played now.</source>
-        <translation>Картою %1 зараз ходити не можна.</translation>
+        <translation>Карту %1 зараз не можна зіграти.</translation>
     </message>
     <message>
         <source>Choose a card first: arrow keys or 1 to 7, then Enter.</source>
@@ -1514,7 +1718,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 chosen: Enter or Space calls it, Esc clears the choice.</source>
-        <translation>Вибрано: %1. Enter або пробіл — заявити, Esc — скасувати вибір.</translation>
+        <translation>Вибрано: %1. Enter або пробіл — підтвердити, Esc — скасувати вибір.</translation>
     </message>
     <message>
         <source>Choose a call first: arrow keys, then Enter; or 1 to 5 bids, P passes.</source>
@@ -1538,7 +1742,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>That card cannot be played now: follow suit and take the trick if you can, else play a trump.</source>
-        <translation>Цією картою зараз ходити не можна: кладіть у масть і бийте старшою, якщо можете, інакше бийте козирем.</translation>
+        <translation>Цю карту зараз не можна зіграти: кладіть у масть і бийте старшою, якщо можете, інакше бийте козирем.</translation>
     </message>
     <message>
         <source>Announce the marriage (%1)</source>
@@ -1574,11 +1778,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>closed</source>
-        <translation>закрито</translation>
+        <translation>закрита</translation>
     </message>
     <message>
         <source>used up</source>
-        <translation>вичерпано</translation>
+        <translation>вичерпана</translation>
     </message>
     <message>
         <source>Talon</source>
@@ -1610,7 +1814,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 · dealer</source>
-        <translation>%1 · роздає</translation>
+        <translation>%1 · на роздачі</translation>
     </message>
     <message>
         <source>%1 · your turn</source>
@@ -1630,7 +1834,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66: claim the deal now</source>
-        <translation>Заявити 66 і одразу закінчити роздачу</translation>
+        <translation type="vanished">Заявити 66 і одразу закінчити роздачу</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
@@ -1706,7 +1910,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>declare 66 (D)</source>
-        <translation>заявити 66 (D)</translation>
+        <translation type="vanished">заявити 66 (D)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
@@ -1890,7 +2094,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Заява 66</translation>
+        <translation type="vanished">Заява 66</translation>
     </message>
     <message>
         <source>Declare %1 now?</source>
@@ -1898,7 +2102,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message numerus="yes">
         <source>You have %n card points. With fewer than %1 the claim is false and the other side scores.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>У вас %n очко. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
             <numerusform>У вас %n очки. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
             <numerusform>У вас %n очок. Якщо їх менше ніж %1, заява хибна, і бали отримує інша сторона.</numerusform>
@@ -1975,6 +2179,38 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>%1 = Місяць: ви самі берете всі %n взятки; партнер не грає.</numerusform>
             <numerusform>%1 = Місяць: ви самі берете всі %n взяток; партнер не грає.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim is good.</source>
+        <translation>
+            <numerusform>У вас %n очко: заява правильна.</numerusform>
+            <numerusform>У вас %n очки: заява правильна.</numerusform>
+            <numerusform>У вас %n очок: заява правильна.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card points: the claim would be false.</source>
+        <translation>
+            <numerusform>У вас %n очко: заява була б хибною.</numerusform>
+            <numerusform>У вас %n очки: заява була б хибною.</numerusform>
+            <numerusform>У вас %n очок: заява була б хибною.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other side would score %n game points.</source>
+        <translation>
+            <numerusform>Інша сторона отримала б %n бал.</numerusform>
+            <numerusform>Інша сторона отримала б %n бали.</numerusform>
+            <numerusform>Інша сторона отримала б %n балів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare %1: claim the deal now</source>
+        <translation>Заявити %1 і одразу закінчити роздачу</translation>
+    </message>
+    <message>
+        <source>declare %1 (D)</source>
+        <translation>заявити %1 (D)</translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2365,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>The solution, one move at a time.</source>
         <translation>Розв&apos;язок, хід за ходом.</translation>
     </message>
+    <message>
+        <source>Move %1: you play %2.</source>
+        <translation>Хід %1: ви граєте %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: you play %2, the computer answers %3.</source>
+        <translation>Хід %1: ви граєте %2, комп&apos;ютер відповідає: %3.</translation>
+    </message>
+    <message>
+        <source>Also winning: %1.</source>
+        <translation>Також виграє: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2206,7 +2454,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Biggest mistake: %1 (move %2)</source>
-        <translation>Найбільша помилка: %1 (хід %2)</translation>
+        <translation type="vanished">Найбільша помилка: %1 (хід %2)</translation>
     </message>
     <message>
         <source>%1. %2: %3 (%4)</source>
@@ -2222,7 +2470,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1 of %2 moves played</source>
-        <translation>Зіграно ходів: %1 з %2</translation>
+        <translation type="vanished">Зіграно ходів: %1 з %2</translation>
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2.</source>
@@ -2268,6 +2516,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>• %1: %2 ± %3</source>
         <translation>• %1: %2 ± %3</translation>
     </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Зіграно ходів: %1 з %2</translation>
+    </message>
+    <message>
+        <source>Biggest mistake: %1 (decision %2)</source>
+        <translation>Найбільша помилка: %1 (рішення %2)</translation>
+    </message>
+    <message>
+        <source>The review that came with this deal was not used; the deal is judged afresh.</source>
+        <translation>Розбір, що надійшов із цією роздачею, не використано; роздача оцінюється заново.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewMenu</name>
@@ -2305,7 +2565,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Sixty-Six deals (*.json)</source>
-        <translation>Роздачі «Шістдесят шість» (*.json)</translation>
+        <translation type="vanished">Роздачі «Шістдесят шість» (*.json)</translation>
     </message>
     <message>
         <source>Save deal</source>
@@ -2314,6 +2574,22 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Sixty-Six</source>
         <translation>Шістдесят шість</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix *.json)</source>
+        <translation>Роздачі «Шістдесят шість» (*.sixtysix *.json)</translation>
+    </message>
+    <message>
+        <source>Sixty-Six deals (*.sixtysix)</source>
+        <translation>Роздачі «Шістдесят шість» (*.sixtysix)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes…</source>
+        <translation>&amp;Вчіться на своїх помилках…</translation>
+    </message>
+    <message>
+        <source>Retry the mistakes of your reviewed deals</source>
+        <translation>Повторіть помилки зі своїх розібраних роздач</translation>
     </message>
 </context>
 <context>
@@ -2344,7 +2620,19 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics.</source>
-        <translation>Гра «Шістдесят шість» уже працює з текою даних %1 (процес %2), тому ця копія не запускається: дві копії перезаписували б одна одній збережену партію і статистику.</translation>
+        <translation type="vanished">Гра «Шістдесят шість» уже працює з текою даних %1 (процес %2), тому ця копія не запускається: дві копії перезаписували б одна одній збережену партію і статистику.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged, so it was kept aside as %1 and the settings start from their defaults.</source>
+        <translation>Файл налаштувань був пошкоджений, тому його відкладено як %1, і налаштування починаються зі стандартних значень.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running with the data folder %1 (process %2), so this copy does not start: two games would overwrite each other&apos;s saved game and statistics. If no Sixty-Six is running, remove the file %3 and start again.</source>
+        <translation>Гра «Шістдесят шість» уже працює з текою даних %1 (процес %2), тому ця копія не запускається: дві копії перезаписували б одна одній збережену партію і статистику. Якщо гра «Шістдесят шість» не працює, видаліть файл %3 і запустіть її знову.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
+        <translation>Гра «Шістдесят шість» уже працює; роздачу %1 відкрито в її вікні.</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2656,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>The game goes on and tries again after every move.</source>
         <translation>Гра триває, і після кожного ходу спроба повторюється.</translation>
+    </message>
+    <message>
+        <source>Not saved: the match is too long to save</source>
+        <translation>Партія не зберігається: вона задовга</translation>
     </message>
 </context>
 <context>
@@ -2680,6 +2972,110 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>With all cards open, this gives the opponent the last trick.</source>
         <translation>З відкритими картами цей хід віддає останню взятку суперникові.</translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точність</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
+        <translation>Кожне ваше рішення порівнюється з найкращим ходом. Те, що хід втрачає, — це його очікувана втрата в балах: точна, коли відомі всі карти, інакше середнє за багатьма роздачами карт, яких ви не бачили, мінус похибка.</translation>
+    </message>
+    <message>
+        <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
+        <translation>Точність рішення — 100 для найкращого ходу, і вона падає зі зростанням втрати: 67 при втраті 0,2 бала, 37 при 0,5, 14 при 1 і майже 0 далі. Точність роздачі — середнє за вашими рішеннями; вимушений хід не є рішенням.</translation>
+    </message>
+    <message>
+        <source>Cards and play</source>
+        <translation>Карти і гра</translation>
+    </message>
+    <message>
+        <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
+        <translation>Ваш результат — ваші бали мінус бали іншої сторони. Від гри — те, що змінили рішення: очікувані бали, які втратила інша сторона, мінус ті, які втратили ви. Від карт — решта: роздача і взяті з колоди карти, усе, чого не вибирало жодне рішення.</translation>
+    </message>
+    <message>
+        <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>Коли колоду закрито або вичерпано, справжні карти можна розв&apos;язати точно (оцінка з відкритими картами). Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Закриття колоди</translation>
+    </message>
+    <message>
+        <source>The last trump</source>
+        <translation>Останній козир</translation>
+    </message>
+    <message>
+        <source>Counting to 66</source>
+        <translation>Рахунок до 66</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>The computer answers %1.</source>
+        <translation>Комп&apos;ютер відповідає: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you win only %n game point(s).</source>
+        <translation>
+            <numerusform>З найкращою грою звідси ви виграєте лише %n бал.</numerusform>
+            <numerusform>З найкращою грою звідси ви виграєте лише %n бали.</numerusform>
+            <numerusform>З найкращою грою звідси ви виграєте лише %n балів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play from here you lose %n game point(s).</source>
+        <translation>
+            <numerusform>З найкращою грою звідси ви програєте %n бал.</numerusform>
+            <numerusform>З найкращою грою звідси ви програєте %n бали.</numerusform>
+            <numerusform>З найкращою грою звідси ви програєте %n балів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1 …</source>
+        <translation>Найкраща гра далі: %1 …</translation>
+    </message>
+    <message>
+        <source>Try again, or see the solution.</source>
+        <translation>Спробуйте ще раз або подивіться розв&apos;язок.</translation>
+    </message>
+    <message>
+        <source>Closing too early</source>
+        <translation>Закриття колоди зарано</translation>
+    </message>
+    <message>
+        <source>Not closing when you should have</source>
+        <translation>Колоду не закрито, коли слід було</translation>
+    </message>
+    <message>
+        <source>Missed exchanges of the trump card</source>
+        <translation>Пропущена заміна відкритого козиря</translation>
+    </message>
+    <message>
+        <source>Marriages not announced</source>
+        <translation>Не оголошені мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>Marriages broken</source>
+        <translation>Розбиті мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>Failing to declare 66</source>
+        <translation>Не заявлено 66</translation>
+    </message>
+    <message>
+        <source>Declaring 66 too soon</source>
+        <translation>66 заявлено зарано</translation>
+    </message>
+    <message>
+        <source>Aces and tens thrown away</source>
+        <translation>Віддані тузи й десятки</translation>
+    </message>
+    <message>
+        <source>Other card play</source>
+        <translation>Інша гра картами</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>
@@ -2713,7 +3109,584 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>In this variant at this level you have won %1 of %2 matches; winning streak: %3.</source>
-        <translation>У цьому варіанті на цьому рівні виграно партій: %1 з %2; серія перемог: %3.</translation>
+        <translation type="vanished">У цьому варіанті на цьому рівні виграно партій: %1 з %2; серія перемог: %3.</translation>
+    </message>
+    <message>
+        <source>Matches won in this variant at this level: %1 of %2; winning streak: %3.</source>
+        <translation>Виграно партій у цьому варіанті на цьому рівні: %1 з %2; серія перемог: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Так</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ні</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Відновити типові</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGuard</name>
+    <message>
+        <source>Practice: your match (deal %1, %2) is kept and comes back when this deal ends.</source>
+        <translation>Тренування: ваша партія (роздача %1, %2) збережена й повернеться, коли ця роздача закінчиться.</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Назад до вашої партії</translation>
+    </message>
+    <message>
+        <source>Your match waits: deal %1, %2</source>
+        <translation>Ваша партія чекає: роздача %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Роздачу закінчено.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Дочекайтеся свого ходу.</translation>
+    </message>
+    <message>
+        <source>First the auction: bid or pass.</source>
+        <translation>Спершу торгівля: призначте ставку або скажіть «пас».</translation>
+    </message>
+    <message>
+        <source>This variant has no such move.</source>
+        <translation>У цьому варіанті такого ходу немає.</translation>
+    </message>
+    <message>
+        <source>Only when you lead: a card has been led.</source>
+        <translation>Лише коли ходите ви: карту вже зіграно.</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Колоду закрито.</translation>
+    </message>
+    <message>
+        <source>Only while the talon has two cards or more.</source>
+        <translation>Лише поки в колоді щонайменше дві карти.</translation>
+    </message>
+    <message>
+        <source>Exchange after your first trick.</source>
+        <translation>Міняйте після своєї першої взятки.</translation>
+    </message>
+    <message>
+        <source>%1 already lies face up as the trump card.</source>
+        <translation>%1 уже лежить як відкритий козир.</translation>
+    </message>
+    <message>
+        <source>You need %1 to exchange.</source>
+        <translation>Щоб поміняти, вам потрібна %1.</translation>
+    </message>
+    <message>
+        <source>A marriage only after your first trick.</source>
+        <translation>Мар&apos;яж лише після вашої першої взятки.</translation>
+    </message>
+    <message>
+        <source>No marriages once the talon is closed or used up.</source>
+        <translation>Коли колоду закрито або вичерпано, мар&apos;яжів немає.</translation>
+    </message>
+    <message>
+        <source>You hold no king and queen of one suit to announce.</source>
+        <translation>У вас немає короля й дами однієї масті, щоб оголосити.</translation>
+    </message>
+    <message>
+        <source>The claim is made for you automatically.</source>
+        <translation>Заява робиться автоматично.</translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation>Зараз це неможливо.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogDialog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Що сталося</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>&amp;What happened</source>
+        <translation>&amp;Що сталося</translation>
+    </message>
+    <message>
+        <source>The moves of this deal so far, trick by trick (W)</source>
+        <translation>Ходи цієї роздачі досі, взятка за взяткою (W)</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>%1 exchanged the trump card: took %2, put down %3.</source>
+        <translation>%1 поміняв відкритий козир: узяв %2, поклав %3.</translation>
+    </message>
+    <message>
+        <source>%1 closed the talon.</source>
+        <translation>%1 закрив колоду.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 announced a marriage (%n points) and led %2.</source>
+        <translation>
+            <numerusform>%1 оголосив мар&apos;яж (%n очко) і пішов з %2.</numerusform>
+            <numerusform>%1 оголосив мар&apos;яж (%n очки) і пішов з %2.</numerusform>
+            <numerusform>%1 оголосив мар&apos;яж (%n очок) і пішов з %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, marriage (%n points)</source>
+        <translation>
+            <numerusform>%1, мар&apos;яж (%n очко)</numerusform>
+            <numerusform>%1, мар&apos;яж (%n очки)</numerusform>
+            <numerusform>%1, мар&apos;яж (%n очок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trump card exchanged: took %1, put down %2</source>
+        <translation>відкритий козир поміняно: узято %1, покладено %2</translation>
+    </message>
+    <message>
+        <source>talon closed</source>
+        <translation>колоду закрито</translation>
+    </message>
+    <message>
+        <source>claim of %1</source>
+        <translation>заявлено %1</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>заявка %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick to %1: %n card points</source>
+        <translation>
+            <numerusform>Взятка – %1: %n очко</numerusform>
+            <numerusform>Взятка – %1: %n очки</numerusform>
+            <numerusform>Взятка – %1: %n очок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeNotice</name>
+    <message>
+        <source>Go ahead</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не зараз</translation>
+    </message>
+</context>
+<context>
+    <name>FinishOffer</name>
+    <message>
+        <source>Play the &amp;rest</source>
+        <translation>Дограти &amp;решту</translation>
+    </message>
+    <message>
+        <source>The rest of this deal is decided: play it out fast (R)</source>
+        <translation>Результат цієї роздачі вже вирішено: швидко дограти решту (R)</translation>
+    </message>
+    <message>
+        <source>Decided: play the rest (R)</source>
+        <translation>Вирішено: дограти решту (R)</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Туз треф</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Десятка треф</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Король треф</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Дама треф</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Валет треф</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Дев&apos;ятка треф</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Вісімка треф</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Сімка треф</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Туз пік</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Десятка пік</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Король пік</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Дама пік</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Валет пік</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Дев&apos;ятка пік</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Вісімка пік</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Сімка пік</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Туз чирв</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Десятка чирв</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Король чирв</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Дама чирв</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Валет чирв</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Дев&apos;ятка чирв</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Вісімка чирв</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Сімка чирв</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Туз бубон</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Десятка бубон</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Король бубон</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Дама бубон</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Валет бубон</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Дев&apos;ятка бубон</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Вісімка бубон</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Сімка бубон</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Card table</source>
+        <translation>Ігровий стіл</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Карта сорочкою догори</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be played now)</source>
+        <translation>%1 (зараз не можна зіграти)</translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation>Ваші карти: %1.</translation>
+    </message>
+    <message>
+        <source>In the trick: %1.</source>
+        <translation>У взятці: %1.</translation>
+    </message>
+    <message>
+        <source>The trump card: %1.</source>
+        <translation>Відкритий козир: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Роздачу закінчено.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш хід.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Хід: %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Нова роздача.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a marriage: %2.</source>
+        <translation>%1 оголошує мар&apos;яж: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DealFigures</name>
+    <message>
+        <source>What do these figures mean?</source>
+        <translation>Що означають ці числа?</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точність</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп&apos;ютер&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1%</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s decisions are not judged yet: no split of the result.</source>
+        <translation>Рішення іншої сторони ще не оцінено: результат поки не розділити.</translation>
+    </message>
+    <message>
+        <source>From the cards: %1.</source>
+        <translation>Від карт: %1.</translation>
+    </message>
+    <message>
+        <source>From play: %1.</source>
+        <translation>Від гри: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged exactly: %n.</source>
+        <translation>
+            <numerusform>Точно оцінені рішення: %n.</numerusform>
+            <numerusform>Точно оцінені рішення: %n.</numerusform>
+            <numerusform>Точно оцінені рішення: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decisions judged over sampled deals: %n.</source>
+        <translation>
+            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
+            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
+            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From play with the real cards (open-card verdicts): %1.</source>
+        <translation>Від гри зі справжніми картами (оцінка з відкритими картами): %1.</translation>
+    </message>
+    <message>
+        <source>Your result in game points: %1.</source>
+        <translation>Ваш результат у балах: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresHelp</name>
+    <message>
+        <source>Accuracy, cards and play</source>
+        <translation>Точність, карти і гра</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Вчіться на своїх помилках</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторити</translation>
+    </message>
+    <message>
+        <source>Recurring errors</source>
+        <translation>Повторювані помилки</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Спробувати ще раз</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Разів</translation>
+    </message>
+    <message>
+        <source>%1, decision %2: %3</source>
+        <translation>%1, рішення %2: %3</translation>
+    </message>
+    <message>
+        <source>No mistakes in the reviewed deals.</source>
+        <translation>У розібраних роздачах помилок немає.</translation>
+    </message>
+    <message>
+        <source>This deal can no longer be read.</source>
+        <translation>Цю роздачу більше не вдається прочитати.</translation>
+    </message>
+    <message>
+        <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
+        <translation>Розберіть свої роздачі (Гра &gt; Розбір останньої роздачі), щоб знайти помилки для повторення.</translation>
+    </message>
+    <message>
+        <source>Your move: what would you play here? Only your own cards are shown.</source>
+        <translation>Ваш хід: що б ви зіграли тут? Видно лише ваші карти.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best move here.</source>
+        <translation>Правильно: %1 — найкращий хід тут.</translation>
+    </message>
+    <message>
+        <source>The best move was %1. Expected game points lost by %2: %3.</source>
+        <translation>Найкращий хід був %1. Очікувана втрата балів через %2: %3.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 (expected game points lost: %2).</source>
+        <translation>У роздачі ви зіграли %1 (очікувана втрата балів: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review %n more kept deal(s)</source>
+        <translation>
+            <numerusform>Розібрати ще %n збережену роздачу</numerusform>
+            <numerusform>Розібрати ще %n збережені роздачі</numerusform>
+            <numerusform>Розібрати ще %n збережених роздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1 of %2…</source>
+        <translation>Розбір роздачі %1 з %2…</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBox</name>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Ваш рейтинг з часом</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ще немає</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
+        <translation>Грайте в Шістдесят шість або Шнапсен проти комп&apos;ютера, щоб отримати рейтинг.</translation>
+    </message>
+    <message>
+        <source>Probably between %1 and %2.</source>
+        <translation>Імовірно між %1 і %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rated deals: %n (Sixty-Six and Schnapsen, practice apart).</source>
+        <translation>
+            <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
+            <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
+            <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -77,7 +77,7 @@ TARBALL="$DIST/sixtysix-$VERSION-linux-$ARCH.tar.gz"
 TARTOP="sixtysix-$VERSION"
 rm -rf "$BUILD/tar" && mkdir -p "$BUILD/tar/$TARTOP"
 cp -a "$BUNDLE/." "$BUILD/tar/$TARTOP/"
-cp "$PKGDIR/linux/sixtysix.desktop" "$BUILD/tar/$TARTOP/"
+cp "$PKGDIR/linux/sixtysix.desktop" "$PKGDIR/linux/sixtysix-deal.xml" "$BUILD/tar/$TARTOP/"
 cp "$BUILD/icons/sixtysix_256.png" "$BUILD/tar/$TARTOP/sixtysix.png"
 tar -C "$BUILD/tar" --owner=0 --group=0 --numeric-owner -czf "$TARBALL" "$TARTOP"
 echo "$TARBALL"
@@ -89,6 +89,7 @@ rm -rf "$BUILD/deb" && mkdir -p "$DEBROOT/DEBIAN" "$DEBROOT/opt" "$DEBROOT/usr/b
 cp -a "$BUNDLE" "$DEBROOT/opt/sixtysix"
 install -m 0755 "$PKGDIR/linux/sixtysix.sh" "$DEBROOT/usr/bin/sixtysix"
 install -D -m 0644 "$PKGDIR/linux/sixtysix.desktop" "$DEBROOT/usr/share/applications/sixtysix.desktop"
+install -D -m 0644 "$PKGDIR/linux/sixtysix-deal.xml" "$DEBROOT/usr/share/mime/packages/sixtysix.xml"
 install -D -m 0644 "$PKGDIR/linux/io.github.sixtysix.metainfo.xml" \
     "$DEBROOT/usr/share/metainfo/io.github.sixtysix.metainfo.xml"
 for n in 16 24 32 48 64 128 256; do

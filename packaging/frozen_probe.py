@@ -13,7 +13,7 @@ interpreter with the bundled modules and data::
 ``PROBE`` opens Game > Puzzles… through the menu action and checks that the
 bundled ``puzzles.json`` loaded, and that every compiled catalogue in
 ``sixtysix_qt/translations`` loads and is not empty, and that the expert's
-compiled solver (``sixtysix_qt.ai._native``) was bundled.  It prints one
+compiled core (``sixtysix_qt/ai/_sixtysix_core``, loaded by ctypes) was bundled.  It prints one
 ``probe:`` line per check and exits 0 only if all pass.  The pickle uses only
 ``builtins.exec`` (protocol 4), so any Python >= 3.8 can write it for any bundle.
 """
@@ -44,7 +44,7 @@ window.review_menu.act_puzzles.trigger()
 app.processEvents()
 dialogs = [w for w in app.topLevelWidgets() if isinstance(w, PuzzleDialog)]
 dialog = dialogs[0] if dialogs else None
-rows = dialog.list.count() if dialog else 0
+rows = sum(n is not None for n in dialog.rows) if dialog else 0  # the list has group headings
 problem = dialog.problem if dialog else "no puzzle window opened"
 print("probe: Game > Puzzles: %d puzzles listed, problem %r" % (rows, problem), flush=True)
 if not rows or problem:
@@ -65,7 +65,7 @@ print(
     flush=True,
 )
 if not native.COMPILED or not rollouts:
-    failed.append("sixtysix_qt.ai._native")
+    failed.append("sixtysix_qt/ai/_sixtysix_core")
 if dialog is not None:
     dialog.close()
 window.controller.shutdown()

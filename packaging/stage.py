@@ -92,8 +92,8 @@ def check_stage(dest: Path) -> None:
         problems.append("no bundled font in sixtysix_qt/resources/fonts")
     if not (pkg / "resources" / "icons" / "sixtysix.svg").is_file():
         problems.append("no icon in sixtysix_qt/resources/icons")
-    if not (pkg / "puzzles" / "puzzles.json").is_file():
-        problems.append("no sixtysix_qt/puzzles/puzzles.json (Game > Puzzles)")
+    if not (pkg / "review" / "puzzles.json").is_file():
+        problems.append("no sixtysix_qt/review/puzzles.json (Game > Puzzles)")
     if not list(Path(dest).glob("sixtysix_qt-*.dist-info")):
         problems.append("no sixtysix_qt-*.dist-info (package metadata)")
     ts_files = list((ROOT / "i18n").glob("*.ts"))

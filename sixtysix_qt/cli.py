@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from .ai import LEVELS, Player, make_player
-from .engine import PRESETS, ActionError, DealState, Match, OptionError, Reason
+from .engine import PRESETS, ActionError, DealState, Match, OptionError, Reason, make_rules
 from .engine.cards import SUIT_SYMBOLS
 
 REASONS: dict[Reason, str] = {
@@ -34,6 +34,33 @@ REASONS: dict[Reason, str] = {
     Reason.MOON_MADE: "the moon was made",
     Reason.MOON_FAILED: "the moon failed",
 }
+
+
+MAX_LINE = 200
+"""The longest line read: an action is a few words; a longer line is not one."""
+MAX_DIGITS = 9
+
+
+def is_number(text: str) -> bool:
+    """A short whole number in ASCII digits ("²" and Arabic digits are not ours)."""
+    return text.isascii() and text.isdecimal() and len(text) <= MAX_DIGITS
+
+
+def read_line(stream: TextIO, limit: int = MAX_LINE) -> str:
+    """One line of at most ``limit`` characters; a longer one is read away and gives "".
+
+    Reading a 300 MB line whole used 1.5 GB; here at most ``limit`` is kept.
+    EOFError at the end of the input.
+    """
+    line = stream.readline(limit + 1)
+    if not line:
+        raise EOFError
+    if len(line) <= limit or line.endswith("\n"):
+        return line
+    while True:  # the rest of an overlong line, thrown away piece by piece
+        rest = stream.readline(1 << 16)
+        if not rest or rest.endswith("\n"):
+            return ""
 
 
 def describe(state: DealState, seat: int) -> str:
@@ -81,7 +108,7 @@ def play_match(
                 out.write("  ".join(f"[{i}] {a}" for i, a in enumerate(legal, 1)) + "\n> ")
                 out.flush()
                 text = read().strip()
-                if text.isdigit() and 1 <= int(text) <= len(legal):
+                if is_number(text) and 1 <= int(text) <= len(legal):
                     text = legal[int(text) - 1]
                 try:
                     state = match.apply(text)
@@ -138,9 +165,13 @@ def main(argv: list[str] | None = None) -> int:
             else False
             if lowered == "false"
             else int(value)
-            if value.isdigit()
+            if is_number(value)
             else value
         )
+    try:
+        make_rules(args.preset, **options)  # a bad option is a usage error, not a traceback
+    except (OptionError, ValueError, TypeError) as err:
+        parser.error(str(err)[:300])
     rng = random.Random(args.seed)
     players: dict[int, Player] = {}
 
@@ -151,11 +182,10 @@ def main(argv: list[str] | None = None) -> int:
         return rng.choice(state.legal_actions())
 
     def read() -> str:
-        line = sys.stdin.readline()
-        if not line:
-            raise EOFError
-        return line
+        return read_line(sys.stdin)
 
+    if hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="replace")  # bad UTF-8 is a line we cannot use, not a crash
     try:
         play_match(
             args.preset,
@@ -171,7 +201,20 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(err))
     except (EOFError, KeyboardInterrupt):
         print("\nbye")
+    except BrokenPipeError:  # the reader went away (``| head``): nobody to tell
+        _quiet_stdout()
     return 0
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device so the final flush of a closed pipe cannot fail."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

@@ -16,43 +16,110 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .engine import Match, NewerFormatError, SaveFormatError, dumps, loads
-from .userfiles import UserFileError, parse_json, present, read_bytes, read_json, set_aside
+from .rating import LEVEL_RATINGS, MAX_RD, MIN_RD, RATED_PRESETS, Rating, deal_score, update
+from .userfiles import (
+    MAX_BYTES,
+    UserFileError,
+    parse_json,
+    present,
+    read_bytes,
+    read_json,
+    set_aside,
+)
 
 log = logging.getLogger(__name__)
 SAVE_NAME = "current-match.json"
 STATS_NAME = "statistics.json"
-STATS_VERSION = 1
+STATS_VERSION = 2
+"""2 added the player's rating (``rating``); a version 1 file is read and gets a fresh one."""
+#: the rating history keeps this many points (one per rated deal), the newest
+RATING_HISTORY = 1000
 OUR_FILES = (SAVE_NAME, STATS_NAME)
 """The files this module writes (their stray temporaries may be cleaned at start)."""
+MAX_DEALS = 5000
+"""The most deals a saved match may hold (a match to 7 rarely needs 20; thrown-in deals
+score nothing, so only a planted file comes near).  Checked before any deal is replayed,
+so reading a save stays well under a second; the writer refuses the same."""
 
 
 class SaveBlocked(OSError):
     """Writing is refused: a bad file sits there that could not be moved aside."""
 
 
+class SaveTooLarge(OSError):
+    """The match has grown past what the reader accepts; it is not written."""
+
+
+def _too_many_deals(doc: Any) -> str | None:
+    """Why a match document is too long to read (checked before replaying it), or None."""
+    deals = doc.get("deals") if isinstance(doc, dict) else None
+    if isinstance(deals, list) and len(deals) > MAX_DEALS:
+        return f"it holds {len(deals)} deals, more than the {MAX_DEALS} a match may have"
+    return None
+
+
 def atomic_write(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` in one step (temporary file, fsync, rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Replace ``path`` with ``text`` in one step (temporary file, fsync, rename).
+
+    The folder is never created here: a data folder deleted while the game
+    runs must stop the saving (FileNotFoundError, the banner), not come back
+    without the lock that keeps a second game out.
+    """
+    tmp = _written_temporary(path, text)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        _remove(tmp)
+        raise
+
+
+def atomic_create(path: Path, text: str) -> None:
+    """Write a NEW file ``path`` in one step; FileExistsError if anything is there already.
+
+    The archive numbers its files: a name taken by a file it did not expect
+    (a planted one, another game) must never be overwritten.
+    """
+    tmp = _written_temporary(path, text)
+    try:
+        try:
+            os.link(tmp, path)  # fails if the name is taken, whatever sits there
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links here (some USB sticks): reserve the name, then fill it
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            os.replace(tmp, path)
+    finally:
+        _remove(tmp)
+
+
+def _written_temporary(path: Path, text: str) -> str:
+    """A temporary file beside ``path`` holding ``text``, flushed to disk."""
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _remove(tmp)
         raise
+    return tmp
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def quarantine(path: Path) -> Path:
@@ -89,7 +156,12 @@ class SaveStore:
         doc = json.loads(dumps(match))
         if extra:
             doc["app"] = extra
-        atomic_write(self.path, json.dumps(doc, indent=1))
+        if reason := _too_many_deals(doc):
+            raise SaveTooLarge(f"the match is too long to save: {reason}")
+        text = json.dumps(doc, separators=(",", ":"))  # compact: the reader's limit is in bytes
+        if len(text.encode("utf-8")) > MAX_BYTES:
+            raise SaveTooLarge(f"the match is too long to save ({len(text)} bytes)")
+        atomic_write(self.path, text)
 
     def clear(self) -> None:
         """Forget the saved match (it ended, or the player started a new one).
@@ -129,6 +201,8 @@ class SaveStore:
             return LoadOutcome(None)
         try:
             doc = parse_json(data)
+            if reason := _too_many_deals(doc):
+                raise UserFileError(reason)
             match = loads(data)
         except UserFileError as err:
             return self._bad("damaged", f"The saved game could not be used: {err.reason}.")
@@ -168,8 +242,46 @@ def _count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
+def _blank_rating() -> dict[str, Any]:
+    start = Rating()
+    return {"value": start.value, "rd": start.rd, "history": []}
+
+
 def _blank_stats() -> dict[str, Any]:
-    return {"version": STATS_VERSION, "groups": {}, "streak": 0, "best_streak": 0}
+    return {
+        "version": STATS_VERSION,
+        "groups": {},
+        "streak": 0,
+        "best_streak": 0,
+        "rating": _blank_rating(),
+    }
+
+
+def _number(value: Any, low: float, high: float) -> bool:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    return ok and math.isfinite(value) and low <= value <= high
+
+
+def _checked_rating(rating: Any) -> dict[str, Any]:
+    """The rating part of a statistics document; ValueError when it cannot be trusted."""
+    if not isinstance(rating, dict):
+        raise ValueError("the rating is not a record")
+    if not _number(rating.get("value"), 0, 4000) or not _number(rating.get("rd"), MIN_RD, MAX_RD):
+        raise ValueError("the rating is out of range")
+    history = rating.get("history", [])
+    if not isinstance(history, list) or len(history) > RATING_HISTORY:
+        raise ValueError("the rating history is not a list")
+    for point in history:
+        if not (
+            isinstance(point, list)
+            and len(point) == 3
+            and isinstance(point[0], str)
+            and len(point[0]) <= 40
+            and _number(point[1], 0, 4000)
+            and _number(point[2], MIN_RD, MAX_RD)
+        ):
+            raise ValueError("a point of the rating history is damaged")
+    return {"value": float(rating["value"]), "rd": float(rating["rd"]), "history": history}
 
 
 class Statistics:
@@ -227,8 +339,11 @@ class Statistics:
     @classmethod
     def _checked(cls, data: Any) -> dict[str, Any]:
         """``data`` if it is a statistics document we can count on; ValueError otherwise."""
-        if not isinstance(data, dict) or data.get("version") != STATS_VERSION:
+        if not isinstance(data, dict) or data.get("version") not in (1, STATS_VERSION):
             raise ValueError("unknown statistics format")
+        if data["version"] == 1:  # before ratings: the record stays, the rating starts
+            data = {**data, "version": STATS_VERSION, "rating": _blank_rating()}
+        data["rating"] = _checked_rating(data.get("rating"))
         groups = data.get("groups")
         if not isinstance(groups, dict):
             raise ValueError("no groups")
@@ -288,7 +403,31 @@ class Statistics:
             g["closings"] += 1
             if result.get("reason") == "closed_made" and result.get("winner") == side:
                 g["closings_made"] += 1
+        if not practice and preset in RATED_PRESETS and level in LEVEL_RATINGS:
+            self._rate(level, result, side)
         self._save()
+
+    def _rate(self, level: str, result: dict[str, Any], side: int) -> None:
+        """One counted two-player deal against ``level`` moves the rating (Glicko-1)."""
+        score = deal_score(result.get("winner"), side)
+        if score is None:
+            return
+        r = update(self.rating(), level, score)
+        rating = self.data["rating"]
+        rating["value"], rating["rd"] = round(r.value, 2), round(r.rd, 2)
+        when = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        rating["history"] = [*rating["history"], [when, rating["value"], rating["rd"]]][
+            -RATING_HISTORY:
+        ]
+
+    def rating(self) -> Rating:
+        """The player's rating now, from the counted two-player deals."""
+        rating = self.data["rating"]
+        return Rating(float(rating["value"]), float(rating["rd"]))
+
+    def rating_history(self) -> list[tuple[str, float, float]]:
+        """(UTC time stamp, rating, deviation) after each rated deal, oldest first."""
+        return [(p[0], float(p[1]), float(p[2])) for p in self.data["rating"]["history"]]
 
     def record_match(self, preset: str, level: str, won: bool, practice: bool = False) -> None:
         g = self.group(preset, level, practice)

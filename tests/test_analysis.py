@@ -1,17 +1,20 @@
-"""``python -m sixtysix_qt.analysis`` prints the review's verdicts; bad files exit 2."""
+"""``python -m sixtysix_qt.review.analysis`` prints the review's verdicts; bad files exit 2."""
 
 from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from sixtysix_qt.ai.verdict import review_deal
-from sixtysix_qt.analysis import main
-from sixtysix_qt.archive import write_deal_file
 from sixtysix_qt.engine import new_deal
+from sixtysix_qt.review.analysis import main
+from sixtysix_qt.review.archive import write_deal_file
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -26,11 +29,12 @@ def _deal_file(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_json_output_is_the_review(tmp_path: Path, capsys) -> None:
     path = _deal_file(tmp_path)
     assert main([str(path), "--json", "--worlds", "4", "--max-worlds", "8"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    from sixtysix_qt.archive import read_deal_file
+    from sixtysix_qt.review.archive import read_deal_file
 
     expected = review_deal(read_deal_file(path).state, 1, worlds=4, max_worlds=8).to_dict()
     assert doc == json.loads(json.dumps(expected))
@@ -45,6 +49,7 @@ def test_text_output_names_every_decision(tmp_path: Path, capsys) -> None:
     count = int(out[0].split()[2])
     assert len([line for line in out if line[:3].strip().rstrip(".").isdigit()]) == count
     assert out[-1].startswith(("Total expected loss", "Biggest mistake"))
+    assert any(re.fullmatch(r"Accuracy: \d{1,3}%", line) for line in out)
 
 
 def test_bad_file_and_bad_seat_exit_two(tmp_path: Path, capsys) -> None:
@@ -56,13 +61,14 @@ def test_bad_file_and_bad_seat_exit_two(tmp_path: Path, capsys) -> None:
     assert bad.read_text() == "[1, 2"
 
 
+@pytest.mark.slow
 def test_runs_as_a_module(tmp_path: Path) -> None:
     path = _deal_file(tmp_path)
     done = subprocess.run(
         [
             sys.executable,
             "-m",
-            "sixtysix_qt.analysis",
+            "sixtysix_qt.review.analysis",
             str(path),
             "--worlds",
             "2",

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from sixtysix_qt.archive import (
+from sixtysix_qt.engine import Match, dumps, new_deal
+from sixtysix_qt.engine.state import DealState
+from sixtysix_qt.review.archive import (
     KEEP,
     MAX_BYTES,
     PROBLEMS,
@@ -18,8 +20,6 @@ from sixtysix_qt.archive import (
     read_deal_file,
     write_deal_file,
 )
-from sixtysix_qt.engine import Match, dumps, new_deal
-from sixtysix_qt.engine.state import DealState
 
 
 def _finished(seed: int, preset: str = "classic") -> DealState:
@@ -50,6 +50,7 @@ def test_unfinished_deal_is_not_archived(tmp_path: Path) -> None:
     assert not (tmp_path / "deals").exists()
 
 
+@pytest.mark.slow
 def test_archive_keeps_only_the_last_five_hundred(tmp_path: Path) -> None:
     assert KEEP == 500
     archive = DealArchive(tmp_path)

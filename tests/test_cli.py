@@ -50,7 +50,7 @@ def test_unknown_option_is_a_usage_error_not_a_traceback():
 def test_the_no_display_notice_names_a_command_that_runs():
     import importlib.util
 
-    from sixtysix_qt.ui.startup_checks import TERMINAL_GAME
+    from sixtysix_qt.ui.system.startup_checks import TERMINAL_GAME
 
     words = TERMINAL_GAME.split()
     assert words[1] == "-m" and importlib.util.find_spec(words[2]) is not None

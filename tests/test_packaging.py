@@ -224,8 +224,8 @@ def wheel_data(root: Path) -> set[Path]:
     return {p for pattern in pyproject_package_data() for p in root.glob(pattern) if p.is_file()}
 
 
-#: code, not data: Python, and the compiled solver's C sources, header and built module
-CODE_SUFFIXES = (".py", ".pyc", ".c", ".h", ".so", ".pyd")
+#: code, not data: Python, and the compiled core's C sources, headers and built library
+CODE_SUFFIXES = (".py", ".pyc", ".c", ".h", ".so", ".pyd", ".dll")
 
 
 def source_data_files() -> list[Path]:
@@ -242,7 +242,7 @@ def source_data_files() -> list[Path]:
 
 def test_every_data_file_in_the_package_sources_goes_into_the_wheel():
     files = source_data_files()
-    assert SOURCE_PKG / "puzzles" / "puzzles.json" in files
+    assert SOURCE_PKG / "review" / "puzzles.json" in files
     missing = sorted(str(p.relative_to(ROOT)) for p in set(files) - wheel_data(SOURCE_PKG))
     assert not missing, f"add to [tool.setuptools.package-data] in pyproject.toml: {missing}"
 
@@ -254,7 +254,7 @@ def test_data_files_named_beside_modules_exist_and_ship():
         for name in re.findall(r'with_name\(\s*"([^"]+)"\s*\)', py.read_text(encoding="utf-8")):
             if not name.endswith(".py"):
                 named.add(py.parent / name)
-    assert SOURCE_PKG / "puzzles" / "puzzles.json" in named
+    assert SOURCE_PKG / "review" / "puzzles.json" in named
     for path in named:
         assert path.is_file(), f"{path.relative_to(ROOT)} is opened at run time but missing"
     assert named <= wheel_data(SOURCE_PKG)
@@ -318,8 +318,8 @@ def test_stage_data_is_every_non_python_file(tmp_path):
     pkg = tmp_path / "sixtysix_qt"
     for rel in (
         "__init__.py",
-        "puzzles/puzzles.json",
-        "puzzles/model.py",
+        "review/puzzles.json",
+        "review/puzzles.py",
         "resources/cards/standard.svg",
         "translations/sixtysix_bg.qm",
         "__pycache__/x.pyc",
@@ -327,8 +327,8 @@ def test_stage_data_is_every_non_python_file(tmp_path):
         (pkg / rel).parent.mkdir(parents=True, exist_ok=True)
         (pkg / rel).write_bytes(b"x")
     assert staging.package_data(tmp_path) == [
-        (str(pkg / "puzzles" / "puzzles.json"), "sixtysix_qt/puzzles"),
         (str(pkg / "resources" / "cards" / "standard.svg"), "sixtysix_qt/resources/cards"),
+        (str(pkg / "review" / "puzzles.json"), "sixtysix_qt/review"),
         (str(pkg / "translations" / "sixtysix_bg.qm"), "sixtysix_qt/translations"),
     ]
 
@@ -367,9 +367,10 @@ def test_frozen_probe_pickle_only_calls_exec():
     compile(code, "PROBE", "exec")
 
 
+@pytest.mark.slow
 def test_frozen_probe_opens_the_puzzles_through_the_menu(tmp_path):
     """Run the probe's code unfrozen: it must find the menu action and list every puzzle."""
-    from sixtysix_qt.puzzles import load_puzzles
+    from sixtysix_qt.review.puzzles import load_puzzles
 
     probe = load_module(PKG / "frozen_probe.py").PROBE
     env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "c")}
@@ -599,3 +600,41 @@ def test_icons_render_from_the_svg(tmp_path, qapp):
 
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__, "-q"]))
+
+
+# ---------------------------------------------------------------- the deal file type
+MIME = PKG / "linux" / "sixtysix-deal.xml"
+
+
+def test_the_deal_file_type_is_registered_for_the_desktop():
+    ns = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    root = ET.parse(MIME).getroot()
+    kind = root.find(f"{ns}mime-type")
+    assert kind.get("type") == "application/x-sixtysix-deal"
+    assert [g.get("pattern") for g in kind.findall(f"{ns}glob")] == ["*.sixtysix"]
+    langs = {
+        c.get("{http://www.w3.org/XML/1998/namespace}lang") for c in kind.findall(f"{ns}comment")
+    }
+    assert langs == {None, "lv", "sl", "bg", "uk"}
+    entry = read_desktop()["Desktop Entry"]
+    assert entry["Exec"] == "sixtysix %f"
+    assert "application/x-sixtysix-deal" in entry["MimeType"].split(";")
+    build = (PKG / "build_linux.sh").read_text()
+    assert (
+        '"$PKGDIR/linux/sixtysix-deal.xml" "$DEBROOT/usr/share/mime/packages/sixtysix.xml"' in build
+    )
+    for script in ("postinst", "postrm"):
+        assert "update-mime-database /usr/share/mime" in (PKG / "linux" / script).read_text()
+
+
+@pytest.mark.skipif(not shutil.which("update-mime-database"), reason="shared-mime-info")
+def test_the_mime_database_takes_the_deal_type(tmp_path):
+    mime = tmp_path / "mime"
+    (mime / "packages").mkdir(parents=True)
+    shutil.copy(MIME, mime / "packages" / "sixtysix.xml")
+    env = dict(os.environ, XDG_DATA_DIRS=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
+    out = subprocess.run(
+        ["update-mime-database", str(mime)], capture_output=True, text=True, env=env
+    )
+    assert out.returncode == 0 and not out.stderr.strip(), out.stderr
+    assert "*.sixtysix" in (mime / "globs2").read_text()

@@ -8,7 +8,7 @@ import pytest
 
 from sixtysix_qt.engine import dumps, loads, new_deal
 from sixtysix_qt.engine.state import DealState
-from sixtysix_qt.playon import position, redealt
+from sixtysix_qt.review.playon import position, redealt
 
 
 def _finished(preset: str, seed: int) -> DealState:

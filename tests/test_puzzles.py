@@ -7,8 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from sixtysix_qt.puzzles import PUZZLE_FILE, PuzzleGame, SolvedStore, check_puzzle, load_puzzles
-from sixtysix_qt.puzzles.model import best_moves, hero_value
+from sixtysix_qt.review.puzzles import (
+    PUZZLE_FILE,
+    PuzzleGame,
+    SolvedStore,
+    best_moves,
+    check_puzzle,
+    hero_value,
+    load_puzzles,
+)
 
 PUZZLES = load_puzzles()
 
@@ -23,7 +30,7 @@ def test_enough_small_puzzles_of_both_presets() -> None:
 
 
 def test_mirrored_position_swaps_the_seats() -> None:
-    from sixtysix_qt.puzzles.model import mirrored
+    from sixtysix_qt.review.puzzles import mirrored
 
     state = PUZZLES[0].state()
     swapped = mirrored(state)
@@ -75,3 +82,89 @@ def test_solved_puzzles_are_remembered_and_a_damaged_file_is_moved_aside(tmp_pat
     again = SolvedStore(tmp_path)
     assert again.ids == set() and again.problem
     assert any(f.name.startswith("puzzles-solved.json.broken") for f in tmp_path.iterdir())
+
+
+def test_enough_puzzles_a_third_subtle_and_each_with_its_themes() -> None:
+    from sixtysix_qt.engine.moves import parse_move
+    from sixtysix_qt.review.puzzle_quality import THEMES, obvious, themes
+
+    assert len(PUZZLES) >= 150
+    subtle = [p for p in PUZZLES if p.subtle]
+    assert len(subtle) * 3 >= len(PUZZLES)
+    for p in random.Random(5).sample(PUZZLES, 25):
+        assert p.subtle == (not obvious(p.state(), p.seat, parse_move(p.solution[0])))
+        assert sorted(p.themes) == sorted(themes(p))
+    assert {t for p in PUZZLES for t in p.themes} <= set(THEMES)
+    assert {"closing", "last_trump", "counting", "marriage"} <= {
+        t for p in PUZZLES for t in p.themes
+    }
+
+
+def test_every_closed_talon_puzzle_wins_in_every_deal_of_the_unseen_cards() -> None:
+    from sixtysix_qt.review.puzzle_quality import every_card_known, fairness
+
+    closed = [p for p in PUZZLES if not every_card_known(p.state())]
+    assert closed  # some remain, each proved fair
+    for p in closed:
+        f = fairness(p)
+        assert f.worlds >= 1 and f.winning == f.worlds, p.id
+    # the audit's unfair puzzles are gone (c011 won in 1 of 4 worlds)
+    assert not {"c011", "c016", "c031", "c033", "c036", "c052", "s035", "s050"} & {
+        p.id for p in PUZZLES
+    }
+
+
+def test_the_fairness_check_catches_an_unfair_puzzle() -> None:
+    import json
+
+    from sixtysix_qt.review.puzzle_quality import fairness
+
+    old = json.loads((Path(__file__).parent / "data" / "puzzle_c011.json").read_text())
+    from sixtysix_qt.review.puzzles import Puzzle
+
+    f = fairness(Puzzle.from_dict(old))
+    assert f.worlds == 4 and f.winning == 1 and not f.fair
+
+
+def test_no_bundled_puzzle_is_solved_by_greed_and_greed_is_caught() -> None:
+    from sixtysix_qt.review.puzzle_quality import greedy_solves
+
+    assert not any(greedy_solves(p) for p in PUZZLES)
+    # a position where greed does win: the puzzle's own solution from its last hero move
+    p = PUZZLES[0]
+    state = p.state()
+    for action in p.solution[:-2]:
+        state = state.apply(action)
+    from dataclasses import replace
+
+    last = replace(p, actions=list(state.actions), solution=p.solution[-2:])
+    assert greedy_solves(last)
+
+
+def test_a_wrong_first_move_is_refuted_and_other_winners_named() -> None:
+    from sixtysix_qt.engine.moves import move_text
+    from sixtysix_qt.review.puzzle_quality import other_winners, refutation
+
+    p = PUZZLES[3]
+    state = p.state()
+    values = hero_value(state, p.seat)
+    wrong = next(m for m, v in values.items() if v < p.value)
+    after = state.apply_move(wrong)
+    r = refutation(after, p.seat)
+    assert r.answer is not None and r.answer in after.legal_actions()
+    assert r.best_now == values[wrong] < p.value and r.line[0] == r.answer
+    assert other_winners(state, p.seat, p.solution[0]) == []  # one key move
+    several = next((s, a) for s, a in _hero_steps(PUZZLES) if len(best_moves(s, s.to_move)) > 1)
+    s, a = several
+    names = other_winners(s, s.to_move, a)
+    assert names and a not in names and all(n in s.legal_actions() for n in names)
+    assert move_text(best_moves(s, s.to_move)[0]) in [a, *names]
+
+
+def _hero_steps(puzzles):
+    for p in puzzles:
+        state = p.state()
+        for action in p.solution:
+            if state.to_move == p.seat:
+                yield state, action
+            state = state.apply(action)

@@ -123,3 +123,54 @@ def test_damaged_statistics_start_fresh_and_say_so(tmp_path: Path) -> None:
     assert stats.totals()["deals"] == 0
     stats.reset()
     assert Statistics(tmp_path).problem is None
+
+
+def test_the_rating_moves_with_counted_two_player_deals_only(tmp_path: Path) -> None:
+    from sixtysix_qt.rating import START, START_RD
+
+    stats = Statistics(tmp_path)
+    assert (stats.rating().value, stats.rating().rd) == (START, START_RD)
+    won = {"winner": 0, "scores": [2, 0], "reason": "declared"}
+    stats.record_deal("classic", "expert", won)
+    after_win = stats.rating()
+    assert after_win.value > START and after_win.rd < START_RD
+    stats.record_deal("classic", "expert", won, practice=True)  # practice is not rated
+    stats.record_deal("four-hand", "expert", won)  # nor a team game
+    stats.record_deal("schnapsen", "easy", {"winner": 1, "scores": [0, 3], "reason": "declared"})
+    assert stats.rating().value < after_win.value
+    again = Statistics(tmp_path)
+    assert again.rating() == stats.rating() and len(again.rating_history()) == 2
+    assert again.rating_history()[-1][1:] == (stats.rating().value, stats.rating().rd)
+    assert again.reset() and Statistics(tmp_path).rating_history() == []
+
+
+def test_a_version_1_statistics_file_keeps_its_record_and_gets_a_rating(tmp_path: Path) -> None:
+    import json
+
+    old = {
+        "version": 1,
+        "groups": {"classic/medium": {"deals": 3, "deals_won": 2}},
+        "streak": 1,
+        "best_streak": 2,
+    }
+    (tmp_path / "statistics.json").write_text(json.dumps(old))
+    stats = Statistics(tmp_path)
+    assert stats.problem is None and stats.totals()["deals"] == 3
+    assert stats.rating_history() == []
+    stats.record_deal("classic", "medium", {"winner": 0, "scores": [1, 0], "reason": "declared"})
+    assert json.loads((tmp_path / "statistics.json").read_text())["version"] == 2
+
+
+def test_a_damaged_rating_sets_the_file_aside(tmp_path: Path) -> None:
+    import json
+
+    doc = {"version": 2, "groups": {}, "streak": 0, "best_streak": 0}
+    for rating in (
+        {"value": float("nan"), "rd": 100, "history": []},
+        {"value": 1500, "rd": 1, "history": []},
+        {"value": 1500, "rd": 100, "history": [["x", 1500]]},
+        "high",
+    ):
+        (tmp_path / "statistics.json").write_text(json.dumps({**doc, "rating": rating}))
+        stats = Statistics(tmp_path)
+        assert stats.problem and stats.moved_to is not None and stats.moved_to.exists()

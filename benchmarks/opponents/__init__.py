@@ -2,9 +2,8 @@
 
 ``expert_2026_11`` is the frozen yardstick of issue 12; ``all_seeing`` (it
 reads every card) and ``greedy`` (one ply, fair) measure how much of the
-all-seeing player's edge the expert reaches; ``hand_seeing`` and
-``deal_seeing`` (the expert told the opponent's hand, or the whole deal)
-split that edge into reading and search; ``peer_mcts`` rebuilds the outside
+all-seeing player's edge the expert reaches; ``hand_seeing`` (the expert
+told the opponent's hand) splits that edge into reading and search; ``peer_mcts`` rebuilds the outside
 peer the issue measured the expert against.
 """
 
@@ -16,7 +15,7 @@ from .all_seeing import AllSeeing
 from .expert_2026_11 import FrozenExpert
 from .greedy import Greedy
 from .peer_mcts import PeerMcts
-from .seeing_expert import DealSeeing, HandSeeing
+from .seeing_expert import HandSeeing
 
 #: name -> factory(seed, effort) of every benchmark opponent the arena knows
 OPPONENTS: dict[str, Any] = {
@@ -24,14 +23,12 @@ OPPONENTS: dict[str, Any] = {
     "all_seeing": AllSeeing,
     "greedy": Greedy,
     "hand_seeing": HandSeeing,
-    "deal_seeing": DealSeeing,
     "peer_mcts": PeerMcts,
 }
 
 __all__ = [
     "OPPONENTS",
     "AllSeeing",
-    "DealSeeing",
     "FrozenExpert",
     "Greedy",
     "HandSeeing",

@@ -14,9 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from sixtysix_qt.ai import native
-from sixtysix_qt.ai.common import info_from_state
-from sixtysix_qt.ai.heuristics import heuristic_choice
+from sixtysix_qt.ai.toolkit import heuristic_choice, info_from_state, native
 from sixtysix_qt.engine.moves import DECLARE_MOVE, move_text
 from sixtysix_qt.engine.options import SHAPES
 

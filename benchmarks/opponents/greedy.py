@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sixtysix_qt.ai.common import Info, beats, decode, trick_winner
+from sixtysix_qt.ai.toolkit import Info, beats, decode, trick_winner
 from sixtysix_qt.engine.cards import points_of, suit_of
 from sixtysix_qt.engine.moves import DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PLAY, move_text
 from sixtysix_qt.engine.options import marriage_value

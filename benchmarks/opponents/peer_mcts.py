@@ -19,7 +19,9 @@ Its worlds come from the game's own sampler (``ai/worlds.py``), which also
 uses what the play proves (a void shown after closing): a little more than
 the peer reads.  ``effort`` sets the iterations per world.  The C file is
 compiled on first use into the temporary folder (gcc or cc needed) and
-loaded with ctypes; it includes the game's solver for the rules.
+loaded with ctypes; it carries its own copy of the rules, and
+:func:`game_numbers` and :func:`position_numbers` hand it a world in its own
+layout, so the peer includes and imports no private product code.
 """
 
 from __future__ import annotations
@@ -36,15 +38,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sixtysix_qt.ai import native
-from sixtysix_qt.ai.worlds import hidden_places, sample_world
+from sixtysix_qt.ai.toolkit import hidden_places, sample_world
 from sixtysix_qt.engine.moves import DECLARE_MOVE, move_text
+from sixtysix_qt.engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 
 from .all_seeing import can_play
 
 HERE = Path(__file__).resolve().parent
-SOURCES = (HERE / "_peer_mcts.c", HERE.parents[1] / "sixtysix_qt" / "ai" / "_three.c")
-DEPENDS = (*SOURCES, HERE.parents[1] / "sixtysix_qt" / "ai" / "_native.c")
+SOURCE = HERE / "_peer_mcts.c"
 
 #: the peer app's setting
 WORLDS = 150
@@ -55,7 +56,7 @@ EXPLORATION = 1.0
 @cache
 def library() -> Any:
     """The compiled search (built into the temporary folder on first use)."""
-    digest = hashlib.sha256(b"".join(p.read_bytes() for p in DEPENDS)).hexdigest()[:16]
+    digest = hashlib.sha256(SOURCE.read_bytes()).hexdigest()[:16]
     target = Path(tempfile.gettempdir()) / f"sixtysix-peer-mcts-{digest}.so"
     if not target.exists():
         compiler = shutil.which("gcc") or shutil.which("cc")
@@ -63,7 +64,7 @@ def library() -> Any:
             raise RuntimeError("peer_mcts needs a C compiler (gcc or cc) to build its search")
         include = sysconfig.get_paths()["include"]
         partial = target.with_suffix(f".{random.randrange(1 << 30)}.tmp")
-        cmd = [compiler, "-O2", "-shared", "-fPIC", f"-I{include}", *map(str, SOURCES)]
+        cmd = [compiler, "-O2", "-shared", "-fPIC", f"-I{include}", str(SOURCE)]
         subprocess.run([*cmd, "-o", str(partial), "-lm"], check=True)
         partial.replace(target)
     lib = ctypes.PyDLL(str(target))
@@ -78,6 +79,65 @@ def library() -> Any:
         ctypes.c_double,
     ]
     return fn
+
+
+def _flags(tricks: Any, card_points: Any) -> int:
+    """Bits 1/2: side 0/1 has a trick; 4/8: side 0/1 has card points."""
+    return sum((1 << s if tricks[s] else 0) | (4 << s if card_points[s] else 0) for s in (0, 1))
+
+
+def game_numbers(state: Any, me: int) -> tuple[Any, ...]:
+    """The rules and talon of a two-player world as ``_peer_mcts.c``'s ``parse`` reads them."""
+    shape, opts = state.shape, state.rules.options
+    rank = shape.exchange_rank
+    return (
+        me,
+        state.tsuit,
+        shape.deal_target,
+        shape.loser_line,
+        shape.last_trick_bonus,
+        int(opts["auto_declare"]),
+        int(opts["strict_must_head"]),
+        int(opts["historical_scoring"]),
+        int(opts["historical_closing"]),
+        int(opts["marriage_lead_queen_only"]),
+        int(opts["marriage_needs_trick"]),
+        int(opts["marriage_after_talon"]),
+        int(shape.closing),
+        -1 if rank is None else rank,
+        MARRIAGE_POINTS,
+        TRUMP_MARRIAGE_POINTS,
+        int(opts["false_claim"] == "two"),
+        state.talon,
+    )
+
+
+def position_numbers(state: Any) -> tuple[int, ...]:
+    """The position of a two-player world as ``_peer_mcts.c``'s ``parse`` reads it."""
+    snap = state.snapshot
+    sp0 = sp1 = sfl = 0
+    if snap is not None:
+        sp0, sp1 = snap[0][0], snap[1][0]
+        sfl = _flags((snap[0][1], snap[1][1]), (snap[0][2], snap[1][2]))
+    return (
+        state.hands[0],
+        state.hands[1],
+        0,
+        state.talon[-1] if state.talon else 0,
+        state.to_move,
+        state.trick[0][1] if state.trick else -1,
+        state.side_points(0),
+        state.side_points(1),
+        state.held[0],
+        state.held[1],
+        _flags(state.side_tricks, state.card_pts),
+        state.announced[0] | state.announced[1] << 4,
+        int(state.closed),
+        -1 if state.closer is None else state.closer,
+        sp0,
+        sp1,
+        sfl,
+    )
 
 
 def world_count(obs: dict[str, Any]) -> int:
@@ -126,7 +186,7 @@ class PeerMcts:
         search = library()
         for world in worlds:
             seed = self.rng.randrange(1, 2**63)
-            game, pos = native._game(world, seat), native._pos(world)
+            game, pos = game_numbers(world, seat), position_numbers(world)
             out = search(game, pos, moves, iterations, seed, EXPLORATION)
             for move, (visits, value, solved) in zip(moves, out, strict=True):
                 if visits or solved:

@@ -23,10 +23,17 @@ sampled worlds a decision (benchmarks).  Levels: ``easy`` heuristics with
 human-looking slips, ``medium`` sound heuristics plus the exact endgame,
 ``hard`` and ``expert`` Monte Carlo search over the deals consistent with
 what the seat has seen, finished by the exact solver (``expert`` samples
-deals for as long as its time allows and weights them by the opponent's lead);
-what each level does is tuned in ``levels.py``.  Callers should depend on
-the :class:`Player` protocol (``choose`` and ``choose_with_reason`` with a
-deadline and a cancel); ``make_player`` returns a ``ComputerPlayer``.
+deals for as long as its time allows, solves the last tricks of a world
+exactly and leaves its own next decision open across the worlds that look
+the same to it); what each level does is tuned in ``levels.py``.  Callers
+should depend on the :class:`Player` protocol (``choose`` and
+``choose_with_reason`` with a deadline and a cancel); ``make_player``
+returns a ``ComputerPlayer``.
+
+``sixtysix_qt.ai.toolkit`` is the rest of the public API: the building
+blocks (world sampler, heuristics, rollouts, solvers, the compiled core's
+seam) exported on purpose for tools and benchmarks, which import nothing
+else from this package.
 """
 
 from .levels import LEVELS
@@ -42,4 +49,5 @@ __all__ = [
     "cancelled",
     "hint",
     "make_player",
+    "toolkit",
 ]

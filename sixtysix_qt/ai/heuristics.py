@@ -7,7 +7,7 @@ jacks, close the talon when the points in sight reach the target, and with
 partners smear points onto a trick the partner already holds.  Each choice
 comes with a reason id (see ``players.REASONS``) so ``hint`` can explain it.
 The two-player rules have a compiled mirror for the expert's rollouts
-(``heuristic_move`` in ``_native.c``): change both, ``tests/ai/test_native.py``
+(``heuristic_move`` in ``core/two.c``): change both, ``tests/ai/test_native.py``
 fails until they agree.
 """
 

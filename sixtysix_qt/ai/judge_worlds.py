@@ -30,7 +30,7 @@ from ..engine.moves import CLOSE_MOVE, DECLARE_MOVE
 from . import native
 from .common import side_value
 from .levels import EXACT_CARDS, LEVEL_PLANS
-from .rollouts import SolverPool, open_enough, rollout_value
+from .rollouts import open_enough, rollout_value
 from .worlds import sample_world
 
 EXPERT = LEVEL_PLANS["expert"]
@@ -48,7 +48,6 @@ def postponing(state: Any) -> bool:
         state.shape.players == 2
         and state.phase == "play"
         and bool(state.rules.options["auto_declare"])
-        and native.compiled_rollouts(2, state.rules.options)
     )
 
 
@@ -66,7 +65,6 @@ class PairedWorlds:
         self.rng = rng
         self.postpone = postponing(state)
         self.exact = EXACT_CARDS.get(state.preset, 0) if state.shape.players > 2 else 0
-        self.pool = SolverPool()
         # per move: list of (world number, outcome)
         self.outcomes: dict[int, list[tuple[int, Outcome]]] = {}
         self.worlds = 0
@@ -97,13 +95,16 @@ class PairedWorlds:
                 for m in searched:
                     out[m] = _whole_outcome(world, self.seat, m)
             else:
-                found = native.postponed_rollouts(world, self.seat, searched, EXPERT.open_cards)
+                rng = random.Random(seed)
+                found = native.postponed_rollouts(
+                    world, self.seat, searched, EXPERT.open_cards, rng
+                )
                 out.update(zip(searched, found, strict=True))
         else:
             for m in searched:
                 after = world.apply_move(m)
                 rng = random.Random(seed)
-                out[m] = rollout_value(after, self.seat, rng, self.exact, self.pool, _open(after))
+                out[m] = rollout_value(after, self.seat, rng, self.exact, _open(after))
         return [out[m] for m in moves]
 
     def samples(self) -> dict[int, dict[int, float]]:
@@ -127,7 +128,7 @@ class PairedWorlds:
 
 def _open(state: Any) -> int:
     """The expert's rollout hand-over to the whole-deal solver (two players only)."""
-    two = state.shape.players == 2 and state.rules.options["auto_declare"] and native.COMPILED
+    two = state.shape.players == 2 and state.rules.options["auto_declare"]
     return EXPERT.open_cards if two else 0
 
 
@@ -178,16 +179,9 @@ def _fair_choice(state: Any, mover: int, moves: list[int], rng: random.Random) -
     totals = dict.fromkeys(moves, 0.0)
     for _ in range(FAIR_WORLDS):
         world = sample_world(obs, rng)
-        for m, v in _world_values(world, mover, moves).items():
+        for m, v in native.world_values(world, mover, moves).items():
             totals[m] += v
     return max(moves, key=lambda m: (totals[m], -m))
-
-
-def _world_values(world: Any, seat: int, moves: list[int]) -> dict[int, float]:
-    if native.COMPILED and world.rules.options["auto_declare"]:
-        return native.world_values(world, seat, moves)
-    pool = SolverPool()
-    return {m: pool.value(world.apply_move(m), seat) for m in moves}
 
 
 def _moves(state: Any) -> list[int]:

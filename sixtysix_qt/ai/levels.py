@@ -61,10 +61,9 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
     "easy": LevelPlan(skill=0.8, exact_endgame=False),
     "medium": LevelPlan(),
     "hard": LevelPlan(worlds=10, seconds=0.3),
-    # on the clock the expert samples worlds for 0.9 s (two players: up to 1.25 s
-    # until it has the 160 of the November 2026 expert; benchmarks/RESULTS.md,
-    # "Expert, issue 12"); off the clock (fixed effort) it samples 320; it solves
-    # a two-player world whole from 16 cards, a rollout from 14 (ai/native.py)
+    # 0.9 s on the clock (two players: on up to 1.25 s until 160 worlds are done),
+    # 320 worlds at fixed effort; what each number was measured against:
+    # benchmarks/DECISIONS.md
     "expert": LevelPlan(
         worlds=320,
         seconds=0.9,

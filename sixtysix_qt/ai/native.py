@@ -1,96 +1,263 @@
-"""Exact values of a two-player world, talon included: compiled when it can be.
+"""Exact values and rollouts of sampled worlds: compiled when it can be, the one seam.
 
 A sampled world fixes every hidden card and the order of the talon, so the
-rest of the deal is a game of perfect information.  :func:`world_values`
-gives the exact game points of each candidate move in such a world.  The
-compiled core (``_native.c``, built by ``pip install`` when a C compiler is
-there) and the pure-Python fallback (``team_solver``, which walks the
-engine's own states) compute the same values, so the same seed gives the
-same moves with or without it (``tests/ai/test_native.py``); the fallback is
-only slower, so on the clock it gets through fewer worlds.
-:func:`rollout_values` plays a world on by the medium heuristics (compiled
-from ``heuristics.py``, choice for choice) before solving it: the expert's
-rollouts in the opening; without the compiled module ``search`` runs them
-in Python.  :func:`postponed_rollouts` does the same from the searcher's
-next decision (``postponed.py``).
-:func:`team_value` solves the last tricks of a three-hand world (the talon
-gone) in ``_three.c``: the same values as ``team_solver``'s paranoid search.
+rest of the deal is a game of perfect information.  Every function here
+answers the same whether the compiled core is there or not: the core is a
+plain C library (``ai/core/*.c``, built by ``pip install`` or
+``setup.py build_ext --inplace`` when a C compiler is there, loaded with
+ctypes), and without it each call runs the pure-Python path right here
+(``team_solver``, which walks the engine's own states, and the heuristics'
+rollouts of ``rollouts``), which gives the same values and so the same moves
+(``tests/ai/test_native.py``, ``test_three.py``, ``test_postponed.py``); it
+is only slower, so on the clock it gets through fewer worlds.  No caller
+asks which path runs; ``SIXTYSIX_PURE_PYTHON=1`` switches the core off
+(``.ci/run`` runs the AI tests so, to keep the fallback honest).
+
+The call's layout is defined once, in ``core/api.h`` (``CORE_CALL_FIELDS``):
+the library describes its fields (name, kind, offset) and this module builds
+its ``ctypes.Structure`` from that description and fills it by name; a
+library whose sizes or offsets ctypes does not reproduce is refused, with
+one logged sentence, and the pure-Python path serves.
+
+:func:`world_values`, :func:`best_move`, :func:`world_value`: exact values
+of a two-player world, talon included.  :func:`rollout_values` and
+:func:`postponed_rollouts`: a two-player world played on by the medium
+heuristics (``heuristics.py``, compiled choice for choice) before the solver
+takes it.  :func:`team_value`: the last tricks of a three- or four-player
+world, the talon gone (compiled in three-hand).
 """
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import logging
 import os
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from ..engine.moves import DECLARE_MOVE
 from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 from .common import deck_mask, side_value
-from .solver import score_flags
 from .team_solver import TeamSolver
 
-try:  # pragma: no cover - which branch runs depends on the build
-    if os.environ.get("SIXTYSIX_PURE_PYTHON") == "1":
-        raise ImportError("pure Python asked for")
-    from . import _native
-except ImportError:
-    _native = None
+_log = logging.getLogger(__name__)
 
-#: True when the compiled solver is in use
-COMPILED: bool = _native is not None
+#: the library's file, beside this module (a PyInstaller bundle keeps it there too)
+LIBRARY = "_sixtysix_core.dll" if sys.platform == "win32" else "_sixtysix_core.so"
+#: core/api.h CORE_ABI: what the functions mean (the layout is checked field by field)
+_ABI = 1
+_CALL, _OUTCOME = 0, 1
+_KINDS = {1: ctypes.c_int32, 2: ctypes.c_uint32}
+#: core/api.h CoreStatus, worded
+_STATUS = {
+    1: "not a position the compiled core takes",
+    2: "best_move: the moves must be every legal move",
+    3: "rollouts need auto_declare",
+    4: "the compiled core is out of memory",
+}
+_ILLEGAL_MOVE = 100
 
 
-def _game(state: Any, me: int, talon: tuple[int, ...] | None = None) -> tuple[Any, ...]:
+class _Core:
+    """The loaded library, its functions typed, its structures built from its own description."""
+
+    def __init__(self, path: Path) -> None:
+        # PyDLL keeps the GIL during a call: the core's tables are global, one call at a time
+        lib = ctypes.PyDLL(str(path))
+        lib.core_abi.restype = ctypes.c_int32
+        if lib.core_abi() != _ABI:
+            raise OSError(f"core ABI {lib.core_abi()}, this module speaks {_ABI}")
+        self.lib = lib
+        self.functions: dict[str, Any] = {}
+        self.Call = self._structure(_CALL, "CoreCall")
+        self.Outcome = self._structure(_OUTCOME, "CoreOutcome")
+        call, out = ctypes.POINTER(self.Call), ctypes.POINTER(ctypes.c_int32)
+        for name in ("move_values", "best_move", "value", "rollout_values", "three_value"):
+            self._typed(name, [call, out])
+        self._typed("postponed_rollouts", [call, ctypes.POINTER(self.Outcome)])
+        lib.core_node_count.restype = ctypes.c_int64
+        lib.core_node_count.argtypes = []
+
+    def _typed(self, name: str, argtypes: list[Any]) -> None:
+        function = getattr(self.lib, "core_" + name)
+        function.restype = ctypes.c_int32
+        function.argtypes = argtypes
+        self.functions[name] = function
+
+    def _structure(self, which: int, title: str) -> type[ctypes.Structure]:
+        """The ctypes structure the library describes; OSError if ctypes lays it out otherwise."""
+        lib = self.lib
+        lib.core_size.restype = ctypes.c_int32
+        lib.core_field.restype = ctypes.c_int32
+        name, kind, offset, count = (
+            ctypes.c_char_p(),
+            ctypes.c_int32(),
+            ctypes.c_int32(),
+            ctypes.c_int32(),
+        )
+        fields, offsets = [], {}
+        refs = (ctypes.byref(name), ctypes.byref(kind), ctypes.byref(offset), ctypes.byref(count))
+        while lib.core_field(which, len(fields), *refs):
+            base = _KINDS.get(kind.value)
+            if base is None or count.value < 1 or name.value is None:
+                raise OSError(f"{title}: a field of unknown kind")
+            field = name.value.decode("ascii")
+            fields.append((field, base * count.value if count.value > 1 else base))
+            offsets[field] = offset.value
+        structure = type(title, (ctypes.Structure,), {"__slots__": (), "_fields_": fields})
+        for field, at in offsets.items():
+            if getattr(structure, field).offset != at:
+                raise OSError(f"{title}.{field}: offset {at} in C, not as ctypes lays it out")
+        if ctypes.sizeof(structure) != lib.core_size(which):
+            raise OSError(f"{title}: {lib.core_size(which)} bytes in C, not as ctypes lays it out")
+        return structure
+
+    def run(self, name: str, call: Any, out: Any) -> None:
+        """Call ``core_<name>``; a ValueError that says why when the core refuses."""
+        status = self.functions[name](ctypes.byref(call), out)
+        if status >= _ILLEGAL_MOVE:
+            raise ValueError(f"move {call.moves[status - _ILLEGAL_MOVE]} is not legal here")
+        if status:
+            raise ValueError(_STATUS.get(status, f"the compiled core refused ({status})"))
+
+
+def pure_asked() -> bool:
+    """True when ``SIXTYSIX_PURE_PYTHON=1`` switches the compiled core off."""
+    return os.environ.get("SIXTYSIX_PURE_PYTHON") == "1"
+
+
+def _load() -> _Core | None:
+    """The compiled core, or None (one logged sentence says why) for pure Python."""
+    if pure_asked():
+        _log.info("SIXTYSIX_PURE_PYTHON=1: the expert's solver runs in pure Python")
+        return None
+    path = Path(__file__).with_name(LIBRARY)
+    if not path.exists():
+        _log.warning("no compiled core (%s): the expert's solver runs in pure Python", path.name)
+        return None
+    try:
+        return _Core(path)
+    except (OSError, AttributeError) as exc:
+        _log.warning("compiled core %s refused (%s): the solver runs in pure Python", path, exc)
+        return None
+
+
+_core: _Core | None = _load()
+
+#: True when the compiled core is in use (for probes and benchmarks: callers never branch on it)
+COMPILED: bool = _core is not None
+
+
+@contextlib.contextmanager
+def pure_python() -> Iterator[None]:
+    """Run the pure-Python path inside the block (benchmarks and tests compare the two)."""
+    global _core
+    saved, _core = _core, None
+    try:
+        yield
+    finally:
+        _core = saved
+
+
+# ---------------------------------------------------------------- the call
+def _call(
+    state: Any,
+    me: int,
+    moves: list[int] = (),  # type: ignore[assignment]
+    talon: tuple[int, ...] | None = None,
+    drawn: int = 0,
+) -> Any:
+    """The core's CoreCall for ``state`` (every card known), from ``me``'s side: the
+    world's part copied from :func:`_world_part`, the position's set by name."""
+    assert _core is not None
+    world_talon = tuple(state.talon if talon is None else talon)
+    call = _core.Call.from_buffer_copy(_world_part(state, me, world_talon))
+    seats, sides = len(state.hands), len(state.card_pts)
+    # slices: ctypes fills an array in place faster than it builds one
+    call.hands[:seats] = state.hands
+    call.to_move = state.to_move
+    trick = state.trick
+    if trick:
+        call.trick_len = len(trick)
+        call.trick_seats[: len(trick)] = [seat for seat, _card in trick]
+        call.trick_cards[: len(trick)] = [card for _seat, card in trick]
+    call.card_points[:sides] = state.card_pts
+    call.marriage_points[:sides] = state.marriage_pts
+    call.bonus_points[:sides] = state.bonus
+    call.held[:sides] = state.held
+    call.tricks[:sides] = state.side_tricks
+    call.announced[:seats] = state.announced
+    call.last_winner = -1 if state.last_winner is None else state.last_winner
+    if state.closed:
+        call.closed = 1
+        call.closer = state.closer
+        snap = state.snapshot
+        call.snapshot_points[:] = (snap[0][0], snap[1][0])
+        call.snapshot_tricks[:] = (snap[0][1], snap[1][1])
+        call.snapshot_card_points[:] = (snap[0][2], snap[1][2])
+    call.talon_drawn = drawn
+    call.trump_card = state.talon[-1] if state.talon else 0
+    call.moves[: len(moves)] = moves
+    call.move_count = len(moves)
+    return call
+
+
+#: the calls' world parts by (rules, trump, seat, talon): the expert asks about many
+#: positions of one world, and about many worlds of one deal (rules by identity: its
+#: hash is slow; the entry keeps the rules alive so the identity cannot be reused)
+_worlds: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+
+
+def _world_part(state: Any, me: int, talon: tuple[int, ...]) -> Any:
+    """A CoreCall with the rules, the seat and the world's talon set, the position not."""
+    key = (id(state.rules), state.tsuit, me, talon)
+    known = _worlds.get(key)
+    if known is not None:
+        return known[1]
+    if len(_worlds) > 256:
+        _worlds.clear()
     shape = state.shape
     opts = state.rules.options
     rank = shape.exchange_rank
-    return (
-        me,
-        state.tsuit,
-        shape.deal_target,
-        shape.loser_line,
-        shape.last_trick_bonus,
-        int(opts["auto_declare"]),
-        int(opts["strict_must_head"]),
-        int(opts["historical_scoring"]),
-        int(opts["historical_closing"]),
-        int(opts["marriage_lead_queen_only"]),
-        int(opts["marriage_needs_trick"]),
-        int(opts["marriage_after_talon"]),
-        int(shape.closing),
-        -1 if rank is None else rank,
-        MARRIAGE_POINTS,
-        TRUMP_MARRIAGE_POINTS,
-        int(opts["false_claim"] == "two"),
-        state.talon if talon is None else talon,
+    part = _core.Call(
+        me=me,
+        trump=state.tsuit,
+        target=shape.deal_target,
+        loser_line=shape.loser_line,
+        last_trick_bonus=shape.last_trick_bonus,
+        closing=int(shape.closing),
+        exchange_rank=-1 if rank is None else rank,
+        marriage_value=MARRIAGE_POINTS,
+        trump_marriage_value=TRUMP_MARRIAGE_POINTS,
+        auto_declare=int(opts["auto_declare"]),
+        strict_must_head=int(opts["strict_must_head"]),
+        historical_scoring=int(opts["historical_scoring"]),
+        historical_closing=int(opts["historical_closing"]),
+        marriage_lead_queen_only=int(opts["marriage_lead_queen_only"]),
+        marriage_needs_trick=int(opts["marriage_needs_trick"]),
+        marriage_after_talon=int(opts["marriage_after_talon"]),
+        false_claim_two=int(opts["false_claim"] == "two"),
+        closer=-1,
+        talon=talon,
+        talon_len=len(talon),
+        deck=deck_mask(shape),
     )
+    _worlds[key] = (state.rules, part)
+    return part
 
 
-def _pos(state: Any, tpos: int = 0) -> tuple[int, ...]:
-    p0, p1 = (state.side_points(s) for s in (0, 1))
-    snap = state.snapshot
-    sp0 = sp1 = sfl = 0
-    if snap is not None:
-        sp0, sp1 = snap[0][0], snap[1][0]
-        sfl = score_flags((snap[0][1], snap[1][1]), (snap[0][2], snap[1][2]))
-    return (
-        state.hands[0],
-        state.hands[1],
-        tpos,
-        state.talon[-1] if state.talon else 0,
-        state.to_move,
-        state.trick[0][1] if state.trick else -1,
-        p0,
-        p1,
-        state.held[0],
-        state.held[1],
-        score_flags(state.side_tricks, state.card_pts),
-        state.announced[0] | state.announced[1] << 4,
-        int(state.closed),
-        -1 if state.closer is None else state.closer,
-        sp0,
-        sp1,
-        sfl,
-    )
+def _ints(n: int) -> Any:
+    return (ctypes.c_int32 * max(n, 1))()
+
+
+# ------------------------------------------------------- two-player worlds
+def legal_moves(state: Any) -> list[int]:
+    """The moves a solver values: every legal move but the claim (decided before searching)."""
+    return [m for m in state.legal_moves() if m != DECLARE_MOVE]
 
 
 def world_values(
@@ -104,35 +271,56 @@ def world_values(
     world ``state`` was reached from: the compiled solver then keeps what it
     learnt between the positions of that world (the values are the same).
     """
-    tpos = _checked(state, moves, talon, "world_values")
-    if _native is not None:
-        values = _native.move_values(_game(state, me, talon), _pos(state, tpos), moves)
-        return {m: float(v) for m, v in zip(moves, values, strict=True)}
-    solver = TeamSolver(me)
-    return {m: solver.value(state.apply_move(m)) for m in moves}
+    drawn = _checked(state, moves, talon, "world_values")
+    if _core is None:
+        solver = TeamSolver(me)
+        return {m: solver.value(state.apply_move(m)) for m in moves}
+    out = _ints(len(moves))
+    _core.run("move_values", _call(state, me, moves, talon, drawn), out)
+    return dict(zip(moves, map(float, out[: len(moves)]), strict=True))
 
 
 def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | None = None) -> int:
     """The move the seat to move plays in ``state`` with every card known: the best for
     it (values as :func:`world_values` gives them for ``me``), the first of ``moves``
     among equals.  ``moves`` are all its legal moves (no declare); one is not solved."""
-    tpos = _checked(state, moves, talon, "best_move")
+    drawn = _checked(state, moves, talon, "best_move")
     if len(moves) == 1:
         return moves[0]
-    if _native is None:
+    if _core is None:
         values = world_values(state, me, moves, talon)
         sign = 1.0 if state.to_move == me else -1.0
         best = max(sign * v for v in values.values())
         return next(m for m in moves if sign * values[m] == best)
-    return moves[_native.best_move(_game(state, me, talon), _pos(state, tpos), moves)]
+    out = _ints(1)
+    _core.run("best_move", _call(state, me, moves, talon, drawn), out)
+    return moves[out[0]]
+
+
+def world_value(state: Any, me: int) -> float:
+    """Exact game points for seat ``me`` of a known-card two-player ``state`` (a world)."""
+    if state.result is not None:
+        return side_value(state.result, me)
+    _checked(state, [], None, "world_value")
+    if _core is None:
+        return TeamSolver(me).value(state)
+    out = _ints(1)
+    _core.run("value", _call(state, me), out)
+    return float(out[0])
 
 
 def _checked(state: Any, moves: list[int], talon: tuple[int, ...] | None, what: str) -> int:
-    """Refuse what the solver cannot take (a ValueError that says why); the talon position."""
+    """Refuse what the solver cannot take (a ValueError that says why); the cards drawn
+    from ``talon`` since."""
     if state.shape.players != 2 or state.result is not None or state.phase != "play":
         raise ValueError(f"{what} needs a two-player deal in play")
     if DECLARE_MOVE in moves:
         raise ValueError("declare is decided before searching")
+    if _core is None:  # the core checks its own
+        legal = state.legal_moves()
+        for move in moves:
+            if move not in legal:
+                raise ValueError(f"move {move} is not legal here")
     if talon is None:
         return 0
     if not _talon_of(state, talon):
@@ -151,68 +339,88 @@ def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
     return left == 0 or tuple(talon[len(talon) - left : -1]) == tuple(state.talon[:-1])
 
 
-def world_value(state: Any, me: int) -> float:
-    """Exact game points for seat ``me`` of a known-card two-player ``state`` (a world)."""
-    if state.result is not None:
-        return side_value(state.result, me)
-    _checked(state, [], None, "world_value")
-    if _native is not None:
-        return float(_native.value(_game(state, me), _pos(state)))
-    return TeamSolver(me).value(state)
-
-
-def compiled_rollouts(players: int, options: dict[str, Any]) -> bool:
-    """True when :func:`rollout_values` can play a world of these rules."""
-    return _native is not None and players == 2 and bool(options["auto_declare"])
-
-
-def rollout_values(state: Any, me: int, moves: list[int], open_cards: int) -> dict[int, float]:
+# -------------------------------------------------- two-player rollouts
+def rollout_values(
+    state: Any, me: int, moves: list[int], open_cards: int, rng: random.Random
+) -> dict[int, float]:
     """Game points for seat ``me`` of each move of a two-player world played on by the
     medium heuristics until the exact solver takes it (closed, talon gone, or at
-    most ``open_cards`` cards in the hands and talon): compiled only.
-
-    The same values as ``rollouts.rollout_value`` after each move (a test checks);
-    the caller uses that pure-Python loop unless :func:`compiled_rollouts` (the
-    heuristics' claims, when the rules ask for declaring by hand, are not compiled).
-    """
-    if _native is None:
-        raise RuntimeError("the compiled solver is not built: see compiled_rollouts()")
+    most ``open_cards`` cards in the hands and talon): ``rollouts.rollout_value``
+    after each move, one seed of ``rng`` each (drawn on either path, so the worlds
+    sampled next are the same).  Compiled under ``auto_declare`` (the heuristics'
+    claims, when the rules ask for declaring by hand, are not compiled)."""
     _checked(state, moves, None, "rollout_values")
-    if not state.rules.options["auto_declare"]:
-        raise ValueError("rollout_values needs auto_declare")
-    deck = deck_mask(state.shape)
-    values = _native.rollout_values(_game(state, me), _pos(state), moves, open_cards, deck)
-    return {m: float(v) for m, v in zip(moves, values, strict=True)}
+    seeds = [rng.random() for _ in moves]
+    if _core is None or not state.rules.options["auto_declare"]:
+        from .rollouts import rollout_value  # rollouts asks this module for its endgames
+
+        return {
+            m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, open_cards)
+            for m, seed in zip(moves, seeds, strict=True)
+        }
+    out = _ints(len(moves))
+    call = _call(state, me, moves)
+    call.open_cards = open_cards
+    _core.run("rollout_values", call, out)
+    return dict(zip(moves, map(float, out[: len(moves)]), strict=True))
+
+
+#: a candidate's outcome in a world: the deal's value when it ends before the searcher's
+#: next decision, else what the searcher sees there (hand, moves since) and its moves' values
+Outcome = float | tuple[tuple[int, tuple[int, ...]], dict[int, float]]
 
 
 def postponed_rollouts(
-    state: Any, me: int, moves: list[int], open_cards: int
-) -> list[float | tuple[tuple[int, tuple[int, ...]], dict[int, float]]]:
+    state: Any, me: int, moves: list[int], open_cards: int, rng: random.Random
+) -> list[Outcome]:
     """Each move of a two-player world followed to seat ``me``'s next decision,
     the opponent answering by the medium heuristics (by the solver where a
     rollout would hand over to it): the deal's game points for ``me`` when it
     ends first, else what ``me`` sees there (its hand, the moves since) and
-    the rollout value of each of its moves there.  Compiled only; the same as
-    ``postponed.rollout_outcome`` in Python (a test checks)."""
-    if _native is None:
-        raise RuntimeError("the compiled solver is not built: see compiled_rollouts()")
+    the rollout value of each of its moves there (``rollouts.postponed_outcome``;
+    one seed of ``rng`` each, as :func:`rollout_values`)."""
     _checked(state, moves, None, "postponed_rollouts")
-    deck = deck_mask(state.shape)
-    out = _native.postponed_rollouts(_game(state, me), _pos(state), moves, open_cards, deck)
-    return [
-        float(item)
-        if isinstance(item, int)
-        else ((item[0], item[1]), {m: float(v) for m, v in item[2]})
-        for item in out
-    ]
+    seeds = [rng.random() for _ in moves]
+    if _core is None or not state.rules.options["auto_declare"]:
+        from .rollouts import postponed_outcome
+
+        return [
+            postponed_outcome(state, me, m, random.Random(seed), open_cards)
+            for m, seed in zip(moves, seeds, strict=True)
+        ]
+    out = (_core.Outcome * len(moves))()
+    call = _call(state, me, moves)
+    call.open_cards = open_cards
+    _core.run("postponed_rollouts", call, out)
+    return [_outcome(one) for one in out]
 
 
-def compiled_three(state: Any) -> bool:
-    """True when :func:`team_value` solves ``state`` compiled: three-hand, talon gone."""
+def _outcome(one: Any) -> Outcome:
+    if one.ended:
+        return float(one.value)
+    n = one.move_count
+    seen = (one.hand, tuple(one.line[: one.line_len]))  # slices: one call each, not one an item
+    return seen, dict(zip(one.moves[:n], map(float, one.values[:n]), strict=True))
+
+
+# ------------------------------------------------ three or four players
+def team_value(state: Any, side: int, solver: TeamSolver | None = None) -> float:
+    """Exact game points for ``side`` of a known-card deal of three or four whose
+    talon is gone: compiled in three-hand (:func:`compiled_three`), else by
+    ``solver`` (a :class:`TeamSolver` for ``side``, whose table it may share)."""
+    if state.result is not None:
+        return side_value(state.result, side)
+    if _core is not None and _three_hand_endgame(state):
+        out = _ints(1)
+        _core.run("three_value", _call(state, side), out)
+        return float(out[0])
+    return (solver or TeamSolver(side)).value(state)
+
+
+def _three_hand_endgame(state: Any) -> bool:
     shape = state.shape
     return (
-        _native is not None
-        and shape.players == 3
+        shape.players == 3
         and not shape.teams
         and shape.copies == 1
         and not state.talon
@@ -220,38 +428,16 @@ def compiled_three(state: Any) -> bool:
     )
 
 
-def team_value(state: Any, side: int, solver: TeamSolver | None = None) -> float:
-    """Exact game points for ``side`` of a known-card deal of three or four whose
-    talon is gone: compiled in three-hand (:func:`compiled_three`), else by
-    ``solver`` (a :class:`TeamSolver` for ``side``, whose table it may share)."""
-    if state.result is not None:
-        return side_value(state.result, side)
-    if compiled_three(state):
-        return float(_native.three_value(_three(state, side)))
-    return (solver or TeamSolver(side)).value(state)
+def compiled_three(state: Any) -> bool:
+    """True when :func:`team_value` solves ``state`` compiled (probes, benchmarks)."""
+    return _core is not None and _three_hand_endgame(state)
 
 
-def _three(state: Any, root: int) -> tuple[int, ...]:
-    """The flat numbers ``_three.c`` reads: the rules as :func:`_game` gives them
-    (without the talon), then the position."""
-    trick = [x for seat_card in state.trick for x in seat_card]
-    return (
-        *_game(state, root)[:-1],
-        *state.hands,
-        state.to_move,
-        len(state.trick),
-        *trick,
-        *[0] * (4 - len(trick)),
-        *state.card_pts,
-        *state.marriage_pts,
-        *state.held,
-        *state.side_tricks,
-        *state.announced,
-        *state.bonus,
-        state.last_winner,
-    )
+def compiled_rollouts(players: int, options: dict[str, Any]) -> bool:
+    """True when rollouts of these rules run compiled (probes, benchmarks)."""
+    return _core is not None and players == 2 and bool(options["auto_declare"])
 
 
 def node_count() -> int:
     """Positions the compiled solver searched since it loaded (0 without it)."""
-    return _native.node_count() if _native is not None else 0
+    return _core.lib.core_node_count() if _core is not None else 0

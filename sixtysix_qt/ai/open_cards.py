@@ -18,14 +18,15 @@ from ..engine.moves import DECLARE_MOVE, move_text
 from . import native
 from .common import side_value
 from .levels import EXACT_CARDS, LEVEL_PLANS
-from .rollouts import SolverPool, open_enough
+from .rollouts import open_enough
 from .team_solver import TeamSolver, cards_left
 
 WHOLE_CARDS = LEVEL_PLANS["expert"].whole_cards
 
 
 def _compiled(state: Any) -> bool:
-    return native.COMPILED and bool(state.rules.options["auto_declare"])
+    """The rules the core's whole-deal solver takes (compiled, or native's pure Python)."""
+    return bool(state.rules.options["auto_declare"])
 
 
 def solvable(state: Any) -> bool:
@@ -55,11 +56,8 @@ def open_values(state: Any, seat: int) -> dict[int, float] | None:
             searched.append(m)
     if not searched:
         return out
-    if state.shape.players == 2 and _compiled(state):
+    if state.shape.players == 2:  # compiled, or native's own pure-Python solver
         out.update(native.world_values(state, seat, searched))
-    elif state.shape.players == 2:
-        pool = SolverPool()
-        out.update({m: pool.value(state.apply_move(m), seat) for m in searched})
     else:
         solver = TeamSolver(side)
         out.update({m: native.team_value(state.apply_move(m), side, solver) for m in searched})

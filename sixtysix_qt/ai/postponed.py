@@ -22,25 +22,19 @@ lead the heuristics make after it, while each lead without it was a
 candidate of its own.
 
 Every value is a solver or rollout value of ``native`` (compiled when it
-could be built), so the compiled core and the pure-Python fallback give the
-same choices.
+could be built, the same values without), so the compiled core and the
+pure-Python fallback give the same choices.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
-from ..engine.moves import DECLARE_MOVE
 from . import native
-from .common import info_from_state, side_value
-from .heuristics import heuristic_choice
-from .rollouts import SolverPool, rollout_value, solver_takes
-
-#: a candidate's outcome in one world: the deal's value when it ends before the
-#: searcher's next decision, else what the searcher sees there and its moves' values
-Outcome = float | tuple[Any, dict[int, float]]
+from .common import side_value
+from .native import Outcome, legal_moves
+from .rollouts import to_next_decision
 
 
 class _Postponed:
@@ -69,18 +63,6 @@ class _Postponed:
             out[move] += sum(max(group.values()) for group in groups.values())
         return out
 
-    def _to_next_decision(
-        self, world: Any, move: int, reply: Callable[[Any], int]
-    ) -> tuple[Any, tuple[int, ...]]:
-        """The position after ``move`` and the opponent's ``reply`` moves, and those moves."""
-        state = world.apply_move(move)
-        line = [move]
-        while state.result is None and state.to_move != self.seat:
-            answer = reply(state)
-            state = state.apply_move(answer)
-            line.append(answer)
-        return state, tuple(line)
-
 
 class PostponedWorlds(_Postponed):
     """Whole-solved worlds: the opponent and every value exact."""
@@ -90,14 +72,14 @@ class PostponedWorlds(_Postponed):
         talon = tuple(world.talon)
 
         def solved(state: Any) -> int:
-            return native.best_move(state, self.seat, sorted(_moves(state)), talon)
+            return native.best_move(state, self.seat, sorted(legal_moves(state)), talon)
 
         for move in self.finished:
-            state, line = self._to_next_decision(world, move, solved)
+            state, line = to_next_decision(world, self.seat, move, solved)
             if state.result is not None:
                 self.record(move, side_value(state.result, self.seat))
                 continue
-            values = native.world_values(state, self.seat, _moves(state), talon)
+            values = native.world_values(state, self.seat, legal_moves(state), talon)
             self.record(move, ((state.hands[self.seat], line), values))
 
 
@@ -107,39 +89,11 @@ class PostponedRollouts(_Postponed):
     def __init__(self, seat: int, candidates: list[int], open_cards: int) -> None:
         super().__init__(seat, candidates)
         self.open_cards = open_cards
-        self.pool = SolverPool()
 
-    def add(self, world: Any, seeds: list[float]) -> None:
-        """Follow every candidate in ``world`` (one generator seed each, as the
-        rollouts of ``search`` draw them; the heuristics at full skill draw none)."""
+    def add(self, world: Any, rng: random.Random) -> None:
+        """Follow every candidate in ``world`` (``native.postponed_rollouts``: one
+        seed of ``rng`` each, as the rollouts of ``search`` draw them)."""
         moves = list(self.finished)
-        if native.compiled_rollouts(2, world.rules.options):
-            outcomes = native.postponed_rollouts(world, self.seat, moves, self.open_cards)
-        else:
-            outcomes = [
-                self.outcome(world, m, random.Random(seed))
-                for m, seed in zip(moves, seeds, strict=True)
-            ]
+        outcomes = native.postponed_rollouts(world, self.seat, moves, self.open_cards, rng)
         for move, outcome in zip(moves, outcomes, strict=True):
             self.record(move, outcome)
-
-    def outcome(self, world: Any, move: int, rng: random.Random) -> Outcome:
-        """``native.postponed_rollouts`` of one candidate, in Python."""
-
-        def answer(state: Any) -> int:
-            if solver_takes(state, self.open_cards):
-                return native.best_move(state, self.seat, sorted(_moves(state)))
-            return heuristic_choice(info_from_state(state, state.to_move), rng, 1.0)[0]
-
-        state, line = self._to_next_decision(world, move, answer)
-        if state.result is not None:
-            return side_value(state.result, self.seat)
-        values = {
-            m: rollout_value(state.apply_move(m), self.seat, rng, 0, self.pool, self.open_cards)
-            for m in sorted(_moves(state))
-        }
-        return (state.hands[self.seat], line), values
-
-
-def _moves(state: Any) -> list[int]:
-    return [m for m in state.legal_moves() if m != DECLARE_MOVE]

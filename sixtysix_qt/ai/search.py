@@ -13,10 +13,9 @@ It leaves its own next decision open: the worlds that look the same to it
 there share one move (``postponed``), so a move is not credited with later
 choices made knowing each world's hidden cards (in the worlds it solves
 whole), nor held to the heuristics' next move (in its rollouts).
-Every exact two-player endgame goes to ``native`` when the compiled solver
-is there (the same values as ``solver.py``, faster), and so do the
-heuristic rollouts of a two-player world (``native.rollout_values``, the
-same values as ``rollout_value``).  With three or
+Every exact two-player endgame goes to ``native`` (compiled when it could
+be built, the same values without), and so do the heuristic rollouts of a
+two-player world (``native.rollout_values``).  With three or
 four players the expert also finishes each world exactly, once few enough
 cards are left (``team_solver``; in three-hand compiled, ``native.team_value``);
 hard plays those worlds out by heuristics.
@@ -31,8 +30,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
-from typing import Any
 
 from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
@@ -42,14 +39,12 @@ from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
 from .postponed import PostponedRollouts, PostponedWorlds
 from .protocol import Cancel, cancelled
-from .rollouts import SolverPool, open_enough, rollout_value
-from .solver import solve_moves
+from .rollouts import open_enough, rollout_value
 from .team_solver import TeamSolver, cards_left
 from .worlds import determinize, sample_world
 
 Choice = tuple[int, str]
 #: draws one world consistent with an observation (``worlds.sample_world``)
-Sampler = Callable[[dict[str, Any], random.Random], Any]
 
 
 def known_endgame(info: Info) -> bool:
@@ -62,7 +57,7 @@ def exact_choice(info: Info, preferred: int) -> Choice:
     opp = 1 - info.seat
     hidden = info.unseen | info.known.get(opp, 0)
     state = determinize(info.obs, {opp: codes_of_mask(hidden)}, [])
-    values = solve_moves(state, info.seat)
+    values = native.world_values(state, info.seat, native.legal_moves(state))
     best = max(values.values())
     if values.get(preferred) == best:
         return preferred, "endgame_solved"
@@ -97,9 +92,6 @@ def plan_choice(
     deadline: float | None,
     cancel: Cancel,
     time_limit: float | None = -1.0,
-    exact_cards: dict[str, int] = EXACT_CARDS,
-    close_margin: float = CLOSE_MARGIN,
-    sample: Sampler | None = None,
 ) -> Choice:
     """Perfect-information Monte Carlo over worlds consistent with the observation.
 
@@ -109,9 +101,7 @@ def plan_choice(
     ``time_limit`` -1 means the plan's clock (``_Clock``), None no clock: the
     plan's ``worlds`` exactly (the result then depends only on the
     observation and the seed).  On the clock an anytime plan
-    (``max_worlds``) keeps sampling until the time is spent.  ``sample``
-    draws the worlds (None: ``sample_world``; a benchmark limit may hand it
-    the true deal).
+    (``max_worlds``) keeps sampling until the time is spent.
     """
     base, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move"):
@@ -127,15 +117,15 @@ def plan_choice(
     if plan.max_worlds and clock.soft != float("inf"):
         worlds = plan.max_worlds
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
-    exact = exact_cards.get(info.preset, 0) if plan.expert and info.n > 2 else 0
+    exact = EXACT_CARDS.get(info.preset, 0) if plan.expert and info.n > 2 else 0
     two = info.n == 2
     opened = (plan.open_cards, max(plan.open_cards, plan.whole_cards)) if two else (0, 0)
     totals, done = _sample_worlds(
-        info, rng, candidates, worlds, exact, clock, cancel, opened, plan.postpone, sample
+        info, rng, candidates, worlds, exact, clock, cancel, opened, plan.postpone
     )
     if not done:
         return base, reason
-    means = {m: totals[m] / done - (close_margin if m == CLOSE_MOVE else 0.0) for m in candidates}
+    means = {m: totals[m] / done - (CLOSE_MARGIN if m == CLOSE_MOVE else 0.0) for m in candidates}
     best = max(means.values())
     if means[base] >= best - 1e-9:
         return base, reason if reason != "guess" else "search_best"
@@ -190,7 +180,6 @@ def _sample_worlds(
     cancel: Cancel,
     opened: tuple[int, int] = (0, 0),
     postpone: bool = False,
-    sample: Sampler | None = None,
 ) -> tuple[dict[int, float], int]:
     """Summed game points of each candidate over up to ``worlds`` complete worlds.
 
@@ -204,17 +193,15 @@ def _sample_worlds(
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
-    sample = sample or sample_world
     open_cards, whole_cards = opened
-    pool = SolverPool()
-    # the heuristic rollouts of a two-player world run compiled when they can
-    compiled_rollouts = info.phase == "play" and native.compiled_rollouts(info.n, info.options)
+    # the heuristic rollouts of a two-player world: native.rollout_values
+    two_rollouts = info.phase == "play" and info.n == 2
     # the worlds that look the same at the searcher's next decision share it (postponed.py)
     shared = postpone and info.n == 2 and info.phase == "play" and info.options["auto_declare"]
     postponed = PostponedWorlds(seat, candidates) if shared else None
     rolled = PostponedRollouts(seat, candidates, open_cards) if shared else None
     for _ in range(worlds):
-        world = sample(info.obs, rng)
+        world = sample_world(info.obs, rng)
         if whole_cards and open_enough(world, whole_cards):
             if cancelled(cancel) or clock.over(done):
                 break
@@ -228,16 +215,13 @@ def _sample_worlds(
         if rolled is not None:
             if cancelled(cancel) or clock.over(done):
                 break
-            # one seed a candidate, as the rollouts below draw them: the same worlds follow
-            rolled.add(world, [rng.random() for _ in candidates])
+            rolled.add(world, rng)
             done += 1
             continue
-        if compiled_rollouts:
+        if two_rollouts:
             if cancelled(cancel) or clock.over(done):
                 return totals, done
-            for _m in candidates:
-                rng.random()  # the seed each rollout below draws: the same worlds follow
-            for m, v in native.rollout_values(world, seat, candidates, open_cards).items():
+            for m, v in native.rollout_values(world, seat, candidates, open_cards, rng).items():
                 totals[m] += v
             done += 1
             continue
@@ -252,7 +236,7 @@ def _sample_worlds(
                 values[m] = native.team_value(after, world.side_of(seat), solver)
             else:
                 sub = random.Random(rng.random())
-                values[m] = rollout_value(after, seat, sub, exact, pool, open_cards)
+                values[m] = rollout_value(after, seat, sub, exact, open_cards)
         for m, v in values.items():
             totals[m] += v
         done += 1

@@ -1,13 +1,14 @@
-"""Exact play of the last tricks when three or four play and every card is known.
+"""Exact play when every card is known, over the engine's own states.
 
-The two-player solver (``solver.py``) has its own bitmask scoring; with more
-players the rules (sides, strict tricks of three or four cards, equal cards
-of the double deck, the bidding score) are many, so this solver walks the
-engine's own states with ``legal_moves``/``apply_move`` and scores with the
-engine's result.  That is slower, which is why the expert calls it only for
-the last few tricks of a sampled world (``rollouts.rollout_value``), or, with
-two players, for the last draws of a small deal (``LevelPlan.open_cards``):
-the table's key holds the talon and the closing too.
+The rules (sides, strict tricks of two, three or four cards, equal cards of
+the double deck, the bidding score, closing and the talon) are the engine's:
+this solver walks its states with ``legal_moves``/``apply_move`` and scores
+with the engine's result, so it is the pure-Python reference the compiled
+core (``ai/core``) is tested against and the path ``native`` takes without
+it.  That is slower, which is why the expert calls it only for the last few
+tricks of a sampled world of three or four (``rollouts.rollout_value``), or,
+with two players and no compiled core, for a known-card world
+(``native.world_values``): the table's key holds the talon and the closing too.
 
 Values are game points for one side: its score minus the best other
 side's (``common.side_value``).  Sides play against each other; in

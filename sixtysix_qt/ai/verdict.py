@@ -57,7 +57,7 @@ MAX_WORLDS = 192
 BATCH = 16
 #: a label (and "told apart from the best") needs the loss beyond this many standard errors
 CONFIDENCE = 1.5
-#: alternatives a verdict lists, best first
+#: alternatives the review shows, best first (the verdict keeps every judged move)
 ALTERNATIVES = 3
 #: moves of the open-card line kept after the move
 LINE_PLIES = 6
@@ -84,9 +84,10 @@ def label_for(loss: float) -> str:
 class Verdict:
     """The judgement of one decision: what was played, what was best, what it cost.
 
-    ``alternatives`` lists the best moves as [action, loss, margin], best first
-    (each loss against the best on the worlds both were tried in), then the
-    played move if it is not among them.  ``facts``
+    ``alternatives`` lists every judged move as [action, loss, margin], best
+    first (each loss against the best on the worlds both were tried in), so a
+    retried mistake can say what any move would have cost; the review shows
+    the first few (:func:`shown_alternatives`).  ``facts``
     are [id, *numbers] lists of ``verdict_facts``: what the played move cost
     and what the best one does, each true of the position (a test checks).
     ``line`` is the play after the move with every card open (the opponent's
@@ -104,7 +105,7 @@ class Verdict:
     reason: list[Any]  # what the best move does: [id of verdict_facts.DESCRIPTIONS, *numbers]
     exact: bool  # every card was known to the seat: the values are exact
     worlds: int  # worlds the loss rests on (0 when exact)
-    alternatives: list[list[Any]] = field(default_factory=list)
+    alternatives: list[list[Any]] = field(default_factory=list)  # every judged move, best first
     facts: list[list[Any]] = field(default_factory=list)
     open_best: str | None = None  # best move with all cards open, when it can be solved
     open_loss: float | None = None
@@ -314,9 +315,8 @@ def judge_decision(
         best = played  # not told apart from the best, and little at stake: as good
     uncertain = label_for(loss) != label  # the worlds do not settle the label
     ranked = sorted(j.losses, key=lambda m: (j.losses[m][0], m != best, m))
-    listed = ranked[:ALTERNATIVES] + ([] if played in ranked[:ALTERNATIVES] else [played])
     alternatives = [
-        [move_text(m), round(max(0.0, j.losses[m][0]), 4), round(j.losses[m][1], 4)] for m in listed
+        [move_text(m), round(max(0.0, j.losses[m][0]), 4), round(j.losses[m][1], 4)] for m in ranked
     ]
     open_vals = None if j.exact else open_values(state, seat)
     open_best = open_loss = open_value = luck = None
@@ -362,6 +362,15 @@ def _gives_last_trick(state: DealState, seat: int, played: int, best: int) -> bo
     that the best move would have taken (two players)."""
     taker = last_trick_taker(state, played)
     return taker is not None and taker != seat and last_trick_taker(state, best) == seat
+
+
+def shown_alternatives(v: Verdict) -> list[list[Any]]:
+    """The alternatives a review shows: the best :data:`ALTERNATIVES`, and the played
+    move when it is not among them."""
+    top = v.alternatives[:ALTERNATIVES]
+    if any(a[0] == v.played for a in top):
+        return top
+    return top + [a for a in v.alternatives if a[0] == v.played]
 
 
 def initial_state(final: DealState) -> DealState:

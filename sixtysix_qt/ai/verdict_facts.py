@@ -57,6 +57,38 @@ COSTS: tuple[str, ...] = (
     "gave_last_trick",  # with every card open (``open_cards.last_trick_taker``), added by verdict
 )
 
+#: how many whole numbers follow each id (a cached review is checked against it)
+FACT_ARGS: dict[str, int] = {
+    "declare": 1,
+    "exchange": 0,
+    "marriage": 1,
+    "close": 2,
+    "bid": 1,
+    "pass": 0,
+    "lead_trump": 0,
+    "lead_winner": 0,
+    "lead_points": 1,
+    "lead_low": 0,
+    "reach_target": 1,
+    "trump_trick": 1,
+    "take_trick": 1,
+    "throw_low": 1,
+    "lose_points": 1,
+    "lose_trick": 1,
+    "follow": 1,
+    "missed_marriage": 1,
+    "broke_marriage": 1,
+    "closed_short": 2,
+    "missed_close": 0,
+    "missed_exchange": 0,
+    "false_declare": 2,
+    "missed_declare": 1,
+    "threw_points": 1,
+    "lost_trick": 1,
+    "spent_trump": 1,
+    "gave_last_trick": 0,
+}
+
 Fact = list[Any]
 
 
@@ -176,4 +208,4 @@ def _card_costs(info: Info, card: int, best: int) -> list[Fact]:
     return out
 
 
-__all__ = ["COSTS", "DESCRIPTIONS", "describe_move", "needed_and_sure", "played_costs"]
+__all__ = ["COSTS", "DESCRIPTIONS", "FACT_ARGS", "describe_move", "needed_and_sure", "played_costs"]

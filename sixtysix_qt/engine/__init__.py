@@ -2,7 +2,16 @@
 
 from .actions import Action, ActionError, IllegalAction, InvalidAction, Kind
 from .match import DealRecord, Match
-from .options import OPTION_DEFAULTS, PRESETS, SHAPES, OptionError, Rules, Shape, make_rules
+from .options import (
+    OPTION_DEFAULTS,
+    PRESETS,
+    SHAPES,
+    OptionError,
+    Rules,
+    Shape,
+    make_rules,
+    options_for,
+)
 from .scoring import Detail, Reason, Result
 from .serialize import NewerFormatError, SaveFormatError, dumps, loads
 from .state import DealState, new_deal
@@ -31,4 +40,5 @@ __all__ = [
     "loads",
     "make_rules",
     "new_deal",
+    "options_for",
 ]

@@ -77,15 +77,76 @@ class Shape:
 
 
 SHAPES: dict[str, Shape] = {
-    "classic": Shape(2, NINE, 1, 6, (3, 3), True, 66, 10, False, True, NINE),
-    "schnapsen": Shape(2, JACK, 1, 5, (3, 2), True, 66, 0, False, True, JACK),
-    "three-hand": Shape(3, NINE, 1, 6, (3, 3), True, 66, 10, False, False, NINE),
-    "four-hand": Shape(4, NINE, 2, 7, (3, 4), True, 101, 10, True, False, NINE),
-    "bidding": Shape(4, NINE, 1, 6, (3, 3), False, 66, 0, True, False, None, bidding=True),
+    "classic": Shape(
+        players=2,
+        lowest_rank=NINE,
+        copies=1,
+        hand_size=6,
+        packets=(3, 3),
+        has_talon=True,
+        deal_target=66,
+        last_trick_bonus=10,
+        teams=False,
+        closing=True,
+        exchange_rank=NINE,
+    ),
+    "schnapsen": Shape(
+        players=2,
+        lowest_rank=JACK,
+        copies=1,
+        hand_size=5,
+        packets=(3, 2),
+        has_talon=True,
+        deal_target=66,
+        last_trick_bonus=0,
+        teams=False,
+        closing=True,
+        exchange_rank=JACK,
+    ),
+    "three-hand": Shape(
+        players=3,
+        lowest_rank=NINE,
+        copies=1,
+        hand_size=6,
+        packets=(3, 3),
+        has_talon=True,
+        deal_target=66,
+        last_trick_bonus=10,
+        teams=False,
+        closing=False,
+        exchange_rank=NINE,
+    ),
+    "four-hand": Shape(
+        players=4,
+        lowest_rank=NINE,
+        copies=2,
+        hand_size=7,
+        packets=(3, 4),
+        has_talon=True,
+        deal_target=101,
+        last_trick_bonus=10,
+        teams=True,
+        closing=False,
+        exchange_rank=NINE,
+    ),
+    "bidding": Shape(
+        players=4,
+        lowest_rank=NINE,
+        copies=1,
+        hand_size=6,
+        packets=(3, 3),
+        has_talon=False,
+        deal_target=66,
+        last_trick_bonus=0,
+        teams=True,
+        closing=False,
+        exchange_rank=None,
+        bidding=True,
+    ),
 }
 PRESETS = tuple(SHAPES)
 
-#: option name -> (allowed values or type, default)
+#: option name -> its default (the type of the default is the option's type)
 OPTION_DEFAULTS: dict[str, Any] = {
     "deal_to_winner": False,
     "strict_must_head": True,
@@ -101,6 +162,28 @@ OPTION_DEFAULTS: dict[str, Any] = {
     "show_scores": True,
 }
 FALSE_CLAIM_VALUES = ("mirror", "two")
+
+
+def options_for(preset: str) -> tuple[str, ...]:
+    """The rule options that change something in ``preset``, in ``OPTION_DEFAULTS`` order.
+
+    The others are accepted (a saved setting may carry them) but do nothing
+    there: without a talon there is no claim to make or talon to outlast
+    (bidding), closing exists only with two players, and the auction game
+    scores by its bid, not by the 33 line or a trick taken.  A dialog shows
+    only these, so every choice it offers is a real one.
+    """
+    shape = SHAPES[preset]
+    idle: set[str] = set()
+    if not shape.has_talon:
+        idle |= {"marriage_after_talon", "auto_declare", "false_claim"}
+    if not shape.closing:
+        idle.add("historical_closing")
+    if shape.bidding:
+        idle.add("historical_scoring")
+    return tuple(name for name in OPTION_DEFAULTS if name not in idle)
+
+
 GAME_TARGET_RANGE = (1, 21)
 """The game points a match may be played to, lowest and highest."""
 

@@ -11,7 +11,9 @@ worlds), which checks that exactly the declared fields are given.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from itertools import islice
 from typing import Any
 
 from . import scoring
@@ -641,11 +643,15 @@ def new_deal(
     else:
         if isinstance(deck, str) or not hasattr(deck, "__iter__"):
             raise ValueError("deck must be a list of card codes, top card first")
-        order = [parse_card(c) for c in deck]
+        given = list(islice(deck, len(canonical) + 1))  # a longer deck is refused unread
+        if len(given) > len(canonical):
+            raise ValueError(f"deck for {preset!r} must hold its {len(canonical)} cards, not more")
+        order = [parse_card(c) for c in given]
         if sorted(order) != sorted(canonical):
+            counts = Counter(order)
             missing = sorted(set(canonical) - set(order))
             extra = [c for c in order if c not in canonical]
-            dupes = sorted({c for c in order if order.count(c) > 1})
+            dupes = sorted(c for c, n in counts.items() if n > 1)
             parts = []
             if missing:
                 parts.append("missing " + " ".join(code(c) for c in missing))

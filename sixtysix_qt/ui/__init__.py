@@ -1,5 +1,1 @@
 """The Qt user interface (everything that imports Qt lives under this package)."""
-
-from .compat import guard_singletons
-
-guard_singletons()

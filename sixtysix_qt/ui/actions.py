@@ -10,15 +10,26 @@ connects the actions to what they do.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from sixtysix_qt.engine import Action, DealState, Kind
+from sixtysix_qt.engine.why import why_not
+
+from .table.claim import claim_now, claim_sentences
 from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 from .words.names import speed_names
 from .words.retranslate import translate_ui
 from .words.shared import ask_before_marriage, show_computer_cards
+from .words.texts import fill
+from .words.why import why_sentence
+
+if TYPE_CHECKING:
+    from .play.controller import GameController
 
 translate = QCoreApplication.translate
 
@@ -60,10 +71,15 @@ class GameActions(QObject):
         self.exchange = _action(self, "E")
         self.close = _action(self, "C")
         self.declare = _action(self, "D")
+        self.declare_target = 66
+        """The points a claim needs in the match on the table (101 in four-hand)."""
         self.last = _action(self, "L", checkable=True)
+        self.won = _action(self, "T")
         self.ask = _action(self, checkable=True)
+        self.sound = _action(self, "S", checkable=True)
         self.rules = _action(self, std.HelpContents)
         self.welcome = _action(self)
+        self.guide = _action(self)
         self.about = _action(self)
         self.speed_group = QActionGroup(self)
         self.speed: dict[str, QAction] = {}
@@ -82,6 +98,64 @@ class GameActions(QObject):
                 group.addAction(a)
         translate_ui(self)
 
+    def set_declare_target(self, target: int) -> None:
+        """Name the claim by the target of the match on the table ("Declare 101" in four-hand)."""
+        if target != self.declare_target:
+            self.declare_target = target
+            self.translate_ui()
+
+    def explain_greyed(self, state: DealState | None, seat: int | None) -> None:
+        """A greyed move says why in its tooltip (the engine's reason); an enabled one, what it does."""
+        kinds = {
+            self.marry: Kind.MARRY,
+            self.exchange: Kind.EXCHANGE,
+            self.close: Kind.CLOSE,
+            self.declare: Kind.DECLARE,
+        }
+        texts = self._texts()
+        for action, kind in kinds.items():
+            tip = texts[action][1]
+            reason = None
+            if state is not None and seat is not None and not action.isEnabled():
+                reason = why_not(state, seat, kind)
+            if reason is not None:
+                tip = why_sentence(reason, state) + "\n" + tip
+            elif kind is Kind.DECLARE and state is not None and seat is not None:
+                if action.isEnabled():  # what the claim would do, as the chip and question say
+                    tip = claim_sentences(claim_now(state, seat)) + "\n" + tip
+            action.setToolTip(tip)
+
+    def follow_game(
+        self, c: GameController, continue_label: str | None, stats_on: bool, settings_on: bool
+    ) -> None:
+        """Enable, show and name each command for the game as it stands now (after every move).
+
+        ``continue_label`` names Next deal / Play again instead (``MatchGuard``; None: the usual).
+        """
+        legal = c.human_actions()
+        kinds = {Action.parse(x).kind for x in legal}
+        self.marry.setEnabled(Kind.MARRY in kinds)
+        self.exchange.setEnabled(Kind.EXCHANGE in kinds)
+        self.close.setEnabled(Kind.CLOSE in kinds)
+        self.declare.setEnabled(Kind.DECLARE in kinds)
+        m = c.match
+        self.next.setEnabled(bool(m and m.state.is_over))
+        over = bool(m and m.is_over)
+        again, deal = translate("MainWindow", "Play &again"), translate("MainWindow", "Next &deal")
+        self.next.setText(continue_label or (again if over else deal))
+        self.declare.setVisible(bool(m) and not m.options.get("auto_declare", True))
+        self.set_declare_target(m.rules.shape.deal_target if m else 66)
+        self.explain_greyed(c.state, c.human_seats[0] if c.human_seats else None)
+        # only the moves the preset has: no closing with 3-4 players, no talon in bidding
+        shape = m.rules.shape if m else None
+        self.exchange.setVisible(shape is None or shape.exchange_rank is not None)
+        self.close.setVisible(shape is None or shape.closing)
+        self.undo.setEnabled(c.can_undo())
+        self.redo.setEnabled(c.can_redo())
+        self.hint.setEnabled(bool(legal) and not c.hint_pending())
+        self.stats.setEnabled(stats_on)
+        self.settings.setEnabled(settings_on)
+
     def moves(self) -> list[QAction]:
         return [self.marry, self.exchange, self.close, self.declare]
 
@@ -98,7 +172,7 @@ class GameActions(QObject):
         self.undo.setIconText(translate("MainWindow", "Undo"))
         self.redo.setIconText(translate("MainWindow", "Redo"))
         # "66!" is what players call at the table in every language: short for the bar
-        self.declare.setIconText("66!")
+        self.declare.setIconText(f"{self.declare_target}!")
         for speed, name in speed_names().items():
             self.speed[speed].setText(name)
 
@@ -155,16 +229,33 @@ class GameActions(QObject):
                 translate("MainWindow", "Close the talon (C), or click the talon"),
             ),
             self.declare: (
-                translate("MainWindow", "Declare &66"),
-                translate(
-                    "MainWindow", "Claim that you have reached 66 (D), or click the 66! chip"
+                fill(translate("MainWindow", "Declare &%1"), self.declare_target),
+                fill(
+                    translate(
+                        "MainWindow", "Claim that you have reached %1 (D), or click the %1! chip"
+                    ),
+                    self.declare_target,
                 ),
             ),
             self.last: (
                 translate("MainWindow", "&Last trick"),
                 translate("MainWindow", "Show the last trick (L), or click a pile of tricks"),
             ),
+            self.won: (
+                translate("MainWindow", "Cards &won"),
+                translate(
+                    "MainWindow", "Show or hide the cards your side has won (T), or click your pile"
+                ),
+            ),
+            self.guide: (
+                translate("MainWindow", "&Guided deal"),
+                translate("MainWindow", "Play one deal with a guide that explains each move"),
+            ),
             self.ask: (ask_before_marriage(), ""),
+            self.sound: (
+                translate("MainWindow", "S&ounds"),
+                translate("MainWindow", "Turn the table's sounds on or off (S)"),
+            ),
             self.rules: (translate("MainWindow", "&Rules"), ""),
             self.welcome: (
                 translate("MainWindow", "&Welcome"),
@@ -194,7 +285,7 @@ class GameMenus:
         self.play.addSeparator()
         self.play.addActions(a.aids())
         self.play.addSeparator()
-        self.play.addAction(a.last)
+        self.play.addActions([a.last, a.won])
         self.view = bar.addMenu("")
         self.view.addActions([a.fullscreen, a.open_cards])
         self.settings = bar.addMenu("")
@@ -203,12 +294,13 @@ class GameMenus:
         self.speed = self.settings.addMenu("")
         self.speed.addActions(list(a.speed.values()))
         self.settings.addAction(a.ask)
+        self.settings.addAction(a.sound)
         self.language: QMenu | None = None
         if a.language:
             self.language = self.settings.addMenu("")
             self.language.addActions(list(a.language.values()))
         self.help = bar.addMenu("")
-        self.help.addActions([a.rules, a.welcome, a.about])
+        self.help.addActions([a.rules, a.welcome, a.guide, a.about])
         self.toolbar = self._toolbar(window, a)
 
     @staticmethod

@@ -103,6 +103,13 @@ def add_storage_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="start a new match without offering to resume the saved one",
     )
+    storage.add_argument(
+        "deal",
+        nargs="?",
+        metavar="DEAL",
+        default=None,
+        help="a deal file (.sixtysix or .json) to review, in the running game if there is one",
+    )
     # for tests: play N moves for the human (random legal plays), then keep running
     storage.add_argument("--play-moves", type=int, default=0, help=argparse.SUPPRESS)
 
@@ -159,27 +166,64 @@ def data_dir(args: argparse.Namespace) -> tuple[str, bool]:
     if chosen is not None and not chosen.strip():  # an empty variable must not mean "my real save"
         raise SystemExit(f"sixtysix: --data-dir / ${DATA_DIR_ENV} is empty: name a folder")
     if chosen:
+        if not representable(chosen):
+            raise SystemExit(
+                f"sixtysix: the data folder {chosen!r} has a name that is not valid text "
+                "(it would be split over two folders); rename it or choose another with "
+                "--data-dir"
+            )
         return os.path.abspath(chosen), True
     from PySide6.QtCore import QStandardPaths
 
     return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation), False
 
 
+def representable(path: str) -> bool:
+    """True if ``path`` is valid text: Qt would read bytes that are not as U+FFFD, another folder.
+
+    Python keeps undecodable bytes of a file name as lone surrogates, so its
+    files and Qt's (settings, lock) would land in two different folders.
+    """
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def open_settings(folder: str, chosen: bool) -> Settings:
     """The player's settings: the platform's own place, or an INI file in a chosen folder."""
-    from PySide6.QtCore import QSettings
-
-    from . import startup_checks
-    from .settings import Settings
+    from .settings import APPLICATION, ORGANIZATION, FolderSettings, Settings
+    from .system import startup_checks
 
     if chosen:
         path = os.path.join(folder, SETTINGS_FILE)
-        try:  # QSettings writes through a link: never out of the data folder
-            startup_checks.detach_settings_link(Path(path))
+        moved = None
+        try:  # QSettings writes through a link and crashes on odd values: check it first
+            moved = startup_checks.detach_settings_link(Path(path))
         except OSError:
-            path += ".unused"  # the link could not be moved: leave it and its target alone
-        return Settings(QSettings(path, QSettings.Format.IniFormat))
-    return Settings()
+            path += ".unused"  # the file could not be moved: leave it and its target alone
+        settings = Settings(FolderSettings(path))
+        if moved is not None and ".broken-" in moved.name:
+            settings.set_aside = moved
+        return settings
+    moved = None
+    if sys.platform.startswith("linux"):  # the platform's own file is an INI file there too
+        from PySide6.QtCore import QStandardPaths
+
+        config = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.GenericConfigLocation
+        )
+        try:
+            moved = startup_checks.detach_settings_link(
+                Path(config, ORGANIZATION, f"{APPLICATION}.conf")
+            )
+        except OSError:
+            pass  # QSettings may still read it: nothing else the game can do
+    settings = Settings()
+    if moved is not None and ".broken-" in moved.name:
+        settings.set_aside = moved
+    return settings
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -195,7 +239,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     size = parse_size(args.size)
     if _needs_offscreen(args):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from . import startup_checks
+    from .system import startup_checks
 
     headless = startup_checks.no_display_message()
     if headless:
@@ -248,28 +292,39 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> int:
     """The game itself: settings, the offer to resume, saving after every move."""
-    from sixtysix_qt.single_instance import bring_forward
+    from sixtysix_qt.ui.system.single_instance import bring_forward
 
-    from . import startup_checks
     from .main_window import MainWindow
+    from .play.autoplay import ScriptedHuman
     from .play.setup import COMPUTER, HUMAN
-    from .quit_signals import QuitOnSignals
+    from .system import startup_checks
+    from .system.quit_signals import QuitOnSignals
 
     folder, chosen = data_dir(args)
-    guard = startup_checks.claim_data_folder(folder)  # one game per folder, or a sentence
+    deal = os.path.abspath(args.deal) if args.deal else None
+    guard = startup_checks.claim_data_folder(folder, deal)  # one game per folder, or a sentence
     if isinstance(guard, int):
         return guard
     settings = open_settings(folder, chosen)
     languages = install_language(app, args.lang or settings.language)
+    if settings.set_aside is not None:
+        startup_checks.notice(startup_checks.settings_sentence(settings.set_aside))
     if broken := startup_checks.card_art_problem():
         startup_checks.tell(broken)
         guard.release()
         return 1
     window = MainWindow(language_manager=languages, settings=settings, data_dir=folder)
-    guard.listen(lambda: bring_forward(window))
+    guard.listen(lambda: bring_forward(window), window.review_menu.open_deal_later)
     quitter = QuitOnSignals(lambda: (window.close(), app.quit()))  # as Ctrl+Q, even mid-dialog
-    if args.size or settings.geometry.isEmpty():
+    if args.size:
         window.resize(*parse_size(args.size))
+    else:  # the first start: as large as the free screen allows; else the size kept, if it fits
+        from .system.screen_fit import FIRST_START, fit_to_screen, keep_on_screen
+
+        if settings.geometry.isEmpty():
+            fit_to_screen(window, FIRST_START)
+        else:
+            keep_on_screen(window)
     if args.speed:
         window.set_speed(args.speed)
     setup = settings.game_setup()
@@ -283,79 +338,13 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
         ScriptedHuman(window, args.play_moves, args.seed or 0)
     window.show()
     window.deferred_start(setup, resume=not args.new_game)
+    if deal is not None:
+        window.review_menu.open_deal_later(deal)  # once the start (and its questions) is done
     code = app.exec()
     quitter.restore()
     _stop(window)
     guard.release()
     return code
-
-
-class ScriptedHuman:
-    """``--play-moves N`` (tests): plays the human's first N moves, then leaves the window be.
-
-    Prints ``played K`` after each move, once the save file holds it, so a
-    test can kill the program mid-deal at a known point, and ``match ...``
-    when a match starts or is resumed (see ``_announce``).  A question or
-    message box is answered with its default button (Resume, OK) after
-    printing ``dialog: TEXT``, so a test without a screen sees what a player
-    would be told.
-    """
-
-    def __init__(self, window: MainWindow, moves: int, seed: int) -> None:
-        import random
-
-        from PySide6.QtCore import QTimer
-
-        self.window = window
-        self.left = moves
-        self.played = 0
-        self.rng = random.Random(seed)
-        window.table.animationIdle.connect(self._maybe_move)
-        window.controller.stateChanged.connect(lambda *_: self._later())
-        window.controller.matchStarted.connect(self._announce)
-        self._dialogs = QTimer(window)
-        self._dialogs.timeout.connect(self._answer_dialog)
-        self._dialogs.start(100)
-
-    @staticmethod
-    def _announce(match: object) -> None:
-        """``match SEED deals N actions K``: a test sees where a resumed match stands."""
-        deals = len(match.finished) + (0 if match.state.is_over else 1)  # as in the save file
-        print(f"match {match.seed} deals {deals} actions {len(match.state.actions)}", flush=True)
-
-    def _answer_dialog(self) -> None:
-        """Answer a message box; while moves are left, go on past a finished deal."""
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and box.isVisible():
-            print(f"dialog: {box.text()}", flush=True)
-            button = box.defaultButton() or box.escapeButton()
-            if button is not None:
-                button.click()
-            else:
-                box.accept()
-            return
-        m = self.window.controller.match
-        if self.left > 0 and m is not None and m.state.is_over:
-            if not self.window.table.busy:
-                self.window.continue_after_deal()
-
-    def _later(self) -> None:
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(50, self._maybe_move)
-
-    def _maybe_move(self) -> None:
-        c = self.window.controller
-        if self.left <= 0 or not c.human_to_move() or self.window.table.busy:
-            return
-        legal = c.human_actions()
-        plays = [a for a in legal if a.startswith("play ")] or legal
-        if c.play(self.rng.choice(plays)):
-            self.left -= 1
-            self.played += 1
-            print(f"played {self.played}", flush=True)
 
 
 def _stop(window: MainWindow) -> None:
@@ -381,7 +370,7 @@ def screenshot(
     """Play ``moves`` actions of a seeded deal (-1: to its end) and save the window (PNG...)."""
     from PySide6.QtWidgets import QApplication
 
-    from .screenshots import play_moves
+    from .play.autoplay import play_moves
 
     window.set_speed("off")
     controller = window.controller

@@ -48,11 +48,13 @@ class HintLine(QLabel):
         self.table.hint_mark.set(code)
         if code is not None and state is not None and code in state.hand(0):
             self.table.choose_card(code)
+        self.table.keys.hinted = action  # Enter makes exactly this move, whatever its kind
         self.translate_ui()
 
     def forget(self) -> None:
         """The position changed: the hint no longer applies."""
         self.table.hint_mark.set(None)
+        self.table.keys.hinted = None
         self._hint = None
         self.translate_ui()
 

@@ -14,19 +14,35 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
-from sixtysix_qt.archive import DealArchive, DealFileError, read_deal_file, write_deal_file
 from sixtysix_qt.engine import DealState, Match, new_deal
+from sixtysix_qt.review.archive import (
+    DEAL_SUFFIX,
+    DealArchive,
+    DealFileError,
+    read_deal_file,
+    write_deal_file,
+)
 
 from .dialogs.history_dialog import HistoryDialog
+from .dialogs.mistakes_dialog import MistakesDialog
 from .dialogs.puzzle_dialog import PuzzleDialog
 from .dialogs.review_dialog import ReviewDialog
 from .play.controller import GameController
 from .play.practice import PracticeMarks
 from .play.setup import COMPUTER, HUMAN, GameSetup
+from .words.buttons import message_box
+from .words.retranslate import translate_ui
 from .words.review_texts import problem_sentence
 
 log = logging.getLogger(__name__)
@@ -54,17 +70,19 @@ class ReviewMenu(QObject):
         self.act_open = self._action(lambda: self.open_deal(), QKeySequence.StandardKey.Open)
         self.act_save = self._action(lambda: self.save_deal())
         self.act_puzzles = self._action(self.show_puzzles)
+        self.act_mistakes = self._action(self.show_mistakes)
         first = menu.actions()[0] if menu.actions() else None
         anchor = next((a for a in menu.actions() if a.isSeparator()), first)
         menu.insertSeparator(anchor)
         for a in (self.act_review, self.act_history, self.act_open, self.act_save):
             menu.insertAction(anchor, a)
         menu.insertAction(anchor, self.act_puzzles)
+        menu.insertAction(anchor, self.act_mistakes)
         self.controller.dealOver.connect(self.keep_deal)
         self.act_save.setEnabled(False)
         self.controller.stateChanged.connect(lambda _old, new: self.act_save.setEnabled(True))
-        window.installEventFilter(self)
-        self.retranslate()
+        window.installEventFilter(self)  # its dialog closes with the window
+        translate_ui(self)
 
     def _action(self, slot: Any, shortcut: Any = None) -> QAction:
         action = QAction(self.window)
@@ -73,7 +91,8 @@ class ReviewMenu(QObject):
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
-    def retranslate(self) -> None:
+    def translate_ui(self) -> None:
+        """The entries' words (the words.retranslate registry calls it again)."""
         self.act_review.setText(self.tr("&Review last deal"))
         self.act_review.setToolTip(
             self.tr("See where points were lost in the last finished deal (Ctrl+R)")
@@ -82,12 +101,10 @@ class ReviewMenu(QObject):
         self.act_open.setText(self.tr("&Open deal…"))
         self.act_save.setText(self.tr("Sa&ve deal as…"))
         self.act_puzzles.setText(self.tr("&Puzzles…"))
-
-    translate_ui = retranslate
+        self.act_mistakes.setText(self.tr("&Learn from your mistakes…"))
+        self.act_mistakes.setToolTip(self.tr("Retry the mistakes of your reviewed deals"))
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
         if obj is self.window and event.type() == QEvent.Type.Close:
             self.close_dialog()  # its threads stop before the window goes
         return False
@@ -127,19 +144,36 @@ class ReviewMenu(QObject):
         self._tell(self.tr("No finished deal to review yet."))
         return None
 
-    def open_review(self, state: DealState, app: dict[str, Any], path: Path | None) -> ReviewDialog:
+    def open_review(
+        self, state: DealState, app: dict[str, Any], path: Path | None
+    ) -> ReviewDialog | None:
+        """The Review window on ``state``; ``path`` only for a file of our own archive.
+
+        A deal from elsewhere (``path`` None) brings no cached review: a
+        stranger's verdicts are never shown, the deal is judged afresh (or the
+        archive's own copy of the same deal gives its checked review).
+        """
         if path is None and self.archive is not None:
             kept = self.archive.find(state)  # a deal of the archive: its review is cached there
             if kept is not None:
-                app, path = {**kept.app, **app}, kept.path
-        seat = app.get("seat", 0) if isinstance(app.get("seat", 0), int) else 0
+                theirs = {k: v for k, v in app.items() if k != "review"}
+                app, path = {**theirs, **kept.app}, kept.path
+        seat = app.get("seat", 0)
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            seat = 0
+        seat = seat if 0 <= seat < state.num_players else 0
         archive = self.archive if path is not None else None
-        dialog = ReviewDialog(state, seat, app, archive, path, self.window)
+        try:
+            dialog = ReviewDialog(state, seat, app, archive, path, self.window)
+        except Exception as err:  # noqa: BLE001 - nothing in a deal file may take the window down
+            log.warning("the review could not be shown: %r", err)
+            self._tell(problem_sentence("damaged"))
+            return None
         dialog.playOnRequested.connect(self.play_on)
         self._show(dialog)
         return dialog
 
-    def review_as_player(self, controller: GameController, state: DealState) -> ReviewDialog:
+    def review_as_player(self, controller: GameController, state: DealState) -> ReviewDialog | None:
         """The review of a deal of the window's own match, judged for the player's seat."""
         seat = controller.human_seats[0] if controller.human_seats else 0
         return self.open_review(state, {"seat": seat, "level": controller.setup.level}, None)
@@ -164,16 +198,31 @@ class ReviewMenu(QObject):
         """Game → Open deal…: review a deal file; a bad file gets one sentence, nothing else."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self.window, self.tr("Open deal"), "", self.tr("Sixty-Six deals (*.json)")
+                self.window,
+                self.tr("Open deal"),
+                "",
+                self.tr("Sixty-Six deals (*.sixtysix *.json)"),
             )
             if not path:
                 return None
         try:
-            deal = read_deal_file(path)
+            deal = read_deal_file(path, follow_links=True)
         except DealFileError as err:
             self._tell(problem_sentence(err.problem))
             return None
         return self.open_review(deal.state, deal.app, None)
+
+    def open_deal_later(self, path: str | Path) -> None:
+        """Review the deal at ``path`` as soon as no dialog is in the way (a double-clicked file).
+
+        Asked through the single-instance socket or by the command line: the
+        answer to the asker must not wait for the review, nor the review for
+        a question the window is asking.
+        """
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(200, lambda: self.open_deal_later(path))
+            return
+        QTimer.singleShot(0, lambda: self.open_deal(path))
 
     def save_deal(self, path: str | Path | None = None) -> bool:
         """Game → Save deal as…: the deal on the table (finished or not) to a file."""
@@ -182,10 +231,15 @@ class ReviewMenu(QObject):
             return False
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self.window, self.tr("Save deal"), "deal.json", self.tr("Sixty-Six deals (*.json)")
+                self.window,
+                self.tr("Save deal"),
+                "deal" + DEAL_SUFFIX,
+                self.tr("Sixty-Six deals (*.sixtysix)"),
             )
             if not path:
                 return False
+            if not Path(path).suffix:
+                path += DEAL_SUFFIX
         try:
             write_deal_file(path, state, {"seat": 0, "level": self.controller.setup.level})
         except DealFileError as err:
@@ -198,6 +252,14 @@ class ReviewMenu(QObject):
         self._show(dialog)
         return dialog
 
+    def show_mistakes(self) -> MistakesDialog | None:
+        """Game → Learn from your mistakes: the reviewed deals' mistakes to retry."""
+        if self.archive is None:
+            return None
+        dialog = MistakesDialog(self.archive, self.window)
+        self._show(dialog)
+        return dialog
+
     # -- play on ------------------------------------------------------------
     def play_on(self, state: DealState) -> None:
         """A practice match that starts at ``state`` (from a review), the player at seat 0."""
@@ -206,7 +268,8 @@ class ReviewMenu(QObject):
         match.state = state
         seats = (HUMAN,) + (COMPUTER,) * (state.num_players - 1)
         setup = GameSetup(state.preset, c.setup.level, state.options, seats)
-        c.resume(match, setup, PracticeMarks(undo=True))  # counted as practice, like a take-back
+        # counted as practice, like a take-back; the match in progress waits (``MatchGuard``)
+        self.window.match_guard.play_on(match, setup, PracticeMarks(undo=True))
 
     # -- helpers ------------------------------------------------------------
     def _show(self, dialog: QWidget) -> None:
@@ -217,8 +280,8 @@ class ReviewMenu(QObject):
     def _tell(self, sentence: str) -> None:
         """One sentence in a message box over the window (not blocking: tests read ``problem``)."""
         self.problem = sentence
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Sixty-Six"), sentence)
-        box.setParent(self.window, box.windowFlags())
+        box = message_box(self.window, QMessageBox.Icon.Warning, self.tr("Sixty-Six"), sentence)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setObjectName("review-problem")
         box.open()
 

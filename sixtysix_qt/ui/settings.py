@@ -13,7 +13,9 @@ about what is a legal option.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -21,6 +23,8 @@ from PySide6.QtCore import QByteArray, QSettings
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
 from .play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
+from .table.felt import DEFAULT_FELT, FELTS
+from .table.layout import CARD_SIZES
 from .table.timing import SPEEDS
 from .words.i18n import LANGUAGES
 
@@ -130,6 +134,25 @@ class _Preference:
         return value
 
 
+class _Percent(_Preference):
+    """A whole number from 0 to 100 (a volume)."""
+
+    def read(self, qsettings: QSettings) -> Any:
+        raw = qsettings.value(self.key, None)
+        if raw is None:
+            return self.default
+        try:
+            return self.checked(to_int(raw))
+        except ValueError as err:
+            log.warning("setting %s=%r: %s; using %r", self.key, raw, err, self.default)
+            return self.default
+
+    def checked(self, value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
+            raise ValueError(f"{self.key} must be a whole number from 0 to 100, not {value!r}")
+        return value
+
+
 class _WindowBytes:
     """Window geometry or state as QSettings keeps it: bytes, or empty for anything else."""
 
@@ -152,6 +175,24 @@ class _WindowBytes:
         settings.qsettings.setValue(self.key, _byte_array(value))
 
 
+class FolderSettings(QSettings):
+    """An INI file in the data folder that is never written once the folder is gone.
+
+    QSettings makes the folder again when it writes; a data folder deleted
+    while the game runs must stay gone (a second game may own it by now).
+    """
+
+    def __init__(self, path: str) -> None:
+        super().__init__(path, QSettings.Format.IniFormat)
+        self._folder = os.path.dirname(os.path.abspath(path))
+
+    def setValue(self, key: str, value: Any) -> None:  # noqa: N802 - Qt's name
+        if os.path.isdir(self._folder):
+            super().setValue(key, value)
+        else:
+            log.warning("the data folder is gone; setting %s is not kept", key)
+
+
 PREFERENCES: dict[str, _Preference] = {}
 """Every plain preference by name, in the order ``Settings`` declares them."""
 
@@ -172,11 +213,21 @@ class Settings:
     """The variant of the next new game."""
     animation_speed = _Preference("normal", lambda: ANIMATION_SPEEDS)
     """One of ``ANIMATION_SPEEDS``; "off" makes cards jump."""
+    sound = _Preference(True)
+    """The table's sounds on (the S key and Settings -> Sound toggle it)."""
+    sound_volume = _Percent(60)
+    """How loud the sounds are, 0 to 100 (already soft at 100)."""
     # -- cards -------------------------------------------------------------
     card_back = _Preference(DEFAULT_BACK, lambda: _card_backs())
     """Element id of the card back (``CardArt.backs()``)."""
     four_colour = _Preference(False)
     """Colour-blind friendly suits (blue diamonds, green clubs)."""
+    felt = _Preference(DEFAULT_FELT, lambda: FELTS)
+    """The table's cloth (``table.felt.FELTS``)."""
+    card_size = _Preference("normal", lambda: CARD_SIZES)
+    """Smaller or larger cards (``table.layout.CARD_SIZES``), as far as the window has room."""
+    celebrate = _Preference(True)
+    """A short celebration on the table when you win a match."""
     # -- play --------------------------------------------------------------
     ask_marriage = _Preference(False)
     """Ask before announcing a marriage; False announces it automatically."""
@@ -192,6 +243,8 @@ class Settings:
         self.qsettings = (
             qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
         )
+        self.set_aside: Path | None = None
+        """Where a damaged settings file was kept aside at start (the player is told)."""
 
     def sync(self) -> None:
         """Write pending changes to disk now (before the process may be killed)."""

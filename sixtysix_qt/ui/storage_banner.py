@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QMainWindow
 
-from sixtysix_qt.storage import SaveBlocked
+from sixtysix_qt.storage import SaveBlocked, SaveTooLarge
+
+from .words.retranslate import translate_ui
 
 log = logging.getLogger(__name__)
 STYLE = "QLabel { background: #b3261e; color: #ffffff; border-radius: 8px; padding: 0px 8px; }"
@@ -32,6 +33,7 @@ class StorageBanner(QLabel):
         """"save" / "stats" -> the last error writing it."""
         window.statusBar().addPermanentWidget(self)
         self.hide()
+        translate_ui(self)
 
     def failed(self, what: str, err: OSError) -> None:
         """A write of ``what`` ("save" or "stats") failed; show the banner (log it once)."""
@@ -50,6 +52,8 @@ class StorageBanner(QLabel):
         save = self.failing.get("save")
         if isinstance(save, SaveBlocked):
             return self.tr("Not saved: a damaged saved game is in the way")
+        if isinstance(save, SaveTooLarge):
+            return self.tr("Not saved: the match is too long to save")
         if save is not None:
             return self.tr("Not saved: the data folder cannot be written")
         if "stats" in self.failing:
@@ -73,7 +77,7 @@ class StorageBanner(QLabel):
         self.setToolTip(self.explanation() if text else "")
         self.setVisible(bool(text))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange and self.failing:
+    def translate_ui(self) -> None:
+        """The sentence again in the new language (the words.retranslate registry calls it)."""
+        if self.failing:
             self._show()
-        super().changeEvent(event)

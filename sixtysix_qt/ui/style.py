@@ -35,7 +35,7 @@ COLOURS: dict[str, str] = {
     "our_side": "#64b5f6",  # the two sides, as the score panel shows them
     "their_side": "#ff8a65",
 }
-"""The colours of the program (the table's own: ``ui/table/widgets.py``)."""
+"""The colours of the program (the table's own: ``ui/table/felt_items.py``)."""
 
 CONTRAST_PAIRS: tuple[tuple[str, str], ...] = (
     ("ink", "window"),
@@ -158,9 +158,9 @@ QToolBar#game-actions QToolButton:checked {{ background: {c["gold"]}; color: {c[
 QToolBar#game-actions QToolButton:disabled {{ color: {c["disabled"]}; background: {c["window"]};
     border-color: {c["button"]}; }}
 QToolBar#game-actions::separator {{ background: {c["border"]}; width: 1px; margin: 2px 6px; }}
-QToolBar#practice-notice {{ background: {c["gold"]}; border: none; }}
-QToolBar#practice-notice QLabel, QToolBar#practice-notice QCheckBox {{ color: {c["on_gold"]}; }}
-QToolBar#practice-notice QPushButton {{ color: {c["ink"]}; background: {c["base"]};
+QFrame#practice-notice {{ border-radius: 10px; background: {c["gold"]}; border: none; }}
+QFrame#practice-notice QLabel, QFrame#practice-notice QCheckBox {{ color: {c["on_gold"]}; }}
+QFrame#practice-notice QPushButton {{ color: {c["ink"]}; background: {c["base"]};
     border-radius: 10px; padding: 3px 14px; }}
 QStatusBar {{ background: {c["status"]}; color: {c["ink"]}; }}
 QStatusBar QLabel {{ color: {c["ink"]}; padding: 1px 6px; }}

@@ -31,6 +31,7 @@ def _decision(preset="schnapsen", seed=2):
     return obs
 
 
+@pytest.mark.slow
 def test_on_the_clock_the_expert_keeps_sampling_up_to_its_cap(monkeypatch, counted):
     plan = replace(LEVEL_PLANS["expert"], worlds=5, max_worlds=30, seconds=60.0)
     monkeypatch.setitem(LEVEL_PLANS, "expert", plan)
@@ -67,6 +68,7 @@ def test_the_deadline_ends_the_anytime_search(monkeypatch, counted):
     assert 0 < len(counted) < 10**6
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["schnapsen", "classic"])
 def test_fixed_effort_gives_the_same_moves_every_time(preset):
     obs = _decision(preset, seed=4)

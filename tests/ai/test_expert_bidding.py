@@ -29,6 +29,7 @@ def forty_worlds(monkeypatch):
     )
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("forty_worlds")
 @pytest.mark.parametrize(
     ("hand", "expected"), [(WEAK, ("pass", "pass_weak")), (MOON, ("bid 5", "bid_strength"))]
@@ -40,6 +41,7 @@ def test_expert_bids_what_the_hand_makes(hand, expected):
     assert make_player("hard", seed=3).choose(obs) == "bid 1"
 
 
+@pytest.mark.slow
 def test_expert_auction_answers_with_a_legal_action_and_a_known_reason(monkeypatch):
     monkeypatch.setitem(
         LEVEL_PLANS, "expert", replace(LEVEL_PLANS["expert"], worlds=10, seconds=10.0)

@@ -35,6 +35,7 @@ def _pairs(preset, count, seed0=0):
     return out
 
 
+@pytest.mark.slow
 def test_hand_built_decks_give_equal_observations_but_different_deals():
     # seat 0 (dealer 1, so seat 0 leads) holds the same cards in both; the rest differ
     mine = ["AS", "TS", "KH", "QH", "9C", "JD"]
@@ -65,6 +66,7 @@ def test_heuristic_levels_do_not_depend_on_hidden_cards(preset):
             assert make_player(level, seed=3).choose(oa) == make_player(level, seed=3).choose(ob)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "schnapsen", "three-hand", "four-hand", "bidding"])
 def test_search_levels_do_not_depend_on_hidden_cards(preset, monkeypatch):
     """Hard and expert (with 3-4 players: exact last tricks, simulated bids)."""

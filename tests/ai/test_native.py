@@ -1,14 +1,18 @@
 """The compiled world solver and its pure-Python fallback agree, so moves do too.
 
-``ai/native.py`` solves a known-card two-player world with ``_native.c``
-when it was built, else with ``team_solver`` over the engine's own states.
-These tests hold the two to the same values on random positions of both
-two-player presets under random rule options, and the expert to the same
-moves with either one (same seed, fixed effort).
+``ai/native.py`` solves a known-card two-player world with the compiled
+core (``ai/core``, a C library loaded with ctypes) when it was built, else
+with ``team_solver`` over the engine's own states.  These tests hold the two
+to the same values on random positions of both two-player presets under
+random rule options (the rules unit ``core/rules.h`` against the engine),
+the expert to the same moves with either one (same seed, fixed effort), and
+the seam to its promise: a library it cannot trust is refused, not used.
 """
 
 from __future__ import annotations
 
+import ctypes
+import logging
 import random
 import shutil
 import sysconfig
@@ -16,12 +20,12 @@ import sysconfig
 import pytest
 
 from sixtysix_qt.ai import make_player, native
-from sixtysix_qt.ai.rollouts import SolverPool, rollout_value
+from sixtysix_qt.ai.rollouts import rollout_value
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.engine import new_deal
-from sixtysix_qt.engine.moves import DECLARE_MOVE
+from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE
 
-needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C solver was not built")
+needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C core was not built")
 BOOLEAN_OPTIONS = (
     "strict_must_head",
     "marriage_lead_queen_only",
@@ -65,9 +69,14 @@ def test_a_c_compiler_means_the_solver_was_built():
     compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(compiler) is None:
         pytest.skip("no C compiler here: the pure-Python fallback is expected")
-    assert native.COMPILED, "pip install built no sixtysix_qt.ai._native although a compiler exists"
+    if native.pure_asked():
+        pytest.skip("SIXTYSIX_PURE_PYTHON=1: the fallback is asked for")
+    assert native.COMPILED, (
+        "the build made no sixtysix_qt/ai/" + native.LIBRARY + " with a compiler there"
+    )
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize("seed", range(3))
 def test_compiled_and_pure_python_values_are_identical(seed):
@@ -104,13 +113,14 @@ def _late_observation(preset: str, seed: int):
             return state.observation(state.to_move)
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 1), ("classic", 2), ("schnapsen", 3)])
 def test_the_expert_makes_the_same_move_without_the_compiled_core(monkeypatch, preset, seed):
     obs = _late_observation(preset, seed)
     compiled = make_player("expert", seed=7, effort=6).choose_with_reason(obs)
-    monkeypatch.setattr(native, "_native", None)
-    pure = make_player("expert", seed=7, effort=6).choose_with_reason(obs)
+    with native.pure_python():
+        pure = make_player("expert", seed=7, effort=6).choose_with_reason(obs)
     assert compiled == pure
 
 
@@ -123,11 +133,12 @@ def test_bad_positions_are_refused_with_a_message():
         native.world_values(two, 0, [DECLARE_MOVE])
 
 
-@needs_compiled
 def test_an_illegal_move_is_an_error_not_a_value():
     state = new_deal("classic", seed=1)
     not_held = next(c for c in range(32) if not state.hands[state.to_move] >> c & 1 and c & 7 >= 2)
     with pytest.raises(ValueError, match="not legal"):
+        native.world_values(state, 0, [not_held])
+    with native.pure_python(), pytest.raises(ValueError, match="not legal"):
         native.world_values(state, 0, [not_held])
 
 
@@ -163,6 +174,7 @@ def _opening_position(rng: random.Random):
     return state
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize("seed", range(3))
 def test_compiled_rollouts_give_the_python_rollouts_values(seed):
@@ -175,14 +187,17 @@ def test_compiled_rollouts_give_the_python_rollouts_values(seed):
             continue
         moves = [m for m in state.legal_moves() if m != DECLARE_MOVE]
         me, open_cards = rng.randrange(2), rng.choice([0, 12, 14, 16])
+        # the heuristics in Python (the endgames they reach solved by the core)
         python = {
-            m: rollout_value(state.apply_move(m), me, random.Random(0), 0, SolverPool(), open_cards)
+            m: rollout_value(state.apply_move(m), me, random.Random(0), 0, open_cards)
             for m in moves
         }
-        assert native.rollout_values(state, me, moves, open_cards) == python, state.history
+        compiled = native.rollout_values(state, me, moves, open_cards, random.Random(0))
+        assert compiled == python, state.history
         checked += 1
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 4), ("classic", 5)])
 def test_the_expert_opens_the_same_way_without_the_compiled_rollouts(monkeypatch, preset, seed):
@@ -190,21 +205,98 @@ def test_the_expert_opens_the_same_way_without_the_compiled_rollouts(monkeypatch
     state = new_deal(preset, seed=seed)
     obs = state.observation(state.to_move)
     compiled = make_player("expert", seed=7, effort=6).choose_with_reason(obs)
-    monkeypatch.setattr(native, "_native", None)
-    assert not native.compiled_rollouts(2, obs["options"])
-    pure = make_player("expert", seed=7, effort=6).choose_with_reason(obs)
+    with native.pure_python():
+        assert not native.compiled_rollouts(2, obs["options"])
+        pure = make_player("expert", seed=7, effort=6).choose_with_reason(obs)
     assert compiled == pure
 
 
-@needs_compiled
-def test_rollouts_refuse_what_they_cannot_play():
+def test_rollouts_of_declaring_by_hand_run_in_python_with_the_same_values():
+    """The heuristics' claims are not compiled: the seam takes the Python rollouts itself."""
     by_hand = new_deal("schnapsen", seed=1, auto_declare=False)
-    with pytest.raises(ValueError, match="auto_declare"):
-        native.rollout_values(by_hand, 0, by_hand.legal_moves()[:1], 14)
+    moves = native.legal_moves(by_hand)
+    python = {m: rollout_value(by_hand.apply_move(m), 0, random.Random(0), 0, 14) for m in moves}
+    assert native.rollout_values(by_hand, 0, moves, 14, random.Random(0)) == python
+
+
+def test_rollouts_give_the_same_values_and_draws_on_either_path():
+    """The pure-Python rollouts (endgames by team_solver) against the core's; one seed a
+    move drawn on both paths, so the worlds sampled after a rollout are the same."""
+    state = new_deal("schnapsen", seed=2)
+    moves = native.legal_moves(state)[:3]
+    compiled_rng, pure_rng = random.Random(5), random.Random(5)
+    compiled = native.rollout_values(state, 0, moves, 0, compiled_rng)
+    with native.pure_python():
+        pure = native.rollout_values(state, 0, moves, 0, pure_rng)
+    assert compiled == pure
+    assert compiled_rng.random() == pure_rng.random()
+
+
+def test_rollouts_refuse_what_they_cannot_play():
     three = new_deal("three-hand", seed=1)
     with pytest.raises(ValueError, match="two-player"):
-        native.rollout_values(three, 0, three.legal_moves()[:1], 14)
+        native.rollout_values(three, 0, three.legal_moves()[:1], 14, random.Random(0))
     state = new_deal("classic", seed=1)
     not_held = next(c for c in range(32) if not state.hands[state.to_move] >> c & 1 and c & 7 >= 2)
     with pytest.raises(ValueError, match="not legal"):
-        native.rollout_values(state, 0, [not_held], 14)
+        native.rollout_values(state, 0, [not_held], 14, random.Random(0))
+
+
+# ---- the seam: one layout, described by the library, checked at load
+@needs_compiled
+def test_every_field_of_the_call_is_filled_by_name(monkeypatch):
+    """A field added to core/api.h that native.py does not fill would read as 0: caught here."""
+    filled: set[str] = set()
+    plain = native._core.Call
+
+    class Recording(plain):
+        __slots__ = ()
+
+        def __init__(self, **fields):
+            filled.update(fields)
+            super().__init__(**fields)
+
+        def __setattr__(self, name, value):
+            filled.add(name)
+            super().__setattr__(name, value)
+
+        def __getattribute__(self, name):  # call.hands[:2] = ... fills in place
+            filled.add(name)
+            return super().__getattribute__(name)
+
+    monkeypatch.setattr(native._core, "Call", Recording)
+    monkeypatch.setattr(native, "_worlds", {})
+    state = new_deal("schnapsen", seed=1)
+    state = state.apply_move(CLOSE_MOVE)  # closed, and a card on the table: every branch
+    state = state.apply_move(native.legal_moves(state)[0])
+    native._call(state, 0, native.legal_moves(state))
+    every = {name for name, _type in plain._fields_}
+    assert every - filled == {"open_cards"}  # set by the rollout calls alone
+
+
+@needs_compiled
+def test_a_misspelt_field_is_an_error_not_a_silent_attribute():
+    with pytest.raises(AttributeError):
+        native._core.Call(no_such_field=1)
+
+
+@needs_compiled
+def test_a_library_laid_out_otherwise_is_refused_and_the_fallback_serves(monkeypatch, caplog):
+    # a core whose numbers ctypes would read at other offsets (64-bit, say)
+    monkeypatch.setitem(native._KINDS, 1, ctypes.c_int64)
+    with caplog.at_level(logging.WARNING, logger=native.__name__):
+        assert native._load() is None
+    assert "offset" in caplog.text and "pure Python" in caplog.text
+
+
+def test_a_broken_or_missing_library_is_refused_with_one_sentence(monkeypatch, tmp_path, caplog):
+    broken = tmp_path / "native.py"
+    (tmp_path / native.LIBRARY).write_bytes(b"not a library")
+    monkeypatch.setattr(native, "__file__", str(broken))
+    monkeypatch.delenv("SIXTYSIX_PURE_PYTHON", raising=False)
+    with caplog.at_level(logging.WARNING, logger=native.__name__):
+        assert native._load() is None
+        (tmp_path / native.LIBRARY).unlink()
+        assert native._load() is None
+    assert len(caplog.records) == 2
+    assert all("pure Python" in r.getMessage() for r in caplog.records)

@@ -20,6 +20,7 @@ ODD_OPTIONS = dict(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "schnapsen", "three-hand", "four-hand", "bidding"])
 @pytest.mark.parametrize("options", [{}, ODD_OPTIONS], ids=["default", "odd"])
 def test_every_level_finishes_deals_legally(preset, options):
@@ -37,6 +38,7 @@ def test_every_level_finishes_deals_legally(preset, options):
         assert state.result["reason"]
 
 
+@pytest.mark.slow
 def test_hint_gives_a_legal_move_and_a_documented_reason():
     state = new_deal("classic", seed=3)
     for _ in range(8):
@@ -81,6 +83,7 @@ def test_thinking_can_be_cancelled_from_another_thread():
     assert out[0] in obs["legal_actions"]
 
 
+@pytest.mark.slow
 def test_every_reason_id_is_documented():
     seen = set()
     for preset in ("classic", "schnapsen", "three-hand", "four-hand", "bidding"):
@@ -97,7 +100,7 @@ def test_every_reason_id_is_documented():
 
 
 def test_medium_plays_a_solver_best_move_once_the_talon_is_exhausted():
-    from sixtysix_qt.ai.solver import solve_moves
+    from sixtysix_qt.ai import native
     from sixtysix_qt.engine.moves import parse_move
 
     from .helpers import endgame
@@ -108,7 +111,7 @@ def test_medium_plays_a_solver_best_move_once_the_talon_is_exhausted():
         if state is None or state.talon:
             continue
         seat = state.to_move
-        values = solve_moves(state, seat)
+        values = native.world_values(state, seat, native.legal_moves(state))
         action, reason = make_player("medium", seed=1).choose_with_reason(state.observation(seat))
         if len(values) > 1:
             assert reason == "endgame_solved"

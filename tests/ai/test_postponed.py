@@ -17,12 +17,13 @@ import pytest
 
 from sixtysix_qt.ai import native
 from sixtysix_qt.ai.postponed import PostponedRollouts, PostponedWorlds
+from sixtysix_qt.ai.rollouts import postponed_outcome
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.ai.worlds import sample_world
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE
 
-needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C solver was not built")
+needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C core was not built")
 
 
 def _moves(state) -> list[int]:
@@ -96,6 +97,7 @@ def test_after_closing_the_lead_is_one_choice_for_every_world():
     assert any(len(postponed.pending[m]) > 1 for m in moves if m != CLOSE_MOVE)
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize("seed", range(3))
 def test_the_solver_keeps_its_table_within_a_world_and_gives_the_same_values(seed):
@@ -134,6 +136,7 @@ def test_a_talon_from_another_world_is_refused():
         native.world_values(state, 0, _moves(state), tuple(state.talon[1:]))
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize("seed", range(2))
 def test_the_best_move_is_the_first_of_the_best_values(seed):
@@ -153,12 +156,12 @@ def test_the_best_move_is_the_first_of_the_best_values(seed):
             state = state.apply_move(rng.choice(moves))
 
 
-def test_the_best_move_without_the_compiled_core_is_the_same(monkeypatch):
+def test_the_best_move_without_the_compiled_core_is_the_same():
     state = _whole_position("schnapsen", 9, talon=2)
     moves = sorted(_moves(state))
     compiled = native.best_move(state, 1, moves)
-    monkeypatch.setattr(native, "_native", None)
-    assert native.best_move(state, 1, moves) == compiled
+    with native.pure_python():
+        assert native.best_move(state, 1, moves) == compiled
 
 
 # ---- the rollouts of the opening (PostponedRollouts)
@@ -175,10 +178,7 @@ def _opening(preset: str, seed: int, tricks: int):
             return state
 
 
-def _seeds(moves):
-    return [float(i) for i in range(len(moves))]
-
-
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 1), ("classic", 2), ("classic", 3)])
 def test_compiled_postponed_rollouts_give_the_python_outcomes(preset, seed):
@@ -189,15 +189,15 @@ def test_compiled_postponed_rollouts_give_the_python_outcomes(preset, seed):
         me, moves = state.to_move, _moves(state)
         for world in _worlds(state, 3, rng.randrange(100)):
             open_cards = rng.choice([0, 12, 14, 16])
-            python = PostponedRollouts(me, moves, open_cards)
-            compiled = native.postponed_rollouts(world, me, moves, open_cards)
+            compiled = native.postponed_rollouts(world, me, moves, open_cards, random.Random(0))
+            # in Python (the endgames they reach solved by the core)
             expected = [
-                python.outcome(world, m, r)
-                for m, r in zip(moves, map(random.Random, _seeds(moves)), strict=True)
+                postponed_outcome(world, me, m, random.Random(0), open_cards) for m in moves
             ]
             assert compiled == expected, world.history
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 4), ("classic", 5)])
 def test_an_open_next_decision_never_values_a_move_below_the_heuristics_next_move(preset, seed):
@@ -208,8 +208,8 @@ def test_an_open_next_decision_never_values_a_move_below_the_heuristics_next_mov
     rolled = PostponedRollouts(me, moves, 14)
     plain = dict.fromkeys(moves, 0.0)
     for world in _worlds(state, 20, seed):
-        rolled.add(world, _seeds(moves))
-        for m, v in native.rollout_values(world, me, moves, 14).items():
+        rolled.add(world, random.Random(0))
+        for m, v in native.rollout_values(world, me, moves, 14, random.Random(0)).items():
             plain[m] += v
     shared = rolled.totals()
     assert all(shared[m] >= plain[m] for m in moves)
@@ -224,17 +224,19 @@ def test_after_the_exchange_the_lead_is_one_choice_for_every_world():
     me, moves = state.to_move, _moves(state)
     rolled = PostponedRollouts(me, moves, 14)
     for world in _worlds(state, 12, 2):
-        rolled.add(world, _seeds(moves))
+        rolled.add(world, random.Random(0))
     (lead,) = rolled.pending[EXCHANGE_MOVE].values()
     assert rolled.totals()[EXCHANGE_MOVE] == max(lead.values())
 
 
-def test_without_the_compiled_core_the_rollouts_are_followed_in_python(monkeypatch):
+def test_without_the_compiled_core_the_rollouts_are_followed_in_python_the_same_way():
     state = _opening("schnapsen", 7, tricks=0)
     me, moves = state.to_move, _moves(state)
     (world,) = _worlds(state, 1, 7)
-    monkeypatch.setattr(native, "_native", None)
-    rolled = PostponedRollouts(me, moves, 0)
-    rolled.add(world, _seeds(moves))
+    compiled = native.postponed_rollouts(world, me, moves, 0, random.Random(0))
+    with native.pure_python():
+        rolled = PostponedRollouts(me, moves, 0)
+        rolled.add(world, random.Random(0))
+        assert native.postponed_rollouts(world, me, moves, 0, random.Random(0)) == compiled
     assert set(rolled.totals()) == set(moves)
     assert sum(len(groups) for groups in rolled.pending.values()) >= 1

@@ -4,9 +4,9 @@ import random
 
 import pytest
 
+from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import side_value
 from sixtysix_qt.ai.rollouts import rollout_value
-from sixtysix_qt.ai.solver import EndgameSolver
 from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE
@@ -42,6 +42,7 @@ CASES = [(p, {}) for p in PRESETS] + [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("preset", "options"), CASES, ids=lambda c: str(c or "default"))
 def test_solver_matches_minimax(preset, options):
     checked = 0
@@ -86,11 +87,12 @@ def test_expert_rollout_finishes_late_worlds_exactly():
 
 
 def open_minimax(state, side):
-    """Plain minimax while the talon is open, then the two-player solver: a reference."""
+    """Plain minimax while the talon is open, then the two-player solver (the compiled
+    core when built): a reference."""
     if state.result is not None:
         return side_value(state.result, side)
     if state.closed or not state.talon:
-        return EndgameSolver(state, side).value(state)
+        return native.world_value(state, side)
     values = [open_minimax(state.apply_move(m), side) for m in state.legal_moves()]
     return max(values) if state.to_move == side else min(values)
 
@@ -107,6 +109,7 @@ def last_draw(preset, seed, **options):
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [{}, {"auto_declare": False}], ids=["default", "manual"])
 def test_two_player_worlds_with_a_talon_are_solved_exactly(options):
     """With two players the solver also plays the last draw, closing and the exchange."""

@@ -1,10 +1,11 @@
 """The compiled three-hand endgame solver and team_solver agree, so moves do too.
 
 ``native.team_value`` solves the last tricks of a three-hand world (talon
-gone, every card known) in ``_three.c`` when it was built, else with
+gone, every card known) in the compiled core (``core/three.c``, on the rules
+unit ``core/rules.h``) when it was built, else with
 ``team_solver``'s paranoid search over the engine's states.  These tests hold
 the two to the same values on random positions under random rule options,
-the expert to the same move either way, and the C entry to refusing what is
+the expert to the same move either way, and the core to refusing what is
 not a three-hand endgame.
 """
 
@@ -19,7 +20,7 @@ from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import DECLARE_MOVE, MARRY
 
-needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C solver was not built")
+needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C core was not built")
 ENDGAME_OPTIONS = (
     "strict_must_head",
     "marriage_lead_queen_only",
@@ -55,6 +56,7 @@ def _positions(seed: int, count: int, options_at_random: bool):
     return out
 
 
+@pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("seed", "options_at_random"), [(1, False), (2, True), (3, True)])
 def test_compiled_and_pure_python_values_are_identical(seed, options_at_random):
@@ -65,6 +67,7 @@ def test_compiled_and_pure_python_values_are_identical(seed, options_at_random):
             assert native.team_value(state, root) == expected, (root, state.history)
 
 
+@pytest.mark.slow
 @needs_compiled
 def test_a_held_marriage_and_the_last_trick_are_scored_alike():
     """Positions where a marriage waits for its first trick, and the last trick decides."""
@@ -104,8 +107,9 @@ def test_only_three_hand_endgames_under_auto_declare_go_to_the_compiled_solver()
     assert native.team_value(by_hand, 0) == TeamSolver(0).value(by_hand)
 
 
+@pytest.mark.slow
 @needs_compiled
-def test_the_expert_makes_the_same_move_without_the_compiled_solver(monkeypatch):
+def test_the_expert_makes_the_same_move_without_the_compiled_solver():
     rng = random.Random(6)
     decisions = []
     while len(decisions) < 4:
@@ -113,29 +117,29 @@ def test_the_expert_makes_the_same_move_without_the_compiled_solver(monkeypatch)
         if state is not None and len(state.legal_moves()) > 1:
             decisions.append(state.observation(state.to_move))
     compiled = [make_player("expert", seed=3, effort=8).choose_with_reason(o) for o in decisions]
-    monkeypatch.setattr(native, "_native", None)
-    pure = [make_player("expert", seed=3, effort=8).choose_with_reason(o) for o in decisions]
+    with native.pure_python():
+        pure = [make_player("expert", seed=3, effort=8).choose_with_reason(o) for o in decisions]
     assert compiled == pure
 
 
 @needs_compiled
 def test_what_is_not_a_three_hand_endgame_is_refused_with_a_message():
     state = _endgame(random.Random(7), 12)
-    numbers = list(native._three(state, 0))
-    assert native._native.three_value(numbers) == TeamSolver(0).value(state)
-    with pytest.raises(ValueError, match="45"):
-        native._native.three_value(numbers[:-1])
-    overlapping = numbers.copy()
-    overlapping[18] = numbers[17]  # seat 1 holds seat 0's cards
-    with pytest.raises(ValueError, match="not a three-hand endgame"):
-        native._native.three_value(overlapping)
-    by_hand = numbers.copy()
-    by_hand[5] = 0  # auto_declare off: claims are not searched
-    with pytest.raises(ValueError, match="not a three-hand endgame"):
-        native._native.three_value(by_hand)
-    bad_seat = numbers.copy()
-    bad_seat[0] = 3
-    with pytest.raises(ValueError, match="not a three-hand endgame"):
-        native._native.three_value(bad_seat)
-    with pytest.raises(TypeError):
-        native._native.three_value(["a"] * 45)
+
+    def three_value(**changed):
+        call = native._call(state, 0)
+        for name, value in changed.items():
+            setattr(call, name, value)
+        out = native._ints(1)
+        native._core.run("three_value", call, out)
+        return out[0]
+
+    assert three_value() == TeamSolver(0).value(state)
+    with pytest.raises(ValueError, match="not a position"):
+        three_value(hands=(state.hands[0], state.hands[0], state.hands[2]))  # the same cards twice
+    with pytest.raises(ValueError, match="not a position"):
+        three_value(auto_declare=0)  # claims are not searched
+    with pytest.raises(ValueError, match="not a position"):
+        three_value(me=3)
+    with pytest.raises(ValueError, match="not a position"):
+        three_value(trick_len=3)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from sixtysix_qt.ai import make_player
 from sixtysix_qt.ai.verdict import (
     LABEL_THRESHOLDS,
@@ -87,6 +89,7 @@ def _play(seed: int, seat0: str) -> DealState:
     return state
 
 
+@pytest.mark.slow
 def test_random_player_loses_more_than_the_expert_over_twenty_deals() -> None:
     totals = {"random": 0.0, "expert": 0.0}
     for seed in range(20):
@@ -96,6 +99,7 @@ def test_random_player_loses_more_than_the_expert_over_twenty_deals() -> None:
     assert totals["random"] > totals["expert"] + 5, totals
 
 
+@pytest.mark.slow
 def test_review_is_reproducible_and_round_trips() -> None:
     final = _play(3, "random")
     first = review_deal(final, 0, worlds=6, seed=9, max_worlds=12)
@@ -129,6 +133,7 @@ def test_review_reports_progress_and_can_be_cancelled() -> None:
         raise AssertionError("the review did not stop")
 
 
+@pytest.mark.slow
 def test_open_card_verdict_tells_unlucky_from_a_mistake() -> None:
     # after closing, the seat does not know the talon; the open verdict does
     found = False
@@ -147,6 +152,7 @@ def test_open_card_verdict_tells_unlucky_from_a_mistake() -> None:
     assert found
 
 
+@pytest.mark.slow
 def test_noise_alone_never_makes_a_mistake() -> None:
     from sixtysix_qt.ai.verdict import CONFIDENCE, label_for, paired_error
 
@@ -189,7 +195,7 @@ def test_moves_are_compared_only_on_the_worlds_both_were_tried_in() -> None:
 def _audit_decision(name: str, seat: int, number: int):
     from pathlib import Path
 
-    from sixtysix_qt.archive import read_deal_file
+    from sixtysix_qt.review.archive import read_deal_file
 
     final = read_deal_file(Path(__file__).parent / "data" / "coach" / f"{name}.json").state
     for index, state, action in decisions(final, seat):

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from sixtysix_qt.ai.verdict_facts import COSTS, DESCRIPTIONS, describe_move, played_costs
-from sixtysix_qt.archive import read_deal_file
 from sixtysix_qt.engine import DealState, new_deal
 from sixtysix_qt.engine.cards import RANK_POINTS, code
 from sixtysix_qt.engine.moves import parse_move
+from sixtysix_qt.review.archive import read_deal_file
 
 COACH = Path(__file__).parent / "data" / "coach"
 ORDER = "789JQKTA"

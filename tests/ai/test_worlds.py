@@ -28,6 +28,7 @@ def _same_view(a, b, seat):
         assert oa == ob, (s, [k for k in oa if oa[k] != ob[k]])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", PRESETS)
 def test_determinize_with_the_true_cards_has_the_same_future(preset):
     checked = 0

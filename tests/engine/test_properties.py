@@ -274,6 +274,7 @@ def play_out(preset: str, seed: int, options: dict, *, deep: bool) -> None:
         check_observation(s, seat)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", PRESETS)
 @SETTINGS
 @given(seed=st.integers(0, 2**32 - 1), options=OPTIONS)
@@ -281,6 +282,7 @@ def test_random_playouts(preset, seed, options):
     play_out(preset, seed, options, deep=False)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", PRESETS)
 @settings(max_examples=80, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**32 - 1), options=OPTIONS)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from sixtysix_qt.engine import Match, dumps
+from sixtysix_qt.engine import Match, dumps, new_deal
 from sixtysix_qt.userfiles import MAX_BYTES
 
 Maker = Callable[[Path], None]
@@ -176,6 +176,122 @@ def _nested_in(keys: tuple[str, ...], depth: int) -> Maker:
     return _json(edit)
 
 
+def huge_deck_deal(size: int = 262_000) -> Maker:
+    """A deal file of ``size`` bytes whose deck repeats the pack (QA's bigdeck.py, F3)."""
+
+    def make(path: Path) -> None:
+        doc = json.loads(dumps(new_deal("classic", seed=1)))
+        n = (size - 1000) // 5
+        doc["deck"] = (doc["deck"] * (n // 24 + 1))[:n]
+        path.write_text(json.dumps(doc, separators=(",", ":")), encoding="utf-8")
+
+    return make
+
+
+def _huge_deck_save(path: Path, size: int = MAX_BYTES - 2000) -> None:
+    """A save just under the reader's limit whose first deal's deck is the pack repeated."""
+    doc = json.loads(dumps(Match("classic", seed=1)))
+    n = (size - 1000) // 5
+    deck = doc["deals"][0]["deck"]
+    doc["deals"][0]["deck"] = (deck * (n // 24 + 1))[:n]
+    path.write_text(json.dumps(doc, separators=(",", ":")), encoding="utf-8")
+
+
+def thrown_in_match(deals: int) -> Match:
+    """A bidding match of ``deals`` deals where everybody passed (legal, and never ends)."""
+    m = Match("bidding", seed=1)
+    for _ in range(deals - 1):
+        while not m.state.is_over:
+            m.apply("pass")
+        m.next_deal()
+    return m
+
+
+def _many_deals_save(path: Path) -> None:
+    from sixtysix_qt.storage import MAX_DEALS
+
+    doc = json.loads(dumps(thrown_in_match(MAX_DEALS + 1)))
+    path.write_text(json.dumps(doc, separators=(",", ":")), encoding="utf-8")
+
+
+def finished_deal(seed: int = 5):
+    """A classic deal played to its end with the first legal action each time."""
+    state = new_deal("classic", seed=seed)
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+_VERDICT = {
+    "index": 0,
+    "seat": 0,
+    "played": "play AS",
+    "best": "play AS",
+    "values": {},
+    "loss": 0.0,
+    "margin": 0.0,
+    "label": "good",
+    "reason": "x",
+    "exact": True,
+}
+
+
+def _reviewed(verdicts: Any, summary: Any, whole: Any = None, **app: Any) -> Maker:
+    """A valid finished deal whose cached review is crafted (QA's review_*.py, F1/F2)."""
+
+    def make(path: Path) -> None:
+        from sixtysix_qt.ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS
+
+        doc = json.loads(dumps(finished_deal()))
+        review = {"seat": 0, "worlds": DEFAULT_WORLDS, "seed": DEFAULT_SEED}
+        review.update(verdicts=verdicts, summary=summary)
+        doc["app"] = {"seat": 0, "review": review if whole is None else whole, **app}
+        path.write_text(json.dumps(doc), encoding="utf-8")
+
+    return make
+
+
+def _v(**change: Any) -> list[dict[str, Any]]:
+    return [{**_VERDICT, **change}]
+
+
+def review_variants(trap: str) -> dict[str, Maker]:
+    """Deal files whose cached review (or notes) attack the window; ``trap`` is a FIFO path."""
+    img = f'<img src="{trap}">'
+    ok = {"total_loss": 1.0, "biggest": 0}
+    return {
+        "review-html-img": _reviewed(_v(played=img), {"total_loss": 0.0, "biggest": None}),
+        "review-html-everywhere": _reviewed(
+            _v(played=img, best=img, reason=img, label=img), ok, level=img, saved_at=img
+        ),
+        "review-fake-perfect": _reviewed(_v(), {"total_loss": -99.0, "biggest": None}),
+        "review-biggest-oob": _reviewed(_v(), {"total_loss": 1.0, "biggest": 99}),
+        "review-loss-str": _reviewed(_v(loss="lots"), ok),
+        "review-total-str": _reviewed(_v(), {"total_loss": "x", "biggest": None}),
+        "review-index-huge": _reviewed(_v(index=10**12), ok),
+        "review-index-str": _reviewed(_v(index="x"), ok),
+        "review-label-list": _reviewed(_v(label=[1]), {"total_loss": 1.0, "biggest": None}),
+        "review-luck-bad": _reviewed(_v(luck="cursed"), ok),
+        "review-played-int": _reviewed(_v(played=5, best=6), ok),
+        "review-nan": _reviewed(_v(loss=float("nan")), {"total_loss": float("nan"), "biggest": 0}),
+        "review-many": _reviewed([{**_VERDICT, "index": i % 24} for i in range(1500)], ok),
+        "review-summary-list": _reviewed(_v(), [1, 2]),
+        "review-verdict-missing-key": _reviewed([{"index": 0}], ok),
+        "review-verdicts-dict": _reviewed({"a": 1}, ok),
+        "review-is-list": _reviewed([], ok, whole=[1, 2]),
+        "app-seat-5": _reviewed(_v(), ok, seat=5),
+        "app-seat-huge": _reviewed(_v(), ok, seat=10**100),
+        "app-notes-html": _reviewed(_v(), ok, level=img, saved_at=img, practice="yes"),
+        "huge-deck": huge_deck_deal(),
+    }
+
+
+def deep_variant_settings(path: Path, depth: int = 30_000) -> None:
+    """settings.ini (240 KB) whose geometry is a QVariantList nested ``depth`` deep (F4)."""
+    value = b"\x00\x00\x00\x09\x00\x00\x00\x01" * depth + b"\x00\x00\x00\x09\x00\x00\x00\x00"
+    path.write_bytes(b"[window]\nwelcome_shown=true\ngeometry=@Variant(" + value + b")\n")
+
+
 SAVE_VARIANTS: dict[str, Maker] = {
     # bytes
     "zero-bytes": _write(b""),
@@ -286,6 +402,9 @@ SAVE_VARIANTS: dict[str, Maker] = {
     "link-to-dev-null": _link_to(lambda p: Path("/dev/null")),
     "link-to-folder": _link_to(_dir_outside),
     "link-to-passwd-like": _link_to(_garbage_outside),
+    # sizes and counts that grow the work (F3, F10)
+    "huge-deck-4mb": _huge_deck_save,
+    "too-many-deals": _many_deals_save,
 }
 """About 90 ways a save file can be damaged or hostile; each must be kept aside."""
 
@@ -312,6 +431,7 @@ GENERIC = [
     for name in SAVE_VARIANTS
     if not name.startswith(("format", "seed", "preset", "options", "deal", "deck", "action"))
     and name not in ("second-deal-int", "second-deal-list", "huge-valid-save", "nested-in-app-60")
+    and name not in ("huge-deck-4mb", "too-many-deals")
 ]
 """The variants that are damage for any JSON file (not only for a save)."""
 

@@ -28,6 +28,7 @@ def _kept_aside(folder: Path, name: str, before: tuple) -> Path:
     return kept[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", sorted(SAVE_VARIANTS))
 def test_bad_save_is_kept_aside_and_a_new_game_is_saved(tmp_path: Path, variant: str) -> None:
     folder = _data(tmp_path)
@@ -47,6 +48,7 @@ def test_bad_save_is_kept_aside_and_a_new_game_is_saved(tmp_path: Path, variant:
     assert again.problem is None and again.match.state == new.state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", sorted(GENERIC) + sorted(STATS_EXTRA))
 def test_bad_statistics_are_kept_aside_and_counting_goes_on(tmp_path: Path, variant: str) -> None:
     folder = _data(tmp_path)
@@ -145,7 +147,7 @@ def test_stray_temporaries_are_not_data(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("variant", sorted(GENERIC))
 def test_a_bad_solved_puzzles_file_is_kept_aside(tmp_path: Path, variant: str) -> None:
-    from sixtysix_qt.puzzles.model import SOLVED_NAME, SolvedStore
+    from sixtysix_qt.review.puzzles import SOLVED_NAME, SolvedStore
 
     folder = _data(tmp_path)
     SAVE_VARIANTS[variant](folder / SOLVED_NAME)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from .kill_loop import continues, run
 
 
+@pytest.mark.slow
 def test_three_random_kills_leave_nothing_and_resume(tmp_path: Path) -> None:
     assert run(3, tmp_path, seed=7) == []
 

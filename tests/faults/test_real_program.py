@@ -76,6 +76,7 @@ def _said(g: Game, words: str) -> bool:
 
 
 # -- damaged files through the real program ------------------------------------------
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["nested-lists-100k", "fifo", "link-to-dev-zero"])
 def test_a_hostile_save_is_kept_aside_and_a_new_game_is_saved(scratch, untouched, variant):
     SAVE_VARIANTS[variant](scratch.data / SAVE_NAME)
@@ -90,6 +91,7 @@ def test_a_hostile_save_is_kept_aside_and_a_new_game_is_saved(scratch, untouched
     assert SaveStore(scratch.data).load().match is not None  # the new game, saved
 
 
+@pytest.mark.slow
 def test_damaged_statistics_no_longer_stop_the_game(scratch, untouched):
     bad = b'{"version": 1, "groups": {"classic/easy": 5}}'
     (scratch.data / STATS_NAME).write_bytes(bad)
@@ -101,6 +103,7 @@ def test_damaged_statistics_no_longer_stop_the_game(scratch, untouched):
     assert len(kept) == 1 and kept[0].read_bytes() == bad
 
 
+@pytest.mark.slow
 def test_a_bad_save_in_a_read_only_folder_is_left_alone_and_said_so(scratch, untouched):
     (scratch.data / SAVE_NAME).write_text("{damaged")
     if not read_only(scratch.data):
@@ -117,6 +120,7 @@ def test_a_bad_save_in_a_read_only_folder_is_left_alone_and_said_so(scratch, unt
     assert _kept(scratch.data, SAVE_NAME) == []
 
 
+@pytest.mark.slow
 def test_a_read_only_folder_plays_and_says_it_cannot_save(scratch, untouched):
     if not read_only(scratch.data):
         pytest.skip("cannot make a folder read-only here")
@@ -130,6 +134,7 @@ def test_a_read_only_folder_plays_and_says_it_cannot_save(scratch, untouched):
     assert list(scratch.data.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_a_settings_link_is_not_written_through(scratch, untouched):
     target = scratch.outside / "precious.txt"
     (scratch.data / "settings.ini").symlink_to(target)
@@ -142,6 +147,7 @@ def test_a_settings_link_is_not_written_through(scratch, untouched):
     assert [p.name for p in scratch.data.iterdir() if p.name.startswith("settings.ini.link-")]
 
 
+@pytest.mark.slow
 def test_stray_temporaries_of_a_killed_write_are_cleaned(scratch, untouched):
     stray = scratch.data / f"{SAVE_NAME}.h9ekq3od.tmp"
     stray.write_text('{"half": ')
@@ -156,6 +162,7 @@ def _saved_doc(folder: Path) -> dict:
     return json.loads((folder / SAVE_NAME).read_text())
 
 
+@pytest.mark.slow
 def test_ctrl_c_in_the_terminal_quits_cleanly_and_keeps_the_save(scratch, untouched):
     g = scratch.game("--play-moves", "2", "--new-game").start()
     _played(g, 2)
@@ -167,6 +174,7 @@ def test_ctrl_c_in_the_terminal_quits_cleanly_and_keeps_the_save(scratch, untouc
     assert not (scratch.data / "sixtysix.lock").exists()
 
 
+@pytest.mark.slow
 def test_sigterm_to_the_game_alone_quits_cleanly_and_keeps_the_save(scratch, untouched):
     g = scratch.game("--play-moves", "2", "--new-game").start()
     _played(g, 2)
@@ -175,6 +183,7 @@ def test_sigterm_to_the_game_alone_quits_cleanly_and_keeps_the_save(scratch, unt
     assert (scratch.data / SAVE_NAME).read_bytes() == saved
 
 
+@pytest.mark.slow
 def test_sigkill_leaves_no_helper_and_the_restart_resumes(scratch, untouched):
     g = scratch.game("--play-moves", "2", "--new-game", "--seed", "31").start()
     _played(g, 2)
@@ -191,6 +200,7 @@ def test_sigkill_leaves_no_helper_and_the_restart_resumes(scratch, untouched):
     _clean_quit(again)
 
 
+@pytest.mark.slow
 def test_a_second_game_on_the_folder_brings_the_first_forward(scratch, untouched):
     first = scratch.game("--play-moves", "1", "--new-game").start()
     _played(first)
@@ -211,6 +221,7 @@ def _one_sentence(g: Game, rc: int, words: str) -> None:
     assert g.leftovers() == []
 
 
+@pytest.mark.slow
 def test_a_data_folder_that_is_a_file(scratch, untouched):
     path = scratch.data / "a-file"
     path.write_text("not a folder")
@@ -220,12 +231,14 @@ def test_a_data_folder_that_is_a_file(scratch, untouched):
     assert path.read_text() == "not a folder"
 
 
+@pytest.mark.slow
 def test_a_data_folder_that_cannot_be_made(scratch, untouched):
     g = scratch.game(data=Path("/proc/sixtysix-cannot-exist"))
     g.run()
     _one_sentence(g, 1, "cannot be created")
 
 
+@pytest.mark.slow
 def test_an_empty_data_folder_is_an_error_not_the_real_one(scratch, untouched):
     g = scratch.game(data=Path(""))
     g.args[1] = ""
@@ -237,12 +250,14 @@ def test_an_empty_data_folder_is_an_error_not_the_real_one(scratch, untouched):
     _one_sentence(g, 1, "is empty: name a folder")
 
 
+@pytest.mark.slow
 def test_no_display_says_how_to_play_in_the_terminal(scratch, untouched):
     g = scratch.game(env={"QT_QPA_PLATFORM": "", "DISPLAY": "", "WAYLAND_DISPLAY": ""})
     g.run()
     _one_sentence(g, 1, "to play in this terminal instead, run: python3 -m sixtysix_qt.cli")
 
 
+@pytest.mark.slow
 def test_bad_tool_arguments(scratch, untouched):
     g = scratch.game("--autoplay", "--deals", "-3", "--quit")
     g.run()
@@ -257,6 +272,7 @@ def test_bad_tool_arguments(scratch, untouched):
     _one_sentence(g, 1, "--screenshot cannot write")
 
 
+@pytest.mark.slow
 def test_missing_card_art_is_one_sentence(scratch, untouched):
     import tempfile
 
@@ -285,7 +301,7 @@ def test_helpers_die_with_their_parent_even_without_the_kernel_signal(tmp_path):
     script = (
         "import os, sys, time, subprocess\n"
         "child = subprocess.Popen([sys.executable, '-c', "
-        "'import os, sys, time; from sixtysix_qt.parent_watch import die_with_parent; "
+        "'import os, sys, time; from sixtysix_qt.ui.play.parent_watch import die_with_parent; "
         "die_with_parent(int(sys.argv[1]), interval=0.1, kernel=False); "
         'open(sys.argv[2], "w").write(str(os.getpid())); time.sleep(60)\', '
         "str(os.getpid()), sys.argv[1]])\n"
@@ -316,3 +332,55 @@ def _alive(pid: int) -> bool:
     except OSError:
         return False
     return stat[stat.rindex(")") + 2] != "Z"
+
+
+@pytest.mark.slow
+def test_a_4_mb_save_is_set_aside_fast_and_sigterm_is_honoured_at_start(scratch, untouched):
+    """F3: the huge-deck save used to keep the game at full CPU for minutes, deaf to SIGTERM."""
+    import time
+
+    SAVE_VARIANTS["huge-deck-4mb"](scratch.data / SAVE_NAME)
+    g = scratch.game().start()
+    time.sleep(3)
+    t0 = time.monotonic()
+    assert g.stop(signal.SIGTERM, timeout=10) == 0, g.text()
+    assert time.monotonic() - t0 < 5
+    assert len(_kept(scratch.data, SAVE_NAME)) == 1
+    assert g.leftovers() == []
+
+
+@pytest.mark.slow
+def test_a_data_folder_deleted_while_running_stops_the_saving(scratch, untouched):
+    """F7: the writes used to make the folder again, without the lock: a second game then
+    started on it and both wrote the same files."""
+    g = scratch.game("--play-moves", "6", "--new-game").start()
+    _played(g, 1)
+    shutil.rmtree(scratch.data)
+    _played(g, 4)
+    assert _said(g, "the game could not be written"), g.text()  # the banner's log line
+    assert not scratch.data.exists()
+    _clean_quit(g)
+    assert not scratch.data.exists(), list(scratch.data.rglob("*"))
+
+
+@pytest.mark.slow
+def test_a_settings_file_with_a_deep_variant_is_set_aside_and_the_game_starts(scratch, untouched):
+    """F4: the 240 KB nested @Variant crashed Qt (SIGSEGV) on every start."""
+    from .hostile import deep_variant_settings
+
+    deep_variant_settings(scratch.data / "settings.ini")
+    g = scratch.game("--play-moves", "1", "--new-game").start()
+    _played(g)
+    assert _said(g, "The settings file was damaged, so it was kept aside as settings.ini.broken-")
+    _clean_quit(g)
+    assert len(_kept(scratch.data, "settings.ini")) == 1
+
+
+@pytest.mark.slow
+def test_an_undecodable_folder_name_is_refused_not_split_in_two(scratch, untouched):
+    """F11: the saves went to d-\\xff, the settings and the lock to d-\\ufffd."""
+    odd = scratch.root / os.fsdecode(b"d-\xff")
+    g = scratch.game(data=odd)
+    g.run()
+    _one_sentence(g, 1, "has a name that is not valid text")
+    assert not os.path.lexists(odd) and not (scratch.root / "d-\ufffd").exists()

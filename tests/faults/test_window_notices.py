@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from sixtysix_qt.storage import SAVE_NAME, LoadOutcome, SaveBlocked, SaveStore, Statistics
+from sixtysix_qt.ui.dialogs import questions
 from sixtysix_qt.ui.dialogs.questions import bad_save_sentence
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.computer import RandomPlayer
@@ -37,6 +38,7 @@ def _full_disk(*_args, **_kw) -> None:
     raise OSError(errno.ENOSPC, "No space left on device")
 
 
+@pytest.mark.slow
 def test_a_failing_save_shows_the_banner_until_a_save_works(window, monkeypatch) -> None:
     banner = window.storage_banner
     window.start(GameSetup(seed=3, first_dealer=1))
@@ -66,9 +68,9 @@ def test_a_save_that_could_not_be_moved_is_not_said_to_be_kept_aside(window) -> 
 
 def test_a_blocked_save_says_so_in_the_banner(window, monkeypatch, tmp_path) -> None:
     told = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a: told.append(a[2]))
+    monkeypatch.setattr(questions, "tell", lambda *a: told.append(a[2]))
     window.saves.blocked = "the bad save file could not be moved aside (Read-only file system)"
-    window.tell_bad_save(LoadOutcome(None, "x", "damaged", None, kept_in_place=True))
+    window.matches.tell_bad_save(LoadOutcome(None, "x", "damaged", None, kept_in_place=True))
     window.start(GameSetup(seed=3, first_dealer=1))
     assert isinstance(window.storage_banner.failing["save"], SaveBlocked)
     assert "damaged saved game" in window.storage_banner.text()
@@ -76,6 +78,7 @@ def test_a_blocked_save_says_so_in_the_banner(window, monkeypatch, tmp_path) -> 
     assert not (tmp_path / SAVE_NAME).exists()  # nothing was written in its place
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", ["escape", "close"])
 def test_escape_or_closing_the_resume_question_keeps_the_match(window, tmp_path, how) -> None:
     match = played_match(6)

@@ -31,3 +31,14 @@ def table_look(qapp):
     from sixtysix_qt.ui.style import apply_style
 
     apply_style(qapp)
+
+
+@pytest.fixture(autouse=True)
+def no_sound_device(monkeypatch):
+    """Windows with settings play sounds: in tests no device is opened (CI has no sound card)."""
+    from sixtysix_qt.ui.sound import output
+
+    def no_device(mixer, rate):
+        raise OSError("tests open no sound device")
+
+    monkeypatch.setattr(output, "open_device", no_device)

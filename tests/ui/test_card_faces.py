@@ -90,6 +90,7 @@ def _pip_centres(image: QImage) -> list[tuple[float, float]]:
     return centres
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rank", "JQK")
 def test_court_cards_of_one_rank_are_different_figures_at_60_px(art: CardArt, rank: str) -> None:
     """K hearts and K diamonds (and every other pair) differ beyond the corner index."""
@@ -99,6 +100,7 @@ def test_court_cards_of_one_rank_are_different_figures_at_60_px(art: CardArt, ra
         assert share > 0.05, f"{rank}{s1} and {rank}{s2} differ in only {share:.1%} of the figure"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", [r + s for r in PIPS for s in SUITS])
 def test_number_cards_show_as_many_pips_as_their_value(qapp, code: str) -> None:
     for four in (False, True):
@@ -106,6 +108,7 @@ def test_number_cards_show_as_many_pips_as_their_value(qapp, code: str) -> None:
         assert len(_pip_centres(image)) == PIPS[code[0]], code
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("suit", "CHD")
 def test_plain_aces_show_one_central_pip(qapp, suit: str) -> None:
     """(The ace of spades adds a ring of ornaments around its pip.)"""
@@ -114,6 +117,7 @@ def test_plain_aces_show_one_central_pip(qapp, suit: str) -> None:
     assert abs(x - 100) < 3 and abs(y - 140) < 12  # a heart's weight sits high
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rank", "789T")
 def test_pips_stand_in_the_usual_two_columns_and_centre_line(qapp, rank: str) -> None:
     """Sides: 3 pips (7, 8) or 4 (9, 10); the rest on the centre line; columns spread wide."""
@@ -136,6 +140,7 @@ def test_pips_stand_in_the_usual_two_columns_and_centre_line(qapp, rank: str) ->
         assert all(min(abs(mx - x) + abs(my - y) for x, y in centres) < 4 for mx, my in mirrored)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("width", [60, 90, 120])
 def test_every_card_and_back_renders_at_table_sizes(art: CardArt, width: int) -> None:
     for code in art.element_ids():

@@ -96,6 +96,7 @@ def test_the_controller_reports_a_failing_computer_and_plays_nothing(qtbot, qapp
         ctrl.shutdown()
 
 
+@pytest.mark.slow
 def test_the_window_shows_the_error_and_try_again_asks_again(qtbot, qapp):
     from PySide6.QtWidgets import QMessageBox
 

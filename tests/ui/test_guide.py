@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 
 from sixtysix_qt.engine import Action
+from sixtysix_qt.ui.onboarding.guide import GuidedDeal, guided_script
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings import Settings
-from sixtysix_qt.ui.table.guide import GuidedDeal, guided_script
 
 from .ui_helpers import click, open_window, settle
 
@@ -25,6 +25,7 @@ def _files(folder: Path) -> dict[str, tuple[int, int]]:
     return out
 
 
+@pytest.mark.slow
 def test_the_script_shows_a_trick_a_marriage_and_closing(qapp):
     seed, steps = guided_script()
     kinds = [step.kind for step in steps]
@@ -33,6 +34,7 @@ def test_the_script_shows_a_trick_a_marriage_and_closing(qapp):
     assert guided_script() == (seed, steps)  # the same deal every time
 
 
+@pytest.mark.slow
 def test_show_me_leaves_the_players_match_alone(qtbot, tmp_path):
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     win = open_window(qtbot, size=(1100, 760), settings=settings, data_dir=tmp_path)
@@ -57,8 +59,11 @@ def test_show_me_leaves_the_players_match_alone(qtbot, tmp_path):
         assert guide.controller is not win.controller
         while guide.index < len(guide.steps) - 1:
             qtbot.mouseClick(guide.next_button, Qt.MouseButton.LeftButton)
-        assert guide.next_button.text() == "Play"
-        qtbot.mouseClick(guide.next_button, Qt.MouseButton.LeftButton)
+        assert not guide.next_button.isEnabled() and guide.play_button.isVisible()
+        assert not guide.play_button.geometry().intersects(guide.next_button.geometry())
+        qtbot.mouseClick(guide.next_button, Qt.MouseButton.LeftButton)  # an extra click
+        assert guide.isVisible()  # lands on a greyed Next, not on the table behind
+        qtbot.mouseClick(guide.play_button, Qt.MouseButton.LeftButton)
         assert not win.first_steps.card.isVisible()  # Play at the end closes the welcome too
         assert win.controller.state is state
         assert _files(tmp_path) == before  # no save, statistics or settings written
@@ -139,6 +144,7 @@ def test_closing_the_game_closes_the_guide(qtbot):
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 680), (800, 600)])
 def test_callouts_leave_the_seat_labels_readable(qtbot, size):
     guide = GuidedDeal(speed="off")
@@ -159,3 +165,14 @@ def test_callouts_leave_the_seat_labels_readable(qtbot, size):
         guide.next_step()
     assert thinking >= 1  # the computer's "thinking…" label was on the table at some callout
     guide.close()
+
+
+def test_escape_closes_the_guide(qtbot):
+    guide = GuidedDeal(speed="off")
+    qtbot.addWidget(guide)
+    guide.show()
+    qtbot.waitExposed(guide)
+    guide.activateWindow()
+    qtbot.waitUntil(guide.isActiveWindow)
+    qtbot.keyClick(guide, Qt.Key.Key_Escape)
+    assert not guide.isVisible()

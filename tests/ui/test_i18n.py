@@ -11,13 +11,15 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontMetrics
 
 from sixtysix_qt.resources import i18n_source_dir
+from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
 from sixtysix_qt.ui.words import i18n
 from sixtysix_qt.ui.words.i18n import LANGUAGES, compile_ts, system_language
-from sixtysix_qt.ui.words.rules_page import PRESETS, RulesDialog, rules_html
+from sixtysix_qt.ui.words.rules_page import PRESETS, rules_html
 
 TS_FILES = {code: i18n_source_dir() / f"sixtysix_{code}.ts" for code in LANGUAGES}
 
 
+@pytest.mark.slow
 def test_switching_language_rerenders_the_open_rules_dialog(manager, qm_cache):
     dialog = RulesDialog("classic", {})
     assert dialog.windowTitle() == "Rules"
@@ -40,6 +42,7 @@ def test_switching_language_rerenders_the_open_rules_dialog(manager, qm_cache):
     assert "Aim of the game" in dialog.browser.toPlainText()
 
 
+@pytest.mark.slow
 def test_language_changed_signal(manager, qm_cache):
     seen: list[str] = []
     manager.language_changed.connect(seen.append)
@@ -63,6 +66,7 @@ GAME_POINTS = {
 }  # fmt: skip
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_plural_forms(manager, qm_cache, code):
     manager.set_language(code)
@@ -71,6 +75,7 @@ def test_plural_forms(manager, qm_cache, code):
         assert text == f"{n} {word}", (code, n, text)
 
 
+@pytest.mark.slow
 def test_plural_forms_of_card_points_in_a_sentence(manager, qm_cache):
     manager.set_language("uk")
     assert "33 очки " in QCoreApplication.translate(
@@ -148,6 +153,7 @@ def test_every_string_is_translated(code):
     assert not missing, f"{code}: {len(missing)} unfinished:\n" + "\n".join(missing)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_qm_in_use_matches_the_ts(qapp, qm_cache, tmp_path, code):
     """The catalogue the game would load says what the .ts says now (no stale build)."""
@@ -165,6 +171,7 @@ def test_qm_in_use_matches_the_ts(qapp, qm_cache, tmp_path, code):
                 assert a.translate(name, src, None, n) == b.translate(name, src, None, n), src
 
 
+@pytest.mark.slow
 def test_rules_html_covers_every_preset_in_every_language(manager, qm_cache):
     for code in LANGUAGES:
         manager.set_language(code)
@@ -228,6 +235,7 @@ TARGET_BOX = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_game_target_box_words_agree_with_the_number(manager, qm_cache, qtbot, code):
     from sixtysix_qt.ui.dialogs import GameTargetBox

@@ -27,6 +27,7 @@ def key(qtbot, win: MainWindow, k: Qt.Key) -> None:
     qtbot.keyClick(win.table, k)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "schnapsen"])
 def test_a_whole_deal_by_keyboard_alone(qtbot, window, preset):
     ctrl = window.controller

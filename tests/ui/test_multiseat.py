@@ -17,7 +17,7 @@ from PySide6.QtCore import QRectF, Qt
 
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.controller import GameSetup
-from sixtysix_qt.ui.table.widgets import OUR_SIDE, THEIR_SIDE
+from sixtysix_qt.ui.table.felt_items import OUR_SIDE, THEIR_SIDE
 
 from .ui_helpers import open_window, settle
 
@@ -43,6 +43,7 @@ def click_call(qtbot, win: MainWindow, action: str) -> None:
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("preset", "seed"), [("three-hand", 4), ("four-hand", 4), ("bidding", 6)])
 def test_a_whole_deal_by_clicks(qtbot, window, preset, seed):
     ctrl = window.controller
@@ -84,6 +85,7 @@ def _card_rect(item) -> QRectF:
     return item.mapToScene(item.shape()).boundingRect()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", NEW_PRESETS)
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 def test_labels_do_not_overlap_cards_or_each_other(qtbot, window, preset, size):
@@ -170,6 +172,7 @@ def test_new_game_dialog_offers_every_preset(qtbot):
     assert dialog.setup().preset == "bidding"
 
 
+@pytest.mark.slow
 def test_autoplay_every_preset_from_the_command_line():
     """``sixtysix --autoplay --preset P --deals 2 --quit`` exits 0 (all presets at once)."""
     from sixtysix_qt.engine import PRESETS
@@ -216,6 +219,7 @@ def test_autoplay_every_preset_from_the_command_line():
     assert not failures, "\n".join(failures)
 
 
+@pytest.mark.slow
 def test_a_whole_bidding_deal_by_keyboard_alone(qtbot, window):
     """The auction by keys (numbers, P, arrows and Enter), then the cards by arrows/numbers."""
     ctrl = window.controller

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QStyle,
     QStyleOptionComboBox,
     QTabBar,
@@ -33,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.storage import Statistics
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
-from sixtysix_qt.ui.dialogs.questions import ResumeQuestion
+from sixtysix_qt.ui.dialogs.questions import ResumeQuestion, about_box
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.play.controller import GameSetup
@@ -202,6 +201,7 @@ def _settings(tmp_path: Path) -> Settings:
     return Settings(QSettings(str(tmp_path / "sixtysix.ini"), QSettings.Format.IniFormat))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", CODES)
 def test_dialogs_show_every_text_whole(qtbot, language, tmp_path, code):
     dialogs = {
@@ -222,6 +222,7 @@ def test_dialogs_show_every_text_whole(qtbot, language, tmp_path, code):
     assert not problems, f"{code}:\n" + "\n".join(problems)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", CODES)
 def test_message_boxes_show_every_text_whole(qtbot, language, tmp_path, code):
     language(code)
@@ -230,9 +231,7 @@ def test_message_boxes_show_every_text_whole(qtbot, language, tmp_path, code):
     problems = []
     resume = _shown(qtbot, ResumeQuestion(match, win))
     problems += [f"resume: {p}" for p in clipped(resume)]
-    about = QMessageBox(QMessageBox.Icon.Information, win.tr("About Sixty-Six"), "", parent=win)
-    about.setText(QCoreApplication.translate("MainWindow", "Sixty-Six %1, the card game also known as Schnapsen and Santase.\nFree software under the MIT licence.\n\nCard art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: DejaVu (Bitstream Vera licence)."))  # fmt: skip
-    problems += [f"about: {p}" for p in clipped(_shown(qtbot, about))]
+    problems += [f"about: {p}" for p in clipped(_shown(qtbot, about_box(win)))]
     assert not problems, f"{code}:\n" + "\n".join(problems)
 
 
@@ -287,6 +286,7 @@ def _play_to_end(qtbot, win) -> None:
     raise AssertionError("the deal did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", CODES)
 @pytest.mark.parametrize("preset", ["classic", "four-hand", "bidding"])
 def test_the_table_shows_every_text_whole(qtbot, language, tmp_path, code, preset):

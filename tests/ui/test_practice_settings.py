@@ -9,10 +9,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSlider, QSpinBox
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match, make_rules
 from sixtysix_qt.storage import Statistics
+from sixtysix_qt.ui.dialogs import statistics_dialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.play.practice import HintTracker, UndoHistory, apply_to_match, is_practice
@@ -151,7 +152,7 @@ def _other_value(editor: Any, current: Any) -> Any:
                 editor.setCurrentIndex(i)
                 return editor.itemData(i)
         raise AssertionError("a combo box with one choice")
-    if isinstance(editor, QSpinBox):
+    if isinstance(editor, (QSpinBox, QSlider)):
         editor.setValue(11 if current != 11 else 9)
         return editor.value()
     raise AssertionError(f"unexpected editor {editor!r}")
@@ -373,10 +374,10 @@ def test_statistics_reset_asks_first(qtbot, tmp_path: Path, monkeypatch) -> None
     stats = _stats(tmp_path)
     dialog = StatisticsDialog(stats)
     qtbot.addWidget(dialog)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(statistics_dialog, "ask_yes_no", lambda *a: False)
     assert not dialog.confirm_reset()
     assert stats.totals()["deals"] == 4
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(statistics_dialog, "ask_yes_no", lambda *a: True)
     dialog.reset_button.click()
     assert stats.totals(practice=None)["deals"] == 0
     assert Statistics(tmp_path).totals(practice=None)["matches"] == 0  # on disk too

@@ -71,6 +71,8 @@ def test_hint_highlights_a_legal_card_and_is_recorded(qtbot, window):
         qtbot.keyClick(window.table, Qt.Key.Key_H)
         if not ctrl.hint_pending() and ctrl.hints.count == 0:
             window.commands.hint.trigger()  # platforms whose offscreen plugin routes no shortcut
+        if window.practice_notice.isVisible():  # told first that a hint makes it practice
+            window.practice_notice.ok.click()
     action, reason = got.args
     assert action in ctrl.state.legal_actions()
     assert reason in REASONS
@@ -112,7 +114,14 @@ def _play_until(qtbot, win: MainWindow, want) -> None:
     raise AssertionError("position not reached")
 
 
+def _no_notice(win: MainWindow) -> None:
+    """The aids at once: the notice that comes first has its own tests (test_shell)."""
+    win.settings.practice_notice = False
+
+
+@pytest.mark.slow
 def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
+    _no_notice(window)
     start(window)
     settle(qtbot, window)
     ctrl = window.controller
@@ -163,6 +172,7 @@ def test_undo_keys_are_the_standard_ones(window):
 
 
 def test_undo_while_the_computer_thinks_cancels_it(qtbot, window):
+    _no_notice(window)
     start(window)
     settle(qtbot, window)
     ctrl = window.controller
@@ -188,6 +198,7 @@ def _finish_deal(qtbot, win: MainWindow) -> None:
     raise AssertionError("the deal did not end")
 
 
+@pytest.mark.slow
 def test_statistics_count_a_finished_deal(qtbot, window, tmp_path):
     start(window, seed=5)
     _finish_deal(qtbot, window)
@@ -207,6 +218,7 @@ def test_statistics_count_a_finished_deal(qtbot, window, tmp_path):
     assert not window.commands.undo.isEnabled()  # a scored deal is not taken back
 
 
+@pytest.mark.slow
 def test_a_finished_match_is_counted_and_clears_the_save(qtbot, window, tmp_path):
     start(window, seed=9, game_target=1)
     settle(qtbot, window)
@@ -226,6 +238,7 @@ def test_statistics_dialog_from_the_game_menu(qtbot, window, monkeypatch):
 
 
 # --------------------------------------------------------------- settings
+@pytest.mark.slow
 def test_settings_persist_across_a_restart(qtbot, tmp_path):
     first = make_window(qtbot, tmp_path)
     first.start(GameSetup(seed=2))
@@ -252,7 +265,7 @@ def test_settings_persist_across_a_restart(qtbot, tmp_path):
     first.commands.settings.trigger()
     assert first.table.four_colour and first.table.art.back == "back_red"
     assert first.table.show_opponent_cards and first.controller.is_practice
-    assert first.commands.speed["slow"].isChecked() and first.table.ask_marriage
+    assert first.commands.speed["slow"].isChecked() and first.table.gestures.ask_marriage
     first.resize(700, 520)
     first.close()
     first.controller.shutdown()
@@ -260,10 +273,10 @@ def test_settings_persist_across_a_restart(qtbot, tmp_path):
     second = make_window(qtbot, tmp_path)  # a new window on the same INI file
     assert (second.size().width(), second.size().height()) == (700, 520)
     assert second.commands.speed["slow"].isChecked()
-    assert second.commands.ask.isChecked() and second.table.ask_marriage
+    assert second.commands.ask.isChecked() and second.table.gestures.ask_marriage
     assert second.table.four_colour and second.table.art.back == "back_red"
     assert second.commands.open_cards.isChecked() and second.table.show_opponent_cards
-    setup = second.next_setup()
+    setup = second.matches.next_setup()
     assert setup.level == "hard"
     assert setup.options["game_target"] == 11 and setup.options["show_scores"] is False
     second.play_again()

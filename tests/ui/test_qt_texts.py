@@ -55,17 +55,20 @@ def _extra_messages() -> list[tuple[str, str, str]]:
     ]
 
 
+@pytest.mark.slow
 def test_slovenian_ok_cancel(manager, qm_cache, qtbot):
     assert manager.set_language("sl") == "sl"
     assert _ok_cancel(qtbot) == ("V redu", "Prekliči")
 
 
+@pytest.mark.slow
 def test_english_ok_cancel(manager, qm_cache, qtbot):
     manager.set_language("sl")
     assert manager.set_language("en") == "en"
     assert _ok_cancel(qtbot) == ("OK", "Cancel")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["lv", "bg", "uk"])
 def test_other_languages_keep_qts_own_translation(manager, qm_cache, qtbot, code):
     ok, cancel = _qt_own(code, "QPlatformTheme", "OK"), _qt_own(code, "QPlatformTheme", "Cancel")
@@ -74,6 +77,7 @@ def test_other_languages_keep_qts_own_translation(manager, qm_cache, qtbot, code
     assert _ok_cancel(qtbot) == (ok or "OK", cancel)
 
 
+@pytest.mark.slow
 def test_open_dialog_follows_a_language_switch(manager, qm_cache, qtbot):
     from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
 
@@ -92,9 +96,10 @@ def test_open_dialog_follows_a_language_switch(manager, qm_cache, qtbot):
     assert cancel.text() == _qt_own("lv", "QPlatformTheme", "Cancel")
 
 
+@pytest.mark.slow
 def test_slovenian_texts_of_the_games_dialogs(manager, qm_cache, qtbot):
     """Every Qt-made text the game shows in a dialog, as the player sees it."""
-    from sixtysix_qt.ui.words.rules_page import RulesDialog
+    from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
 
     manager.set_language("sl")
     Std = QMessageBox.StandardButton
@@ -118,6 +123,7 @@ def test_slovenian_texts_of_the_games_dialogs(manager, qm_cache, qtbot):
     assert texts == ["&Kopiraj", "Kopiraj &naslov povezave", "Izberi vse"]
 
 
+@pytest.mark.slow
 def test_every_supplement_entry_is_in_force_in_slovenian(manager, qm_cache):
     """Incl. the GNOME theme's texts, which the offscreen platform never asks for."""
     manager.set_language("sl")
@@ -153,6 +159,7 @@ def test_supplement_is_well_formed():
         assert translation.count("&") == source.count("&"), (context, source, translation)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "boxes",
     [
@@ -172,6 +179,7 @@ def test_mnemonics_unique_where_shown_together(manager, qm_cache, boxes):
     assert len(set(keys)) == len(keys), keys
 
 
+@pytest.mark.slow
 def test_supplement_in_use_matches_the_ts(qapp, qm_cache, tmp_path):
     fresh = tmp_path / "fresh.qm"
     assert compile_ts(EXTRA_TS, fresh)
@@ -195,6 +203,7 @@ def _only_game_catalogue(tmp_path, monkeypatch) -> Path:
     return built
 
 
+@pytest.mark.slow
 def test_missing_supplement_logs_and_leaves_qt_texts_english(
     manager, qm_cache, tmp_path, monkeypatch, caplog, qtbot
 ):
@@ -206,6 +215,7 @@ def test_missing_supplement_logs_and_leaves_qt_texts_english(
     assert QCoreApplication.translate("RulesPage", "Rules") == "Pravila"  # the game stays sl
 
 
+@pytest.mark.slow
 def test_damaged_supplement_logs_and_leaves_qt_texts_english(
     manager, qm_cache, tmp_path, monkeypatch, caplog, qtbot
 ):
@@ -219,6 +229,7 @@ def test_damaged_supplement_logs_and_leaves_qt_texts_english(
     assert QCoreApplication.translate("RulesPage", "Rules") == "Pravila"
 
 
+@pytest.mark.slow
 def test_qts_own_translation_wins_over_the_supplement(manager, qm_cache, tmp_path, monkeypatch):
     """The supplement only fills gaps: an entry Qt's catalogue has keeps Qt's wording."""
     own = _qt_own("sl", "QLineEdit", "&Copy")
@@ -240,6 +251,7 @@ def test_qts_own_translation_wins_over_the_supplement(manager, qm_cache, tmp_pat
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "from the supplement"
 
 
+@pytest.mark.slow
 def test_no_warning_for_languages_qt_translates(manager, qm_cache, caplog):
     with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.words.i18n"):
         for code in ("en", "lv", "bg", "uk", "sl"):

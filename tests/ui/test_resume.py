@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QMessageBox
 from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import SAVE_NAME, SaveStore
 from sixtysix_qt.ui.app import main as app_main
+from sixtysix_qt.ui.dialogs import questions
 from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.computer import RandomPlayer
 from sixtysix_qt.ui.play.setup import GameSetup
@@ -68,6 +69,7 @@ def _read_lines(proc: subprocess.Popen, lines: list[str]) -> None:
         lines.append(line.strip())
 
 
+@pytest.mark.slow
 def test_resume_after_a_kill_mid_deal(qtbot, tmp_path, answer):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SIXTYSIX_DATA_DIR=str(tmp_path))
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
@@ -148,6 +150,7 @@ def _garbage(path: Path) -> None:
     path.write_bytes(bytes(range(256)) * 8)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("spoil", "words"),
     [
@@ -164,7 +167,7 @@ def test_a_bad_save_file_is_set_aside_with_one_sentence(
     spoil(path)
     bad = path.read_bytes()
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
+    monkeypatch.setattr(questions, "tell", lambda parent, title, text: told.append(text))
     win = window_on(qtbot, tmp_path)
     assert win.start_or_resume(GameSetup(seed=5, first_dealer=1)) is False
     assert len(told) == 1 and words in told[0] and "new game starts" in told[0]
@@ -202,6 +205,7 @@ def test_odd_extras_in_a_save_fall_back_to_defaults(qtbot, tmp_path, answer):
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_screenshot_mode_touches_no_save(qtbot, tmp_path, monkeypatch):
     data = tmp_path / "data"
     data.mkdir()

@@ -92,6 +92,7 @@ def test_both_dialogs_show_the_same_label_and_tooltip_for_every_rule(dialogs) ->
     assert shown["game_target"]["suffix"] == rule_texts.game_target_affixes(7)[1]
 
 
+@pytest.mark.slow
 def test_they_stay_the_same_in_another_language(dialogs, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("SIXTYSIX_QM_CACHE", str(tmp_path / "qm"))
     manager = LanguageManager()

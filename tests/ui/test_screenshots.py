@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter
 
-from sixtysix_qt.ui import screenshots
-from sixtysix_qt.ui.small_png import palette, save_small_png
+from tools import screenshots
+from tools.small_png import palette, save_small_png
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -33,6 +33,7 @@ def test_list_and_unknown_pattern(capsys: pytest.CaptureFixture[str]) -> None:
         screenshots.main(["--list", "--only", "nothing-like-this"])
 
 
+@pytest.mark.slow
 def test_a_subset_is_written_as_valid_pngs_of_the_right_size(
     qapp, qm_cache, tmp_path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -79,6 +80,7 @@ def _gradient(width: int = 320, height: int = 200) -> QImage:
     return image
 
 
+@pytest.mark.slow
 def test_small_png_keeps_the_picture(qapp, tmp_path) -> None:
     original = _gradient()
     path = tmp_path / "g.png"
@@ -95,6 +97,7 @@ def test_small_png_keeps_the_picture(qapp, tmp_path) -> None:
     assert QColor(copy.pixel(70, 70)) == QColor("#cf1f36")  # small flat areas stay exact
 
 
+@pytest.mark.slow
 def test_palette_has_at_most_256_colours_and_no_more_than_the_picture(qapp) -> None:
     assert len(palette(_gradient())) == 256
     flat = QImage(50, 50, QImage.Format.Format_RGB32)

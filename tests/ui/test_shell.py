@@ -66,6 +66,7 @@ def _play_a_move(qtbot, win) -> None:
     settle(qtbot, win)
 
 
+@pytest.mark.slow
 def test_f2_mid_match_asks_and_escape_keeps_the_match(qtbot, window, monkeypatch):
     asked = Asked(monkeypatch, "escape")
     _play_a_move(qtbot, window)
@@ -106,20 +107,22 @@ def test_the_resume_question_escape_resumes(qtbot, tmp_path, monkeypatch):
     assert box.wants_resume() is True and asked.boxes == [box]
 
 
+@pytest.mark.slow
 def test_a_hint_says_once_that_the_match_is_practice(qtbot, window):
     window.start(GameSetup(seed=3, first_dealer=1))
     settle(qtbot, window)
     notice = window.practice_notice
     assert not notice.isVisible()
-    with qtbot.waitSignal(window.controller.hintReady, timeout=10000):
-        window.commands.hint.trigger()
+    window.commands.hint.trigger()  # told before the hint counts
     assert notice.isVisible()
+    assert not window.controller.is_practice and not window.controller.hint_pending()
     assert notice.text.text() == (
         "Hints and undo make this match practice: it is kept apart in your statistics"
     )
     shot(window, "practice-notice")
-    qtbot.mouseClick(notice.ok, Qt.MouseButton.LeftButton)
-    assert not notice.isVisible()
+    with qtbot.waitSignal(window.controller.hintReady, timeout=10000):
+        qtbot.mouseClick(notice.ok, Qt.MouseButton.LeftButton)  # Go ahead
+    assert not notice.isVisible() and window.controller.is_practice
     window.controller.play(window.controller.human_actions()[0])
     settle(qtbot, window)
     window.undo()  # already practice: said once is enough
@@ -131,10 +134,10 @@ def test_dont_tell_me_again_is_remembered(qtbot, window):
     _play_a_move(qtbot, window)
     window.undo()
     notice = window.practice_notice
-    assert notice.isVisible()
+    assert notice.isVisible() and not window.controller.is_practice  # asked before the undo
     notice.never.setChecked(True)
     notice.ok.click()
-    assert window.settings.practice_notice is False
+    assert window.settings.practice_notice is False and window.controller.undo.used
     window.start(GameSetup(seed=4, first_dealer=1))
     settle(qtbot, window)
     window.controller.play(window.controller.human_actions()[0])
@@ -248,6 +251,7 @@ def test_a_resumed_practice_match_is_not_told_again(qtbot, window, monkeypatch):
     window.undo()
     assert window.practice_notice.isVisible()
     window.practice_notice.ok.click()
+    assert window.controller.is_practice
     saved = window.controller.state
     assert window.start_or_resume() is True and asked.boxes  # the saved match, asked first
     assert window.controller.state == saved and window.controller.is_practice

@@ -29,6 +29,7 @@ def window(qtbot):
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "schnapsen"])
 def test_play_a_whole_deal_by_clicking_cards(qtbot, window, preset):
     ctrl = window.controller
@@ -190,7 +191,7 @@ def test_declare_by_the_chip_when_auto_declare_is_off(qtbot, window):
     assert chip.isVisible() and window.commands.declare.isEnabled()
     pos = window.table.mapFromScene(chip.scenePos())
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-    box = window.table.declare_box  # "Declare 66 now?"
+    box = window.table.gestures.declare_box  # "Declare 66 now?"
     declare = next(b for b in box.buttons() if b.text() == "Declare")
     qtbot.mouseClick(declare, Qt.MouseButton.LeftButton)
     s = window.controller.state
@@ -219,6 +220,7 @@ def test_resize_relays_the_table_out(qtbot, window):
         assert view.adjusted(-2, -2, 2, 2).contains(r), f"{c} is off the table"
 
 
+@pytest.mark.slow
 def test_event_loop_stays_responsive_while_the_computer_thinks(qtbot):
     """Two real AI players (hard) think in the worker while 10 ms ticks keep running.
 
@@ -296,6 +298,7 @@ def test_texts_follow_a_language_change(qtbot, window):
     assert window.menus.game.title() == "&Game"
 
 
+@pytest.mark.slow
 def test_match_end_offers_play_again(qtbot, window):
     ctrl = window.controller
     ctrl.new_match(GameSetup(seed=21, first_dealer=1, options={"game_target": 1}))
@@ -314,6 +317,7 @@ def test_match_end_offers_play_again(qtbot, window):
     assert ctrl.match.seed != old_seed
 
 
+@pytest.mark.slow
 def test_deal_animation_runs_and_ends_idle(qtbot, window):
     window.set_speed("fast")
     window.controller.new_match(GameSetup(seed=8, first_dealer=1))
@@ -327,6 +331,7 @@ def test_deal_animation_runs_and_ends_idle(qtbot, window):
     assert window.table.item(s.trump_card).face_up
 
 
+@pytest.mark.slow
 def test_language_switch_retranslates_the_table(qtbot, window):
     from sixtysix_qt.ui.words.i18n import LanguageManager
 
@@ -435,6 +440,7 @@ def test_new_game_dialog_builds_the_setup(qtbot):
     assert all(box.toolTip() for box in dialog._checks.values())
 
 
+@pytest.mark.slow
 def test_labels_wait_for_the_deal_animation(qtbot, window):
     window.set_speed("fast")
     window.controller.new_match(GameSetup(seed=8, first_dealer=1))
@@ -443,3 +449,17 @@ def test_labels_wait_for_the_deal_animation(qtbot, window):
     qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=10000)
     assert window.table.hud.seat_badges[0]._active
     assert "Your turn" in window._status.text()
+
+
+def test_every_game_the_table_shows_fits_its_port(qtbot):
+    """The table imports no controller: each game it shows must answer all of ``GamePort``."""
+    from sixtysix_qt.ui.play.controller import GameController
+    from sixtysix_qt.ui.play.puzzle_session import PuzzleController
+    from sixtysix_qt.ui.play.review import ReplayController
+    from sixtysix_qt.ui.table.game_port import GamePort
+
+    final = Match("schnapsen", seed=3).state
+    games = [GameController(), PuzzleController(), ReplayController(final)]
+    for game in games:
+        assert isinstance(game, GamePort), type(game).__name__
+        game.shutdown()

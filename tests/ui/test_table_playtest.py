@@ -90,6 +90,7 @@ def test_computer_won_auction_names_who_chooses_trump(qtbot, window):
 
 
 # -- 2. the deal target is always on the score panel -----------------------------
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("preset", "target"), [("classic", 66), ("three-hand", 66), ("four-hand", 101)]
 )
@@ -114,6 +115,7 @@ def _card_under(win: MainWindow, pt: QPoint) -> str | None:
     return next((i.code for i in here if isinstance(i, CardItem)), None)
 
 
+@pytest.mark.slow
 def test_hover_follows_a_resting_pointer_after_animations(qtbot, window):
     ctrl = window.controller
     table = window.table
@@ -134,13 +136,16 @@ def test_hover_follows_a_resting_pointer_after_animations(qtbot, window):
             break
         playable = [a for a in ctrl.human_actions() if a.startswith("play ")]
         # the leftmost playable card: the pointer stays put while cards slide under it
-        table.play_card(min(playable, key=lambda a: table.keys.hand_order().index(a[5:]))[5:])
+        table.gestures.play_card(
+            min(playable, key=lambda a: table.keys.hand_order().index(a[5:]))[5:]
+        )
         qtbot.waitUntil(lambda: table.animator.busy, timeout=2000)
         settle(qtbot, window, timeout=10000)
     assert len(under_seen) > 1  # other cards came to lie under the pointer
 
 
 # -- 4. the labels change only when the cards have shown the event -------------------
+@pytest.mark.slow
 def test_score_panel_waits_for_the_computers_card(qtbot, window):
     ctrl = window.controller
     table = window.table
@@ -179,6 +184,7 @@ def test_score_panel_waits_for_the_computers_card(qtbot, window):
     assert statuses and not [s for s in statuses if s[0] in moving]
 
 
+@pytest.mark.slow
 def test_score_panel_waits_for_a_computer_marriage(qtbot, window):
     ctrl = window.controller
     table = window.table
@@ -223,16 +229,16 @@ def test_declaring_by_hand_asks_first_with_the_count(qtbot, window):
     mine = ctrl.state.side_points(0)
     assert f"(you have {mine} card points)" in window.table.hud.declare_chip.toolTip()
     _click_chip(qtbot, window)
-    box = window.table.declare_box
+    box = window.table.gestures.declare_box
     assert box is not None and box.isVisible()
     assert box.text() == "Declare 66 now?"
     assert f"You have {ctrl.state.side_points(0)} card points" in box.informativeText()
     assert not ctrl.state.is_over
     qtbot.keyClick(box, Qt.Key.Key_Escape)  # Escape: keep playing
-    qtbot.waitUntil(lambda: window.table.declare_box is None, timeout=2000)
+    qtbot.waitUntil(lambda: window.table.gestures.declare_box is None, timeout=2000)
     assert not ctrl.state.is_over and ctrl.human_to_move()
     qtbot.keyClick(window, Qt.Key.Key_D)  # the key asks the same question
-    box = window.table.declare_box
+    box = window.table.gestures.declare_box
     assert box is not None
     qtbot.mouseClick(_button(box, "Declare"), Qt.MouseButton.LeftButton)
     assert ctrl.state.is_over and ctrl.state.actions[-1] == "declare"
@@ -246,12 +252,12 @@ def test_dont_ask_again_declares_at_one_click(qtbot, window):
     start_at(window, seed, actions, auto_declare=False)
     settle(qtbot, window)
     _click_chip(qtbot, window)
-    box = window.table.declare_box
+    box = window.table.gestures.declare_box
     box.checkBox().setChecked(True)  # "Don't ask again"
     qtbot.mouseClick(_button(box, "Keep playing"), Qt.MouseButton.LeftButton)
-    assert told == [False] and not window.table.ask_declare and not ctrl.state.is_over
+    assert told == [False] and not window.table.gestures.ask_declare and not ctrl.state.is_over
     _click_chip(qtbot, window)
-    assert window.table.declare_box is None and ctrl.state.is_over
+    assert window.table.gestures.declare_box is None and ctrl.state.is_over
 
 
 def test_the_setting_skips_the_question(qtbot, tmp_path):
@@ -269,7 +275,7 @@ def test_the_setting_skips_the_question(qtbot, tmp_path):
         start_at(win, seed, actions, auto_declare=False)
         settle(qtbot, win)
         _click_chip(qtbot, win)
-        assert win.table.declare_box is None and win.controller.state.is_over
+        assert win.table.gestures.declare_box is None and win.controller.state.is_over
     finally:
         win.controller.shutdown()
 
@@ -302,6 +308,7 @@ def _play_out(qtbot, win: MainWindow, until=lambda s: s.is_over) -> None:
 
 
 # -- 7. three and four players: the summary is a small opaque table ------------------
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("preset", "size"), [("three-hand", (1280, 800)), ("four-hand", (800, 600))]
 )
@@ -328,7 +335,7 @@ def test_multi_player_summary_is_a_table(qtbot, window, preset, size):
     # each name has a column of its own, wide enough for it: it never runs into a number
     from PySide6.QtGui import QFontMetricsF
 
-    from sixtysix_qt.ui.table.widgets import table_font
+    from sixtysix_qt.ui.table.felt_items import table_font
 
     starts = summary.grid_columns()
     fm = QFontMetricsF(table_font(summary._px, bold=True))
@@ -356,6 +363,7 @@ def _gap(a: QRectF, b: QRectF) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["three-hand", "four-hand"])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 def test_piles_lie_by_their_seats_and_the_talon_in_view(qtbot, window, preset, size):
@@ -450,6 +458,7 @@ def test_last_trick_menu_item_follows_the_panel(qtbot, window):
     assert ctrl.human_to_move()
 
 
+@pytest.mark.slow
 def test_you_deal_with_the_verb_for_you(qtbot, window):
     statuses: list[str] = []
     window.table.statusMessage.connect(statuses.append)

@@ -73,6 +73,17 @@ def glued_numbers(code: str, text: str) -> list[str]:
     return [m.group(0) for m in noun.finditer(text)]
 
 
+def counts_in(source: str) -> list[str]:
+    """The placeholders of ``source`` that may be counts: all but those ``not_counts`` names.
+
+    A number a noun must agree with needs a plural message of its own (``%n``),
+    and a plural message has one count: two counts in one message cannot
+    both agree in lv or sl ("uzvarētas 1", "odigranih 1").
+    """
+    declared = {e["source"]: e["placeholders"] for e in TERMS["not_counts"]}.get(source, {})
+    return sorted(p for p in set(re.findall(PLACEHOLDER, source)) if p not in declared)
+
+
 def test_terms_file_has_every_language() -> None:
     concepts = set(TERMS["en"])
     for code in CODES:
@@ -103,6 +114,28 @@ def test_no_number_glued_to_a_noun_outside_a_plural_message(code: str) -> None:
             bad.append(f"{ctx}: %n in a one-form message: {src}")
         bad += [f"{ctx}: {g!r} in: {t}" for t in texts for g in glued_numbers(code, t)]
     assert not bad, "\n".join(bad)
+
+
+def test_no_message_holds_two_counts() -> None:
+    """Two numbers in one message are split, unless ``not_counts`` says why they are no counts."""
+    bad = [
+        f"{ctx}: {src!r} holds {counts_in(src)}: one plural message per count"
+        for ctx, src, _com, _plural, _texts in _entries("lv")
+        if len(counts_in(src)) >= 2
+    ]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_not_counts_list_is_current_and_says_why() -> None:
+    """Each entry names a live message with two or more placeholders, and each placeholder's why."""
+    live = {src for _ctx, src, _com, _plural, _texts in _entries("lv")}
+    seen = set()
+    for entry in TERMS["not_counts"]:
+        source, placeholders = entry["source"], entry["placeholders"]
+        assert source in live and source not in seen, source
+        seen.add(source)
+        assert len(set(re.findall(PLACEHOLDER, source))) >= 2, source
+        assert placeholders and all(p in source and why for p, why in placeholders.items()), entry
 
 
 @pytest.mark.parametrize("code", CODES[1:])
@@ -156,3 +189,7 @@ def test_the_checks_catch_what_the_reviews_found() -> None:
     assert glued_numbers("en", "The dealer deals %1 cards")
     assert not glued_numbers("uk", "%1: набрано %2.")
     assert not glued_numbers("en", "Cards your side has won: %n")
+    assert counts_in("%1 played, %2 won") == ["%1", "%2"]
+    assert counts_in("%1 for, %2 against") == ["%1", "%2"]
+    assert counts_in("%n tricks and %1 cards") == ["%1", "%n"]
+    assert counts_in("%1 (%2)") == ["%1"]  # the percentage is text

@@ -37,6 +37,7 @@ def _messages(ts: Path) -> set[tuple[str, str]]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", list(update.LANGUAGES))
 def test_catalogue_is_what_update_writes(code: str) -> None:
     ts = update.targets()[code]

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from sixtysix_qt.engine.cards import RANK_POINTS, RANKS
 from sixtysix_qt.engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
+from sixtysix_qt.ui.onboarding.welcome import card_values
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings import Settings
-from sixtysix_qt.ui.table.welcome import card_values
 
 from .ui_helpers import open_window, settle
 
@@ -35,6 +36,7 @@ def _click(qtbot, win, name: str) -> None:
     )
 
 
+@pytest.mark.slow
 def test_first_start_shows_the_welcome_on_the_felt_once(qtbot, tmp_path):
     win = _first_start(qtbot, tmp_path)
     try:

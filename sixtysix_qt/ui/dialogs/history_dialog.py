@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -21,8 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.archive import DealArchive, Entry
+from sixtysix_qt.review.archive import DealArchive, Entry
 
+from ..plain_text import keep_plain
+from ..system.screen_fit import fit_to_screen
+from ..words.buttons import name_standard_buttons
 from ..words.names import level_name, preset_names
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, game_points
@@ -62,11 +65,13 @@ class HistoryDialog(QDialog):
         self.review_button.clicked.connect(lambda: self.open_row(self.table.currentRow()))
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
+        name_standard_buttons(self.buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
-        self.resize(720, 480)
+        fit_to_screen(self, QSize(720, 480), parent)
+        keep_plain(self)  # file data is shown as it is, never as rich text
         translate_ui(self)
 
     def result_text(self, entry: Entry) -> str:

@@ -1,5 +1,8 @@
 """The new-game dialog: variant, computer level, game target and the rule options of docs/RULES.md.
 
+Only the options that change the chosen variant are shown (``engine.options_for``):
+no talon rules for the auction game, no closing rules with three or four players.
+
 The checkboxes are the boolean options of ``OPTION_DEFAULTS`` named in
 ``BOOL_OPTIONS``.  Their labels and tooltips, the variant names and the
 false-claim choices come from ``rule_texts``, shared with the settings
@@ -23,10 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
+from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, SHAPES, options_for
 from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 
 from ..play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
+from ..words.buttons import name_standard_buttons
 from ..words.names import level_label
 from ..words.retranslate import translate_ui
 from ..words.rule_texts import option_texts
@@ -79,10 +83,12 @@ class NewGameDialog(QDialog):
         )
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
+        name_standard_buttons(self._buttons)
         layout = QVBoxLayout(self)
         layout.addLayout(self._form)
         layout.addWidget(self._rules_box)
         layout.addWidget(self._buttons)
+        self._preset.currentIndexChanged.connect(lambda _i: self._show_what_applies())
         self.set_setup(setup)
         translate_ui(self)
 
@@ -97,6 +103,22 @@ class NewGameDialog(QDialog):
         )
         for name, box in self._checks.items():
             box.setChecked(bool(options[name]))
+
+    def _show_what_applies(self) -> None:
+        """Only the rules that change something in the chosen variant (the engine says which);
+        the others keep their values for the variants where they do."""
+        preset = self._preset.currentData()
+        applies = set(options_for(preset))
+        for name, box in self._checks.items():
+            box.setVisible(name in applies)
+        claim = "false_claim" in applies
+        self._claim_label.setVisible(claim)
+        self._false_claim.setVisible(claim)
+        # the shared labels name the usual 66; the 101 game names its own target
+        texts, target = option_texts(), str(SHAPES[preset].deal_target)
+        self._checks["auto_declare"].setText(texts["auto_declare"].label.replace("66", target))
+        self._claim_label.setText(texts["false_claim"].label.replace("66", target))
+        self.adjustSize()
 
     def setup(self) -> GameSetup:
         """The setup chosen; options equal to the defaults are left out."""
@@ -138,3 +160,4 @@ class NewGameDialog(QDialog):
             box.setToolTip(tip)
         self._claim_label.setText(texts["false_claim"].label)
         fit_combos_to_items(self)
+        self._show_what_applies()

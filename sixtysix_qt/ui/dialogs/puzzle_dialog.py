@@ -1,15 +1,20 @@
 """The Puzzles dialog: pick an endgame, play it against the solver's defence, retry, see the solution.
 
 Every card is shown face up (the puzzles are double-dummy: a careful player
-knows them all).  A solved puzzle is remembered in the data folder
-(``puzzles.SolvedStore``) and ticked in the list.
+knows them all, and where a closed talon still holds cards the key move was
+proved in every deal of them, ``review.puzzle_quality``).  The list is
+grouped by variant and difficulty; a solved puzzle is remembered in the
+data folder (``puzzles.SolvedStore``) and ticked.  A wrong move gets its
+refutation (the defence's answer and the best left); the solution starts at
+the puzzle's position and says a sentence per move, naming the other
+winning moves where a step has several.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,13 +27,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.puzzles import Puzzle, PuzzleError, SolvedStore, load_puzzles
+from sixtysix_qt.engine import PRESETS
+from sixtysix_qt.review.puzzle_quality import other_winners, refutation
+from sixtysix_qt.review.puzzles import Puzzle, PuzzleError, SolvedStore, load_puzzles
 
+from ..plain_text import keep_plain
 from ..play.puzzle_session import PuzzleController
+from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
 from ..words.names import preset_names
 from ..words.retranslate import translate_ui
-from ..words.review_texts import difficulty_text, goal_sentence
+from ..words.review_texts import (
+    action_text,
+    difficulty_text,
+    goal_sentence,
+    refutation_sentences,
+    theme_names,
+)
 from ..words.texts import fill
 
 SOLVED_MARK = "\u2713"
@@ -51,15 +66,22 @@ class PuzzleDialog(QDialog):
                 puzzles = load_puzzles()
             except PuzzleError as err:
                 puzzles, self.problem = [], str(err)
-        self.puzzles = puzzles
+        self.puzzles = sorted(puzzles, key=_group_key)
+        self.rows: list[int | None] = []
+        """List row -> index into ``puzzles`` (None for a group heading)."""
         self.solved = SolvedStore(data_dir) if data_dir is not None else None
         self.controller = PuzzleController(self)
         self.table = TableView(self.controller, self)
         self.table.set_show_opponent_cards(True)
         self.controller.outcome.connect(self._on_outcome)
+        self.controller.instantUpdate.connect(self._instant)
+        self._speed = self.table.speed
         self._outcome = ""
+        self._step_text = ""
+        self._refuted = ""
         self._build()
-        self.resize(1200, 720)
+        fit_to_screen(self, QSize(1200, 720), parent)
+        keep_plain(self)  # file data is shown as it is, never as rich text
         translate_ui(self)
         if self.puzzles:
             first = next((i for i, p in enumerate(self.puzzles) if not self.is_solved(p)), 0)
@@ -68,8 +90,9 @@ class PuzzleDialog(QDialog):
     def _build(self) -> None:
         self.list = QListWidget()
         self.list.setObjectName("puzzle-list")
-        self.list.setFixedWidth(300)
-        self.list.currentRowChanged.connect(self.choose)
+        self.list.setMinimumWidth(170)  # narrower on a small screen, before anything is cut
+        self.list.setMaximumWidth(300)
+        self.list.currentRowChanged.connect(self._on_row)
         self.goal = QLabel()
         self.goal.setObjectName("puzzle-goal")
         self.goal.setWordWrap(True)
@@ -85,16 +108,20 @@ class PuzzleDialog(QDialog):
         self.step_button.clicked.connect(self.solution_step)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
-        buttons = QHBoxLayout()
+        buttons = QHBoxLayout()  # two rows: every label whole at 800 px in every language
         for b in (self.retry_button, self.solution_button, self.step_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
+        closing = QHBoxLayout()
+        closing.addStretch(1)
+        closing.addWidget(self.close_button)
+        self.table.setMinimumSize(320, 280)
         right = QVBoxLayout()
         right.addWidget(self.goal)
         right.addWidget(self.table, 1)
         right.addWidget(self.status)
         right.addLayout(buttons)
+        right.addLayout(closing)
         root = QHBoxLayout(self)
         root.addWidget(self.list)
         root.addLayout(right, 1)
@@ -112,6 +139,14 @@ class PuzzleDialog(QDialog):
         self._show_texts()
         self.table.translate_ui()
 
+    def _instant(self, on: bool) -> None:
+        """A new puzzle or a fresh start is shown at once, never dealt and played out again."""
+        if on:
+            self._speed = self.table.speed
+            self.table.set_speed("off")
+        else:
+            self.table.set_speed(self._speed)
+
     def _item_text(self, n: int, p: Puzzle) -> str:
         names = preset_names()
         mark = f"  {SOLVED_MARK}" if self.is_solved(p) else ""
@@ -124,45 +159,119 @@ class PuzzleDialog(QDialog):
         row = self.list.currentRow()
         self.list.blockSignals(True)
         self.list.clear()
+        self.rows = []
+        names = preset_names()
+        themes = theme_names()
+        group = None
         for n, p in enumerate(self.puzzles):
+            if _group_key(p)[:2] != group:
+                group = _group_key(p)[:2]
+                variant = names.get(p.preset, p.preset).split(" (")[0]
+                heading = QListWidgetItem(f"{variant} {difficulty_text(p.difficulty)}")
+                heading.setFlags(Qt.ItemFlag.NoItemFlags)
+                font = heading.font()
+                font.setBold(True)
+                heading.setFont(font)
+                self.list.addItem(heading)
+                self.rows.append(None)
             item = QListWidgetItem(self._item_text(n, p))
             item.setData(Qt.ItemDataRole.UserRole, p.id)
-            item.setToolTip(goal_sentence(p.goal, p.number))
+            tip = [goal_sentence(p.goal, p.number)]
+            if p.themes:
+                tip.append(", ".join(themes.get(t, t) for t in p.themes))
+            item.setToolTip("\n".join(tip))
             self.list.addItem(item)
+            self.rows.append(n)
         if not self.puzzles:
             self.list.addItem(self.tr("No puzzles could be loaded."))
         self.list.setCurrentRow(max(0, row))
         self.list.blockSignals(False)
 
+    def row_of(self, n: int) -> int:
+        """The list row of puzzle ``n``."""
+        return self.rows.index(n)
+
+    def _on_row(self, row: int) -> None:
+        if 0 <= row < len(self.rows) and self.rows[row] is not None:
+            self.choose(self.rows[row])
+
     @property
     def current(self) -> Puzzle | None:
         return self.controller.puzzle
 
-    def choose(self, row: int) -> None:
-        """Put puzzle ``row`` of the list on the table."""
-        if not 0 <= row < len(self.puzzles):
+    def choose(self, n: int) -> None:
+        """Put puzzle ``n`` (of ``puzzles``, in the list's order) on the table."""
+        if not 0 <= n < len(self.puzzles):
             return
+        row = self.row_of(n)
         if self.list.currentRow() != row:
             self.list.setCurrentRow(row)
             return  # currentRowChanged comes back here
         self._outcome = ""
-        self.controller.load(self.puzzles[row])
+        self._step_text = ""
+        self.controller.load(self.puzzles[n])
         self._show_texts()
 
     def retry(self) -> None:
+        self._step_text = ""
         self.controller.retry()
 
     def show_solution(self) -> None:
+        """Back to the puzzle's position (at once), then the first move of the solution."""
         self.controller.show_solution()
-        self._show_texts()
+        self.solution_step()
 
     def solution_step(self) -> None:
         if not self.controller.showing_solution:
             self.controller.show_solution()
-        self.controller.solution_step()
+        state = self.controller.state
+        if self.controller.solution_step():
+            self._step_text = self.step_sentence(state)
         self._show_texts()
 
+    def step_sentence_at(self, done: int) -> str:
+        """The sentence of the solution's move number ``done`` (0-based, both sides counted)."""
+        state = self.controller.start
+        if self.current is None or state is None:
+            return ""
+        for action in self.current.solution[:done]:
+            state = state.apply(action)
+        return self.step_sentence(state)
+
+    def step_sentence(self, before) -> str:  # noqa: ANN001 - the DealState of the step
+        """One sentence for the solution's move from ``before``: the move, the answer, and the
+        other moves that win as well."""
+        p = self.current
+        start = self.controller.start
+        if p is None or start is None or before is None:
+            return ""
+        done = len(before.actions) - len(start.actions)
+        move = p.solution[done]
+        step, probe = 1, start
+        for action in p.solution[:done]:
+            step += probe.to_move == p.seat
+            probe = probe.apply(action)
+        after = before.apply(move)
+        answer = p.solution[done + 1] if done + 1 < len(p.solution) else None
+        if answer is None or after.to_move == p.seat:
+            text = fill(self.tr("Move %1: you play %2."), step, action_text(move))
+        else:
+            text = fill(
+                self.tr("Move %1: you play %2, the computer answers %3."),
+                step,
+                action_text(move),
+                action_text(answer),
+            )
+        others = other_winners(before, p.seat, move)
+        if others:
+            text += " " + fill(
+                self.tr("Also winning: %1."), ", ".join(action_text(a) for a in others)
+            )
+        return text
+
     def _on_outcome(self, outcome: str) -> None:
+        if outcome == "failed" and self._outcome != "failed":
+            self._refuted = self.refutation_text()  # at the wrong move, before the answer lands
         self._outcome = outcome
         p = self.current
         if outcome == "solved" and p is not None and self.solved is not None:
@@ -170,8 +279,8 @@ class PuzzleDialog(QDialog):
                 self.solved.mark(p.id)
             except OSError:
                 pass  # a full disk: the tick is not kept, the puzzle still counts now
-            row = self.puzzles.index(p)
-            self.list.item(row).setText(self._item_text(row, p))
+            n = self.puzzles.index(p)
+            self.list.item(self.row_of(n)).setText(self._item_text(n, p))
         self._show_texts()
 
     def _show_texts(self) -> None:
@@ -188,9 +297,21 @@ class PuzzleDialog(QDialog):
             "": self.tr("Every card is face up. The computer defends as well as it can."),
         }
         if self.controller.showing_solution and not self._outcome:
-            texts[""] = self.tr("The solution, one move at a time.")
+            texts[""] = self._step_text or self.tr("The solution, one move at a time.")
+        if self._outcome == "shown" and self._step_text:
+            texts["shown"] = self._step_text + "\n" + texts["shown"]
+        if self._outcome == "failed":
+            texts["failed"] = self._refuted or texts["failed"]
         self.status.setText(texts.get(self._outcome, ""))
         self.step_button.setEnabled(True)
+
+    def refutation_text(self) -> str:
+        """After a wrong move: the defence's answer and the best the player can still get."""
+        p, state = self.current, self.controller.state
+        if p is None or state is None:
+            return ""
+        r = refutation(state, p.seat)
+        return "\n".join(refutation_sentences(r.answer, r.best_now, r.line[1:4]))
 
     def done(self, result: int) -> None:  # noqa: D401 - Qt's name
         self.controller.shutdown()
@@ -199,3 +320,9 @@ class PuzzleDialog(QDialog):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.controller.shutdown()  # also when the dialog was never shown
         super().closeEvent(event)
+
+
+def _group_key(p: Puzzle) -> tuple[int, int, str]:
+    """Variant (in the presets' order), then difficulty, then id."""
+    order = PRESETS.index(p.preset) if p.preset in PRESETS else len(PRESETS)
+    return (order, p.difficulty, p.id)

@@ -1,4 +1,4 @@
-"""The window's short questions and messages: resume the match?, a bad save file, about.
+"""The window's short questions and messages: resume?, a bad save file, about, a failed move.
 
 The texts keep the "MainWindow" translation context they were written in.
 """
@@ -6,14 +6,16 @@ The texts keep the "MainWindow" translation context they were written in.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 
 from sixtysix_qt import __version__
 from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import LoadOutcome, Statistics
 
+from ..words.buttons import message_box, name_standard_buttons, tell
 from ..words.texts import fill
 
 translate = QCoreApplication.translate
@@ -111,9 +113,7 @@ def bad_save_sentence(outcome: LoadOutcome) -> str:
 
 
 def tell_bad_save(parent: QWidget, outcome: LoadOutcome) -> None:
-    QMessageBox.information(
-        parent, translate("MainWindow", "Saved game"), bad_save_sentence(outcome)
-    )
+    tell(parent, translate("MainWindow", "Saved game"), bad_save_sentence(outcome))
 
 
 def bad_statistics_sentence(stats: Statistics) -> str:
@@ -134,14 +134,14 @@ def bad_statistics_sentence(stats: Statistics) -> str:
 
 def tell_bad_statistics(parent: QWidget, stats: Statistics) -> None:
     log.warning("statistics not used: %s", stats.problem)
-    QMessageBox.information(
-        parent, translate("MainWindow", "Statistics"), bad_statistics_sentence(stats)
-    )
+    tell(parent, translate("MainWindow", "Statistics"), bad_statistics_sentence(stats))
 
 
-def show_about(parent: QWidget) -> None:
-    QMessageBox.about(
+def about_box(parent: QWidget | None) -> QMessageBox:
+    """Help → About: like ``QMessageBox.about`` (the window's icon), its OK in our words."""
+    box = message_box(
         parent,
+        QMessageBox.Icon.NoIcon,
         translate("MainWindow", "About Sixty-Six"),
         translate(
             "MainWindow",
@@ -151,3 +151,28 @@ def show_about(parent: QWidget) -> None:
             "(LGPL). Fonts: DejaVu (Bitstream Vera licence).",
         ).replace("%1", __version__),
     )
+    icon = parent.windowIcon() if parent is not None else QApplication.windowIcon()
+    if not icon.isNull():
+        box.setIconPixmap(icon.pixmap(64, 64))
+    return box
+
+
+def computer_failed(parent: QWidget, error: str, retry: Callable[[], object]) -> QMessageBox:
+    """Say the computer could not move, with its error; Try again calls ``retry``."""
+    box = QMessageBox(parent)
+    box.setObjectName("computer-failed")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(translate("MainWindow", "The computer could not move"))
+    box.setText(translate("MainWindow", "The computer player ran into an error and made no move."))
+    box.setInformativeText(error)
+    again = box.addButton(translate("MainWindow", "&Try again"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Close)
+    name_standard_buttons(box)
+    box.setDefaultButton(again)
+    box.finished.connect(lambda _r: retry() if box.clickedButton() is again else None)
+    box.open()
+    return box
+
+
+def show_about(parent: QWidget) -> None:
+    about_box(parent).exec()

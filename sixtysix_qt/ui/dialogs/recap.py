@@ -28,6 +28,7 @@ from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import Statistics
 
 from ..style import COLOURS
+from ..words.buttons import name_standard_buttons
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, seat_names, side_name
 
@@ -166,6 +167,7 @@ class RecapDialog(QDialog):
             self.review_button.clicked.connect(self._review)
         self.again_button.clicked.connect(self._play_again)
         self.buttons.rejected.connect(self.reject)
+        name_standard_buttons(self.buttons)
         layout = QVBoxLayout(self)
         for widget in (self.title, self.table, self.chart, self.stats_line, self.buttons):
             layout.addWidget(widget)
@@ -230,9 +232,7 @@ class RecapDialog(QDialog):
         played, won = int(group.get("matches", 0)), int(group.get("matches_won", 0))
         streak = int(self._stats.data.get("streak", 0))
         return fill(
-            self.tr(
-                "In this variant at this level you have won %1 of %2 matches; winning streak: %3."
-            ),
+            self.tr("Matches won in this variant at this level: %1 of %2; winning streak: %3."),
             won,
             played,
             streak,

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QPaintEve
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStyle,
     QToolButton,
@@ -32,13 +34,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.ai.verdict import Review, Verdict
-from sixtysix_qt.archive import DealArchive
+from sixtysix_qt.ai.verdict import Review, Verdict, shown_alternatives
 from sixtysix_qt.engine import DealState
-from sixtysix_qt.playon import position, redealt
+from sixtysix_qt.review.archive import DealArchive
+from sixtysix_qt.review.playon import position, redealt
 
-from ..play.review import ReplayController, ReviewJob, cached_review, decision_at, store_review
+from ..plain_text import keep_plain
+from ..play.review import (
+    ReplayController,
+    ReviewJob,
+    cached_others,
+    cached_review,
+    decision_at,
+    store_review,
+)
+from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
+from ..words.hints import hint_card
+from ..words.numbers import decimal
 from ..words.retranslate import translate_ui
 from ..words.review_texts import (
     action_text,
@@ -47,14 +60,14 @@ from ..words.review_texts import (
     label_names,
     line_text,
     luck_names,
-    number,
     played_best,
     points_lost,
 )
 from ..words.texts import fill
+from .review_figures import DealFigures
 
 LABEL_COLOURS = {
-    "good": QColor("#2e7d32"),
+    "good": QColor("#6fcf73"),  # light enough to read on the panel's dark green
     "inaccuracy": QColor("#c9a227"),
     "mistake": QColor("#e07a1f"),
     "blunder": QColor("#c62828"),
@@ -137,19 +150,32 @@ class ReviewDialog(QDialog):
         self.seat = seat
         self.archive = archive
         self.path = path
-        self.review: Review | None = cached_review(app or {}, seat)
+        stored = (app or {}).get("review")
+        ours = archive is not None and path is not None  # a stranger's verdicts are never shown
+        self.review: Review | None = cached_review(app or {}, final, seat) if ours else None
+        self.dropped_review = stored is not None and self.review is None
+        """A review came with the deal but was not used (not ours, or not this deal's)."""
+        self.others: dict[int, Review] = cached_others(app or {}, final, seat) if ours else {}
         self.job: ReviewJob | None = None
         self.replay = ReplayController(final, self)
+        try:
+            self._set_up(start)
+        except BaseException:
+            self.stop()  # no thread of a window that never opened may outlive it
+            raise
+
+    def _set_up(self, start: bool) -> None:
         self.table = TableView(self.replay, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review
         self._speed = self.table.speed
         self.replay.instantUpdate.connect(self._instant)
         self._build()
         self.replay.load()
+        keep_plain(self)  # file data is shown as it is, never as rich text
         translate_ui(self)
-        self.resize(1200, 720)
+        fit_to_screen(self, QSize(1200, 720), self.parentWidget())
         self._show_position()
-        if start and self.review is None:
+        if start and (self.review is None or not self._others_judged()):
             self.start_analysis()
         else:
             self._show_review()
@@ -172,10 +198,17 @@ class ReviewDialog(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         side.addWidget(self.status)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setObjectName("review-notice")
+        self.notice.setVisible(self.dropped_review)
+        side.addWidget(self.notice)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setObjectName("review-summary")
         side.addWidget(self.summary)
+        self.figures = DealFigures()
+        side.addWidget(self.figures)
         self.biggest_button = QPushButton()
         self.biggest_button.setObjectName("biggest-mistake")
         self.biggest_button.clicked.connect(self.go_to_biggest)
@@ -202,6 +235,7 @@ class ReviewDialog(QDialog):
         self.open_box.setObjectName("all-hands-open")
         self.open_box.toggled.connect(self.table.set_show_opponent_cards)
         side.addWidget(self.open_box)
+        side.addStretch(1)
         bottom = QHBoxLayout()
         self.play_on = QToolButton()
         self.play_on.setObjectName("play-on")
@@ -217,13 +251,25 @@ class ReviewDialog(QDialog):
         bottom.addWidget(self.play_on)
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
-        side.addLayout(bottom)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setFixedWidth(360)
+        # on a small screen the panel scrolls; Play on and Close stay in sight below it
+        scroll = QScrollArea()
+        scroll.setObjectName("review-panel")
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        column = QVBoxLayout()
+        column.addWidget(scroll, 1)
+        column.addLayout(bottom)
+        holder = QWidget()
+        holder.setLayout(column)
+        holder.setFixedWidth(310)
+        self.table.setMinimumSize(320, 280)  # the table shrinks before the panel is cut
         root = QHBoxLayout(self)
         root.addWidget(self.table, 1)
-        root.addWidget(panel)
+        root.addWidget(holder)
         for key, step in (("Left", -1), ("Right", 1)):
             QShortcut(QKeySequence(key), self, lambda s=step: self.step(s))
         QShortcut(QKeySequence("Home"), self, lambda: self.go_to(0))
@@ -245,6 +291,10 @@ class ReviewDialog(QDialog):
         self.where.setObjectName("review-position")
         for b in (self.first_button, self.back_button, self.forward_button, self.last_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setObjectName("review-step")
+            # icon buttons share the panel's width: the dialogs' 64 px minimum would overflow it
+            b.setStyleSheet("min-width: 0px; padding: 5px 4px;")
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             row.addWidget(b)
         return row
 
@@ -257,6 +307,9 @@ class ReviewDialog(QDialog):
         self.play_on_real.setText(self.tr("With the real cards"))
         self.play_on_redeal.setText(self.tr("With the hidden cards dealt again"))
         self.close_button.setText(self.tr("Close"))
+        self.notice.setText(
+            self.tr("The review that came with this deal was not used; the deal is judged afresh.")
+        )
         self.first_button.setToolTip(self.tr("To the start (Home)"))
         self.back_button.setToolTip(self.tr("One move back (Left)"))
         self.forward_button.setToolTip(self.tr("One move on (Right)"))
@@ -278,7 +331,7 @@ class ReviewDialog(QDialog):
         """Judge the deal in a thread; the panel fills in when it is done."""
         if self.job is not None and self.job.running:
             return
-        self.job = ReviewJob(self.final, self.seat, self)
+        self.job = ReviewJob(self.final, self.seat, self, others=True)
         self.job.progress.connect(self._on_progress)
         self.job.finished.connect(self._on_finished)
         self.progress.setRange(0, 0)
@@ -311,7 +364,8 @@ class ReviewDialog(QDialog):
             )
             return
         self.review = job.review
-        store_review(self.archive, self.path, self.review)
+        self.others = job.others
+        store_review(self.archive, self.path, self.review, self.final, self.others)
         self._show_review()
         self._show_position()
 
@@ -327,19 +381,26 @@ class ReviewDialog(QDialog):
             self.biggest_button.setText(self.tr("Biggest mistake"))
             self.decision_list.clear()
             self.chart.set_verdicts([])
+            self.figures.set_reviews(self.final, self.seat, {})
             return
         if not running:
             self.status.setText("")
         s = review.summary
         self.summary.setText(
-            fill(self.tr("Expected game points lost in this deal: %1"), number(s.total_loss))
+            fill(self.tr("Expected game points lost in this deal: %1"), points_lost(s.total_loss))
         )
         if s.biggest is None:
             self.biggest_button.setText(self.tr("No mistake in this deal"))
         else:
+            # the decision's number in the list below (and in "Judging decision 3 of 12"),
+            # not the move's place in the deal: the player looks for entry 4 in the list
             v = review.verdicts[s.biggest]
             self.biggest_button.setText(
-                fill(self.tr("Biggest mistake: %1 (move %2)"), action_text(v.played), v.index + 1)
+                fill(
+                    self.tr("Biggest mistake: %1 (decision %2)"),
+                    action_text(v.played),
+                    s.biggest + 1,
+                )
             )
             self.biggest_button.setEnabled(True)
         names = label_names()
@@ -350,12 +411,17 @@ class ReviewDialog(QDialog):
                 n,
                 action_text(v.played),
                 names.get(v.label, v.label),
-                number(v.loss),
+                points_lost(v.loss),
             )
             item = QListWidgetItem(text)
             item.setForeground(LABEL_COLOURS.get(v.label, QColor("#000")))
             self.decision_list.addItem(item)
         self.chart.set_verdicts(review.verdicts)
+        self.figures.set_reviews(self.final, self.seat, {**self.others, self.seat: review})
+
+    def _others_judged(self) -> bool:
+        """Every other seat's review is there too (for accuracy side by side)."""
+        return len(self.others) == self.final.num_players - 1
 
     def verdict_text(self, v: Verdict) -> str:
         """The sentences for one decision, as the panel shows them."""
@@ -373,7 +439,7 @@ class ReviewDialog(QDialog):
                     self.tr("Best was %1; expected game points lost: %2 ± %3."),
                     action_text(v.best),
                     points_lost(v.loss),
-                    number(v.margin),
+                    decimal(v.margin),
                 )
             )
             for fact in v.facts:
@@ -400,7 +466,7 @@ class ReviewDialog(QDialog):
             lines.append(
                 fill(
                     self.tr("Game points of your move with all cards open: %1."),
-                    number(v.open_value),
+                    decimal(v.open_value),
                 )
             )
         if v.open_best is not None and v.open_loss:
@@ -421,18 +487,19 @@ class ReviewDialog(QDialog):
 
     def _alternatives(self, v: Verdict) -> list[str]:
         """The best moves with what each loses against the best (and its margin)."""
-        if len(v.alternatives) < 2:
+        shown = shown_alternatives(v)
+        if len(shown) < 2:
             return []
         out = [self.tr("The best moves, with the expected game points each loses:")]
-        for action, loss, margin in v.alternatives:
+        for action, loss, margin in shown:
             out.append(
-                fill(self.tr("• %1: %2 ± %3"), action_text(action), number(loss), number(margin))
+                fill(self.tr("• %1: %2 ± %3"), action_text(action), decimal(loss), decimal(margin))
             )
         return out
 
     def _show_position(self) -> None:
         index = self.replay.index
-        self.where.setText(fill(self.tr("%1 of %2 moves played"), index, self.replay.length))
+        self.where.setText(fill(self.tr("Moves played: %1 of %2"), index, self.replay.length))
         self.back_button.setEnabled(index > 0)
         self.first_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < self.replay.length)
@@ -440,12 +507,22 @@ class ReviewDialog(QDialog):
         self.play_on.setEnabled(index < self.replay.length)
         current = decision_at(self.review, index) if self.review is not None else None
         self.chart.set_current(current)
+        self._mark_best(current)
         if current is None:
             self.detail.setText("")
             self.decision_list.clearSelection()
             return
         self.decision_list.setCurrentRow(current)
         self.detail.setText(self.verdict_text(self.review.verdicts[current]))
+
+    def _mark_best(self, current: int | None) -> None:
+        """The golden rim on the best card while the decision's position is on the table."""
+        v = self.review.verdicts[current] if current is not None and self.review else None
+        state = self.replay.state
+        code = None
+        if v is not None and v.index == self.replay.index and state is not None:
+            code = hint_card(v.best, state.trump_card)
+        self.table.hint_mark.set(code)
 
     # -- moving -----------------------------------------------------------
     def go_to(self, index: int) -> None:

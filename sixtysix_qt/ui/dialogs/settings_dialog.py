@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QScrollArea,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -41,8 +42,17 @@ from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 from ..play.setup import LEVELS
 from ..settings import ANIMATION_SPEEDS, Settings
 from ..table.art import CardArt
+from ..table.felt import FELTS
+from ..table.layout import CARD_SIZES
+from ..words.buttons import name_standard_buttons
 from ..words.i18n import LANGUAGES
-from ..words.names import card_back_names, level_label, speed_names
+from ..words.names import (
+    card_back_names,
+    card_size_names,
+    felt_names,
+    level_label,
+    speed_names,
+)
 from ..words.retranslate import translate_ui
 from ..words.rule_texts import option_texts
 from ..words.shared import (
@@ -129,13 +139,15 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._on_button)
+        name_standard_buttons(self.buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self._next_game_note)
-        layout.addWidget(self.buttons)  # standard buttons: Qt's own catalogue translates them
+        layout.addWidget(self.buttons)  # standard buttons in our words (words/buttons.py)
 
         self.card_back.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
+        self.felt.currentIndexChanged.connect(self._update_preview)
         self.set_values(settings.values())
         translate_ui(self)
 
@@ -148,11 +160,24 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)  # each language named in itself: never translated
         self.level = data_combo(LEVELS)
         self.animation_speed = data_combo(ANIMATION_SPEEDS)
+        self.sound = QCheckBox()
+        self.sound_volume = QSlider(Qt.Orientation.Horizontal)
+        self.sound_volume.setRange(0, 100)
+        self.sound_volume.setPageStep(10)
+        self.sound_volume.setMinimumWidth(160)
+        self.sound.toggled.connect(self.sound_volume.setEnabled)
         self.card_back = QComboBox()
         self.card_back.setIconSize(QSize(ICON_WIDTH, CardArt.height_for(ICON_WIDTH)))
         for back in self._art.backs():
             self.card_back.addItem(back, back)
         self.four_colour = QCheckBox()
+        self.felt = data_combo(FELTS)
+        for i in range(self.felt.count()):  # each cloth shows its colour beside its name
+            swatch = QPixmap(ICON_WIDTH, ICON_WIDTH)
+            swatch.fill(QColor(FELTS[self.felt.itemData(i)][1]))
+            self.felt.setItemIcon(i, QIcon(swatch))
+        self.card_size = data_combo(CARD_SIZES)
+        self.celebrate = QCheckBox()
         self.ask_marriage = QCheckBox()
         self.ask_declare = QCheckBox()
         self.auto_declare = QCheckBox()
@@ -176,8 +201,13 @@ class SettingsDialog(QDialog):
             "language": self.language,
             "level": self.level,
             "animation_speed": self.animation_speed,
+            "sound": self.sound,
+            "sound_volume": self.sound_volume,
             "card_back": self.card_back,
             "four_colour": self.four_colour,
+            "felt": self.felt,
+            "card_size": self.card_size,
+            "celebrate": self.celebrate,
             "auto_declare": self.auto_declare,
             "ask_marriage": self.ask_marriage,
             "ask_declare": self.ask_declare,
@@ -212,6 +242,8 @@ class SettingsDialog(QDialog):
         page.setLayout(form)
         for name in ("language", "level", "animation_speed"):
             self._row(form, name)
+        form.addRow(self.sound)
+        self._row(form, "sound_volume")
         return page
 
     def _cards_tab(self) -> QWidget:
@@ -219,6 +251,8 @@ class SettingsDialog(QDialog):
         form = self._form()
         self._row(form, "card_back")
         form.addRow(self.four_colour)
+        self._row(form, "felt")
+        self._row(form, "card_size")
         self._preview = QLabel()
         self._preview.setObjectName("card-preview")
         self._preview.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -234,6 +268,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.auto_declare)
         layout.addWidget(self.ask_marriage)
         layout.addWidget(self.ask_declare)
+        layout.addWidget(self.celebrate)
         layout.addStretch(1)
         return page
 
@@ -278,7 +313,7 @@ class SettingsDialog(QDialog):
                 out[name] = editor.isChecked()
             elif isinstance(editor, QComboBox):
                 out[name] = editor.currentData()
-            elif isinstance(editor, QSpinBox):
+            elif isinstance(editor, (QSpinBox, QSlider)):
                 out[name] = editor.value()
         return out
 
@@ -290,7 +325,7 @@ class SettingsDialog(QDialog):
                 editor.setChecked(bool(value))
             elif isinstance(editor, QComboBox):
                 _set_combo(editor, value)
-            elif isinstance(editor, QSpinBox):
+            elif isinstance(editor, (QSpinBox, QSlider)):
                 editor.setValue(int(value))
         self._update_preview()
 
@@ -326,14 +361,14 @@ class SettingsDialog(QDialog):
         gap = 8
         height = CardArt.height_for(PREVIEW_WIDTH)
         codes = [None, *PREVIEW_CARDS]
-        width = len(codes) * PREVIEW_WIDTH + (len(codes) - 1) * gap + gap
-        canvas = QPixmap(round(width * dpr), round(height * dpr))
+        width = len(codes) * PREVIEW_WIDTH + (len(codes) + 2) * gap
+        canvas = QPixmap(round(width * dpr), round((height + 2 * gap) * dpr))
         canvas.setDevicePixelRatio(dpr)
-        canvas.fill(Qt.GlobalColor.transparent)
+        canvas.fill(QColor(FELTS.get(self.felt.currentData(), FELTS["green"])[1]))  # on the cloth
         painter = QPainter(canvas)
-        x = 0
+        x = gap
         for n, code in enumerate(codes):
-            painter.drawPixmap(x, 0, self._art.card_pixmap(code, PREVIEW_WIDTH, dpr))
+            painter.drawPixmap(x, gap, self._art.card_pixmap(code, PREVIEW_WIDTH, dpr))
             x += PREVIEW_WIDTH + gap + (gap if n == 0 else 0)
         painter.end()
         self._preview.setPixmap(canvas)
@@ -356,6 +391,9 @@ class SettingsDialog(QDialog):
             "language": self.tr("&Language:"),
             "animation_speed": self.tr("&Animation speed:"),
             "card_back": self.tr("Card &back:"),
+            "sound_volume": self.tr("&Volume:"),
+            "felt": self.tr("&Table:"),
+            "card_size": self.tr("Card si&ze:"),
             **setup_labels(),
         }
         for name, text in labels.items():
@@ -376,11 +414,33 @@ class SettingsDialog(QDialog):
             self.tr("How fast the cards move; Off makes them jump into place.")
         )
 
+        self.sound.setText(self.tr("&Sounds"))
+        self.sound.setToolTip(
+            self.tr(
+                "Soft sounds for dealing, playing, tricks and your turn; S turns them on or off."
+            )
+        )
+        self.sound_volume.setToolTip(self.tr("How loud the sounds are."))
+        self.sound_volume.setAccessibleName(self.tr("Volume"))
+
         name_items(self.card_back, card_back_names())
         self.card_back.setToolTip(self.tr("The picture on the back of the cards."))
         self.four_colour.setText(self.tr("&Four-colour suits"))
         self.four_colour.setToolTip(
             self.tr("Blue diamonds and green clubs, so no two suits share a colour.")
+        )
+
+        name_items(self.felt, felt_names())
+        self.felt.setToolTip(self.tr("The colour of the cloth on the table."))
+        name_items(self.card_size, card_size_names())
+        self.card_size.setToolTip(
+            self.tr(
+                "Larger cards are easier to read; they grow only as far as the window has room."
+            )
+        )
+        self.celebrate.setText(self.tr("&Celebrate a won match"))
+        self.celebrate.setToolTip(
+            self.tr("A few seconds of suit signs over the table; a click or a key ends it.")
         )
 
         self.ask_marriage.setText(ask_before_marriage())

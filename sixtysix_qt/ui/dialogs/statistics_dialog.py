@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QStyle,
@@ -36,9 +35,12 @@ from sixtysix_qt.storage import Statistics
 
 from ..play.setup import LEVELS
 from ..style import COLOURS
+from ..words.buttons import ask_yes_no, name_standard_buttons
 from ..words.names import level_label, preset_short_names
+from ..words.numbers import percent as percent_text
 from ..words.retranslate import translate_ui
 from ..words.texts import fill
+from .rating_chart import RatingBox
 
 COLUMNS = (
     "preset",
@@ -114,7 +116,7 @@ class WinRateChart(QWidget):
         fm = painter.fontMetrics()
         line = fm.height()
         w, h = self.width(), self.height()
-        left = fm.horizontalAdvance("100%") + 8
+        left = fm.horizontalAdvance(percent_text(100)) + 8
         top = line + 8  # legend
         bottom = h - line - 6  # level names
         plot = QRectF(left, top, max(10, w - left - 6), max(10, bottom - top))
@@ -143,7 +145,7 @@ class WinRateChart(QWidget):
             painter.drawText(
                 QRectF(0, y - line / 2, left - 4, line),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{pct}%",
+                percent_text(pct),
             )
 
         slot = plot.width() / len(self._bars)
@@ -175,11 +177,12 @@ class StatisticsDialog(QDialog):
         self.stats = stats
         self.setObjectName("statistics-dialog")
 
+        self.rating_box = RatingBox(stats)
         self._summary_box = QGroupBox()
         self._summary = QFormLayout(self._summary_box)
         self._summary_labels: dict[str, QLabel] = {}
         self._summary_values: dict[str, QLabel] = {}
-        for key in ("matches", "deals", "game_points", "streak", "closings"):
+        for key in ("matches", "deals", "game_points", "streak", "closings", "rating"):
             label, value = QLabel(), QLabel()
             value.setObjectName(f"summary-{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -203,12 +206,14 @@ class StatisticsDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.rejected.connect(self.reject)
+        name_standard_buttons(self.buttons)
 
         top = QHBoxLayout()
         top.addWidget(self._summary_box, 0)
         top.addWidget(self._chart_box, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.rating_box, 4)  # the chart takes the room a tall window has
         layout.addWidget(self._table_title)
         layout.addWidget(self.table)
         layout.addSpacing(6)
@@ -242,14 +247,21 @@ class StatisticsDialog(QDialog):
         data: dict[str, Any] = self.stats.data
         v = self._summary_values
         v["matches"].setText(
-            fill(self.tr("%1 played, %2 won"), totals["matches"], totals["matches_won"])
+            self._two_counts(
+                self.tr("%n played", "matches", totals["matches"]),
+                self.tr("%n won", "matches", totals["matches_won"]),
+            )
         )
-        v["deals"].setText(fill(self.tr("%1 played, %2 won"), totals["deals"], totals["deals_won"]))
+        v["deals"].setText(
+            self._two_counts(
+                self.tr("%n played", "deals", totals["deals"]),
+                self.tr("%n won", "deals", totals["deals_won"]),
+            )
+        )
         v["game_points"].setText(
-            fill(
-                self.tr("%1 for, %2 against"),
-                totals["game_points_for"],
-                totals["game_points_against"],
+            self._two_counts(
+                self.tr("%n for", "game points", totals["game_points_for"]),
+                self.tr("%n against", "game points", totals["game_points_against"]),
             )
         )
         v["streak"].setText(
@@ -260,8 +272,14 @@ class StatisticsDialog(QDialog):
             )
         )
         v["closings"].setText(
-            fill(self.tr("%1 tried, %2 made"), totals["closings"], totals["closings_made"])
+            self._two_counts(
+                self.tr("%n tried", "closings", totals["closings"]),
+                self.tr("%n made", "closings", totals["closings_made"]),
+            )
         )
+        self.rating_box.refresh()
+        v["rating"].setText(self.rating_box.value_text())
+        v["rating"].setToolTip(self.rating_box.detail_text())
         groups = self.stats.data.get("groups", {})
         counted = sorted((k for k in groups if not k.endswith("/practice")), key=_group_sort_key)
         practice = sorted((k for k in groups if k.endswith("/practice")), key=_group_sort_key)
@@ -288,6 +306,14 @@ class StatisticsDialog(QDialog):
             (self.tr("matches won"), self.tr("deals won")),
             self.tr("No games played yet"),
         )
+
+    def _two_counts(self, first: str, second: str) -> str:
+        """Two counts of one row ("2 played, 1 won"), each its own plural message.
+
+        One message with both numbers could not agree with either in lv or sl
+        (a plural message has one count), so each half is translated apart.
+        """
+        return fill(self.tr("%1, %2", "two counts of one row: 2 played, 1 won"), first, second)
 
     def _fill(self, table: QTableWidget, keys: list[str], groups: dict[str, Any]) -> None:
         table.setRowCount(len(keys))
@@ -324,19 +350,16 @@ class StatisticsDialog(QDialog):
         rate = percent(won, played)
         if rate is None:
             return str(won)
-        return fill(self.tr("%1 (%2%)"), won, round(rate * 100))
+        return fill(self.tr("%1 (%2)"), won, percent_text(round(rate * 100)))
 
     # -- reset -------------------------------------------------------------
     def confirm_reset(self) -> bool:
         """Ask, then forget every count; True if the statistics were reset."""
-        answer = QMessageBox.question(
+        if not ask_yes_no(
             self,
             self.tr("Reset statistics"),
             self.tr("Forget all statistics, practice games included? This cannot be undone."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return False
         self.stats.reset()
         self.refresh()
@@ -354,6 +377,7 @@ class StatisticsDialog(QDialog):
             "game_points": self.tr("Game points:"),
             "streak": self.tr("Longest winning streak:"),
             "closings": self.tr("Closings:"),
+            "rating": self.tr("Rating:"),
         }
         for key, text in labels.items():
             self._summary_labels[key].setText(text)

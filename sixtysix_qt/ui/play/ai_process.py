@@ -50,7 +50,7 @@ _child_job: Any = None
 
 def _child_init(job: Any, parent_pid: int | None = None, kernel_watch: bool = True) -> None:
     global _child_job
-    from sixtysix_qt.parent_watch import die_with_parent, ignore_terminal_interrupt
+    from sixtysix_qt.ui.play.parent_watch import die_with_parent, ignore_terminal_interrupt
 
     if parent_pid is not None:  # never outlive the game (see parent_watch)
         die_with_parent(parent_pid, kernel=kernel_watch)

@@ -1,5 +1,8 @@
 """``--autoplay``: computers play each other through the real window, deal after deal.
 
+Also the other scripted modes of the game: ``play_moves`` (``--screenshot``)
+and ``ScriptedHuman`` (``--play-moves``).
+
 It drives only what a person would: it waits for the end-of-deal summary and
 presses "Next deal" (or "Play again" when a match ends), so the whole path
 of the game window is exercised, animations and worker thread included.
@@ -9,11 +12,15 @@ from __future__ import annotations
 
 import sys
 import traceback
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .setup import GameSetup
+
+if TYPE_CHECKING:
+    from .controller import GameController
 
 
 class Autoplay(QObject):
@@ -59,3 +66,102 @@ class Autoplay(QObject):
                 QTimer.singleShot(300, lambda: QApplication.exit(self.exit_code))
             return
         QTimer.singleShot(500, self.window.continue_after_deal)
+
+
+def play_moves(controller: GameController, moves: int, seed: int, until_human: bool = False) -> int:
+    """Easy computers, one per seat, make ``moves`` moves of the deal (-1: to its end).
+
+    With ``until_human`` they go on to the player's turn.  Returns the number
+    of moves made.  Used by ``--screenshot`` and ``tools/screenshots.py``.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    from .computer import make_computer
+
+    players = [
+        make_computer("easy", seed + seat, in_process=False) for seat in range(controller.num_seats)
+    ]
+    played = 0
+    while controller.state is not None and not controller.state.is_over:
+        if 0 <= moves <= played and (controller.human_to_move() or not until_human):
+            break
+        state = controller.state
+        controller.force(players[state.to_move].choose(state.observation(state.to_move)))
+        played += 1
+        QApplication.processEvents()
+    return played
+
+
+class ScriptedHuman:
+    """``--play-moves N`` (tests): plays the human's first N moves, then leaves the window be.
+
+    Prints ``played K`` after each move, once the save file holds it, so a
+    test can kill the program mid-deal at a known point, ``match ...``
+    when a match starts or is resumed (see ``_announce``), and ``review open
+    N moves`` when a review window opens (a deal file given or sent to it).  A question or
+    message box is answered with its default button (Resume, OK) after
+    printing ``dialog: TEXT``, so a test without a screen sees what a player
+    would be told.
+    """
+
+    def __init__(self, window: object, moves: int, seed: int) -> None:
+        import random
+
+        from PySide6.QtCore import QTimer
+
+        self.window = window
+        self.left = moves
+        self.played = 0
+        self.rng = random.Random(seed)
+        self._reported: object = None  # the review window last announced
+        window.table.animationIdle.connect(self._maybe_move)
+        window.controller.stateChanged.connect(lambda *_: self._later())
+        window.controller.matchStarted.connect(self._announce)
+        self._dialogs = QTimer(window)
+        self._dialogs.timeout.connect(self._answer_dialog)
+        self._dialogs.start(100)
+
+    @staticmethod
+    def _announce(match: object) -> None:
+        """``match SEED deals N actions K``: a test sees where a resumed match stands."""
+        deals = len(match.finished) + (0 if match.state.is_over else 1)  # as in the save file
+        print(f"match {match.seed} deals {deals} actions {len(match.state.actions)}", flush=True)
+
+    def _answer_dialog(self) -> None:
+        """Answer a message box; while moves are left, go on past a finished deal."""
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            print(f"dialog: {box.text()}", flush=True)
+            button = box.defaultButton() or box.escapeButton()
+            if button is not None:
+                button.click()
+            else:
+                box.accept()
+            return
+        review = self.window.review_menu.dialog
+        if review is not None and review.objectName() == "review-dialog" and review.isVisible():
+            if review is not self._reported:
+                self._reported = review
+                print(f"review open {review.replay.length} moves", flush=True)
+        m = self.window.controller.match
+        if self.left > 0 and m is not None and m.state.is_over:
+            if not self.window.table.busy:
+                self.window.continue_after_deal()
+
+    def _later(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(50, self._maybe_move)
+
+    def _maybe_move(self) -> None:
+        c = self.window.controller
+        if self.left <= 0 or not c.human_to_move() or self.window.table.busy:
+            return
+        legal = c.human_actions()
+        plays = [a for a in legal if a.startswith("play ")] or legal
+        if c.play(self.rng.choice(plays)):
+            self.left -= 1
+            self.played += 1
+            print(f"played {self.played}", flush=True)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from sixtysix_qt.ai.common import side_value
 from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.engine.moves import move_text
-from sixtysix_qt.puzzles import Puzzle, defence_move, hero_value
+from sixtysix_qt.review.puzzles import Puzzle, defence_move, hero_value
 
 from .controller import COMPUTER, HUMAN, GameController, GameSetup
 

@@ -24,9 +24,10 @@ from sixtysix_qt.ai.verdict import (
     Verdict,
     review_deal,
 )
-from sixtysix_qt.archive import DealArchive
 from sixtysix_qt.engine import DealState, Match
-from sixtysix_qt.playon import position
+from sixtysix_qt.review.archive import DealArchive
+from sixtysix_qt.review.cache_check import checked_review, review_document
+from sixtysix_qt.review.playon import position
 
 from .controller import COMPUTER, HUMAN, GameController, GameSetup
 
@@ -87,18 +88,35 @@ class ReplayController(GameController):
         self.index = index
 
 
-def cached_review(app: dict[str, Any], seat: int) -> Review | None:
-    """The review stored with an archived deal, if it was made with today's effort."""
-    doc = app.get("review")
-    if not isinstance(doc, dict):
-        return None
-    try:
-        review = Review.from_dict(doc)
-    except ValueError:
-        return None
-    if (review.seat, review.worlds, review.seed) != (seat, REVIEW_WORLDS, DEFAULT_SEED):
-        return None
-    return review
+def cached_review(app: dict[str, Any], final: DealState, seat: int) -> Review | None:
+    """The review stored with an archived deal, if it is wholly this deal's, at today's effort.
+
+    Never trusted: ``review.cache_check`` checks every field against the deal
+    itself (a stranger's file may hold anything there); None means judge again.
+    """
+    return checked_review(app.get("review"), final, seat, REVIEW_WORLDS, DEFAULT_SEED)
+
+
+def cached_others(app: dict[str, Any], final: DealState, seat: int) -> dict[int, Review]:
+    """The cached reviews of the other seats (for accuracy side by side), each checked
+    whole against this deal like the player's own (``review.cache_check``), today's effort."""
+    doc = app.get(OTHERS_KEY)
+    out: dict[int, Review] = {}
+    if not isinstance(doc, list):
+        return out
+    for other in range(final.shape.players):
+        if other == seat:
+            continue
+        for item in doc[: final.shape.players]:
+            review = checked_review(item, final, other, REVIEW_WORLDS, DEFAULT_SEED)
+            if review is not None:
+                out[other] = review
+                break
+    return out
+
+
+OTHERS_KEY = "review_others"
+"""The archived deal's ``app`` key that caches the other seats' reviews."""
 
 
 class _Runner(QObject):
@@ -107,25 +125,38 @@ class _Runner(QObject):
     progress = Signal(int, int)
     done = Signal(int)  # 1 finished, 0 cancelled, -1 failed
 
-    def __init__(self, final: DealState, seat: int, worlds: int, seed: int) -> None:
+    def __init__(
+        self, final: DealState, seat: int, worlds: int, seed: int, others: bool = False
+    ) -> None:
         super().__init__()
         self.final, self.seat, self.worlds, self.seed = final, seat, worlds, seed
+        self.others = others
         self.cancel = threading.Event()
         self.result: Review | None = None
+        self.other_results: dict[int, Review] = {}
         self.error = ""
 
     @Slot()
     def run(self) -> None:
+        seats = [self.seat]
+        if self.others:
+            seats += [s for s in range(self.final.num_players) if s != self.seat]
         try:
-            self.result = review_deal(
-                self.final,
-                self.seat,
-                self.worlds,
-                self.seed,
-                progress=lambda d, t: self.progress.emit(d, t),
-                cancel=self.cancel.is_set,
-                max_worlds=max(self.worlds, REVIEW_MAX_WORLDS),
-            )
+            for n, seat in enumerate(seats):
+                # one progress bar over every seat: the player's decisions first
+                review = review_deal(
+                    self.final,
+                    seat,
+                    self.worlds,
+                    self.seed,
+                    progress=lambda d, t, n=n: self.progress.emit(n * t + d, len(seats) * t),
+                    cancel=self.cancel.is_set,
+                    max_worlds=max(self.worlds, REVIEW_MAX_WORLDS),
+                )
+                if seat == self.seat:
+                    self.result = review
+                else:
+                    self.other_results[seat] = review
         except ReviewCancelled:
             self.done.emit(0)
             return
@@ -149,17 +180,20 @@ class ReviewJob(QObject):
         parent: QObject | None = None,
         worlds: int | None = None,
         seed: int = DEFAULT_SEED,
+        others: bool = False,
     ) -> None:
         super().__init__(parent)
         worlds = REVIEW_WORLDS if worlds is None else worlds
         self._thread = QThread(self)
         self._thread.setObjectName("deal-review")
-        self._runner = _Runner(final, seat, worlds, seed)
+        self._runner = _Runner(final, seat, worlds, seed, others)
         self._runner.moveToThread(self._thread)
         self._thread.started.connect(self._runner.run)
         self._runner.progress.connect(self.progress)
         self._runner.done.connect(self._on_done)
         self.review: Review | None = None
+        self.others: dict[int, Review] = {}
+        """The other seats' reviews (with ``others=True``), for accuracy side by side."""
         self.error = ""
 
     def start(self) -> None:
@@ -181,18 +215,29 @@ class ReviewJob(QObject):
 
     def _on_done(self, code: int) -> None:
         self.review = self._runner.result if code == 1 else None
+        self.others = dict(self._runner.other_results) if code == 1 else {}
         self.error = self._runner.error
         self._thread.quit()
         self._thread.wait(2000)
         self.finished.emit(code == 1)
 
 
-def store_review(archive: DealArchive | None, path: Path | None, review: Review) -> bool:
+def store_review(
+    archive: DealArchive | None,
+    path: Path | None,
+    review: Review,
+    final: DealState,
+    others: dict[int, Review] | None = None,
+) -> bool:
     """Cache a finished review with its archived deal (nothing for a deal from elsewhere)."""
     if archive is None or path is None:
         return False
     try:
-        return archive.store_review(path, review.to_dict())
+        ok = archive.store_review(path, review_document(review, final))
+        if ok and others:
+            docs = [review_document(r, final) for _seat, r in sorted(others.items())]
+            ok = archive.store_review(path, docs, key=OTHERS_KEY)
+        return ok
     except (ValueError, OSError):
         return False
 
@@ -210,9 +255,42 @@ def decision_at(review: Review, index: int) -> int | None:
 
 __all__ = [
     "ReplayController",
+    "RetryController",
     "ReviewJob",
     "Verdict",
+    "cached_others",
     "cached_review",
     "decision_at",
     "store_review",
 ]
+
+
+class RetryController(ReplayController):
+    """A mistake on the table to try again: the position before it, the player's cards playable.
+
+    A click does not play: it emits ``tried(action)`` once, and the dialog
+    reveals the right move and what the tried one would have cost.
+    """
+
+    tried = Signal(str)
+
+    def __init__(self, final: DealState, index: int, parent: QObject | None = None) -> None:
+        super().__init__(final, parent)
+        self.retry_index = index
+        self.answered = False
+
+    def load(self) -> None:
+        super().load()
+        self.go_to(self.retry_index)
+
+    def human_actions(self) -> list[str]:
+        if self.answered or self.index != self.retry_index or self.state is None:
+            return []
+        return self.state.legal_actions() if self.state.to_move == 0 else []
+
+    def play(self, action: str) -> bool:
+        if action not in self.human_actions():
+            return False
+        self.answered = True
+        self.tried.emit(action)
+        return True

@@ -135,6 +135,8 @@ class GameSession(QObject):
         self.tell_bad_save = tell_bad_save
         self.save_problem: str | None = None
         """The last error writing the save file (the game goes on without saving)."""
+        self.hold_save = False
+        """A practice deal is played while the real match waits: the save file keeps that match."""
         controller.stateChanged.connect(self._on_state)
         controller.practiceChanged.connect(lambda _on: self.autosave())
         controller.dealOver.connect(self.record_deal)
@@ -157,7 +159,7 @@ class GameSession(QObject):
     def autosave(self) -> None:
         """Save the match (atomic); a finished match clears the save. Errors are kept, not raised."""
         m = self.controller.match
-        if self.saves is None or m is None:
+        if self.saves is None or m is None or self.hold_save:
             return
         try:
             if m.is_over:

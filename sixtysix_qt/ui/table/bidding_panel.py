@@ -24,7 +24,7 @@ from sixtysix_qt.engine import Action, Kind
 from sixtysix_qt.engine.options import BID_UNIT, MAX_BID
 
 from ..words.texts import fill
-from .widgets import GOLD, INK, MUTED, FeltPanel, draw_pill_button, table_font
+from .felt_items import GOLD, INK, MUTED, FeltPanel, draw_pill_button, table_font
 
 FOCUS = QColor("#4fc3f7")
 """The keyboard focus ring: the colour of the card chosen with the keyboard."""

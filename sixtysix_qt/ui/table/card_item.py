@@ -35,6 +35,8 @@ from .art import CardArt
 
 DRAG_THRESHOLD = 6.0
 """Pixels the mouse must travel before a press becomes a drag, not a click."""
+SUNK = 0.05
+"""How far a card that cannot be played sits below its neighbours, in card heights."""
 
 
 class CardItem(QGraphicsObject):
@@ -60,6 +62,9 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self._shaking: QSequentialAnimationGroup | None = None
         self.draggable = False
+        self.accessible_name = ""
+        """What a screen reader says for this card ("Queen of spades", or a face-down card);
+        set by ``accessible.TableAccessibility``."""
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -80,18 +85,25 @@ class CardItem(QGraphicsObject):
     def height(self) -> int:
         return CardArt.height_for(self._width)
 
-    def _lift(self) -> float:
-        """How far a playable card rises under the mouse (inviting the click) or when chosen."""
+    def accessibleName(self) -> str:  # noqa: N802 (as QWidget names it)
+        return self.accessible_name
+
+    def lift(self) -> float:
+        """How far a playable card rises under the mouse (inviting the click) or when chosen;
+        a card that cannot be played sits lower, so it differs by more than its shade."""
         if self._chosen:
             return self.height() * 0.14
         if self._hover and self._selectable and not self._dimmed:
             return self.height() * 0.06
+        if self._dimmed:
+            return -self.height() * SUNK
         return 0.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         w, h = self._width, self.height()
         up = h * 0.14 + 4
-        return QRectF(-w / 2 - 2, -h / 2 - up, w + 4, h + up + 4)
+        down = (h * SUNK if self._dimmed else 0.0) + 4
+        return QRectF(-w / 2 - 2, -h / 2 - up, w + 4, h + up + down)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -124,8 +136,9 @@ class CardItem(QGraphicsObject):
         return self._dimmed
 
     def set_dimmed(self, dimmed: bool) -> None:
-        """Grey the card out: it cannot be played now (strict phase)."""
+        """Grey the card out and let it sink a little: it cannot be played now (strict phase)."""
         if dimmed != self._dimmed:
+            self.prepareGeometryChange()
             self._dimmed = dimmed
             self.update()
 
@@ -178,7 +191,7 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if sx < 0.999:
             painter.scale(sx, 1.0)
-        lift = self._lift()
+        lift = self.lift()
         if lift:
             painter.translate(0, -lift)
         rect = QRectF(-w / 2, -h / 2, w, h)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from sixtysix_qt.engine import DealState
 
 from ..words.texts import fill, side_name
-from .widgets import OUR_SIDE, THEIR_SIDE
+from .felt_items import OUR_SIDE, THEIR_SIDE
 
 
 @dataclass(frozen=True)

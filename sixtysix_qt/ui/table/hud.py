@@ -9,6 +9,8 @@ can be built and checked from a state without a window.  Strings keep the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
@@ -20,10 +22,11 @@ from sixtysix_qt.engine.options import MAX_BID
 from ..words.texts import RED_SUITS, card_name, fill, suit_name
 from .art import CardArt
 from .bidding_panel import LEVEL_POINTS, BiddingPanel, level_text
+from .claim import Claim, claim_now, dress_chip
 from .facts import TableFacts, seat_label, side_colour, side_label
+from .felt_items import GOLD, Badge, Panel, Row, TrickView
 from .layout import TableGeometry, sort_key
 from .summary import summary_parts
-from .widgets import GOLD, Badge, Panel, Row, TrickView
 
 
 class TableHud(QObject):
@@ -42,6 +45,8 @@ class TableHud(QObject):
         self.seat_badges: list[Badge] = []
         self.offer_review = False
         """The summary offers "Review this deal" (a window that can open reviews said so)."""
+        self.continue_label: Callable[[], str | None] = lambda: None
+        """The summary button's word when the window has another one (None: Next deal...)."""
 
     def _add(self, item, z: float, hidden: bool = False):
         item.setZValue(z)
@@ -233,20 +238,17 @@ class TableHud(QObject):
         else:
             self.talon_badge.hide()
         if Kind.DECLARE in facts.legal(s):
-            px_x, px_y = g.pile_anchor(0)
-            self.declare_chip.set_font_px(px * 1.2)
-            tip = QCoreApplication.translate("TableView", "Declare 66: claim the deal now")
-            if s.options.get("show_scores", True):  # the chip looks the same at 0 and at 70
-                mine = s.side_points(s.side_of(0))
-                tip += " " + QCoreApplication.translate(
-                    "TableView", "(you have %n card points)", "", mine
-                )
-            self.declare_chip.setToolTip(tip)
-            self.declare_chip.setPos(px_x, px_y - g.card_h * 0.75)
-            self._keep_chip_off_last_trick(g)
-            self.declare_chip.show()
+            self._update_chip(s, g, claim_now(s, 0))
         else:
             self.declare_chip.hide()
+
+    def _update_chip(self, s: DealState, g: TableGeometry, claim: Claim) -> None:
+        """The claim chip over the player's pile, clear of the last trick."""
+        px_x, px_y = g.pile_anchor(0)
+        dress_chip(self.declare_chip, claim, g.font_px * 1.2)
+        self.declare_chip.setPos(px_x, px_y - g.card_h * 0.75)
+        self._keep_chip_off_last_trick(g)
+        self.declare_chip.show()
 
     def _keep_chip_off_last_trick(self, g: TableGeometry) -> None:
         """The "66!" chip never covers the last-trick panel: it moves to the panel's left."""
@@ -373,8 +375,12 @@ class TableHud(QObject):
             extras.append(QCoreApplication.translate("TableView", "exchange the trump card (E)"))
         if Kind.CLOSE in legal:
             extras.append(QCoreApplication.translate("TableView", "close the talon (C)"))
-        if Kind.DECLARE in legal:
-            extras.append(QCoreApplication.translate("TableView", "declare 66 (D)"))
+        if Kind.DECLARE in legal and facts.human_to_move(s):
+            claim = claim_now(s, s.to_move)
+            if claim.worth_offering:  # never offered as if it mattered at 0 points
+                extras.append(
+                    fill(QCoreApplication.translate("TableView", "declare %1 (D)"), claim.target)
+                )
         if lead_sets_trump(s):
             base = QCoreApplication.translate(
                 "TableView", "Your turn: lead a card. Its suit becomes trump."
@@ -440,8 +446,9 @@ class TableHud(QObject):
         self.summary.set_font_px(px, min(g.width * 0.6, 560.0), min(g.width * 0.4, 340.0))
         review = QCoreApplication.translate("TableView", "Review this deal")
         second = review if self.offer_review else ""
+        button = self.continue_label() or parts.button
         self.summary.set_content(
-            parts.title, parts.rows, parts.sentences, parts.button, parts.grid, second
+            parts.title, parts.rows, parts.sentences, button, parts.grid, second
         )
         r = self.summary.boundingRect()
         cx, cy = g.centre

@@ -2,13 +2,14 @@
 
 ``TableKeys`` turns key presses on the table into the same gestures a mouse
 makes (a click on a card, a press of a call button), so keyboard and mouse
-play can never disagree about what is legal.  It belongs to one
-``TableView`` and works through the view's public gestures.
+play can never disagree about what is legal.  It belongs to one table
+(``KeyedTable``: ``TableView`` is one) and works through the table's
+public gestures.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
@@ -20,7 +21,15 @@ from .bidding_panel import level_text
 from .layout import sort_key
 
 if TYPE_CHECKING:
-    from .view import TableView
+    from PySide6.QtCore import SignalInstance
+
+    from sixtysix_qt.engine import DealState
+
+    from .animator import Animator
+    from .card_item import CardItem
+    from .game_port import GamePort
+    from .gestures import TableGestures
+    from .hud import TableHud
 
 AUCTION_KEYS = (
     Qt.Key.Key_Left,
@@ -55,13 +64,40 @@ KEYS_TAKEN = (
 PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
+class KeyedTable(Protocol):
+    """What the keys need of the table they serve (``TableView`` is one)."""
+
+    controller: GamePort
+    items: dict[str, CardItem]
+    animator: Animator
+    hud: TableHud
+    gestures: TableGestures
+    statusMessage: SignalInstance  # (str) for the status line
+
+    @property
+    def state(self) -> DealState | None: ...
+
+    @property
+    def reviewing(self) -> bool: ...
+
+    def click_card(self, code: str) -> None: ...
+
+    def wiggle(self, code: str) -> None: ...
+
+    def toggle_review(self, show: bool | None = None) -> None: ...
+
+    def refresh(self) -> None: ...
+
+
 class TableKeys:
     """The keyboard side of one table: the chosen card, the auction's focus ring."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: KeyedTable) -> None:
         self._view = view
         self.chosen: str | None = None
         """The card picked with the arrow or number keys (None: nothing picked)."""
+        self.hinted: str | None = None
+        """A hinted move that is not a card (exchange, close, declare): Enter makes it."""
 
     def _say(self, text: str) -> None:
         self._view.statusMessage.emit(text)
@@ -105,7 +141,7 @@ class TableKeys:
         """Move the choice to the next playable card left (-1) or right (+1), wrapping round."""
         cards = self.playable_cards()
         if not cards:
-            self._say(self._view.wait_text())
+            self._say(self._view.gestures.wait_text())
             return
         if self.chosen in cards:
             i = (cards.index(self.chosen) + step) % len(cards)
@@ -122,7 +158,7 @@ class TableKeys:
         if code in self.playable_cards():
             self.choose_card(code)
         elif not self._view.controller.human_to_move():
-            self._say(self._view.wait_text())
+            self._say(self._view.gestures.wait_text())
         else:
             self._view.wiggle(code)
             self._say(
@@ -131,6 +167,29 @@ class TableKeys:
                     card_name(code),
                 )
             )
+
+    def _hint_stands(self) -> bool:
+        """A hint is shown and the choice is still its card (or no card is chosen)."""
+        if self.hinted is None:
+            return False
+        card = Action.parse(self.hinted).card
+        return self.chosen is None or self.chosen == card
+
+    def play_hinted(self) -> bool:
+        """Make the hinted move exactly (Enter after H): a marriage is announced as hinted,
+        an exchange, close or declaration made as its button would."""
+        action, self.hinted = self.hinted, None
+        gestures = self._view.gestures
+        if action is not None and Action.parse(action).card is not None:
+            self.choose_card(None)
+            return gestures.request(action)
+        by_kind = {
+            Kind.EXCHANGE: gestures.request_exchange,
+            Kind.CLOSE: gestures.request_close,
+            Kind.DECLARE: gestures.request_declare,
+        }
+        gesture = by_kind.get(Action.parse(action).kind) if action else None
+        return gesture() if gesture is not None else False
 
     def play_chosen(self) -> bool:
         """Play the chosen card exactly as a click on it would (marriage offers included)."""
@@ -168,8 +227,8 @@ class TableKeys:
         self._view.hud.bidding.set_focus(None)
         call = Action.parse(action)
         if call.kind is Kind.PASS:
-            return self._view.request(action)
-        return self._view.request(
+            return self._view.gestures.request(action)
+        return self._view.gestures.request(
             action,
             fill(
                 QCoreApplication.translate(
@@ -183,7 +242,7 @@ class TableKeys:
         """Move the focus ring over the enabled call buttons, left (-1) or right (+1)."""
         action = self._view.hud.bidding.move_focus(step)
         if action is None:
-            self._say(self._view.wait_text())
+            self._say(self._view.gestures.wait_text())
             return
         self._say(
             fill(
@@ -200,7 +259,7 @@ class TableKeys:
         if action is not None:
             return self.call(action)
         if not self._view.controller.human_to_move():
-            self._say(self._view.wait_text())
+            self._say(self._view.gestures.wait_text())
         else:
             self._say(
                 QCoreApplication.translate(
@@ -244,6 +303,8 @@ class TableKeys:
             self.chosen is not None or key in (Qt.Key.Key_Left, Qt.Key.Key_Right)
         ):
             return True
+        if key in PLAY_KEYS and self.hinted is not None:
+            return True
         return (
             self.in_auction()
             and not event.modifiers() & COMMAND_MODIFIERS
@@ -266,6 +327,8 @@ class TableKeys:
             self.move_choice(1)
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             self.choose_nth(int(key) - int(Qt.Key.Key_0))
+        elif key in PLAY_KEYS and self._hint_stands():
+            self.play_hinted()
         elif key in PLAY_KEYS and self.chosen is not None:
             self.play_chosen()
         elif key == Qt.Key.Key_Escape and (self.chosen is not None or self._view.reviewing):

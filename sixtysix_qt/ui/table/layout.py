@@ -132,11 +132,28 @@ def picture_of(state: DealState, orders: list[list[str]] | None = None) -> Table
     )
 
 
+CARD_SIZES: dict[str, float] = {"small": 0.88, "normal": 1.0, "large": 1.25}
+"""Card size setting -> factor on the card width the window size gives (Settings -> Cards)."""
+FIT_WIDTH = {False: (8.3, 4.75), True: (9.6, 5.9)}
+"""Two seats (False) or more: the window's width and height over these are the widest
+card that still leaves the hands, the trick and the talon apart; no size goes beyond."""
+
+
 class TableGeometry:
     """Positions for a table of ``width`` x ``height`` logical pixels with ``seats`` seats
-    holding ``hand_size`` cards each when dealt."""
+    holding ``hand_size`` cards each when dealt; ``card_scale`` (``CARD_SIZES``) makes the
+    cards smaller or larger, never larger than the table has room for; ``text_scale`` makes
+    the text on the felt follow the desktop's font size (``felt_items.desktop_text_scale``)."""
 
-    def __init__(self, width: float, height: float, seats: int = 2, hand_size: int = 6) -> None:
+    def __init__(
+        self,
+        width: float,
+        height: float,
+        seats: int = 2,
+        hand_size: int = 6,
+        card_scale: float = 1.0,
+        text_scale: float = 1.0,
+    ) -> None:
         self.width = max(200.0, float(width))
         self.height = max(150.0, float(height))
         self.seats = seats
@@ -146,11 +163,14 @@ class TableGeometry:
         # whole multiples of 4 px: resizing the window re-renders the card art
         # only every few pixels, not on every step of the drag
         if self.multi:  # hands on three or four edges: smaller cards
-            self.card_w = int(max(36, min(w / 10.5, h / 6.4, 140))) // 4 * 4
+            natural = min(w / 10.5, h / 6.4, 140)
         else:
-            self.card_w = int(max(36, min(w / 9.2, h / 5.3, 150))) // 4 * 4
+            natural = min(w / 9.2, h / 5.3, 150)
+        fit_w, fit_h = FIT_WIDTH[self.multi]
+        self.card_w = int(max(36, min(natural * card_scale, w / fit_w, h / fit_h))) // 4 * 4
         self.card_h = round(self.card_w * 1.4)
         self.margin = max(10.0, min(w, h) * 0.025)
+        self.text_scale = text_scale
 
     @property
     def multi(self) -> bool:
@@ -167,8 +187,10 @@ class TableGeometry:
 
     @property
     def font_px(self) -> float:
-        """Text size on the table, following the card size."""
-        return max(11.0, min(17.0, self.card_w * 0.13))
+        """Text size on the table, following the card size and the desktop's font size
+        (larger desktop text grows it as far as the cards leave room for labels)."""
+        base = max(11.0, min(17.0, self.card_w * 0.13))
+        return min(base * self.text_scale, max(base, self.card_w * 0.17))
 
     # -- anchors ----------------------------------------------------------
     def side_of(self, seat: int) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QMenu, QMessageBox, QWidget
 from sixtysix_qt.engine import Action, Kind
 
 from ..words.texts import fill, marriage_menu_item
+from .claim import Claim, claim_sentences
 
 Request = Callable[[str], bool]
 
@@ -57,48 +58,32 @@ def announce_or_play_menu(
 
 
 def declare_question(
-    parent: QWidget, points: int | None, target: int, answer: Callable[[bool, bool], None]
+    parent: QWidget, claim: Claim, answer: Callable[[bool, bool], None]
 ) -> QMessageBox:
-    """Ask "Declare 66 now?" (with your count when card points are shown), without
-    blocking the table; ``answer(declare, ask_again)`` gets the reply (Escape: keep playing)."""
+    """Ask "Declare 66 now?" saying what is true (the count, what a false claim gives away),
+    without blocking the table; ``answer(declare, ask_again)`` gets the reply.  Declare is
+    the default when the claim is good; Escape always keeps playing."""
     box = QMessageBox(parent)
+    box.setObjectName("declare-question")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(QCoreApplication.translate("TableView", "Declare 66"))
-    box.setText(fill(QCoreApplication.translate("TableView", "Declare %1 now?"), target))
-    if points is not None:
-        box.setInformativeText(
-            fill(
-                QCoreApplication.translate(
-                    "TableView",
-                    "You have %n card points. With fewer than %1 the claim is false "
-                    "and the other side scores.",
-                    "",
-                    points,
-                ),
-                target,
-            )
-        )
-    else:
-        box.setInformativeText(
-            QCoreApplication.translate(
-                "TableView",
-                "If your side has fewer than %n card points the claim is false "
-                "and the other side scores.",
-                "",
-                target,
-            )
-        )
+    question = fill(QCoreApplication.translate("TableView", "Declare %1 now?"), claim.target)
+    box.setWindowTitle(question)
+    box.setText(question)
+    box.setInformativeText(claim_sentences(claim))
     declare = box.addButton(
         QCoreApplication.translate("TableView", "Declare"), QMessageBox.ButtonRole.AcceptRole
     )
     keep = box.addButton(
         QCoreApplication.translate("TableView", "Keep playing"), QMessageBox.ButtonRole.RejectRole
     )
-    box.setDefaultButton(keep)
+    box.setDefaultButton(declare if claim.good else keep)
     box.setEscapeButton(keep)
     never = QCheckBox(QCoreApplication.translate("TableView", "Don't ask again"))
     box.setCheckBox(never)
     box.setWindowModality(Qt.WindowModality.WindowModal)
+    for button in (declare, keep):  # the style's padding is known only once polished
+        button.ensurePolished()
+        button.setMinimumWidth(button.sizeHint().width())
     box.finished.connect(lambda _r: answer(box.clickedButton() is declare, not never.isChecked()))
     box.finished.connect(box.deleteLater)
     box.open()

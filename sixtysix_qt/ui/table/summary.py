@@ -17,7 +17,7 @@ from sixtysix_qt.engine import DealState
 
 from ..words.texts import deal_title, fill, result_sentences, side_name
 from .facts import TableFacts, side_colour, side_label
-from .widgets import GOLD, Grid, Row
+from .felt_items import GOLD, Grid, Row
 
 
 @dataclass(frozen=True)

@@ -58,3 +58,9 @@ WIGGLE_STEP_MS = 50
 """Each swing of the shake of a card that may not be played (not scaled by speed)."""
 WIGGLE_DEGREES = (-5.0, 5.0, -3.0, 0.0)
 """The swings of that shake, in degrees from where the card lies."""
+
+DEAL_END_CUE_AFTER_DECLARE_MS = 650
+"""After the chime of a declared 66, how long before the deal's won/lost sound (not scaled)."""
+
+CELEBRATION_MS = 2800
+"""A won match: the suit signs rise and fall over the felt (not scaled; a click skips it)."""

@@ -3,38 +3,45 @@
 Every state the controller emits is diffed against the previous one
 (``FrameBuilder``) and animated (``Animator``); the labels and panels
 (``TableHud``) follow the state whose cards have landed (``OnView``), so
-they never tell a trick before the cards show it.  Gestures become actions
-that the controller checks against the engine: a card, the trump card, the
-talon, the "66!" chip.  The table knows what is legal only by asking the
-engine through the controller, and never moves a card the engine refused.
+they never tell a trick before the cards show it.  Pointer input (a click
+on a card, the trump card, the talon, a pile; a card dragged up) and keys
+(``TableKeys``) become gestures (``TableGestures``), which ask the game
+through its ``GamePort``.  The table knows what is legal only by asking the
+engine, and never moves a card the engine refused.
+
+One job: show a game's states on the felt and turn pointer and key input
+into gestures.  Never: decide a rule, word a refusal (``gestures.py``), or
+own a flow of the program (the shell's).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMessageBox, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from sixtysix_qt.engine import Action, DealState, Kind
+from sixtysix_qt.engine import Action, DealState
 
-from ..play.controller import GameController
 from ..words.retranslate import translate_ui
 from ..words.texts import seat_names
+from .accessible import TableAccessibility
 from .animator import Animator, Frame, FrameBuilder
 from .art import CardArt
 from .card_item import CardItem
 from .facts import TableFacts
-from .felt import paint_felt
+from .felt import DEFAULT_FELT, FELTS, paint_felt
+from .felt_items import desktop_text_scale
+from .game_port import GamePort
+from .gestures import TableGestures
 from .hud import TableHud
 from .keys import TableKeys
-from .layout import TableGeometry
+from .layout import CARD_SIZES, TableGeometry
 from .marks import CardMark, mark_hand, mark_hovered, mark_trump_and_talon
-from .menus import announce_or_play_menu, declare_question, marriage_choice_menu
 from .on_view import OnView
 
 
 class TableView(QGraphicsView):
-    """The felt, the cards and the labels on it; turns clicks and drags into actions."""
+    """The felt, the cards and the labels on it; turns clicks, drags and keys into gestures."""
 
     statusMessage = Signal(str)
     continueRequested = Signal()  # the summary's button: next deal or play again
@@ -44,18 +51,18 @@ class TableView(QGraphicsView):
     askDeclareChanged = Signal(bool)  # "don't ask again" was ticked in the 66 question
     lastTrickShown = Signal(bool)  # the last-trick panel opened or closed (menus follow it)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GamePort, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.art = CardArt()
-        self.ask_marriage = False
-        """Ask before announcing when a marriageable king or queen is played (else announce)."""
-        self.ask_declare = True
-        """Ask "Declare 66 now?" before a declaration (else one click declares)."""
         self.locked = False
+        self.felt = DEFAULT_FELT
+        """The cloth (``felt.FELTS``); ``set_looks`` changes it."""
+        self.card_size = "normal"
+        """The cards' size (``layout.CARD_SIZES``); ``set_looks`` changes it."""
         """A demonstration (the guided deal): gestures do nothing, no card invites a click."""
-        self.declare_box: QMessageBox | None = None
-        """The "Declare 66 now?" question while it is open."""
+        self.gestures = TableGestures(self, self)
+        """What a gesture asks of the game (and the marriage and declare questions)."""
         self.items: dict[str, CardItem] = {}
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
@@ -82,11 +89,13 @@ class TableView(QGraphicsView):
         self.hud.summary.secondClicked.connect(self.reviewRequested)
         self.hud.last_trick.clicked.connect(lambda: self.toggle_last_trick(False))
         self.hud.review.clicked.connect(lambda: self.toggle_review(False))
-        self.hud.declare_chip.clicked.connect(self.request_declare)
-        self.hud.bidding.actionRequested.connect(self.request)
+        self.hud.declare_chip.clicked.connect(self.gestures.request_declare)
+        self.hud.bidding.actionRequested.connect(self.gestures.request)
         controller.stateChanged.connect(self.show_state)
         controller.thinkingChanged.connect(lambda _seat, _on: self.refresh())
         controller.matchStarted.connect(lambda _m: self._on_match_started())
+        self.accessibility = TableAccessibility(self)  # names and news for screen readers
+        self.animationIdle.connect(self.accessibility.refresh)
         translate_ui(self)
 
     # -- public API -------------------------------------------------------
@@ -123,6 +132,13 @@ class TableView(QGraphicsView):
         """Draw hidden cards with another back (a ``CardArt.backs()`` id); ValueError if unknown."""
         self.art.back = name
         self._repaint_cards()
+
+    def set_looks(self, felt: str, card_size: str) -> None:
+        """The felt's colour and the cards' size, at once; ValueError for an unknown name."""
+        if felt not in FELTS or card_size not in CARD_SIZES:
+            raise ValueError(f"unknown felt {felt!r} or card size {card_size!r}")
+        self.felt, self.card_size = felt, card_size
+        self._relayout()
 
     @property
     def four_colour(self) -> bool:
@@ -272,6 +288,12 @@ class TableView(QGraphicsView):
     def item(self, code: str) -> CardItem:
         return self.items[code]
 
+    def global_point(self, code: str | None = None) -> QPoint:
+        """Where a card lies on the screen (None: the table's middle): a menu opens there."""
+        if code is None:
+            return self.mapToGlobal(self.rect().center())
+        return self.mapToGlobal(self.mapFromScene(self.items[code].scenePos()))
+
     def click_point(self, code: str) -> QPoint:
         """A viewport point where ``code`` is the topmost item (for tests and keyboard play)."""
         item = self.items[code]
@@ -283,85 +305,7 @@ class TableView(QGraphicsView):
                     return pt
         return self.mapFromScene(item.scenePos())
 
-    # -- gestures ---------------------------------------------------------
-    def request(self, action: str, refusal: str = "") -> bool:
-        """Send an action to the controller; say why not if it is refused."""
-        if self.locked:
-            return False
-        if self.controller.play(action):
-            return True
-        if not self.controller.human_to_move():
-            self.statusMessage.emit(self.wait_text())
-        elif refusal:
-            self.statusMessage.emit(refusal)
-        return False
-
-    def request_exchange(self) -> bool:
-        return self.request(
-            str(Kind.EXCHANGE),
-            self.tr(
-                "You can exchange the trump nine only when you lead, have won a trick "
-                "and the talon has cards left."
-            ),
-        )
-
-    def request_close(self) -> bool:
-        return self.request(
-            str(Kind.CLOSE),
-            self.tr("You can close the talon only when you lead and it has cards left."),
-        )
-
-    def request_declare(self) -> bool:
-        """Declare 66: after asking "Declare 66 now?" unless the player chose not to be asked."""
-        s = self._state
-        if not self.ask_declare or s is None or Kind.DECLARE not in self.controller.human_actions():
-            return self._declare()
-        if self.declare_box is None:
-            points = s.side_points(s.side_of(0)) if s.options.get("show_scores", True) else None
-            self.declare_box = declare_question(
-                self, points, s.shape.deal_target, self._on_declare_answer
-            )
-        return True
-
-    def _on_declare_answer(self, declare: bool, ask_again: bool) -> None:
-        self.declare_box = None
-        if not ask_again:
-            self.ask_declare = False
-            self.askDeclareChanged.emit(False)
-        if declare:
-            self._declare()
-
-    def _declare(self) -> bool:
-        return self.request(str(Kind.DECLARE), self.tr("Declaring is not possible now."))
-
-    def request_marriage(self) -> bool:
-        """Announce a marriage: directly if there is one way, else offer a menu of them."""
-        return self.request_marriage_at(None)
-
-    def request_marriage_at(self, at: QPoint | None) -> bool:
-        """``request_marriage`` with the menu opened just above the global point ``at``
-        (the top of the button pressed; None: the middle of the table)."""
-        marriages = [
-            a for a in self.controller.human_actions() if Action.parse(a).kind is Kind.MARRY
-        ]
-        if not marriages:
-            if not self.controller.human_to_move():
-                self.statusMessage.emit(self.wait_text())
-            else:
-                self.statusMessage.emit(
-                    self.tr("You can announce a marriage when you lead and hold a king and queen.")
-                )
-            return False
-        if len(marriages) == 1:
-            return self.request(marriages[0])
-        s = self._state
-        worth = {a: s.apply(a).marriages[-1][2] for a in marriages}  # the engine's values
-        if at is None:
-            marriage_choice_menu(self, worth, self.request, self.mapToGlobal(self.rect().center()))
-        else:
-            marriage_choice_menu(self, worth, self.request, at, above=True)
-        return True
-
+    # -- input: pointer gestures -------------------------------------------
     def toggle_last_trick(self, show: bool | None = None) -> None:
         """Show or hide the last trick (None: the other way round); ``lastTrickShown`` tells."""
         was = self._show_last
@@ -370,47 +314,17 @@ class TableView(QGraphicsView):
         if self._show_last != was:
             self.lastTrickShown.emit(self._show_last)
 
-    def play_card(self, code: str) -> bool:
-        """Play a card of the human's hand, announcing a marriage as the settings say."""
-        if not self.controller.human_to_move():
-            self.statusMessage.emit(self.wait_text())
-            self.wiggle(code)
-            return False
-        legal = self.controller.human_actions()
-        marry, play = str(Action(Kind.MARRY, card=code)), str(Action(Kind.PLAY, card=code))
-        if marry in legal:
-            if self.ask_marriage:
-                self._ask_marriage(code)
-                return True
-            return self.request(marry)
-        if play in legal:
-            return self.request(play)
-        self.wiggle(code)
-        self.statusMessage.emit(
-            self.tr(
-                "That card cannot be played now: follow suit and take the trick if you can, "
-                "else play a trump."
-            )
-        )
-        return False
-
-    def _ask_marriage(self, code: str) -> None:
-        marry = str(Action(Kind.MARRY, card=code))
-        points = self._state.apply(marry).marriages[-1][2]  # the engine's value
-        at = self.mapToGlobal(self.mapFromScene(self.items[code].scenePos()))
-        announce_or_play_menu(self, code, points, self.request, at)
-
     def click_card(self, code: str) -> None:
         """What a click on a card does: play it, exchange, close, show a pile."""
         s = self._state
         if s is None or self.animator.busy and code not in s.hand(0):
             return
         if code in s.hand(0):
-            self.play_card(code)
+            self.gestures.play_card(code)
         elif code == s.trump_card:
-            self.request_exchange()
+            self.gestures.request_exchange()
         elif self.animator.picture is not None and code in self.animator.picture.talon:
-            self.request_close()
+            self.gestures.request_close()
         elif self.review_tricks and code in s.won_cards(s.side_of(0)):
             self.toggle_review()
         elif any(code in s.won_cards(side) for side in range(s.shape.sides)):
@@ -419,7 +333,8 @@ class TableView(QGraphicsView):
     def _on_card_dragged(self, code: str, where: QPointF) -> None:
         s = self._state
         hand_top = self._geom.hand_anchor(0)[1] - self._geom.card_h * 0.7
-        if s is not None and code in s.hand(0) and where.y() < hand_top and self.play_card(code):
+        dropped = s is not None and code in s.hand(0) and where.y() < hand_top
+        if dropped and self.gestures.play_card(code):
             return
         self.animator.snap()
 
@@ -430,13 +345,6 @@ class TableView(QGraphicsView):
             item.shake()
 
     # -- internals --------------------------------------------------------
-    def wait_text(self) -> str:
-        """Why a gesture does nothing now: the deal is over, or it is not your turn."""
-        s = self._state
-        if s is not None and s.is_over:
-            return self.tr("The deal is over.")
-        return self.tr("Please wait: it is not your turn.")
-
     def _on_match_started(self) -> None:
         self.hud.summary.hide()
         self.toggle_last_trick(False)
@@ -475,10 +383,12 @@ class TableView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self._pointer = event.position().toPoint()
         super().mouseMoveEvent(event)
+        self._sync_hover()  # a card that slid under the resting pointer drops when it moves on
 
     def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
         self._pointer = None
         super().leaveEvent(event)
+        self._sync_hover()  # the pointer left the table: no card stays raised
 
     def _sync_hover(self) -> None:
         """Only the card on top under the resting pointer is hovered (cards moved under it)."""
@@ -494,7 +404,8 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         if seats is None or hand_size is None:
             seats, hand_size = self._geom.seats, self._geom.hand_size
-        self._geom = TableGeometry(size.width(), size.height(), seats, hand_size)
+        scale, text = CARD_SIZES[self.card_size], desktop_text_scale()
+        self._geom = TableGeometry(size.width(), size.height(), seats, hand_size, scale, text)
         self._scene.setSceneRect(QRectF(0, 0, self._geom.width, self._geom.height))
         for item in self.items.values():
             item.set_width(self._geom.card_w)
@@ -530,7 +441,7 @@ class TableView(QGraphicsView):
         return set(s.hand(0)) if s is not None and self.controller.is_human(0) else set()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        paint_felt(painter, rect, self.sceneRect(), self._geom)
+        paint_felt(painter, rect, self.sceneRect(), self._geom, self.felt)
 
 
 def _set_up(view: QGraphicsView) -> None:

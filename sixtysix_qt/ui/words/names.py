@@ -84,3 +84,22 @@ def card_back_names() -> dict[str, str]:
         "back_red": translate("SettingsDialog", "Red"),
         "back_green": translate("SettingsDialog", "Green"),
     }
+
+
+def felt_names() -> dict[str, str]:
+    """Felt id (``table.felt.FELTS``) -> its colour's name."""
+    return {
+        "green": translate("SettingsDialog", "Green", "felt colour"),
+        "blue": translate("SettingsDialog", "Blue", "felt colour"),
+        "burgundy": translate("SettingsDialog", "Burgundy", "felt colour"),
+        "charcoal": translate("SettingsDialog", "Charcoal", "felt colour"),
+    }
+
+
+def card_size_names() -> dict[str, str]:
+    """Card size id (``table.layout.CARD_SIZES``) -> its name."""
+    return {
+        "small": translate("SettingsDialog", "Small", "card size"),
+        "normal": translate("SettingsDialog", "Normal", "card size"),
+        "large": translate("SettingsDialog", "Large", "card size"),
+    }

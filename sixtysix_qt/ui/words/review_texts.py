@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
+from .numbers import decimal
 from .texts import card_name, fill
 
 
@@ -147,11 +148,6 @@ def cost_sentences(fact: list[Any]) -> list[str]:
     return [counted[kind](a)] if kind in counted else []
 
 
-def number(x: float) -> str:
-    """A number with two decimals in the chosen language's way (0,35 in lv, sl, bg, uk)."""
-    return QLocale().toString(float(x), "f", 2)
-
-
 def line_text(line: list[str], seat: int) -> str:
     """Moves of a line ("seat:action") as "you: A♠, opponent: 10♥, ..."."""
     words = []
@@ -185,13 +181,13 @@ def action_text(action: str) -> str:
 
 
 def points_lost(loss: float) -> str:
-    """An expected loss in game points, two decimals in the language's way.
+    """An expected loss in game points, two decimals, written the player's way (lv 0,35).
 
     Only the number: the sentence names the unit before it ("expected game
     points lost: 0.35"), because a noun after a decimal cannot take the
     plural form that follows a whole number in lv, sl, bg and uk.
     """
-    return number(loss)
+    return decimal(loss, 2)
 
 
 def problem_sentence(problem: str) -> str:
@@ -225,3 +221,100 @@ def goal_sentence(goal: str, number: int) -> str:
 
 def difficulty_text(level: int) -> str:
     return "\u2605" * level + "\u2606" * (5 - level)
+
+
+def accuracy_help() -> str:
+    """The help page of the Review's figures: accuracy, and the result split into cards and play.
+
+    The definitions are ``review.accuracy``'s; change both together.
+    """
+    parts = [
+        QCoreApplication.translate("Review", "Accuracy"),
+        QCoreApplication.translate(
+            "Review",
+            "Each of your decisions is compared with the best move. What a move gives away is its"
+            " expected loss in game points: exact once every card is known, otherwise the average"
+            " over many deals of the cards you could not see, less its margin of error.",
+        ),
+        QCoreApplication.translate(
+            "Review",
+            "A decision's accuracy is 100 for the best move and falls as the loss grows: 67 for a"
+            " loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a"
+            " deal is the average over your decisions; a forced move is not a decision.",
+        ),
+        QCoreApplication.translate("Review", "Cards and play"),
+        QCoreApplication.translate(
+            "Review",
+            "Your result is your game points minus the other side's. From play is what the"
+            " decisions changed: the expected game points the other side gave away, less those"
+            " you gave away. From the cards is the rest: the deal and the cards drawn, everything"
+            " no decision chose.",
+        ),
+        QCoreApplication.translate(
+            "Review",
+            "When the talon is closed or used up, the real cards can be solved exactly (the"
+            " open-card verdicts). The line with the real cards adds up what the moves really"
+            " cost with these cards; where it differs from play, the hidden cards helped or hurt"
+            " a decision.",
+        ),
+    ]
+    return (
+        f"<h3>{parts[0]}</h3><p>{parts[1]}</p><p>{parts[2]}</p>"
+        f"<h3>{parts[3]}</h3><p>{parts[4]}</p><p>{parts[5]}</p>"
+    )
+
+
+def theme_names() -> dict[str, str]:
+    """Puzzle theme id -> its name (review.puzzle_quality.THEMES)."""
+    return {
+        "closing": QCoreApplication.translate("Review", "Closing"),
+        "last_trump": QCoreApplication.translate("Review", "The last trump"),
+        "counting": QCoreApplication.translate("Review", "Counting to 66"),
+        "marriage": QCoreApplication.translate("Review", "Marriages"),
+    }
+
+
+def refutation_sentences(answer: str | None, best_now: int, line: list[str]) -> list[str]:
+    """Why a puzzle's goal is out of reach after a wrong move: the answer and what is left."""
+    out = []
+    if answer is not None:
+        out.append(
+            fill(
+                QCoreApplication.translate("Review", "The computer answers %1."),
+                action_text(answer),
+            )
+        )
+    if best_now > 0:
+        out.append(
+            QCoreApplication.translate(
+                "Review", "With best play from here you win only %n game point(s).", "", best_now
+            )
+        )
+    elif best_now < 0:
+        out.append(
+            QCoreApplication.translate(
+                "Review", "With best play from here you lose %n game point(s).", "", -best_now
+            )
+        )
+    if line:
+        moves = ", ".join(action_text(a) for a in line)
+        out.append(fill(QCoreApplication.translate("Review", "Best play goes on: %1 …"), moves))
+    out.append(QCoreApplication.translate("Review", "Try again, or see the solution."))
+    return out
+
+
+def mistake_kind_names() -> dict[str, str]:
+    """Recurring error id -> its name (review.mistakes.KINDS)."""
+    return {
+        "closed_too_early": QCoreApplication.translate("Review", "Closing too early"),
+        "missed_close": QCoreApplication.translate("Review", "Not closing when you should have"),
+        "missed_exchange": QCoreApplication.translate(
+            "Review", "Missed exchanges of the trump card"
+        ),
+        "missed_marriage": QCoreApplication.translate("Review", "Marriages not announced"),
+        "broken_marriage": QCoreApplication.translate("Review", "Marriages broken"),
+        "missed_declare": QCoreApplication.translate("Review", "Failing to declare 66"),
+        "false_declare": QCoreApplication.translate("Review", "Declaring 66 too soon"),
+        "thrown_ace_ten": QCoreApplication.translate("Review", "Aces and tens thrown away"),
+        "other": QCoreApplication.translate("Review", "Other card play"),
+    }

@@ -17,13 +17,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
 from sixtysix_qt.engine.options import BID_UNIT, MAX_BID, SHAPES
 
 from .names import preset_title
-from .retranslate import translate_ui
 
 translate = QCoreApplication.translate
 
@@ -949,40 +947,3 @@ def rules_html(preset: str, options: Mapping[str, Any] | None = None) -> str:
     for section in SECTIONS:
         section(page, parts.append)
     return "".join(parts)
-
-
-class RulesDialog(QDialog):
-    """Help → Rules window; re-renders itself when the language or the rules change."""
-
-    def __init__(
-        self,
-        preset: str = "classic",
-        options: Mapping[str, Any] | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._preset = preset
-        self._options: dict[str, Any] = dict(options or {})
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(False)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(640, 720)
-        translate_ui(self)
-
-    def set_rules(self, preset: str, options: Mapping[str, Any] | None = None) -> None:
-        """Show the rules for another preset or changed options (e.g. after New game)."""
-        self._preset = preset
-        self._options = dict(options or {})
-        self.translate_ui()
-
-    def translate_ui(self) -> None:
-        """Rebuild the title and the page in the current language, keeping the scroll position."""
-        self.setWindowTitle(translate("RulesPage", "Rules"))
-        bar = self.browser.verticalScrollBar()
-        position = bar.value()
-        self.browser.setHtml(rules_html(self._preset, self._options))
-        bar.setValue(position)

@@ -1,0 +1,1 @@
+"""Research tools of the AI experiments (benchmarks/DECISIONS.md): not product benchmarks."""

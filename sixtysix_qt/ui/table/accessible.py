@@ -1,0 +1,152 @@
+"""What a screen reader can learn from the table: every card's name, a summary, the news.
+
+Cards are graphics items, which Qt's accessibility tree does not reach, so
+the table speaks for them: each ``CardItem`` carries its spoken name, the
+view's accessible description says what is in your hand (and which cards
+cannot be played now), what lies in the trick and whose turn it is, and
+every move is announced as it lands (``QAccessibleAnnouncementEvent``), so
+a screen reader hears "Computer: Queen of spades. Your turn." when the eye
+would see it.  Words come from the engine's states; no rule is decided here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+from sixtysix_qt.engine import Action, DealState, Kind
+
+from ..words.card_names import spoken_card
+from ..words.retranslate import translate_ui
+from ..words.texts import fill
+from .animator import Frame
+
+if TYPE_CHECKING:
+    from .view import TableView
+
+
+translate = QCoreApplication.translate
+
+
+class TableAccessibility(QObject):
+    """Keeps the table's spoken names and description current; announces each move."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+        self._view = view
+        self._told: DealState | None = None
+        self.last_announcement = ""
+        """The newest sentence sent to screen readers (what they were told last)."""
+        view.animator.frameLanded.connect(self._on_landed)
+        translate_ui(self)
+
+    def translate_ui(self) -> None:
+        self._view.setAccessibleName(translate("TableAccessibility", "Card table"))
+        self.refresh()
+
+    # -- names and the description -------------------------------------------
+    def refresh(self) -> None:
+        """Every card's name, and the table's description, from what lies there now."""
+        view = self._view
+        face_down = translate("TableAccessibility", "A face-down card")
+        for code, item in view.items.items():
+            item.accessible_name = spoken_card(code) if item.face_up else face_down
+        s = view.state
+        view.setAccessibleDescription(self.describe(s) if s is not None else "")
+
+    def describe(self, s: DealState) -> str:
+        """Your hand, the trick, the trump card, whose turn: one paragraph."""
+        view, names = self._view, self._names()
+        parts = []
+        if view.controller.is_human(0):
+            cards = []
+            for code in view.keys.hand_order():  # left to right, as they lie
+                item = view.items.get(code)
+                name = spoken_card(code)
+                if item is not None and item.dimmed:
+                    name = fill(translate("TableAccessibility", "%1 (cannot be played now)"), name)
+                cards.append(name)
+            parts.append(fill(translate("TableAccessibility", "Your cards: %1."), ", ".join(cards)))
+        trick = s.current_trick()
+        if trick:
+            played = ", ".join(f"{names[seat]}: {spoken_card(card)}" for seat, card in trick)
+            parts.append(fill(translate("TableAccessibility", "In the trick: %1."), played))
+        if s.trump_card is not None and not s.closed:
+            parts.append(
+                fill(
+                    translate("TableAccessibility", "The trump card: %1."),
+                    spoken_card(s.trump_card),
+                )
+            )
+        parts.append(self._turn(s, names))
+        return " ".join(p for p in parts if p)
+
+    def _names(self) -> list[str]:
+        from ..words.texts import seat_names
+
+        return seat_names(self._view.controller.setup.seats)
+
+    @staticmethod
+    def _turn(s: DealState, names: list[str]) -> str:
+        if s.is_over:
+            return translate("TableAccessibility", "The deal is over.")
+        if s.to_move is None:
+            return ""
+        if s.to_move == 0 and names and names[0] == QCoreApplication.translate("Game", "You"):
+            return translate("TableAccessibility", "Your turn.")
+        return fill(translate("TableAccessibility", "%1 to move."), names[s.to_move])
+
+    # -- news ------------------------------------------------------------------
+    def _on_landed(self, frame: Frame) -> None:
+        if not frame.settled or frame.shows is None:
+            return
+        self.refresh()
+        news = self.news(self._told, frame.shows)
+        self._told = frame.shows
+        if news:
+            self.announce(news)
+
+    def news(self, old: DealState | None, new: DealState) -> str:
+        """The moves between two states in words, and whose turn it is now."""
+        names = self._names()
+        if len(names) != new.num_players:
+            return ""
+        same_deal = (
+            old is not None
+            and old.deck_codes == new.deck_codes
+            and new.actions[: len(old.actions)] == old.actions
+        )
+        if not same_deal:
+            return " ".join(
+                (translate("TableAccessibility", "A new deal."), self._turn(new, names))
+            )
+        sentences = []
+        cur = old
+        for action in new.actions[len(old.actions) :]:
+            seat, act = cur.to_move, Action.parse(action)
+            if act.kind is Kind.PLAY and seat is not None:
+                sentences.append(
+                    fill(
+                        translate("TableAccessibility", "%1: %2."),
+                        names[seat],
+                        spoken_card(act.card),
+                    )
+                )
+            elif act.kind is Kind.MARRY and seat is not None:
+                sentences.append(
+                    fill(
+                        translate("TableAccessibility", "%1 announces a marriage: %2."),
+                        names[seat],
+                        spoken_card(act.card),
+                    )
+                )
+            cur = cur.apply(action)
+        sentences.append(self._turn(new, names))
+        return " ".join(s for s in sentences if s)
+
+    def announce(self, text: str) -> None:
+        """Tell screen readers ``text`` now (politely: after what they are saying)."""
+        self.last_announcement = text
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._view, text))

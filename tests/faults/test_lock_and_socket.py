@@ -1,0 +1,228 @@
+"""F6 and F9: an odd lock is stale, and the single-instance socket never stalls the window.
+
+An empty, garbage, linked, folder, FIFO, huge or reused-process lock used to
+lock the player out ("process ?") or hang the start; now it is set aside and
+the game starts within seconds.  Idle connections to the socket used to
+block the window for a second each; another user could make them.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QTimer
+
+from sixtysix_qt.ui.system.local_channel import (
+    ask,
+    open_request,
+    server_address,
+)
+from sixtysix_qt.ui.system.single_instance import LOCK_NAME, Claim, InstanceGuard
+
+from .harness import Game, Tree, scratch_env
+
+
+def _outside(root: Path) -> Path:
+    out = root / "outside"
+    out.mkdir(exist_ok=True)
+    (out / "precious.txt").write_text("precious\n")
+    return out
+
+
+def _empty(p: Path, root: Path) -> None:
+    p.write_bytes(b"")
+
+
+def _garbage(p: Path, root: Path) -> None:
+    p.write_bytes(os.urandom(5000))
+
+
+def _huge(p: Path, root: Path) -> None:
+    with open(p, "wb") as f:
+        f.truncate(200_000_000)
+
+
+def _fifo(p: Path, root: Path) -> None:
+    os.mkfifo(p)
+
+
+def _folder(p: Path, root: Path) -> None:
+    p.mkdir()
+
+
+def _link_outside(p: Path, root: Path) -> None:
+    p.symlink_to(_outside(root) / "precious.txt")
+
+
+def _dangling(p: Path, root: Path) -> None:
+    p.symlink_to(root / "nowhere" / "lock")
+
+
+LOCKS = {
+    "empty": _empty,
+    "garbage": _garbage,
+    "huge": _huge,
+    "fifo": _fifo,
+    "folder": _folder,
+    "link-outside": _link_outside,
+    "dangling-link": _dangling,
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", sorted(LOCKS) + ["reused-pid"])
+def test_an_odd_or_stale_lock_is_set_aside_and_the_game_starts(tmp_path: Path, kind: str) -> None:
+    data, home = tmp_path / "data", tmp_path / "home"
+    data.mkdir()
+    scratch_env(home)
+    _outside(tmp_path)
+    (data / "settings.ini").write_text("[window]\nwelcome_shown=true\n")
+    sleeper = None
+    if kind == "reused-pid":  # the PID of a process that is not a game
+        sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+        host = socket.gethostname()
+        (data / LOCK_NAME).write_text(f"{sleeper.pid}\npython3.11\n{host}\n\n\n")
+    else:
+        LOCKS[kind](data / LOCK_NAME, tmp_path)
+    tree = Tree(tmp_path, data)
+    g = Game(data, home, "--play-moves", "1", "--new-game")
+    try:
+        t0 = time.monotonic()
+        g.start()
+        assert g.wait_for("played 1", 60), g.text()
+        assert time.monotonic() - t0 < 30
+        kept = [p for p in data.iterdir() if p.name.startswith(LOCK_NAME + ".broken-")]
+        assert len(kept) == 1, g.text()
+        assert g.stop() == 0 and "Traceback" not in g.text()
+    finally:
+        g.cleanup()
+        if sleeper is not None:
+            sleeper.kill()
+            sleeper.wait()
+    assert (tmp_path / "outside" / "precious.txt").read_text() == "precious\n"
+    assert tree.changes() == []
+
+
+@pytest.mark.slow
+def test_a_live_game_still_holds_its_folder_and_the_sentence_names_the_lock(
+    tmp_path: Path,
+) -> None:
+    data, home = tmp_path / "data", tmp_path / "home"
+    data.mkdir()
+    first = Game(data, home, "--play-moves", "1", "--new-game")
+    second = Game(data, home, "--new-game")
+    try:
+        first.start()
+        assert first.wait_for("played 1", 60), first.text()
+        assert (data / LOCK_NAME).is_file()
+        assert second.run(60) == 0, second.text()  # brought the first forward
+        assert first.proc.poll() is None
+    finally:
+        first.cleanup()
+        second.cleanup()
+    from sixtysix_qt.ui.system.startup_checks import already_running
+
+    sentence = already_running(str(data), None, raised=False)
+    assert str(data / LOCK_NAME) in sentence and "remove the file" in sentence
+
+
+# -- the socket ------------------------------------------------------------------
+@pytest.fixture
+def server(qapp, tmp_path: Path):
+    """The game's own guard, listening as the running game does."""
+    calls: list[str] = []
+    guard = InstanceGuard(str(tmp_path))
+    assert guard.claim() is Claim.OWNED
+    assert guard.listen(lambda: calls.append("raise"), lambda p: calls.append(f"open {p}"))
+    guard.calls = calls
+    yield guard
+    guard.release()
+
+
+def _in_thread(fn, *args):
+    out: list = []
+    t = threading.Thread(target=lambda: out.append(fn(*args)), daemon=True)
+    t.start()
+    return t, out
+
+
+@pytest.mark.slow
+def test_idle_connections_never_stall_the_window(qtbot, server, tmp_path: Path) -> None:
+    """F9: 25 idle connections used to cost the window 1 s each."""
+    address = server_address(str(tmp_path))
+    idle = []
+    for _ in range(25):
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.settimeout(2)
+        s.connect(address)
+        idle.append(s)
+        qtbot.wait(5)  # the window accepts them as they come
+    gaps: list[int] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [0]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(10)
+    qtbot.wait(1500)
+    timer.stop()
+    assert max(gaps) < 250, f"the window stalled {max(gaps)} ms"
+    t, out = _in_thread(ask, str(tmp_path), b"raise\n")
+    qtbot.waitUntil(lambda: bool(out), timeout=3000)
+    assert out == [b"raised\n"] and server.calls == ["raise"]
+    for s in idle:
+        s.close()
+
+
+def test_a_deal_path_is_passed_to_the_running_game(qtbot, server, tmp_path: Path) -> None:
+    deal = tmp_path / "a deal ü.sixtysix"
+    t, out = _in_thread(ask, str(tmp_path), open_request(str(deal)))
+    qtbot.waitUntil(lambda: bool(out), timeout=3000)
+    assert out == [b"opened\n"] and server.calls == ["raise", f"open {deal}"]
+    t, out = _in_thread(ask, str(tmp_path), b"open \n")
+    qtbot.waitUntil(lambda: bool(out), timeout=3000)
+    assert out == [b""]  # no path: nothing opened
+
+
+def test_an_endless_request_is_cut_off(qtbot, server, tmp_path: Path) -> None:
+    t, out = _in_thread(ask, str(tmp_path), b"open " + b"x" * 100_000)
+    qtbot.waitUntil(lambda: bool(out), timeout=4000)
+    assert out == [b""] and server.calls == []
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to act as another user")
+def test_another_user_is_not_answered(qtbot, server, tmp_path: Path) -> None:
+    address = server_address(str(tmp_path))
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: another user on this machine
+        try:
+            os.setuid(65534)
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.settimeout(3)
+            s.connect(address)
+            s.sendall(b"raise\n")
+            reply = s.recv(64)
+            os.write(write, b"reply:" + reply)
+        except OSError as err:
+            os.write(write, f"error:{err.errno}".encode())
+        os._exit(0)
+    os.close(write)
+    qtbot.waitUntil(lambda: os.waitpid(pid, os.WNOHANG)[0] == pid, timeout=5000)
+    said = os.read(read, 100)
+    os.close(read)
+    assert said in (b"reply:", b"error:104", b"error:32"), said  # refused, never answered
+    assert server.calls == []

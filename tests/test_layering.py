@@ -1,0 +1,222 @@
+"""The arrows between the parts point one way (docs/ARCHITECTURE.md, "What may import what").
+
+Every import of every module of the game, the developer tools, the
+benchmarks and the packaging scripts is read from its syntax tree (those
+inside functions and under ``TYPE_CHECKING`` included) and resolved to the
+part it names.  A part may import only the parts ``ALLOWED`` lists for it,
+and only the parts in ``QT`` may import PySide6.  There is no list of
+exceptions: a wrong arrow is moved, or the table here and the page change
+together.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = "sixtysix_qt"
+#: folders of the checkout whose modules are checked (each a part of its own)
+OUTSIDE = ("tools", "benchmarks", "packaging")
+#: sub-packages of ``ui`` that are parts of their own; the rest of ``ui/`` is the shell, "ui"
+UI_ROOMS = ("words", "table", "play", "onboarding", "system", "dialogs", "sound")
+
+#: part -> the other parts it may import (a part may always import itself)
+ALLOWED: dict[str, set[str]] = {
+    "engine": set(),
+    "ai": {"engine"},
+    "userfiles": set(),
+    "rating": set(),
+    "storage": {"userfiles", "engine", "rating"},
+    "review": {"ai", "engine", "storage", "userfiles"},
+    "resources": set(),
+    "cli": {"ai", "engine"},
+    "package": set(),  # sixtysix_qt/__init__.py: the version only
+    "main": {"ui"},  # python -m sixtysix_qt
+    "ui.words": {"engine", "resources"},
+    "ui.table": {"ui.words", "engine", "resources"},
+    "ui.sound": {"resources"},  # plays files; knows no game, no table, no Qt
+    "ui.play": {"engine", "ai", "review", "storage"},
+    "ui.onboarding": {"ui.table", "ui.play", "ui.system", "ui.words", "engine"},
+    "ui.system": {"ui.table", "ui.words", "storage", "userfiles", "review", "resources"},
+    "ui.dialogs": {
+        *("ui", "ui.table", "ui.play", "ui.system", "ui.words"),
+        *("engine", "ai", "review", "storage", "rating", "package"),
+    },
+    "ui": {
+        "ui",
+        *(f"ui.{room}" for room in UI_ROOMS),
+        "engine",
+        "ai",
+        "review",
+        "storage",
+        "resources",
+    },
+    "tools": {"ui", *(f"ui.{room}" for room in UI_ROOMS), "engine", "ai", "review"},
+    "benchmarks": {"engine", "ai", "ui", "ui.play"},
+    "packaging": {"ui"},
+}
+#: the parts that may import PySide6: the Qt program, and the scripts around it that drive it
+QT = {
+    "ui",
+    *(f"ui.{room}" for room in UI_ROOMS if room != "sound"),
+    *("tools", "benchmarks", "packaging"),
+}
+
+
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _exists(module: str, root: Path) -> bool:
+    base = root.joinpath(*module.split("."))
+    return base.with_suffix(".py").is_file() or (base / "__init__.py").is_file()
+
+
+def imported_modules(path: Path, root: Path = ROOT) -> set[str]:
+    """Absolute names of everything ``path`` (a module under ``root``) imports.
+
+    ``from package import name`` counts as an import of ``package.name`` when
+    that is a module of the tree, else of ``package``.
+    """
+    name = module_name(path, root)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                module = ".".join([*base, node.module] if node.module else base)
+            else:
+                module = node.module or ""
+            for alias in node.names:
+                sub = f"{module}.{alias.name}"
+                out.add(sub if _exists(sub, root) else module)
+    return out
+
+
+def part_of(module: str) -> str | None:
+    """The part a module of ours belongs to (``engine``, ``ui.table``, ``tools`` ...), else None."""
+    parts = module.split(".")
+    if parts[0] in OUTSIDE:
+        return parts[0]
+    if parts[0] != PACKAGE:
+        return None
+    if len(parts) == 1:
+        return "package"
+    if parts[1] == "__main__":
+        return "main"
+    if parts[1] == "ui":
+        return f"ui.{parts[2]}" if len(parts) > 2 and parts[2] in UI_ROOMS else "ui"
+    return parts[1]
+
+
+def modules(root: Path = ROOT) -> list[Path]:
+    """Every module that is checked: the package, and the folders of ``OUTSIDE``."""
+    found = []
+    for top in (PACKAGE, *OUTSIDE):
+        found += [p for p in sorted((root / top).rglob("*.py")) if "runs" not in p.parts]
+    return found
+
+
+def violations(root: Path = ROOT) -> list[str]:
+    """Every import that is not in the table, one sentence each."""
+    found = []
+    for path in modules(root):
+        part = part_of(module_name(path, root))
+        allowed = ALLOWED[part] | {part}
+        for module in sorted(imported_modules(path, root)):
+            target = part_of(module)
+            where = path.relative_to(root)
+            if target is not None and target not in allowed:
+                found.append(f"{where} ({part}) imports {module} ({target})")
+            if module.split(".")[0] == "PySide6" and part not in QT:
+                found.append(f"{where} ({part}) imports {module}: Qt lives under ui/")
+    return found
+
+
+def test_every_module_belongs_to_a_part_of_the_table():
+    unknown = {part_of(module_name(p)) for p in modules()} - set(ALLOWED)
+    assert unknown == set(), f"add these parts to ALLOWED and to docs/ARCHITECTURE.md: {unknown}"
+
+
+@pytest.mark.slow
+def test_parts_import_only_what_they_may():
+    assert violations() == []
+
+
+def test_the_engine_and_the_ai_need_nothing_else():
+    assert ALLOWED["engine"] == set()
+    assert ALLOWED["ai"] == {"engine"}
+    assert not QT & {"engine", "ai", "review", "storage", "rating", "userfiles", "cli", "resources"}
+
+
+def test_the_table_knows_no_game_behind_it():
+    """The table layer talks to a ``GamePort``; it never imports the play layer or the shell."""
+    assert not ALLOWED["ui.table"] & {"ui.play", "ui", "ui.onboarding", "ui.dialogs"}
+
+
+def test_the_ai_child_imports_no_qt_widgets():
+    """The spawned AI child imports ``ui.play.ai_process``, so these modules and nothing heavier.
+
+    The package faces on the way run too, and none of them may touch Qt.
+    """
+    chain = {
+        "ui/__init__.py": set(),
+        "ui/play/__init__.py": set(),
+        "ui/play/ai_process.py": {"ai", "ui.play"},
+        "ui/play/parent_watch.py": set(),
+    }
+    for rel, parts in chain.items():
+        imported = imported_modules(ROOT / PACKAGE / rel)
+        qt = {m for m in imported if m.split(".")[0] == "PySide6"}
+        assert not qt, rel
+        assert {part_of(m) for m in imported} - {None} <= parts, rel
+
+
+def _fake_tree(tmp_path: Path) -> Path:
+    for rel, text in {
+        "sixtysix_qt/__init__.py": "",
+        "sixtysix_qt/engine/__init__.py": "",
+        "sixtysix_qt/engine/cards.py": "",
+        "sixtysix_qt/engine/bad.py": (
+            "from ..ai import make_player\n"
+            "def f():\n    from sixtysix_qt.storage import SaveStore\n    import PySide6.QtCore\n"
+        ),
+        "sixtysix_qt/engine/good.py": "from .cards import code\nimport json\n",
+        "sixtysix_qt/ai/__init__.py": "",
+        "sixtysix_qt/storage.py": "",
+        "sixtysix_qt/ui/__init__.py": "",
+        "sixtysix_qt/ui/play/__init__.py": "",
+        "sixtysix_qt/ui/play/controller.py": "",
+        "sixtysix_qt/ui/table/__init__.py": "",
+        "sixtysix_qt/ui/table/view.py": "from ..play.controller import GameController\n",
+        "sixtysix_qt/ui/table/port.py": "from ..play import controller\n",
+        "sixtysix_qt/review/__init__.py": "",
+        "sixtysix_qt/review/shots.py": (
+            "from typing import TYPE_CHECKING\n"
+            "if TYPE_CHECKING:\n    from PySide6.QtGui import QImage\n"
+        ),
+        "tools/__init__.py": "",
+        "tools/shots.py": "from sixtysix_qt.ui.table import view\nimport PySide6\n",
+    }.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    return tmp_path
+
+
+def test_the_checker_fails_on_a_wrong_arrow(tmp_path):
+    found = violations(_fake_tree(tmp_path))
+    assert not any("good.py" in v or "tools" in v for v in found)
+    assert any("bad.py" in v and "sixtysix_qt.ai" in v for v in found)
+    assert any("bad.py" in v and "sixtysix_qt.storage" in v for v in found)  # inside a function
+    assert any("bad.py" in v and "PySide6" in v for v in found)
+    assert any("view.py" in v and "(ui.play)" in v for v in found)  # the table climbing to play
+    assert any("port.py" in v and "(ui.play)" in v for v in found)  # from package import module
+    assert any("shots.py" in v and "Qt lives under ui/" in v for v in found)  # under TYPE_CHECKING
