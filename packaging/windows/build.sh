@@ -41,7 +41,7 @@ PYDIR="$WIN/python"
 WINPY="$PYDIR/python.exe"
 mkdir -p "$DIST" "$CACHE" "$BUILD/tmp"
 export TMPDIR="$BUILD/tmp" PIP_CACHE_DIR="$CACHE/pip" PIP_DISABLE_PIP_VERSION_CHECK=1
-log() { printf '\n=== %s\n' "$*"; }
+log() { printf "\n=== %s (%ss)\n" "$*" "$(($(date +%s) - START))"; }
 die() { echo "windows build: FAILED: $*" >&2; exit 1; }
 START=$(date +%s)
 
@@ -68,6 +68,7 @@ if [ ! -f "$WINEPREFIX/system.reg" ]; then
     wineserver -w
 fi
 [ -d "$WINEPREFIX/drive_c/windows/system32" ] || die "wineboot made no prefix in $WINEPREFIX"
+keep_out_of_home "$WINEPREFIX"
 trap wine_session_end EXIT
 wine_session_start
 
@@ -146,7 +147,7 @@ case "$VERSION" in "" | *source*) die "no version in the stage ($VERSION)" ;; es
 echo "version $VERSION, $(ls "$STAGE/sixtysix_qt/translations" | tr '\n' ' ')"
 
 log "icons"
-QT_QPA_PLATFORM=offscreen wine_run "$WINPY" "$(winpath "$ROOT/packaging/make_icons.py")" \
+WINEQT_QPA_PLATFORM=offscreen wine_run "$WINPY" "$(winpath "$ROOT/packaging/make_icons.py")" \
     --out "$(winpath "$WIN/icons")" >"$WIN/icons.log" || true
 [ -s "$WIN/icons/sixtysix.ico" ] || { cat "$WIN/icons.log"; die "no icon"; }
 # the spec wants the macOS icon too before it skips rendering; it is not bundled on Windows

@@ -1,8 +1,8 @@
 ; Sixty-Six for Windows: the per-user setup .exe (NSIS 3, Modern UI 2).
 ;
 ; Built on Linux by packaging/windows/build.sh, which passes:
-;   makensis -INPUTCHARSET UTF8 -DVERSION=0.1.0 -DVI_VERSION=0.1.0.0 -DBUNDLE=build/windows/dist/sixtysix
-;            -DICON=.../sixtysix.ico -DOUTFILE=.../sixtysix-0.1.0-windows-setup.exe
+;   makensis -INPUTCHARSET UTF8 -DVERSION=X.Y.Z -DVI_VERSION=X.Y.Z.0 -DBUNDLE=build/windows/dist/sixtysix
+;            -DICON=.../sixtysix.ico -DOUTFILE=.../sixtysix-X.Y.Z-windows-setup.exe
 ;            -DLICENSE=LICENSE -DESTIMATED_KB=NNN packaging/windows/installer.nsi
 ;
 ; What it does (no administrator rights, everything under the user's profile):

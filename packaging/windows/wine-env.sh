@@ -5,6 +5,7 @@
 #   need_apt_packages   install packaging/windows/apt-packages.txt when a tool is missing
 #   winpath PATH        the Windows name of a Linux path (Z:\...)
 #   wine_run ARGS...    run a Windows program, its output piped (see below)
+#   keep_out_of_home P  make prefix P's Desktop, Documents... real folders
 #   wine_session_start  an Xvfb display of our own, a persistent wineserver
 #                       and the desktop process, started with no pipes to inherit
 #   wine_session_end    stop them (wineserver -k, our Xvfb by its pid)
@@ -18,6 +19,8 @@
 # - winemenubuilder would copy every shortcut the installer makes into the
 #   host's ~/.local/share/applications: it is switched off, and so are the
 #   Mono and Gecko installers (dialogs, downloads);
+# - Wine does not hand QT_* (nor VK_*) variables to Windows programs; it
+#   hands WINEQT_X=... on as QT_X=... (WINEQT_QPA_PLATFORM, WINEQT_SCALE_FACTOR);
 # - the first program that touches a window starts Wine's desktop process
 #   (explorer.exe /desktop), which inherits that program's stdout and stays:
 #   a pipe reading it (pip reading its build backend, which runs lrelease.exe)
@@ -59,6 +62,17 @@ wine_run() {
     wine "$@" 2>&1 | tr -d '\r' | cat
 }
 
+keep_out_of_home() {
+    # wineboot links the prefix's Desktop, Documents, Music... to the host's
+    # $HOME: a desktop shortcut would land there.  Real folders instead.
+    local link
+    for link in "$1"/drive_c/users/*/*; do
+        if [ -L "$link" ]; then
+            rm -f "$link" && mkdir -p "$link"
+        fi
+    done
+}
+
 XVFB_PID=""
 wine_session_start() {
     local fifo display
@@ -86,6 +100,17 @@ wine_session_end() {
     if [ -n "$XVFB_PID" ]; then
         kill "$XVFB_PID" 2>/dev/null || true
         wait "$XVFB_PID" 2>/dev/null || true
-        XVFB_PID=""
+        keep_out_of_home() {
+    # wineboot links the prefix's Desktop, Documents, Music... to the host's
+    # $HOME: a desktop shortcut would land there.  Real folders instead.
+    local link
+    for link in "$1"/drive_c/users/*/*; do
+        if [ -L "$link" ]; then
+            rm -f "$link" && mkdir -p "$link"
+        fi
+    done
+}
+
+XVFB_PID=""
     fi
 }
