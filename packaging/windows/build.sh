@@ -156,11 +156,16 @@ WINEQT_QPA_PLATFORM=offscreen wine_run "$WINPY" "$(winpath "$ROOT/packaging/make
 # ---------------------------------------------------------------- 6. the expert's solver
 log "the expert's C solver for Windows"
 find "$STAGE/sixtysix_qt" -name '_native*.pyd' -delete
-if NATIVE_SOURCES=$("$LPY" "$HERE/native_sources.py" "$ROOT" 2>"$WIN/native.log"); then
+if NATIVE=$("$LPY" "$HERE/native_sources.py" "$ROOT" 2>"$WIN/native.log"); then
+    NATIVE_DLL=$(echo "$NATIVE" | head -n 1)
+    NATIVE_SOURCES=$(echo "$NATIVE" | tail -n +2)
     # shellcheck disable=SC2086 # one source per word
     (cd "$ROOT" && x86_64-w64-mingw32-gcc -O2 -shared -static-libgcc \
-        -o "$STAGE/sixtysix_qt/ai/_native.dll" $NATIVE_SOURCES)
-    echo "native solver: $STAGE/sixtysix_qt/ai/_native.dll from $(echo $NATIVE_SOURCES)"
+        -o "$STAGE/$NATIVE_DLL" $NATIVE_SOURCES) || die "mingw-w64 could not build $NATIVE_DLL"
+    echo "native solver: $NATIVE_DLL from $(echo $NATIVE_SOURCES), $(stat -c %s "$STAGE/$NATIVE_DLL") bytes"
+    # it must need nothing beyond Windows itself (no libgcc, no libwinpthread)
+    x86_64-w64-mingw32-objdump -p "$STAGE/$NATIVE_DLL" | sed -n 's/^\s*DLL Name: //p' | tr '\n' ' '
+    echo
 else
     echo "native solver SKIPPED: $(cat "$WIN/native.log")."
     echo "The Windows bundle plays with the pure-Python expert (the same moves, slower)."

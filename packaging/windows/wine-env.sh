@@ -84,7 +84,11 @@ wine_session_start() {
     rm -f "$fifo"
     [ -n "$display" ] || { echo "wine: Xvfb did not start" >&2; return 1; }
     export DISPLAY=":$display"
+    # Wine's services (services.exe, plugplay, rpcss...) and its desktop inherit
+    # the handles of the program that starts them: start them here, on /dev/null,
+    # and keep them (wineserver -p) until wine_session_end
     wineserver -p
+    wine wineboot </dev/null >/dev/null 2>&1 || true
     (wine explorer.exe /desktop </dev/null >/dev/null 2>&1 &)
     local _
     for _ in $(seq 60); do
