@@ -23,7 +23,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-PLAY = '''
+PLAY = """
 import time
 from sixtysix_qt.ai import make_player, native
 from sixtysix_qt.engine import new_deal
@@ -50,7 +50,7 @@ def play(deals, effort, moves, first_seed=1):
             n += 1
     print(f"compiled core: {native.COMPILED if hasattr(native, 'COMPILED') else 'n/a'}")
     print(f"time: {decisions} decisions, {spent / max(decisions, 1):.3f} s each", flush=True)
-'''
+"""
 
 
 def main(argv: list[str] | None = None) -> int:
