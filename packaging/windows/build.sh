@@ -157,8 +157,8 @@ WINEQT_QPA_PLATFORM=offscreen wine_run "$WINPY" "$(winpath "$ROOT/packaging/make
 log "the expert's C solver for Windows"
 find "$STAGE/sixtysix_qt" -name '_native*.pyd' -delete
 if NATIVE=$("$LPY" "$HERE/native_sources.py" "$ROOT" 2>"$WIN/native.log"); then
-    NATIVE_DLL=$(echo "$NATIVE" | head -n 1)
-    NATIVE_SOURCES=$(echo "$NATIVE" | tail -n +2)
+    NATIVE_DLL=${NATIVE%%$'\n'*}    # first line: the library
+    NATIVE_SOURCES=${NATIVE#*$'\n'} # the rest: its sources
     # shellcheck disable=SC2086 # one source per word
     (cd "$ROOT" && x86_64-w64-mingw32-gcc -O2 -shared -static-libgcc \
         -o "$STAGE/$NATIVE_DLL" $NATIVE_SOURCES) || die "mingw-w64 could not build $NATIVE_DLL"
