@@ -24,7 +24,10 @@ import argparse
 import sys
 
 PLAY = """
+import sys
 import time
+if getattr(sys, "frozen", False):  # spawn gave us the parent's sys.path: the bundle's first
+    sys.path.insert(0, sys._MEIPASS)
 from sixtysix_qt.ai import make_player, native
 from sixtysix_qt.engine import new_deal
 
@@ -69,6 +72,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     import multiprocessing
 
+    # spawn builds a frozen program's command line (EXE --multiprocessing-fork
+    # parent_pid=... pipe_handle=...) only when this side looks frozen too
+    sys.frozen = True
+    sys.executable = sys._base_executable = args.bundle  # not a venv launcher either
     multiprocessing.set_executable(args.bundle)
     child = multiprocessing.get_context("spawn").Process(target=exec, args=(code, {}))
     child.start()

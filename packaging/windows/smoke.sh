@@ -164,8 +164,9 @@ game_bg first --new-game --play-moves 3 --seed 7 --speed off
 wait_for "$TIMEOUT" grep -q '^played 3' "$OUT/first.log" || { cat "$OUT/first.log" >&2; fail "the match played no 3 moves"; }
 [ -f "$DATA/current-match.json" ] || fail "no saved match in %APPDATA%\\sixtysix\\Sixty-Six"
 [ -f "$DATA/sixtysix.lock" ] || fail "no lock file in the data folder"
+any_worker() { pgrep -f -- '--multiprocessing-fork parent_pid=' >/dev/null; }
+wait_for 60 any_worker || fail "the game started no worker process"
 WORKER=$(pgrep -f -- '--multiprocessing-fork parent_pid=' | head -n 1 || true)
-[ -n "$WORKER" ] || fail "the game started no worker process"
 GAME_WINPID=$(tr '\0' ' ' <"/proc/$WORKER/cmdline" | grep -oE 'parent_pid=[0-9]+' | cut -d= -f2)
 # a second start on the same folder must not run a second game (offscreen: no dialog to dismiss)
 WINEQT_QPA_PLATFORM=offscreen game second
@@ -186,10 +187,12 @@ game_bg resumed --play-moves 1 --speed off
 wait_for "$TIMEOUT" grep -q '^match ' "$OUT/resumed.log" || { cat "$OUT/resumed.log" >&2; fail "the restart announced no match"; }
 grep -qx "match $SEED deals $DEALS actions $NACTIONS" "$OUT/resumed.log" ||
     fail "the restart is not the saved match (saved: seed $SEED, $DEALS deal(s), $NACTIONS actions; got: $(grep '^match' "$OUT/resumed.log"))"
-grep -q '^dialog: .*[А-Яа-я]' "$OUT/resumed.log" ||
+cyrillic() { python3 -c 'import sys; t = open(sys.argv[1], encoding="utf-8").read(); sys.exit(not any("\u0400" <= c <= "\u04ff" for l in t.splitlines() if l.startswith("dialog:") for c in l))' "$1"; }
+cyrillic "$OUT/resumed.log" ||
     fail "the resume question was not in Bulgarian: $(grep '^dialog' "$OUT/resumed.log" || echo none)"
 step "restart resumed the saved match ($NACTIONS actions), asked in Bulgarian: $(grep -m1 '^dialog' "$OUT/resumed.log" | cut -c1-70)"
 wait_for 30 grep -q '^played 1' "$OUT/resumed.log" || true
+wait_for 60 any_worker || fail "the resumed game started no worker process"
 WORKER=$(pgrep -f -- '--multiprocessing-fork parent_pid=' | head -n 1 || true)
 GAME_WINPID=$(tr '\0' ' ' <"/proc/$WORKER/cmdline" 2>/dev/null | grep -oE 'parent_pid=[0-9]+' | cut -d= -f2 || true)
 [ -n "$GAME_WINPID" ] || fail "the resumed game has no worker process"
