@@ -36,14 +36,29 @@ ASSET_PATTERNS = (
 
 
 def _lrelease() -> list[str] | None:
-    exe = shutil.which("pyside6-lrelease")
-    if exe:
-        return [exe]
+    """Qt's lrelease: the binary inside the PySide6 package, else ``pyside6-lrelease``.
+
+    The binary sits next to PySide6's ``__init__.py`` (``lrelease`` /
+    ``lrelease.exe``) on every OS; the ``pyside6-lrelease`` launcher is only
+    on PATH when its environment is activated (not in pip's build
+    environment, nor for an embedded Windows Python), hence the order.
+    """
     try:
-        import PySide6  # noqa: F401
+        import PySide6
     except ImportError:
-        return None
-    return [sys.executable, "-m", "PySide6.scripts.pyside_tool", "lrelease"]
+        PySide6 = None
+    if PySide6 is not None and PySide6.__file__:
+        suffix = ".exe" if sys.platform == "win32" else ""
+        binary = Path(PySide6.__file__).parent / f"lrelease{suffix}"
+        if binary.is_file():
+            return [str(binary)]
+    scripts = Path(sys.executable).parent
+    for name in ("pyside6-lrelease", "pyside6-lrelease.exe"):
+        for folder in (scripts, scripts / "Scripts"):
+            if (folder / name).is_file():
+                return [str(folder / name)]
+    exe = shutil.which("pyside6-lrelease")
+    return [exe] if exe else None
 
 
 class BuildWithAssets(build_py):

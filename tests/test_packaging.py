@@ -26,11 +26,13 @@ PKG = ROOT / "packaging"
 SPEC = PKG / "sixtysix.spec"
 DESKTOP = PKG / "linux" / "sixtysix.desktop"
 METAINFO = PKG / "linux" / "io.github.sixtysix.metainfo.xml"
-ISS = PKG / "windows" / "sixtysix.iss"
+NSI = PKG / "windows" / "installer.nsi"
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 SCRIPTS = [
     PKG / "build_linux.sh",
     PKG / "smoke_test.sh",
+    PKG / "windows" / "build.sh",
+    PKG / "windows" / "smoke.sh",
     PKG / "macos" / "make_dmg.sh",
     PKG / "linux" / "postinst",
     PKG / "linux" / "postrm",
@@ -469,12 +471,10 @@ def test_versions_agree():
     build = (PKG / "build_linux.sh").read_text(encoding="utf-8")
     assert 'VERSION=$("$PY" "$PKGDIR/stage.py" --version' in build
     assert "Version: @VERSION@" in (PKG / "linux" / "control.in").read_text(encoding="utf-8")
-    iss = ISS.read_text(encoding="utf-8-sig")
-    assert "AppVersion={#MyAppVersion}" in iss
-    assert "#ifndef MyAppVersion" in iss and "#error" in iss
-    assert version not in iss
-    workflow = WORKFLOW.read_text(encoding="utf-8")
-    assert "/DMyAppVersion=${{ steps.version.outputs.version }}" in workflow
+    nsi = NSI.read_text(encoding="utf-8")
+    assert '"DisplayVersion" "${VERSION}"' in nsi and "!error" in nsi
+    assert version not in nsi
+    assert '"-DVERSION=$VERSION"' in (PKG / "windows" / "build.sh").read_text(encoding="utf-8")
     stage = (PKG / "stage.py").read_text(encoding="utf-8")
     assert "sixtysix_qt.__version__" in stage
 
@@ -508,13 +508,14 @@ def test_workflow_builds_all_three_and_smoke_tests_each():
         assert {"linux", "windows", "macos", "release"} <= set(doc["jobs"])
     for runner in ("ubuntu-", "windows-", "macos-"):
         assert f"runs-on: {runner}" in text
-    # Windows and macOS call the smoke test directly, Linux through build_linux.sh
-    assert text.count("packaging/smoke_test.sh") >= 2 and "packaging/build_linux.sh" in text
+    # macOS calls the smoke test directly, Linux through build_linux.sh, Windows has its own
+    assert "packaging/smoke_test.sh" in text and "packaging/build_linux.sh" in text
+    assert "packaging/windows/build.sh" in text and "packaging/windows/smoke.sh" in text
     assert '"$PKGDIR/smoke_test.sh" "$BUNDLE"' in (PKG / "build_linux.sh").read_text(
         encoding="utf-8"
     )
     assert 'tags: ["v*"]' in text
-    assert "packaging/windows/sixtysix.iss" in text.replace("\\", "/")
+    assert not (PKG / "windows" / "sixtysix.iss").exists()  # one installer format: NSIS
     assert "make_dmg.sh" in text
 
 

@@ -7,7 +7,9 @@ of editing one long parser.  Tool modes:
 * ``--screenshot PATH [--seed N] [--size WxH] [--moves N]`` renders the
   table offscreen a few moves into a seeded deal and exits;
 * ``--autoplay --deals N [--quit]`` lets two computer players play through
-  the real window (the exit code says whether it went well).
+  the real window (the exit code says whether it went well);
+* ``--hint-check`` asks the computer's child process for one hint and prints
+  it (``play/hint_check.py``: a packaged build's smoke test).
 
 Neither tool mode reads or writes the saved game, the statistics or the
 settings.  A normal start keeps them in the app data folder
@@ -65,6 +67,11 @@ def add_tool_arguments(parser: argparse.ArgumentParser) -> None:
     tools.add_argument("--autoplay", action="store_true", help="two computers play each other")
     tools.add_argument("--deals", type=int, default=1, help="with --autoplay: deals to play")
     tools.add_argument("--quit", action="store_true", help="with --autoplay: exit when done")
+    tools.add_argument(
+        "--hint-check",
+        action="store_true",
+        help="ask the computer's process for one hint, print it and exit (packaged builds)",
+    )
 
 
 def add_preset_arguments(parser: argparse.ArgumentParser) -> None:
@@ -147,7 +154,7 @@ def _needs_offscreen(args: argparse.Namespace) -> bool:
     headless = sys.platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     )
-    return bool(args.autoplay and headless)
+    return bool((args.autoplay or args.hint_check) and headless)
 
 
 def install_language(app: QCoreApplication, lang: str | None) -> LanguageManager:
@@ -226,11 +233,29 @@ def open_settings(folder: str, chosen: bool) -> Settings:
     return settings
 
 
+def utf8_streams() -> None:
+    """Write stdout and stderr as UTF-8 when they are pipes or files.
+
+    On Windows such a stream takes the ANSI code page (cp1252 on a Western
+    system), and a Bulgarian or Latvian sentence printed there (a start-up
+    message, a tool mode's output) would raise UnicodeEncodeError; a console
+    keeps its own Unicode writer.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        if stream is None or not hasattr(stream, "reconfigure") or stream.isatty():
+            continue
+        try:
+            stream.reconfigure(encoding="utf-8", errors="backslashreplace")
+        except (OSError, ValueError):
+            pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game (or a tool mode); returns the process exit code."""
     import multiprocessing
 
     multiprocessing.freeze_support()  # a frozen build re-enters here for the AI process
+    utf8_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -257,7 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Sixty-Six")
     app.setDesktopFileName("sixtysix")  # Wayland matches the window to sixtysix.desktop
     app.setOrganizationName("sixtysix")
-    if not (args.screenshot or args.autoplay):  # tool modes keep away from saves and settings
+    if not (args.screenshot or args.autoplay or args.hint_check):  # tool modes: no saves, settings
         return play(app, args, argv)
     kind = image_format(args.screenshot) if args.screenshot else "PNG"
     if kind is None:
@@ -276,6 +301,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.screenshot:
         return screenshot(window, setup, args.screenshot, args.moves, kind)
+    if args.hint_check:
+        from .play.hint_check import hint_check
+
+        code = hint_check(window, setup)
+        _stop(window)
+        return code
     if args.autoplay:
         from .play.autoplay import Autoplay
 

@@ -1,0 +1,221 @@
+#!/usr/bin/env bash
+# Smoke test of the Windows setup under Wine, as a player would use it.
+#
+#   packaging/windows/smoke.sh [SETUP.exe]     (default: build/dist/sixtysix-*-windows-setup.exe)
+#
+# In a fresh Wine prefix of its own (build/windows/smokeprefix: a clean
+# "machine" that has no Python; only Wine 8's missing icuuc.dll is stubbed,
+# as in the build prefix) with an Xvfb display of its own:
+#   1. installs silently in Bulgarian (setup /S /LANG=bg) and checks the files,
+#      the Start-menu shortcut, the Apps & features entry, the .sixtysix file
+#      type and the game's language setting in the registry;
+#   2. the INSTALLED game: --screenshot in en, lv, sl, bg, uk (offscreen) and
+#      once on the real Windows platform at QT_SCALE_FACTOR=1.5 (Ukrainian);
+#      the pictures are kept in build/windows/smoke/ to look at;
+#   3. --autoplay --deals 1 --quit on the Windows platform;
+#   4. --hint-check: a hint from the computer's child process (multiprocessing
+#      spawn of the frozen program);
+#   5. a real match in %APPDATA% with settings in the registry: 3 moves
+#      (--play-moves), a second start is refused by the data-folder lock,
+#      `taskkill /F` on the game leaves no worker behind;
+#   6. a restart resumes the saved match (same number of actions, the
+#      question asked in Bulgarian: the installer's language), then closes on
+#      `taskkill` (WM_CLOSE) with no worker left;
+#   7. uninstalls silently: program, shortcut, Apps entry and file type gone,
+#      the data folder and the settings kept.
+# Any failure ends it with `windows smoke: FAILED: <reason>` and exit 1.
+# Wine's exit status is never trusted alone: every step checks output or files.
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=packaging/windows/wine-env.sh
+. "$HERE/wine-env.sh"
+export WINEPREFIX="$WIN/smokeprefix"
+OUT="$WIN/smoke"
+TIMEOUT=${SMOKE_TIMEOUT:-240}
+unset WINEQT_QPA_PLATFORM WINEQT_SCALE_FACTOR
+START=$(date +%s)
+
+fail() {
+    echo "windows smoke: FAILED: $*" >&2
+    exit 1
+}
+step() { printf 'windows smoke: %s\n' "$*"; }
+trap wine_session_end EXIT
+
+SETUP=${1:-$(ls -t "$BUILD"/dist/sixtysix-*-windows-setup.exe 2>/dev/null | head -n 1)}
+[ -n "$SETUP" ] && [ -s "$SETUP" ] || fail "no setup .exe (run packaging/windows/build.sh first)"
+need_apt_packages
+[ -s "$WIN/icuuc.dll" ] || fail "no $WIN/icuuc.dll (made by build.sh)"
+mkdir -p "$BUILD/tmp"
+export TMPDIR="$BUILD/tmp"
+
+# ---------------------------------------------------------------- a clean prefix
+rm -rf "$WINEPREFIX" "$OUT"
+mkdir -p "$OUT"
+wine wineboot -i </dev/null >/dev/null 2>&1 || true
+wineserver -w
+[ -d "$WINEPREFIX/drive_c/windows/system32" ] || fail "wineboot made no prefix"
+keep_out_of_home "$WINEPREFIX"
+cp "$WIN/icuuc.dll" "$WINEPREFIX/drive_c/windows/system32/"
+wine_session_start || fail "no Xvfb display or Wine desktop"
+
+winenv() { wine cmd /c echo "%$1%" </dev/null 2>/dev/null | tr -d '\r' | tail -n 1; }
+LOCALAPPDATA_W=$(winenv LOCALAPPDATA)
+APPDATA_W=$(winenv APPDATA)
+unixpath() { winepath -u "$1" 2>/dev/null; }
+INSTDIR_W="$LOCALAPPDATA_W\\Programs\\Sixty-Six"
+GAME_W="$INSTDIR_W\\sixtysix.exe"
+INSTDIR=$(unixpath "$INSTDIR_W")
+DATA=$(unixpath "$APPDATA_W\\sixtysix\\Sixty-Six")
+START_MENU=$(unixpath "$APPDATA_W\\Microsoft\\Windows\\Start Menu\\Programs")
+[ -n "$INSTDIR" ] && [ -n "$DATA" ] || fail "no %LOCALAPPDATA% / %APPDATA% in the prefix"
+
+regq() { wine reg query "$@" </dev/null 2>&1 | tr -d '\r' || true; }
+reg_has() {
+    # reg_has KEY NAME PATTERN: the value NAME of KEY ("": its default) matches PATTERN (grep -E)
+    if [ -z "$2" ]; then
+        regq "$1" /ve | grep -E "^\s+\(Default\)\s+REG_\w+\s+$3" >/dev/null
+    else
+        regq "$1" /v "$2" | grep -E "^\s+$2\s+REG_\w+\s+$3" >/dev/null
+    fi
+}
+UNINST='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\SixtySix'
+SETTINGS='HKCU\Software\SixtySix\sixtysix'
+
+# ---------------------------------------------------------------- 1. install
+step "installing $(basename "$SETUP") silently in Bulgarian"
+timeout "$TIMEOUT" wine "$SETUP" /S /LANG=bg </dev/null >"$OUT/install.log" 2>&1 || true
+[ -f "$INSTDIR/sixtysix.exe" ] || fail "setup /S installed no $INSTDIR_W\\sixtysix.exe"
+[ -f "$INSTDIR/uninstall.exe" ] || fail "no uninstall.exe"
+[ -f "$INSTDIR/_internal/python311.dll" ] || fail "the bundle's _internal folder is missing"
+[ -f "$START_MENU/Sixty-Six.lnk" ] || fail "no Start-menu shortcut"
+DESKTOP=$(unixpath "$(winenv USERPROFILE)\\Desktop")
+[ ! -e "$DESKTOP/Sixty-Six.lnk" ] || fail "a desktop shortcut although none was asked for"
+for value in DisplayName DisplayIcon DisplayVersion Publisher UninstallString \
+    QuietUninstallString InstallLocation EstimatedSize NoModify NoRepair; do
+    reg_has "$UNINST" "$value" '.' || fail "the Apps & features entry has no $value"
+done
+reg_has "$UNINST" QuietUninstallString '.*uninstall\.exe" /S' || fail "QuietUninstallString is wrong"
+reg_has 'HKCU\Software\Classes\.sixtysix' '' 'SixtySix\.Deal' ||
+    fail ".sixtysix is not registered as SixtySix.Deal"
+regq 'HKCU\Software\Classes\SixtySix.Deal\shell\open\command' /ve | grep -F 'sixtysix.exe" "%1"' >/dev/null ||
+    fail "SixtySix.Deal has no open command"
+reg_has "$SETTINGS" language 'bg$' || fail "the installer did not set the game's language to bg"
+step "installed into $INSTDIR_W: Start-menu shortcut, Apps entry, .sixtysix type, language bg: ok"
+
+game() {
+    # game LOGNAME ARGS...: the installed game in the foreground, output to LOGNAME.log
+    local log="$OUT/$1.log"
+    shift
+    timeout "$TIMEOUT" wine "$GAME_W" "$@" </dev/null 2>&1 | sed -u 's/\r$//' >"$log" || true
+}
+game_bg() {
+    # game_bg LOGNAME ARGS...: the installed game in the background
+    local log="$OUT/$1.log"
+    shift
+    # sed -u: each line reaches the log at once (tr or a buffered filter would
+    # hold "played 3" back until the game ends)
+    (timeout "$TIMEOUT" wine "$GAME_W" "$@" </dev/null 2>&1 | sed -u 's/\r$//' >"$log" || true) &
+}
+wait_for() {
+    # wait_for SECONDS COMMAND...: true once COMMAND succeeds
+    local limit=$(($1 * 2))
+    shift
+    for _ in $(seq "$limit"); do
+        "$@" && return 0
+        sleep 0.5
+    done
+    return 1
+}
+png_size() { python3 -c 'import struct, sys; d = open(sys.argv[1], "rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]) if d[:8] == b"\x89PNG\r\n\x1a\n" else "not-a-png")' "$1"; }
+workers_of() { pgrep -f -- "--multiprocessing-fork parent_pid=$1 " || true; }
+game_pids() { pgrep -f -- 'Sixty-Six\\sixtysix.exe' || true; }
+
+# ---------------------------------------------------------------- 2. screenshots
+for lang in en lv sl bg uk; do
+    game "shot-$lang" --screenshot "$(winpath "$OUT/table-$lang.png")" --lang "$lang" --seed 1 --size 1280x800
+    [ "$(png_size "$OUT/table-$lang.png" 2>/dev/null)" = 1280x800 ] ||
+        { cat "$OUT/shot-$lang.log" >&2; fail "--screenshot --lang $lang wrote no 1280x800 PNG"; }
+    ! grep -Eq "no translation file|falling back to English|stay in English" "$OUT/shot-$lang.log" ||
+        fail "the $lang catalogue did not load: $(head -n 3 "$OUT/shot-$lang.log")"
+done
+step "screenshots in en lv sl bg uk: ok ($OUT/table-*.png)"
+# (Wine hands QT_* variables to Windows programs only under the name WINEQT_*)
+WINEQT_QPA_PLATFORM=windows WINEQT_SCALE_FACTOR=1.5 game shot-hidpi \
+    --screenshot "$(winpath "$OUT/table-uk-scale150.png")" --lang uk --seed 1 --size 800x600
+[ "$(png_size "$OUT/table-uk-scale150.png" 2>/dev/null)" = 1200x900 ] ||
+    { cat "$OUT/shot-hidpi.log" >&2; fail "QT_SCALE_FACTOR=1.5 on the Windows platform gave no 1200x900 picture of an 800x600 window"; }
+step "high DPI (Windows platform, QT_SCALE_FACTOR=1.5): an 800x600 window is a 1200x900 picture: ok"
+
+# ---------------------------------------------------------------- 3. autoplay, 4. hint
+WINEQT_QPA_PLATFORM=windows game autoplay --autoplay --deals 1 --quit
+grep -Eq '^deal 1: winner [0-9]' "$OUT/autoplay.log" || { cat "$OUT/autoplay.log" >&2; fail "--autoplay played no deal"; }
+step "autoplay on the Windows platform: $(grep -m1 '^deal 1' "$OUT/autoplay.log")"
+game hint --hint-check --seed 3
+grep -Eq "^hint: \S+ .* from the computer's process [0-9]+" "$OUT/hint.log" ||
+    { cat "$OUT/hint.log" >&2; fail "no hint from the computer's process"; }
+step "$(grep -m1 '^hint:' "$OUT/hint.log")"
+sleep 2
+[ -z "$(game_pids)" ] || fail "processes left after the tool modes: $(game_pids | tr '\n' ' ')"
+
+# ---------------------------------------------------------------- 5. a real match, the lock, a kill
+step "a real match in %APPDATA% (3 moves), then taskkill /F"
+game_bg first --new-game --play-moves 3 --seed 7 --speed off
+wait_for "$TIMEOUT" grep -qs '^played 3' "$OUT/first.log" || { cat "$OUT/first.log" >&2; fail "the match played no 3 moves"; }
+[ -f "$DATA/current-match.json" ] || fail "no saved match in %APPDATA%\\sixtysix\\Sixty-Six"
+[ -f "$DATA/sixtysix.lock" ] || fail "no lock file in the data folder"
+any_worker() { pgrep -f -- '--multiprocessing-fork parent_pid=' >/dev/null; }
+wait_for 60 any_worker || fail "the game started no worker process"
+WORKER=$(pgrep -f -- '--multiprocessing-fork parent_pid=' | head -n 1 || true)
+GAME_WINPID=$(tr '\0' ' ' <"/proc/$WORKER/cmdline" | grep -oE 'parent_pid=[0-9]+' | cut -d= -f2)
+# a second start on the same folder must not run a second game (offscreen: no dialog to dismiss)
+WINEQT_QPA_PLATFORM=offscreen game second
+grep -q "already running" "$OUT/second.log" || { cat "$OUT/second.log" >&2; fail "a second start was not refused"; }
+grep -q "(process $GAME_WINPID)" "$OUT/second.log" || fail "the refusal names another process: $(cat "$OUT/second.log")"
+[ -n "$(game_pids)" ] || fail "the first game ended when a second one started"
+step "second start refused: $(grep -m1 'already running' "$OUT/second.log" | cut -c1-90)..."
+KILL_LOG=$(wine taskkill /F /PID "$GAME_WINPID" </dev/null 2>&1 | tr -d '\r' || true)
+no_workers() { [ -z "$(workers_of "$GAME_WINPID")" ] && [ -z "$(game_pids)" ]; }
+wait_for 20 no_workers || fail "after taskkill /F on the game ($KILL_LOG) processes are left: $(ps -o pid,args -p "$(game_pids | tr '\n' ',' | sed 's/,$//')" 2>/dev/null)"
+step "taskkill /F on the game (pid $GAME_WINPID): its worker ended too: ok"
+
+# ---------------------------------------------------------------- 6. resume, close
+ACTIONS=$(python3 -c 'import json, sys; d = json.load(open(sys.argv[1], encoding="utf-8")); print(d["seed"], len(d["deals"]), len(d["deals"][-1]["actions"]))' "$DATA/current-match.json") ||
+    fail "the saved match does not read as JSON after the kill"
+read -r SEED DEALS NACTIONS <<<"$ACTIONS"
+game_bg resumed --play-moves 3 --speed off
+wait_for "$TIMEOUT" grep -qs '^match ' "$OUT/resumed.log" || { cat "$OUT/resumed.log" >&2; fail "the restart announced no match"; }
+grep -qx "match $SEED deals $DEALS actions $NACTIONS" "$OUT/resumed.log" ||
+    fail "the restart is not the saved match (saved: seed $SEED, $DEALS deal(s), $NACTIONS actions; got: $(grep '^match' "$OUT/resumed.log"))"
+cyrillic() { python3 -c 'import sys; t = open(sys.argv[1], encoding="utf-8").read(); sys.exit(not any("\u0400" <= c <= "\u04ff" for l in t.splitlines() if l.startswith("dialog:") for c in l))' "$1"; }
+cyrillic "$OUT/resumed.log" ||
+    fail "the resume question was not in Bulgarian: $(grep '^dialog' "$OUT/resumed.log" || echo none)"
+step "restart resumed the saved match ($NACTIONS actions), asked in Bulgarian: $(grep -m1 '^dialog' "$OUT/resumed.log")"
+# between two of the player's moves the computer moves at least once: its worker is up
+wait_for "$TIMEOUT" grep -qs '^played 2' "$OUT/resumed.log" || fail "the resumed match did not go on"
+wait_for 60 any_worker || fail "the resumed game started no worker process"
+WORKER=$(pgrep -f -- '--multiprocessing-fork parent_pid=' | head -n 1 || true)
+GAME_WINPID=$(tr '\0' ' ' <"/proc/$WORKER/cmdline" 2>/dev/null | grep -oE 'parent_pid=[0-9]+' | cut -d= -f2 || true)
+[ -n "$GAME_WINPID" ] || fail "the resumed game has no worker process"
+CLOSE_LOG=$(wine taskkill /PID "$GAME_WINPID" </dev/null 2>&1 | tr -d '\r' || true)
+# closing waits for the computer's current job to stop: give a loaded machine time
+wait_for 90 no_workers ||
+    fail "taskkill /PID $GAME_WINPID ($CLOSE_LOG) did not close the game or left its worker: $(pgrep -af 'sixtysix.exe' | cut -c1-120 | tr '\n' ';')"
+step "closed with taskkill (WM_CLOSE): no process left: ok"
+reg_has "$SETTINGS" language 'bg$' || fail "the language setting is gone from the registry"
+[ "$(regq "$SETTINGS" | grep -cE '^\s+\S+\s+REG_')" -gt 1 ] || fail "the game wrote no settings to the registry"
+step "settings in the registry (HKCU\\Software\\SixtySix\\sixtysix): $(regq "$SETTINGS" | grep -E '^\s+\S+\s+REG_' | awk '{print $1}' | tr '\n' ' ')"
+
+# ---------------------------------------------------------------- 7. uninstall
+step "uninstalling silently"
+wine "$INSTDIR_W\\uninstall.exe" /S </dev/null >"$OUT/uninstall.log" 2>&1 || true
+gone() { [ ! -e "$INSTDIR/sixtysix.exe" ] && [ ! -e "$INSTDIR/uninstall.exe" ]; }
+wait_for 60 gone || fail "the uninstaller left the program in $INSTDIR_W"
+[ ! -e "$INSTDIR" ] || fail "the uninstaller left $INSTDIR_W: $(ls -A "$INSTDIR" | head -n 5 | tr '\n' ' ')"
+[ ! -e "$START_MENU/Sixty-Six.lnk" ] || fail "the Start-menu shortcut is still there"
+regq "$UNINST" | grep -q DisplayName && fail "the Apps & features entry is still there"
+regq 'HKCU\Software\Classes\.sixtysix' | grep -q SixtySix && fail "the .sixtysix file type is still registered"
+[ -f "$DATA/current-match.json" ] || fail "uninstalling removed the player's saved match"
+reg_has "$SETTINGS" language 'bg$' || fail "uninstalling removed the player's settings"
+step "program, shortcut, Apps entry and file type gone; data folder and settings kept: ok"
+step "PASSED in $(($(date +%s) - START)) s"
