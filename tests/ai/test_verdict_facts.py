@@ -15,7 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from sixtysix_qt.ai.verdict_facts import COSTS, DESCRIPTIONS, describe_move, played_costs
+from sixtysix_qt.ai.verdict_facts import (
+    COSTS,
+    DESCRIPTIONS,
+    FACT_ARGS,
+    describe_move,
+    played_costs,
+)
 from sixtysix_qt.engine import DealState, new_deal
 from sixtysix_qt.engine.cards import RANK_POINTS, code
 from sixtysix_qt.engine.moves import parse_move
@@ -168,6 +174,16 @@ def _positions(seed: int, preset: str):
         state = state.apply(rng.choice(state.legal_actions()))
 
 
+def check_shape(fact: list) -> None:
+    """A fact has as many whole numbers as FACT_ARGS says (what a cached review is held to)."""
+    assert len(fact) == 1 + FACT_ARGS[fact[0]], fact
+    assert all(type(n) is int and abs(n) <= 1000 for n in fact[1:]), fact
+
+
+def test_every_fact_id_has_its_count_of_numbers() -> None:
+    assert set(FACT_ARGS) == set(DESCRIPTIONS) | set(COSTS)
+
+
 @pytest.mark.parametrize("preset", ["classic", "schnapsen", "three-hand"])
 def test_every_fact_is_true_of_its_position(preset: str) -> None:
     seen: set[str] = set()
@@ -177,12 +193,14 @@ def test_every_fact_is_true_of_its_position(preset: str) -> None:
             legal = state.legal_actions()
             for action in legal:
                 fact = describe_move(state, seat, parse_move(action))
+                check_shape(fact)
                 check_description(state, seat, action, fact)
                 seen.add(fact[0])
                 for best in legal:
                     if best == action:
                         continue
                     for cost in played_costs(state, seat, parse_move(action), parse_move(best)):
+                        check_shape(cost)
                         check_cost(state, seat, action, best, cost)
                         seen.add(cost[0])
     # the random deals reach most ids: the checker is not vacuous
