@@ -9,7 +9,7 @@ of editing one long parser.  Tool modes:
 * ``--autoplay --deals N [--quit]`` lets two computer players play through
   the real window (the exit code says whether it went well);
 * ``--hint-check`` asks the computer's child process for one hint and prints
-  it (``play/hint_check.py``: a packaged build's smoke test).
+  it (``hint_check.py``: a packaged build's smoke test).
 
 Neither tool mode reads or writes the saved game, the statistics or the
 settings.  A normal start keeps them in the app data folder
@@ -302,7 +302,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return screenshot(window, setup, args.screenshot, args.moves, kind)
     if args.hint_check:
-        from .play.hint_check import hint_check
+        from .hint_check import hint_check
 
         code = hint_check(window, setup)
         _stop(window)
