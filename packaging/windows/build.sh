@@ -53,6 +53,9 @@ echo "$(wine --version), $(makensis -VERSION), $(x86_64-w64-mingw32-gcc -dumpver
 # ---------------------------------------------------------------- 2. downloads
 log "downloads (pinned, cached in $CACHE)"
 LPY="${PYTHON:-python3}"
+case "$LPY" in # a relative path (.venv/bin/python) must survive the cd's below
+*/*) LPY="$(cd "$(dirname "$LPY")" && pwd)/$(basename "$LPY")" ;;
+esac
 "$LPY" -m pip --version >/dev/null 2>&1 || die "$LPY has no pip (set PYTHON=...)"
 "$LPY" -m pip download -q --no-deps --require-hashes --dest "$CACHE/wheels" \
     --platform win_amd64 --python-version 3.11 --implementation cp --only-binary=:all: \
