@@ -395,13 +395,13 @@ class ReviewDialog(QDialog):
             # the decision's number in the list below (and in "Judging decision 3 of 12"),
             # not the move's place in the deal: the player looks for entry 4 in the list
             v = review.verdicts[s.biggest]
-            self.biggest_button.setText(
-                fill(
-                    self.tr("Biggest mistake: %1 (decision %2)"),
-                    action_text(v.played),
-                    s.biggest + 1,
-                )
+            text = fill(
+                self.tr("Biggest mistake: %1 (decision %2)"),
+                action_text(v.played),
+                s.biggest + 1,
             )
+            # on two lines after the label: the side panel of a small screen is narrow
+            self.biggest_button.setText(text.replace(": ", ":\n", 1))
             self.biggest_button.setEnabled(True)
         names = label_names()
         self.decision_list.clear()
