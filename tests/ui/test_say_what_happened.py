@@ -30,23 +30,39 @@ def _felt_point(table, other_than: QPoint | None = None) -> QPoint:
     raise AssertionError("no bare felt")
 
 
+def _pointer_to(table, point: QPoint) -> None:
+    """The pointer moves over the felt to ``point``: the move event goes to the table itself
+    (a synthetic move through the screen could reach a window an earlier test left open)."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    viewport = table.viewport()
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(point),
+        viewport.mapToGlobal(QPointF(point)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
 def test_a_card_that_slid_under_the_pointer_drops_when_it_moves_on(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     win.controller.new_match(GameSetup(seed=3, first_dealer=1))
     settle(qtbot, win)
     table = win.table
     rest = _felt_point(table)
-    # a move from elsewhere first: Qt sends no move event to where the pointer already is,
-    # and an earlier test may have left it exactly there
-    qtbot.mouseMove(table.viewport(), rest + QPoint(7, 5))
-    qtbot.mouseMove(table.viewport(), rest)
+    _pointer_to(table, rest)
     card = table.item(win.controller.state.hand(0)[0])
     card.setPos(table.mapToScene(rest))  # the card slides under the resting pointer
     table._sync_hover()  # as when an animation comes to rest
     assert card.hovered
     card.setPos(card.pos() + QPointF(0, 400))  # it moves on (as a card being played)
     away = _felt_point(table, other_than=rest)
-    qtbot.mouseMove(table.viewport(), away)
+    _pointer_to(table, away)
     assert not card.hovered
     card.setPos(table.mapToScene(away))
     table._sync_hover()
