@@ -7,7 +7,7 @@ page that defines them (``words.review_texts.accuracy_help``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,16 +24,10 @@ from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.accuracy import Split, player_figures, split
 
 from ..words.buttons import name_standard_buttons
-from ..words.numbers import percent
+from ..words.numbers import decimal, percent
 from ..words.retranslate import translate_ui
 from ..words.review_texts import accuracy_help
 from ..words.texts import fill
-
-
-def decimal(value: float, places: int = 2, signed: bool = False) -> str:
-    """A number with a fraction in the chosen language (lv, sl, bg, uk write 0,95)."""
-    text = QLocale().toString(float(value), "f", places)
-    return ("+" + text) if signed and value > 0 else text
 
 
 class DealFigures(QWidget):

@@ -14,9 +14,11 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from .texts import fill
 
 
-def decimal(value: float, places: int = 2) -> str:
-    """``value`` with ``places`` decimals in the chosen language ("0.95", lv "0,95")."""
-    return QLocale().toString(float(value), "f", places)
+def decimal(value: float, places: int = 2, signed: bool = False) -> str:
+    """``value`` with ``places`` decimals in the chosen language ("0.95", lv "0,95");
+    ``signed`` writes a "+" before a positive value (a gain beside losses)."""
+    text = QLocale().toString(float(value), "f", places)
+    return "+" + text if signed and value > 0 else text
 
 
 def percent(value: int) -> str:
