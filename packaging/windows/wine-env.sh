@@ -104,17 +104,6 @@ wine_session_end() {
     if [ -n "$XVFB_PID" ]; then
         kill "$XVFB_PID" 2>/dev/null || true
         wait "$XVFB_PID" 2>/dev/null || true
-        keep_out_of_home() {
-    # wineboot links the prefix's Desktop, Documents, Music... to the host's
-    # $HOME: a desktop shortcut would land there.  Real folders instead.
-    local link
-    for link in "$1"/drive_c/users/*/*; do
-        if [ -L "$link" ]; then
-            rm -f "$link" && mkdir -p "$link"
-        fi
-    done
-}
-
-XVFB_PID=""
+        XVFB_PID=""
     fi
 }
