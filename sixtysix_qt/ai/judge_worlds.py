@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine.moves import CLOSE_MOVE, DECLARE_MOVE
+from ..engine.moves import CLOSE_MOVE
 from . import native
 from .common import side_value
 from .levels import EXACT_CARDS, LEVEL_PLANS
@@ -39,7 +39,7 @@ FAIR_WORLDS = 8
 
 #: a candidate's outcome in one world: game points, or (what the seat sees at its
 #: next decision, the value of each move there): the group of worlds sharing it decides
-Outcome = float | tuple[Any, dict[int, float]]
+Outcome = native.Outcome
 
 
 def postponing(state: Any) -> bool:
@@ -139,13 +139,13 @@ def _whole_outcome(world: Any, seat: int, move: int) -> Outcome:
     state = world.apply_move(move)
     line = [move]
     while state.result is None and state.to_move != seat:
-        answer = native.best_move(state, seat, sorted(_moves(state)), talon)
+        answer = native.best_move(state, seat, sorted(native.legal_moves(state)), talon)
         state = state.apply_move(answer)
         line.append(answer)
     if state.result is not None:
         return side_value(state.result, seat)
     seen = (state.hands[seat], tuple(line))
-    return seen, native.world_values(state, seat, _moves(state), talon)
+    return seen, native.world_values(state, seat, native.legal_moves(state), talon)
 
 
 def fair_close_value(
@@ -159,7 +159,7 @@ def fair_close_value(
     side = state.side_of(seat)
     while state.result is None:
         mover = state.to_move
-        moves = _moves(state)
+        moves = native.legal_moves(state)
         seen = (mover, state.hands[mover], tuple(state.history))
         if len(moves) > 1:
             move = choices.get(seen)
@@ -182,10 +182,6 @@ def _fair_choice(state: Any, mover: int, moves: list[int], rng: random.Random) -
         for m, v in native.world_values(world, mover, moves).items():
             totals[m] += v
     return max(moves, key=lambda m: (totals[m], -m))
-
-
-def _moves(state: Any) -> list[int]:
-    return [m for m in state.legal_moves() if m != DECLARE_MOVE]
 
 
 __all__ = ["FAIR_WORLDS", "PairedWorlds", "fair_close_value", "postponing"]

@@ -351,7 +351,7 @@ def rollout_values(
     claims, when the rules ask for declaring by hand, are not compiled)."""
     _checked(state, moves, None, "rollout_values")
     seeds = [rng.random() for _ in moves]
-    if _core is None or not state.rules.options["auto_declare"]:
+    if not compiled_rollouts(state.shape.players, state.rules.options):
         from .rollouts import rollout_value  # rollouts asks this module for its endgames
 
         return {
@@ -381,7 +381,7 @@ def postponed_rollouts(
     one seed of ``rng`` each, as :func:`rollout_values`)."""
     _checked(state, moves, None, "postponed_rollouts")
     seeds = [rng.random() for _ in moves]
-    if _core is None or not state.rules.options["auto_declare"]:
+    if not compiled_rollouts(state.shape.players, state.rules.options):
         from .rollouts import postponed_outcome
 
         return [
@@ -410,7 +410,7 @@ def team_value(state: Any, side: int, solver: TeamSolver | None = None) -> float
     ``solver`` (a :class:`TeamSolver` for ``side``, whose table it may share)."""
     if state.result is not None:
         return side_value(state.result, side)
-    if _core is not None and _three_hand_endgame(state):
+    if compiled_three(state):
         out = _ints(1)
         _core.run("three_value", _call(state, side), out)
         return float(out[0])

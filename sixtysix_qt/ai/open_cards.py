@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.moves import DECLARE_MOVE, move_text
+from ..engine.moves import move_text
 from . import native
 from .common import side_value
 from .levels import EXACT_CARDS, LEVEL_PLANS
@@ -71,7 +71,7 @@ def _played_on(state: Any, move: int, plies: int) -> tuple[list[str], Any]:
     talon = tuple(state.talon)
     while state.result is None and len(line) < plies:
         mover = state.to_move
-        moves = sorted(m for m in state.legal_moves() if m != DECLARE_MOVE)
+        moves = sorted(native.legal_moves(state))
         if not moves:
             break
         best = native.best_move(state, mover, moves, talon)

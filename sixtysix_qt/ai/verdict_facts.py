@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import KING, QUEEN, RANK_POINTS
+from ..engine.cards import KING, QUEEN, points_of, suit_of
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE, PLAY
 from ..engine.options import marriage_value
 from .common import ABOVE, Info, beats, decode, trick_winner
@@ -92,14 +92,6 @@ FACT_ARGS: dict[str, int] = {
 Fact = list[Any]
 
 
-def _points(card: int) -> int:
-    return RANK_POINTS[card & 7]
-
-
-def _suit(card: int) -> int:
-    return (card >> 3) & 3
-
-
 def needed_and_sure(info: Info) -> tuple[int, int]:
     """Points still needed to reach the target, and the points the seat can count on
     closing now (``heuristics.closing_estimate``, less the points it already has)."""
@@ -125,7 +117,7 @@ def describe_move(state: Any, seat: int, move: int) -> Fact:
         return ["pass"]
     card = move & 63
     if kind == MARRY:
-        return ["marriage", marriage_value(_suit(card), info.trump)]
+        return ["marriage", marriage_value(suit_of(card), info.trump)]
     if not info.trick:
         return _lead(info, card)
     return _follow(info, card)
@@ -136,16 +128,16 @@ def _lead(info: Info, card: int) -> Fact:
         return ["lead_trump"]
     # every card still to be played that is not the seat's: unseen, or known to be elsewhere
     elsewhere = info.deck & ~info.hand & ~info.played
-    if not elsewhere & ABOVE[_suit(card)][card & 7]:
+    if not elsewhere & ABOVE[suit_of(card)][card & 7]:
         return ["lead_winner"]
-    if _points(card) >= 10:
-        return ["lead_points", _points(card)]
+    if points_of(card) >= 10:
+        return ["lead_points", points_of(card)]
     return ["lead_low"]
 
 
 def _follow(info: Info, card: int) -> Fact:
     _seat, top = trick_winner(info.trick, info.trump)
-    worth = sum(_points(c) for _s, c in info.trick) + _points(card)
+    worth = sum(points_of(c) for _s, c in info.trick) + points_of(card)
     if len(info.trick) != info.n - 1:
         return ["follow", worth]  # others play after: the trick is not decided yet
     if beats(card, top, info.trump):
@@ -155,10 +147,10 @@ def _follow(info: Info, card: int) -> Fact:
             return ["trump_trick", worth]
         return ["take_trick", worth]
     plays = [m & 63 for m in info.legal if m >> 6 == PLAY]
-    if _points(card) <= min(_points(c) for c in plays):
-        return ["throw_low", _points(card)]
-    if _points(card) >= 10:
-        return ["lose_points", _points(card)]
+    if points_of(card) <= min(points_of(c) for c in plays):
+        return ["throw_low", points_of(card)]
+    if points_of(card) >= 10:
+        return ["lose_points", points_of(card)]
     return ["lose_trick", worth]
 
 
@@ -185,7 +177,7 @@ def played_costs(state: Any, seat: int, played: int, best: int) -> list[Fact]:
 
 def _card_costs(info: Info, card: int, best: int) -> list[Fact]:
     out: list[Fact] = []
-    rank, suit = card & 7, _suit(card)
+    rank, suit = card & 7, suit_of(card)
     if rank in (KING, QUEEN) and not info.announced >> suit & 1:
         partner = card ^ (KING ^ QUEEN)  # the other card of the pair, same suit
         points = marriage_value(suit, info.trump)
@@ -198,13 +190,13 @@ def _card_costs(info: Info, card: int, best: int) -> list[Fact]:
     _seat, top = trick_winner(info.trick, info.trump)
     wins = beats(card, top, info.trump)
     best_wins = best >> 6 == PLAY and beats(best & 63, top, info.trump)
-    worth = sum(_points(c) for _s, c in info.trick)
-    if not wins and _points(card) >= 10:
-        out.append(["threw_points", _points(card)])
+    worth = sum(points_of(c) for _s, c in info.trick)
+    if not wins and points_of(card) >= 10:
+        out.append(["threw_points", points_of(card)])
     if not wins and best_wins:
-        out.append(["lost_trick", worth + _points(best & 63)])
+        out.append(["lost_trick", worth + points_of(best & 63)])
     if wins and info.is_trump(card) and not info.is_trump(top) and not best_wins:
-        out.append(["spent_trump", worth + _points(card)])
+        out.append(["spent_trump", worth + points_of(card)])
     return out
 
 
