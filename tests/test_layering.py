@@ -141,6 +141,17 @@ def violations(root: Path = ROOT) -> list[str]:
     return found
 
 
+def test_every_import_of_ours_names_a_module_that_exists():
+    """A relative import left behind by a move (``from .words`` in ``ui/system``) fails here,
+    not on a real screen only, in a branch the offscreen tests never take."""
+    missing = []
+    for path in modules():
+        for module in imported_modules(path):
+            if module.split(".")[0] in (PACKAGE, *OUTSIDE) and not _exists(module, ROOT):
+                missing.append(f"{path.relative_to(ROOT)} imports {module}: no such module")
+    assert missing == []
+
+
 def test_every_module_belongs_to_a_part_of_the_table():
     unknown = {part_of(module_name(p)) for p in modules()} - set(ALLOWED)
     assert unknown == set(), f"add these parts to ALLOWED and to docs/ARCHITECTURE.md: {unknown}"

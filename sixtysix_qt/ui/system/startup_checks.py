@@ -63,7 +63,7 @@ def tell(sentence: str) -> None:
         return  # nobody could read a dialog there
     from PySide6.QtWidgets import QMessageBox
 
-    from .words.buttons import message_box
+    from ..words.buttons import message_box
 
     title = QCoreApplication.translate("Startup", "Sixty-Six")
     message_box(None, QMessageBox.Icon.Critical, title, sentence).exec()
