@@ -142,15 +142,6 @@ def set_aside(path: Path, label: str = "broken") -> Path:
     return target
 
 
-def is_plain_file_or_absent(path: Path) -> bool:
-    """True if ``path`` is missing or a regular file that is not a link (safe to write)."""
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        return True
-    return stat.S_ISREG(info.st_mode)
-
-
 _STRAY = re.compile(r"^(?P<name>.+)\.[A-Za-z0-9_]{6,}\.tmp$")
 
 

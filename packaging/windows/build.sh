@@ -158,7 +158,6 @@ WINEQT_QPA_PLATFORM=offscreen wine_run "$WINPY" "$(winpath "$ROOT/packaging/make
 
 # ---------------------------------------------------------------- 6. the expert's solver
 log "the expert's C solver for Windows"
-find "$STAGE/sixtysix_qt" -name '_native*.pyd' -delete
 if NATIVE=$("$LPY" "$HERE/native_sources.py" "$ROOT" 2>"$WIN/native.log"); then
     NATIVE_DLL=${NATIVE%%$'\n'*}    # first line: the library
     NATIVE_SOURCES=${NATIVE#*$'\n'} # the rest: its sources

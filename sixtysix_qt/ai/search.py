@@ -44,7 +44,6 @@ from .team_solver import TeamSolver, cards_left
 from .worlds import determinize, sample_world
 
 Choice = tuple[int, str]
-#: draws one world consistent with an observation (``worlds.sample_world``)
 
 
 def known_endgame(info: Info) -> bool:

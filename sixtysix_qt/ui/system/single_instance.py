@@ -28,7 +28,6 @@ from sixtysix_qt.ui.system.local_channel import (
     LocalServer,
     ask,
     open_request,
-    server_address,  # noqa: F401 - where the game listens, for tools and tests
 )
 
 LOCK_NAME = "sixtysix.lock"

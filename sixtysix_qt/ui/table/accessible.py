@@ -37,7 +37,6 @@ class TableAccessibility(QObject):
         super().__init__(view)
         self._view = view
         self._told: DealState | None = None
-        self.last_announcement = ""
         """The newest sentence sent to screen readers (what they were told last)."""
         view.animator.frameLanded.connect(self._on_landed)
         translate_ui(self)
@@ -148,5 +147,4 @@ class TableAccessibility(QObject):
 
     def announce(self, text: str) -> None:
         """Tell screen readers ``text`` now (politely: after what they are saying)."""
-        self.last_announcement = text
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._view, text))

@@ -127,13 +127,10 @@ class TableGestures:
         )
 
     # -- marriages and cards -------------------------------------------------
-    def request_marriage(self) -> bool:
-        """Announce a marriage: directly if there is one way, else offer a menu of them."""
-        return self.request_marriage_at(None)
-
     def request_marriage_at(self, at: QPoint | None) -> bool:
-        """``request_marriage`` with the menu opened just above the global point ``at``
-        (the top of the button pressed; None: the middle of the table)."""
+        """Announce a marriage: directly if there is one way, else offer a menu of them,
+        opened just above the global point ``at`` (the top of the button pressed; None:
+        the middle of the table)."""
         controller = self._table.controller
         marriages = [a for a in controller.human_actions() if Action.parse(a).kind is Kind.MARRY]
         if not marriages:
