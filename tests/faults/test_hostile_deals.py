@@ -93,6 +93,7 @@ VARIANTS = sorted(review_variants("/nonexistent"))
 @pytest.fixture
 def window(qtbot, tmp_path: Path, monkeypatch) -> MainWindow:
     monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 2)
+    monkeypatch.setattr(review_mode, "REVIEW_MAX_WORLDS", 4)
     data = tmp_path / "data"
     data.mkdir()
     settings = Settings(QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat))

@@ -52,11 +52,8 @@ def test_a_mistake_is_retried_and_the_right_move_revealed(qtbot, tmp_path: Path)
 
 
 def test_kept_deals_not_reviewed_yet_are_judged_from_the_window(
-    qtbot, tmp_path: Path, monkeypatch
+    qtbot, tmp_path: Path, small_review_effort
 ) -> None:
-    from sixtysix_qt.ui.play import review as review_mode
-
-    monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 3)
     win, _final = _window_with_a_finished_deal(qtbot, tmp_path)
     win.review_menu.act_mistakes.trigger()
     dialog = win.review_menu.dialog

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QPoint
 
 from sixtysix_qt.ui.dialogs.review_dialog import LABEL_COLOURS, ReviewDialog
-from sixtysix_qt.ui.play import review as review_mode
 from sixtysix_qt.ui.style import COLOURS, contrast
 from sixtysix_qt.ui.words.hints import hint_card
 
@@ -17,8 +16,8 @@ from .test_review_ui import _window_with_a_finished_deal
 
 
 @pytest.fixture(autouse=True)
-def _small_effort(monkeypatch):
-    monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 3)
+def _small_effort(small_review_effort):
+    """Every test here judges with few worlds (both seats)."""
 
 
 def _reviewed(qtbot, tmp_path: Path) -> ReviewDialog:

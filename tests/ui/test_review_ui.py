@@ -24,9 +24,8 @@ from .ui_helpers import open_window, settle
 
 
 @pytest.fixture(autouse=True)
-def _small_effort(monkeypatch):
-    monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 3)
-    monkeypatch.setattr(review_mode, "REVIEW_MAX_WORLDS", 6)
+def _small_effort(small_review_effort):
+    """Every test here judges with few worlds."""
 
 
 def _finish_deal(qtbot, win, seed: int = 3) -> DealState:

@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeySequence
 from sixtysix_qt.resources import resource_path
 from sixtysix_qt.ui.play.setup import GameSetup
 from sixtysix_qt.ui.settings import Settings
-from sixtysix_qt.ui.sound import SOUND_NAMES, SoundPlayer
+from sixtysix_qt.ui.sound import SOUND_NAMES
 from sixtysix_qt.ui.sound.mixer import Mixer
 from sixtysix_qt.ui.sound.output import open_device as real_open_device
 
@@ -144,11 +144,14 @@ def test_the_s_key_and_the_menu_turn_sounds_off_and_the_setting_keeps_it(
     win.senses.shutdown()
 
 
-def test_a_window_without_settings_is_silent() -> None:
-    player = SoundPlayer(opener=Opener())
-    player.enabled = False
+def test_a_window_without_settings_is_silent(qtbot) -> None:
+    win = open_window(qtbot)  # no settings: tests, --screenshot, --autoplay
+    player = win.senses.player
+    assert not player.enabled
+    player.opener = Opener()
     player.play("deal")
     assert player.requested == []
+    win.senses.shutdown()
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)
