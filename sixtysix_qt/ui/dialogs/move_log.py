@@ -41,8 +41,12 @@ class MoveLogDialog(QDialog):
         layout.addWidget(self.moves, 1)
         layout.addWidget(buttons)
         self.resize(360, 420)
-        controller.stateChanged.connect(lambda *_: self.refresh())
+        controller.stateChanged.connect(self._on_state)
         translate_ui(self)
+
+    def _on_state(self, _old: object, _new: object) -> None:
+        """A bound slot, not a lambda: Qt disconnects it when the list is deleted on close."""
+        self.refresh()
 
     def lines(self) -> list[str]:
         return [self.moves.item(i).text() for i in range(self.moves.count())]

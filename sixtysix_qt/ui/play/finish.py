@@ -17,7 +17,8 @@ Then the offer comes up; accepted, the computer plays the player's cards
 with the solver's best (or the forced) moves and the table animates fast,
 until the deal is over.  The AI is used through its observation-based
 functions (``ai.common.decode``, ``ai.worlds.determinize``,
-``ai.native.world_values``), exactly as the AI's own exact endgame does.
+``review.puzzles.hero_value``, the exact solver through ``ai.native``), exactly as
+the AI's own exact endgame does.
 """
 
 from __future__ import annotations
@@ -27,13 +28,13 @@ from math import comb
 
 from PySide6.QtCore import QObject, Signal
 
-from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import decode
 from sixtysix_qt.ai.worlds import determinize
 from sixtysix_qt.engine import SHAPES, Action, DealState, Kind
 from sixtysix_qt.engine.cards import RANK_POINTS, RANKS, SUITS, codes_of_mask
 from sixtysix_qt.engine.moves import move_text
 from sixtysix_qt.engine.options import BID_UNIT, MAX_BID, marriage_value
+from sixtysix_qt.review.puzzles import hero_value
 
 from .controller import GameController
 
@@ -88,13 +89,7 @@ def _values(obs: dict, seat: int) -> list[dict[int, int]] | None:
     worlds = [world] if world is not None else _closed_worlds(obs)
     if not worlds:
         return None
-    return [_move_values(w, seat) for w in worlds]
-
-
-def _move_values(world: DealState, seat: int) -> dict[int, int]:
-    """Exact game points for ``seat`` of each move in a world whose every card is known."""
-    values = native.world_values(world, seat, native.legal_moves(world))
-    return {m: int(v) for m, v in values.items()}
+    return [hero_value(w, seat) for w in worlds]
 
 
 def _safest(values: list[dict[int, int]]) -> str:
@@ -203,6 +198,8 @@ class DealFinisher(QObject):
         self.offered = False
         self.finishing = False
         self._pace: int | None = None
+        self._decided: tuple[DealState | None, str | None] = (None, None)
+        """The last position looked at and its decided move (None: not decided)."""
         controller.stateChanged.connect(lambda _old, _new: self.look())
         controller.matchStarted.connect(lambda _m: self._stop())
 
@@ -219,7 +216,9 @@ class DealFinisher(QObject):
             return
         if self.finishing:
             return
-        self._offer(self.controller.human_to_move() and decided_move(state, seat) is not None)
+        move = decided_move(state, seat) if self.controller.human_to_move() else None
+        self._decided = (state, move)
+        self._offer(move is not None)
 
     def _offer(self, on: bool) -> None:
         if on != self.offered:
@@ -243,7 +242,9 @@ class DealFinisher(QObject):
         c = self.controller
         if not self.finishing or not c.human_to_move():
             return
-        move = best_move(c.state, c.state.to_move)
+        looked, decided = self._decided
+        # the position the offer was made for is solved already: the same move best_move gives
+        move = decided if looked is c.state and decided else best_move(c.state, c.state.to_move)
         if move is None or not c.play(move):
             self._stop()
 
