@@ -78,7 +78,6 @@ class MainWindow(QMainWindow):
             tell_bad_save=lambda outcome: self.matches.tell_bad_save(outcome),
             parent=self,
         )
-        self._speed_before_jump: str | None = None
         self._rules_dialog: QWidget | None = None
         self.table = TableView(self.controller, self)
         self.news = MoveNews(self.table)
@@ -208,7 +207,7 @@ class MainWindow(QMainWindow):
         c.hintReady.connect(lambda *_: self._update_actions())
         c.hintPending.connect(self._on_hint_pending)
         c.computerFailed.connect(self._on_computer_failed)
-        c.instantUpdate.connect(self._on_instant_update)
+        c.instantUpdate.connect(t.show_at_once)
         c.practiceChanged.connect(self._on_practice_changed)
         self.session.matchFinished.connect(self.recap_flow.on_match_finished)
         self.session.written.connect(self.storage_banner.written)
@@ -327,15 +326,6 @@ class MainWindow(QMainWindow):
         self._practice_label.setVisible(practice)
 
     # -- following the game ---------------------------------------------------
-    def _on_instant_update(self, on: bool) -> None:
-        """A step back or a resumed match is shown at once: the table only animates forward."""
-        if on:
-            self._speed_before_jump = self.table.speed
-            self.table.set_speed("off")
-        elif self._speed_before_jump is not None:
-            self.table.set_speed(self._speed_before_jump)
-            self._speed_before_jump = None
-
     def _on_match_started(self, match: Match) -> None:
         self.recap_flow.on_match_started()
         self.practice_notice.hide()  # an aid asked for in the last match is not run

@@ -66,3 +66,23 @@ def test_kept_deals_not_reviewed_yet_are_judged_from_the_window(
     assert not dialog.review_button.isVisibleTo(dialog)
     assert [m.path for m in dialog.mistakes] == [m.path for m in collect(DealArchive(tmp_path))]
     dialog.close()
+
+
+def test_a_retranslation_does_not_read_the_kept_deals_again(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    import sixtysix_qt.ui.dialogs.mistakes_dialog as module
+
+    win, _final = _window_with_a_finished_deal(qtbot, tmp_path)
+    reads = []
+    real = module.read_deal_file
+    monkeypatch.setattr(module, "read_deal_file", lambda path: reads.append(path) or real(path))
+    win.review_menu.act_mistakes.trigger()
+    dialog = win.review_menu.dialog
+    qtbot.addWidget(dialog)
+    first = len(reads)
+    assert first == 1  # the one kept deal, read to see that it waits for a review
+    dialog.translate_ui()
+    dialog.translate_ui()
+    assert len(reads) == first and "1" in dialog.review_button.text()
+    dialog.close()

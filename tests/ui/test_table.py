@@ -463,3 +463,17 @@ def test_every_game_the_table_shows_fits_its_port(qtbot):
     for game in games:
         assert isinstance(game, GamePort), type(game).__name__
         game.shutdown()
+
+
+def test_a_jump_is_drawn_at_once_and_the_players_speed_comes_back(qtbot, window):
+    """A step back (or a resumed match, a new puzzle) is shown without animation; the table's
+    speed before it returns afterwards, even when two jumps overlap."""
+    table = window.table
+    window.set_speed("slow")
+    table.show_at_once(True)
+    assert table.speed == "off"
+    table.show_at_once(True)
+    table.show_at_once(False)
+    assert table.speed == "slow"
+    table.show_at_once(False)
+    assert table.speed == "slow"

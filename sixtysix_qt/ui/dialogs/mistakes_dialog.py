@@ -59,6 +59,7 @@ class MistakesDialog(QDialog):
         self.table: TableView | None = None
         self.tried = ""
         self.queue: list[tuple[Path, DealState, int]] = []
+        self._waiting: list[tuple[Path, DealState, int]] | None = None
         self.job: ReviewJob | None = None
         self._batch = 0
         self._closing = False
@@ -167,14 +168,10 @@ class MistakesDialog(QDialog):
         self.controller = RetryController(final, m.index, self)
         self.table = TableView(self.controller, self)
         self.controller.tried.connect(self.reveal)
-        self.controller.instantUpdate.connect(self._instant)
+        self.controller.instantUpdate.connect(self.table.show_at_once)
         self.table_box.addWidget(self.table)
         self.controller.load()
         self._show_status()
-
-    def _instant(self, on: bool) -> None:
-        if self.table is not None:
-            self.table.set_speed("off" if on else "normal")
 
     def _drop_table(self) -> None:
         if self.controller is not None:
@@ -226,7 +223,13 @@ class MistakesDialog(QDialog):
 
     # -- judging the kept deals not reviewed yet --------------------------
     def unreviewed(self) -> list[tuple[Path, DealState, int]]:
-        """(file, deal, seat) of the kept deals without a review, newest first."""
+        """(file, deal, seat) of the kept deals without a review, newest first: read
+        once, and again only after a batch was judged (not at every retranslation)."""
+        if self._waiting is None:
+            self._waiting = self._read_unreviewed()
+        return self._waiting
+
+    def _read_unreviewed(self) -> list[tuple[Path, DealState, int]]:
         out = []
         for entry in self.archive.entries():
             try:
@@ -255,6 +258,7 @@ class MistakesDialog(QDialog):
     def _next_review(self) -> None:
         if not self.queue:
             self.job = None
+            self._waiting = None
             self.mistakes = collect(self.archive)
             self._fill()
             self._show_review_button()

@@ -74,8 +74,7 @@ class PuzzleDialog(QDialog):
         self.table = TableView(self.controller, self)
         self.table.set_show_opponent_cards(True)
         self.controller.outcome.connect(self._on_outcome)
-        self.controller.instantUpdate.connect(self._instant)
-        self._speed = self.table.speed
+        self.controller.instantUpdate.connect(self.table.show_at_once)
         self._outcome = ""
         self._step_text = ""
         self._refuted = ""
@@ -138,14 +137,6 @@ class PuzzleDialog(QDialog):
         self._fill_list()
         self._show_texts()
         self.table.translate_ui()
-
-    def _instant(self, on: bool) -> None:
-        """A new puzzle or a fresh start is shown at once, never dealt and played out again."""
-        if on:
-            self._speed = self.table.speed
-            self.table.set_speed("off")
-        else:
-            self.table.set_speed(self._speed)
 
     def _item_text(self, n: int, p: Puzzle) -> str:
         names = preset_names()

@@ -167,8 +167,7 @@ class ReviewDialog(QDialog):
     def _set_up(self, start: bool) -> None:
         self.table = TableView(self.replay, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review
-        self._speed = self.table.speed
-        self.replay.instantUpdate.connect(self._instant)
+        self.replay.instantUpdate.connect(self.table.show_at_once)
         self._build()
         self.replay.load()
         keep_plain(self)  # file data is shown as it is, never as rich text
@@ -317,14 +316,6 @@ class ReviewDialog(QDialog):
         self.table.translate_ui()
         self._show_review()
         self._show_position()
-
-    def _instant(self, on: bool) -> None:
-        """A jump is drawn without animation; single steps animate at the table's speed."""
-        if on:
-            self._speed = self.table.speed
-            self.table.set_speed("off")
-        else:
-            self.table.set_speed(self._speed)
 
     # -- analysis ---------------------------------------------------------
     def start_analysis(self) -> None:

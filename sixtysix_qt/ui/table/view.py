@@ -59,6 +59,7 @@ class TableView(QGraphicsView):
         self.felt = DEFAULT_FELT
         """The cloth (``felt.FELTS``); ``set_looks`` changes it."""
         self.card_size = "normal"
+        self._speed_before_jump: str | None = None
         """The cards' size (``layout.CARD_SIZES``); ``set_looks`` changes it."""
         """A demonstration (the guided deal): gestures do nothing, no card invites a click."""
         self.gestures = TableGestures(self, self)
@@ -122,6 +123,17 @@ class TableView(QGraphicsView):
         self.animator.speed = speed
         if self.animator.factor <= 0:
             self.animator.finish()
+
+    def show_at_once(self, on: bool) -> None:
+        """A jump (a step back, a resumed match, a new puzzle) is drawn without animation:
+        the table only animates forward; the speed it had comes back after the jump."""
+        if on:
+            if self._speed_before_jump is None:
+                self._speed_before_jump = self.speed
+            self.set_speed("off")
+        elif self._speed_before_jump is not None:
+            self.set_speed(self._speed_before_jump)
+            self._speed_before_jump = None
 
     # -- practice settings -------------------------------------------------
     @property
