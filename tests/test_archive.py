@@ -87,6 +87,25 @@ def test_review_is_cached_in_the_archived_file(tmp_path: Path) -> None:
         archive.store_review(tmp_path / "elsewhere.json", {})
 
 
+def test_a_review_and_the_other_seats_reviews_land_in_one_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A kill between two writes must not leave a review without the others' (or
+    the file written twice for one finished review)."""
+    import sixtysix_qt.review.archive as module
+
+    archive = DealArchive(tmp_path)
+    path = archive.add(_finished(6), level="expert", seat=0)
+    writes = []
+    real = module.atomic_write
+    monkeypatch.setattr(module, "atomic_write", lambda p, doc: writes.append(p) or real(p, doc))
+    assert archive.store_app_fields(path, {"review": {"seat": 0}, "review_others": [{"seat": 1}]})
+    assert writes == [path]
+    deal = read_deal_file(path)
+    assert deal.review == {"seat": 0} and deal.app["review_others"] == [{"seat": 1}]
+    assert deal.app["level"] == "expert"  # the rest of the app part is kept
+
+
 def _problem(path: Path) -> str:
     with pytest.raises(DealFileError) as err:
         read_deal_file(path)

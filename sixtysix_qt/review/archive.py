@@ -32,6 +32,8 @@ KEEP = 500
 MAX_BYTES = 256 * 1024
 FOLDER_NAME = "deals"
 DEAL_SUFFIX = ".sixtysix"
+REVIEW_KEY = "review"
+"""Where a deal file's ``app`` part caches the player's review."""
 """The extension of a deal file to share (its MIME type is application/x-sixtysix-deal)."""
 _NAME = re.compile(r"^deal-(\d{8,9})\.json$")
 LAST_NUMBER = 999_999_999
@@ -80,7 +82,7 @@ class ArchivedDeal:
     @property
     def review(self) -> dict[str, Any] | None:
         """The cached review document, if one was stored and still fits this file."""
-        cached = self.app.get("review")
+        cached = self.app.get(REVIEW_KEY)
         return cached if isinstance(cached, dict) else None
 
 
@@ -285,9 +287,14 @@ class DealArchive:
                 return deal
         return None
 
-    def store_review(self, path: Path, review: Any, key: str = "review") -> bool:
+    def store_review(self, path: Path, review: Any, key: str = REVIEW_KEY) -> bool:
         """Cache a review in an archived deal's file (under ``app[key]``); False if the
         file is gone or bad."""
+        return self.store_app_fields(path, {key: review})
+
+    def store_app_fields(self, path: Path, fields: dict[str, Any]) -> bool:
+        """Set ``fields`` of an archived deal's ``app`` part in one write (a review and the
+        other seats' reviews land together or not at all); False if the file is gone or bad."""
         if path.parent != self.folder or not _NAME.match(path.name):
             raise ValueError("only files of this archive take a cached review")
         if self._linked():
@@ -296,8 +303,7 @@ class DealArchive:
             deal = read_deal_file(path)
         except DealFileError:
             return False
-        app = dict(deal.app)
-        app[key] = review
+        app = {**deal.app, **fields}
         try:
             atomic_write(path, deal_document(deal.state, app))
         except OSError:
@@ -310,6 +316,7 @@ __all__ = [
     "KEEP",
     "MAX_BYTES",
     "PROBLEMS",
+    "REVIEW_KEY",
     "ArchivedDeal",
     "DealArchive",
     "DealFileError",

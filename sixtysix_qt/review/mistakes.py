@@ -28,7 +28,7 @@ from ..ai.common import beats, trick_winner
 from ..ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, Verdict
 from ..engine import DealState
 from ..engine.cards import parse_card, rank_of
-from .archive import DealArchive, DealFileError, read_deal_file
+from .archive import REVIEW_KEY, DealArchive, DealFileError, read_deal_file
 from .cache_check import checked_review
 from .playon import position
 
@@ -116,7 +116,7 @@ def _loses_trick(state: DealState, card: int) -> bool:
 
 
 def _mistakes_of(path: Path, app: dict[str, Any], final: DealState) -> list[Mistake]:
-    doc = app.get("review")
+    doc = app.get(REVIEW_KEY)
     if not isinstance(doc, dict):
         return []
     seat = doc.get("seat")

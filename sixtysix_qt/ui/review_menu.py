@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from sixtysix_qt.engine import DealState, Match, new_deal
 from sixtysix_qt.review.archive import (
     DEAL_SUFFIX,
+    REVIEW_KEY,
     DealArchive,
     DealFileError,
     read_deal_file,
@@ -156,7 +157,7 @@ class ReviewMenu(QObject):
         if path is None and self.archive is not None:
             kept = self.archive.find(state)  # a deal of the archive: its review is cached there
             if kept is not None:
-                theirs = {k: v for k, v in app.items() if k != "review"}
+                theirs = {k: v for k, v in app.items() if k != REVIEW_KEY}
                 app, path = {**theirs, **kept.app}, kept.path
         seat = app.get("seat", 0)
         if not isinstance(seat, int) or isinstance(seat, bool):

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.ai.verdict import Review, Verdict, shown_alternatives
 from sixtysix_qt.engine import DealState
-from sixtysix_qt.review.archive import DealArchive
+from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
 from sixtysix_qt.review.playon import position, redealt
 
 from ..plain_text import keep_plain
@@ -150,7 +150,7 @@ class ReviewDialog(QDialog):
         self.seat = seat
         self.archive = archive
         self.path = path
-        stored = (app or {}).get("review")
+        stored = (app or {}).get(REVIEW_KEY)
         ours = archive is not None and path is not None  # a stranger's verdicts are never shown
         self.review: Review | None = cached_review(app or {}, final, seat) if ours else None
         self.dropped_review = stored is not None and self.review is None

@@ -25,7 +25,7 @@ from sixtysix_qt.ai.verdict import (
     review_deal,
 )
 from sixtysix_qt.engine import DealState, Match
-from sixtysix_qt.review.archive import DealArchive
+from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
 from sixtysix_qt.review.cache_check import checked_review, review_document
 from sixtysix_qt.review.playon import position
 
@@ -94,7 +94,7 @@ def cached_review(app: dict[str, Any], final: DealState, seat: int) -> Review | 
     Never trusted: ``review.cache_check`` checks every field against the deal
     itself (a stranger's file may hold anything there); None means judge again.
     """
-    return checked_review(app.get("review"), final, seat, REVIEW_WORLDS, DEFAULT_SEED)
+    return checked_review(app.get(REVIEW_KEY), final, seat, REVIEW_WORLDS, DEFAULT_SEED)
 
 
 def cached_others(app: dict[str, Any], final: DealState, seat: int) -> dict[int, Review]:
@@ -233,11 +233,10 @@ def store_review(
     if archive is None or path is None:
         return False
     try:
-        ok = archive.store_review(path, review_document(review, final))
-        if ok and others:
-            docs = [review_document(r, final) for _seat, r in sorted(others.items())]
-            ok = archive.store_review(path, docs, key=OTHERS_KEY)
-        return ok
+        fields: dict[str, object] = {REVIEW_KEY: review_document(review, final)}
+        if others:
+            fields[OTHERS_KEY] = [review_document(r, final) for _seat, r in sorted(others.items())]
+        return archive.store_app_fields(path, fields)
     except (ValueError, OSError):
         return False
 
