@@ -17,6 +17,7 @@ import json
 import os
 import re
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -239,14 +240,17 @@ class DealArchive:
 
     def entries(self) -> list[Entry]:
         """The archived deals, newest first; unreadable files are skipped, never touched."""
-        out = []
+        return [entry for entry, _deal in self.deals()]
+
+    def deals(self) -> Iterator[tuple[Entry, ArchivedDeal]]:
+        """Each readable archived deal with its History line, newest first, each file read
+        once (for callers that need the deal as well as the line)."""
         for _number, path in reversed(self._numbered()):
             try:
                 deal = read_deal_file(path)
             except DealFileError:
                 continue
-            out.append(self._entry(deal, path))
-        return out
+            yield self._entry(deal, path), deal
 
     @staticmethod
     def _entry(deal: ArchivedDeal, path: Path) -> Entry:

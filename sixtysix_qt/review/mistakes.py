@@ -28,7 +28,7 @@ from ..ai.common import beats, trick_winner
 from ..ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, Verdict
 from ..engine import DealState
 from ..engine.cards import parse_card, rank_of
-from .archive import REVIEW_KEY, DealArchive, DealFileError, read_deal_file
+from .archive import REVIEW_KEY, DealArchive, read_deal_file
 from .cache_check import checked_review
 from .playon import position
 
@@ -154,11 +154,7 @@ def _mistake(
 def collect(archive: DealArchive) -> list[Mistake]:
     """Every mistake of the player in the reviewed deals of the archive, newest deal first."""
     out: list[Mistake] = []
-    for entry in archive.entries():
-        try:
-            deal = read_deal_file(entry.path)
-        except DealFileError:
-            continue
+    for entry, deal in archive.deals():
         out.extend(_mistakes_of(entry.path, deal.app, deal.state))
     return out
 

@@ -71,7 +71,7 @@ def test_kept_deals_not_reviewed_yet_are_judged_from_the_window(
 def test_a_retranslation_does_not_read_the_kept_deals_again(
     qtbot, tmp_path: Path, monkeypatch
 ) -> None:
-    import sixtysix_qt.ui.dialogs.mistakes_dialog as module
+    import sixtysix_qt.review.archive as module
 
     win, _final = _window_with_a_finished_deal(qtbot, tmp_path)
     reads = []
@@ -81,7 +81,7 @@ def test_a_retranslation_does_not_read_the_kept_deals_again(
     dialog = win.review_menu.dialog
     qtbot.addWidget(dialog)
     first = len(reads)
-    assert first == 1  # the one kept deal, read to see that it waits for a review
+    assert first == 2  # the one kept deal: once for its mistakes, once to see it waits
     dialog.translate_ui()
     dialog.translate_ui()
     assert len(reads) == first and "1" in dialog.review_button.text()

@@ -231,11 +231,7 @@ class MistakesDialog(QDialog):
 
     def _read_unreviewed(self) -> list[tuple[Path, DealState, int]]:
         out = []
-        for entry in self.archive.entries():
-            try:
-                deal = read_deal_file(entry.path)
-            except DealFileError:
-                continue
+        for entry, deal in self.archive.deals():
             if cached_review(deal.app, deal.state, entry.seat) is None and deal.state.is_over:
                 out.append((entry.path, deal.state, entry.seat))
         return out
