@@ -86,7 +86,7 @@ class BuildWithAssets(build_py):
 # The expert's exact solvers in C (sixtysix_qt/ai/core: rules.h the rules, two.c
 # two players, three.c three-hand endgames, api.c the call layout), one plain C
 # library with no Python API: it builds the same on every OS and for any
-# Python, and cross-compiles for Windows (x86_64-w64-mingw32-gcc -O2 -shared
+# Python, and cross-compiles for Windows (x86_64-w64-mingw32-gcc -O3 -shared
 # -o _sixtysix_core.dll sixtysix_qt/ai/core/*.c).  Optional: where no C compiler
 # is found the build goes on and sixtysix_qt/ai/native.py falls back to the
 # same values in pure Python (slower, same moves).
@@ -114,7 +114,7 @@ class BuildCore(build_ext):
             super().build_extension(ext)
             return
         msvc = self.compiler.compiler_type == "msvc"
-        flags = ["/O2"] if msvc else ["-O2", "-fvisibility=hidden"]
+        flags = ["/O2"] if msvc else ["-O3", "-fvisibility=hidden"]  # -O2 was 3 % slower
         objects = self.compiler.compile(
             ext.sources, output_dir=self.build_temp, extra_postargs=flags, depends=ext.depends
         )

@@ -162,7 +162,7 @@ if NATIVE=$("$LPY" "$HERE/native_sources.py" "$ROOT" 2>"$WIN/native.log"); then
     NATIVE_DLL=${NATIVE%%$'\n'*}    # first line: the library
     NATIVE_SOURCES=${NATIVE#*$'\n'} # the rest: its sources
     # shellcheck disable=SC2086 # one source per word
-    (cd "$ROOT" && x86_64-w64-mingw32-gcc -O2 -shared -static-libgcc \
+    (cd "$ROOT" && x86_64-w64-mingw32-gcc -O3 -shared -static-libgcc \
         -o "$STAGE/$NATIVE_DLL" $NATIVE_SOURCES) || die "mingw-w64 could not build $NATIVE_DLL"
     echo "native solver: $NATIVE_DLL from $(echo $NATIVE_SOURCES), $(stat -c %s "$STAGE/$NATIVE_DLL") bytes"
     # it must need nothing beyond Windows itself (no libgcc, no libwinpthread)
