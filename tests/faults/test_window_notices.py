@@ -97,3 +97,25 @@ def test_escape_or_closing_the_resume_question_keeps_the_match(window, tmp_path,
     assert window.start_or_resume(GameSetup(seed=9)) is True
     assert window.controller.match.seed == match.seed
     assert SaveStore(tmp_path).load().match.seed == match.seed
+
+
+@pytest.mark.parametrize("say", ["tell", "notice"])
+def test_a_start_up_sentence_on_a_real_screen_is_plain_text_in_our_words(
+    qtbot, monkeypatch, say: str
+) -> None:
+    """A folder's name may hold markup: the start-up message box shows it as it is, with the
+    game's own button words (tell and notice share one box since they were one copy)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from sixtysix_qt.ui.system import startup_checks
+
+    shown = []
+    monkeypatch.setattr(QGuiApplication, "platformName", staticmethod(lambda: "xcb"))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
+    getattr(startup_checks, say)("The folder <b>/tmp/<img src=x></b> is odd.")
+    (box,) = shown
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    assert box.text() == "The folder <b>/tmp/<img src=x></b> is odd."
+    assert all(b.text() for b in box.buttons())

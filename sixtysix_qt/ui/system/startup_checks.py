@@ -54,19 +54,36 @@ def no_display_message() -> str | None:
 
 
 def tell(sentence: str) -> None:
-    """Say ``sentence`` on stderr and, when there is a real screen, in a dialog."""
+    """Say ``sentence`` on stderr and, when there is a real screen, in a dialog (the start ends)."""
+    _say(sentence, "critical")
+
+
+def notice(sentence: str) -> None:
+    """Say ``sentence`` on stderr and, when there is a real screen, in a dialog; the start goes on."""
+    _say(sentence, "information")
+
+
+def _say(sentence: str, icon: str) -> None:
+    """One sentence on stderr and, on a real screen, in a message box in our words, as plain
+    text (a folder's name may hold anything)."""
     print(f"sixtysix: {sentence}", file=sys.stderr, flush=True)
     from PySide6.QtGui import QGuiApplication
 
-    app = QGuiApplication.instance()
-    if app is None or QGuiApplication.platformName() in ("offscreen", "minimal"):
+    if QGuiApplication.instance() is None or QGuiApplication.platformName() in (
+        "offscreen",
+        "minimal",
+        "",
+    ):
         return  # nobody could read a dialog there
     from PySide6.QtWidgets import QMessageBox
 
     from ..words.buttons import message_box
 
     title = QCoreApplication.translate("Startup", "Sixty-Six")
-    message_box(None, QMessageBox.Icon.Critical, title, sentence).exec()
+    kind = QMessageBox.Icon.Critical if icon == "critical" else QMessageBox.Icon.Information
+    box = message_box(None, kind, title, sentence)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
 
 
 def folder_problem(folder: str) -> str | None:
@@ -155,22 +172,6 @@ def settings_sentence(moved: Path) -> str:
         ),
         moved.name,
     )
-
-
-def notice(sentence: str) -> None:
-    """Say ``sentence`` on stderr and, when there is a real screen, in a dialog; the start goes on."""
-    print(f"sixtysix: {sentence}", file=sys.stderr, flush=True)
-    from PySide6.QtGui import QGuiApplication
-
-    if QGuiApplication.platformName() in ("offscreen", "minimal", ""):
-        return
-    from PySide6.QtWidgets import QMessageBox
-
-    box = QMessageBox(
-        QMessageBox.Icon.Information, QCoreApplication.translate("Startup", "Sixty-Six"), sentence
-    )
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.exec()
 
 
 def remove_stray_temporaries(folder: str) -> None:
