@@ -717,20 +717,20 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Изключено: след затваряне или изчерпване на талона не може да се обявяват анонси.</translation>
     </message>
     <message>
-        <source>Declare 66 automatically</source>
-        <translation>Автоматично обявяване на 66</translation>
+        <source>Declare %1 automatically</source>
+        <translation>Автоматично обявяване на %1</translation>
     </message>
     <message>
-        <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
-        <translation>Раздаването приключва, щом някой стигне 66. Изключено: трябва да обявите сами, а грешното обявяване се наказва.</translation>
+        <source>The deal ends as soon as someone reaches %1. Off: you must declare it yourself, and a false claim is punished.</source>
+        <translation>Раздаването приключва, щом някой стигне %1. Изключено: трябва да обявите сами, а грешното обявяване се наказва.</translation>
     </message>
     <message>
-        <source>False claim of 66:</source>
-        <translation>Грешно обявени 66:</translation>
+        <source>False claim of %1:</source>
+        <translation>Грешно обявени %1:</translation>
     </message>
     <message>
-        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
-        <translation>Какво получава противникът при грешно обявяване на 66 (при изключено автоматично обявяване).</translation>
+        <source>What a wrong declaration of %1 gives the opponent (with automatic declaring off).</source>
+        <translation>Какво получава противникът при грешно обявяване на %1 (при изключено автоматично обявяване).</translation>
     </message>
     <message>
         <source>Old closing penalty (6 if the closer takes no trick)</source>

@@ -719,20 +719,20 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Ja izslēgts: pārus nevar pieteikt, tiklīdz kava aizvērta vai beigusies.</translation>
     </message>
     <message>
-        <source>Declare 66 automatically</source>
-        <translation>Paziņot 66 automātiski</translation>
+        <source>Declare %1 automatically</source>
+        <translation>Paziņot %1 automātiski</translation>
     </message>
     <message>
-        <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
-        <translation>Partija beidzas, tiklīdz kāds sasniedz 66. Ja izslēgts: 66 jāpaziņo jums, un par kļūdainu paziņojumu ir sods.</translation>
+        <source>The deal ends as soon as someone reaches %1. Off: you must declare it yourself, and a false claim is punished.</source>
+        <translation>Partija beidzas, tiklīdz kāds sasniedz %1. Ja izslēgts: %1 jāpaziņo jums, un par kļūdainu paziņojumu ir sods.</translation>
     </message>
     <message>
-        <source>False claim of 66:</source>
-        <translation>Kļūdains 66 paziņojums:</translation>
+        <source>False claim of %1:</source>
+        <translation>Kļūdains %1 paziņojums:</translation>
     </message>
     <message>
-        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
-        <translation>Ko pretinieks saņem par kļūdainu 66 paziņojumu (ja automātiskā paziņošana izslēgta).</translation>
+        <source>What a wrong declaration of %1 gives the opponent (with automatic declaring off).</source>
+        <translation>Ko pretinieks saņem par kļūdainu %1 paziņojumu (ja automātiskā paziņošana izslēgta).</translation>
     </message>
     <message>
         <source>Old closing penalty (6 if the closer takes no trick)</source>

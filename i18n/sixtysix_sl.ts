@@ -721,20 +721,20 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Izklopljeno: ko je talon zaprt ali porabljen, para ni več mogoče napovedati.</translation>
     </message>
     <message>
-        <source>Declare 66 automatically</source>
-        <translation>Samodejno razglasi 66</translation>
+        <source>Declare %1 automatically</source>
+        <translation>Samodejno razglasi %1</translation>
     </message>
     <message>
-        <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
-        <translation>Igra se konča, takoj ko kdo doseže 66. Izklopljeno: razglasiti morate sami, napačna razglasitev pa se kaznuje.</translation>
+        <source>The deal ends as soon as someone reaches %1. Off: you must declare it yourself, and a false claim is punished.</source>
+        <translation>Igra se konča, takoj ko kdo doseže %1. Izklopljeno: razglasiti morate sami, napačna razglasitev pa se kaznuje.</translation>
     </message>
     <message>
-        <source>False claim of 66:</source>
-        <translation>Napačna razglasitev 66:</translation>
+        <source>False claim of %1:</source>
+        <translation>Napačna razglasitev %1:</translation>
     </message>
     <message>
-        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
-        <translation>Kaj dobi nasprotnik ob napačni razglasitvi 66 (ko samodejna razglasitev ni vklopljena).</translation>
+        <source>What a wrong declaration of %1 gives the opponent (with automatic declaring off).</source>
+        <translation>Kaj dobi nasprotnik ob napačni razglasitvi %1 (ko samodejna razglasitev ni vklopljena).</translation>
     </message>
     <message>
         <source>Old closing penalty (6 if the closer takes no trick)</source>

@@ -719,20 +719,20 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Якщо вимкнено: коли колоду закрито або вичерпано, мар&apos;яж оголосити не можна.</translation>
     </message>
     <message>
-        <source>Declare 66 automatically</source>
-        <translation>Заявляти 66 автоматично</translation>
+        <source>Declare %1 automatically</source>
+        <translation>Заявляти %1 автоматично</translation>
     </message>
     <message>
-        <source>The deal ends as soon as someone reaches 66. Off: you must declare it yourself, and a false claim is punished.</source>
-        <translation>Роздача закінчується, щойно хтось набирає 66. Якщо вимкнено: заявляти треба самому, а хибна заява карається.</translation>
+        <source>The deal ends as soon as someone reaches %1. Off: you must declare it yourself, and a false claim is punished.</source>
+        <translation>Роздача закінчується, щойно хтось набирає %1. Якщо вимкнено: заявляти треба самому, а хибна заява карається.</translation>
     </message>
     <message>
-        <source>False claim of 66:</source>
-        <translation>Хибна заява 66:</translation>
+        <source>False claim of %1:</source>
+        <translation>Хибна заява %1:</translation>
     </message>
     <message>
-        <source>What a wrong declaration of 66 gives the opponent (with automatic declaring off).</source>
-        <translation>Що отримує суперник за хибну заяву 66 (коли автоматичну заяву вимкнено).</translation>
+        <source>What a wrong declaration of %1 gives the opponent (with automatic declaring off).</source>
+        <translation>Що отримує суперник за хибну заяву %1 (коли автоматичну заяву вимкнено).</translation>
     </message>
     <message>
         <source>Old closing penalty (6 if the closer takes no trick)</source>

@@ -29,8 +29,10 @@ def test_each_variant_shows_only_its_rules(qtbot, monkeypatch, tmp_path):
         for preset in ("classic", "bidding", "four-hand", "three-hand"):
             looked[preset] = _seen(dialog, preset)
             labels[preset] = dialog._checks["auto_declare"].text()
+            labels[preset + " tip"] = dialog._checks["auto_declare"].toolTip()
         dialog._preset.setCurrentIndex(dialog._preset.findData("four-hand"))
         labels["claim"] = dialog._claim_label.text()
+        labels["claim tip"] = dialog._false_claim.toolTip()
         return QDialog.DialogCode.Rejected
 
     monkeypatch.setattr(NewGameDialog, "exec", look)
@@ -45,4 +47,8 @@ def test_each_variant_shows_only_its_rules(qtbot, monkeypatch, tmp_path):
     assert labels["four-hand"] == "Declare 101 automatically"
     assert labels["classic"] == "Declare 66 automatically"
     assert "101" in labels["claim"]
+    # the tooltips name the four-hand target too (they said 66 there)
+    assert "reaches 101" in labels["four-hand tip"] and "66" not in labels["four-hand tip"]
+    assert "reaches 66" in labels["classic tip"]
+    assert "101" in labels["claim tip"] and "66" not in labels["claim tip"]
     win.controller.shutdown()

@@ -114,10 +114,11 @@ class NewGameDialog(QDialog):
         claim = "false_claim" in applies
         self._claim_label.setVisible(claim)
         self._false_claim.setVisible(claim)
-        # the shared labels name the usual 66; the 101 game names its own target
-        texts, target = option_texts(), str(SHAPES[preset].deal_target)
-        self._checks["auto_declare"].setText(texts["auto_declare"].label.replace("66", target))
-        self._claim_label.setText(texts["false_claim"].label.replace("66", target))
+        texts = option_texts(SHAPES[preset].deal_target)  # 101 in four-hand
+        self._checks["auto_declare"].setText(texts["auto_declare"].label)
+        self._checks["auto_declare"].setToolTip(texts["auto_declare"].tooltip)
+        self._claim_label.setText(texts["false_claim"].label)
+        self._false_claim.setToolTip(texts["false_claim"].tooltip)
         self.adjustSize()
 
     def setup(self) -> GameSetup:

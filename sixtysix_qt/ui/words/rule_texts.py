@@ -16,6 +16,8 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
+from .texts import fill
+
 
 class RuleText(NamedTuple):
     """What a dialog shows for one option: the checkbox (or row) label and its tooltip."""
@@ -24,8 +26,10 @@ class RuleText(NamedTuple):
     tooltip: str
 
 
-def option_texts() -> dict[str, RuleText]:
+def option_texts(target: int = 66) -> dict[str, RuleText]:
     """Option name (``OPTION_DEFAULTS``) -> label and tooltip, for every option but the target.
+
+    ``target`` is the deal's target that declaring names (101 in four-hand).
 
     The boolean options are checkboxes, so their labels are phrases;
     ``false_claim`` labels a form row and ends with a colon.  The game target
@@ -71,18 +75,25 @@ def option_texts() -> dict[str, RuleText]:
             ),
         ),
         "auto_declare": RuleText(
-            QCoreApplication.translate("RuleTexts", "Declare 66 automatically"),
-            QCoreApplication.translate(
-                "RuleTexts",
-                "The deal ends as soon as someone reaches 66. Off: you must declare it "
-                "yourself, and a false claim is punished.",
+            fill(QCoreApplication.translate("RuleTexts", "Declare %1 automatically"), target),
+            fill(
+                QCoreApplication.translate(
+                    "RuleTexts",
+                    "The deal ends as soon as someone reaches %1. Off: you must declare it "
+                    "yourself, and a false claim is punished.",
+                ),
+                target,
             ),
         ),
         "false_claim": RuleText(
-            QCoreApplication.translate("RuleTexts", "False claim of 66:"),
-            QCoreApplication.translate(
-                "RuleTexts",
-                "What a wrong declaration of 66 gives the opponent (with automatic declaring off).",
+            fill(QCoreApplication.translate("RuleTexts", "False claim of %1:"), target),
+            fill(
+                QCoreApplication.translate(
+                    "RuleTexts",
+                    "What a wrong declaration of %1 gives the opponent "
+                    "(with automatic declaring off).",
+                ),
+                target,
             ),
         ),
         "historical_closing": RuleText(
