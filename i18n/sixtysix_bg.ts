@@ -3467,11 +3467,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Computer</source>
-        <translation>Компютър</translation>
+        <translation type="vanished">Компютър</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation>Компютър&#xa0;%1</translation>
+        <translation type="vanished">Компютър&#xa0;%1</translation>
     </message>
     <message>
         <source>%1%</source>

@@ -3529,11 +3529,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Computer</source>
-        <translation>Dators</translation>
+        <translation type="vanished">Dators</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation>Dators&#xa0;%1</translation>
+        <translation type="vanished">Dators&#xa0;%1</translation>
     </message>
     <message>
         <source>%1%</source>

@@ -3591,11 +3591,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Computer</source>
-        <translation>Računalnik</translation>
+        <translation type="vanished">Računalnik</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation>Računalnik&#xa0;%1</translation>
+        <translation type="vanished">Računalnik&#xa0;%1</translation>
     </message>
     <message>
         <source>%1%</source>

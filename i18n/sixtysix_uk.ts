@@ -3529,11 +3529,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Computer</source>
-        <translation>Комп&apos;ютер</translation>
+        <translation type="vanished">Комп&apos;ютер</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation>Комп&apos;ютер&#xa0;%1</translation>
+        <translation type="vanished">Комп&apos;ютер&#xa0;%1</translation>
     </message>
     <message>
         <source>%1%</source>

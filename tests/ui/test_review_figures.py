@@ -70,3 +70,17 @@ def test_one_numbering_the_best_card_marked_and_buttons_inside(qtbot, tmp_path) 
         assert right <= panel.width()
     assert contrast(LABEL_COLOURS["good"], COLOURS["base"]) >= 4.5
     dialog.close()
+
+
+def test_the_figures_name_each_computer_as_the_table_does(qtbot) -> None:
+    """Three-hand: the table says "Computer 2" and "Computer 3"; the figures the same."""
+    from sixtysix_qt.engine import new_deal
+    from sixtysix_qt.ui.dialogs.review_figures import DealFigures
+    from sixtysix_qt.ui.words.texts import seat_names
+
+    figures = DealFigures()
+    qtbot.addWidget(figures)
+    figures.final = new_deal("three-hand", seed=1)
+    names = [figures._seat_name(seat) for seat in range(3)]
+    assert names == seat_names(("human", "computer", "computer"))
+    assert names[1:] == ["Computer 2", "Computer 3"]

@@ -27,7 +27,7 @@ from ..words.buttons import name_standard_buttons
 from ..words.numbers import decimal, percent
 from ..words.retranslate import translate_ui
 from ..words.review_texts import accuracy_help
-from ..words.texts import fill
+from ..words.texts import fill, seat_names
 
 
 class DealFigures(QWidget):
@@ -93,11 +93,11 @@ class DealFigures(QWidget):
         self.split_label.setToolTip(self._split_detail())
 
     def _seat_name(self, seat: int) -> str:
+        """The seat's name as the table gives it ("Computer 2" is the same player in both)."""
         if seat == self.seat:
             return self.tr("You")
-        if self.final is not None and self.final.num_players == 2:
-            return self.tr("Computer")
-        return fill(self.tr("Computer %1"), seat)
+        players = self.final.num_players if self.final is not None else 2
+        return seat_names(("human",) + ("computer",) * (players - 1))[seat]
 
     def _accuracy_text(self, seat: int) -> str:
         value = self.accuracy(seat)
