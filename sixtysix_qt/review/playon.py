@@ -47,6 +47,21 @@ def hidden_slots(state: DealState, seat: int) -> tuple[dict[int, list[int]], lis
     return per_seat, talon
 
 
+def same_view(state: DealState, deck: list[int], seat: int, obs: dict) -> DealState | None:
+    """``state``'s moves replayed on the pack ``deck``, if they are legal there and ``seat``
+    sees ``obs`` as it did (None otherwise: a past move would not have been legal, or the
+    seat would have seen something else)."""
+    try:
+        again = new_deal(
+            state.preset, deck=[code(c) for c in deck], dealer=state.dealer, **state.options
+        )
+        for action in state.actions:
+            again = again.apply(action)
+    except (IllegalAction, ValueError):
+        return None
+    return again if again.observation(seat) == obs else None
+
+
 def redealt(state: DealState, seat: int, seed: int | None = None) -> DealState:
     """``state`` with every card hidden from ``seat`` dealt again; ValueError if none fits.
 
@@ -68,15 +83,8 @@ def redealt(state: DealState, seat: int, seed: int | None = None) -> DealState:
                 deck[k] = c
         for k, c in zip(talon_slots, talon[: len(talon_slots)], strict=True):
             deck[k] = c
-        try:
-            again = new_deal(
-                state.preset, deck=[code(c) for c in deck], dealer=state.dealer, **state.options
-            )
-            for action in state.actions:
-                again = again.apply(action)
-        except (IllegalAction, ValueError):
-            continue  # a past move would not have been legal with these cards: deal again
-        if again.observation(seat) == obs:
+        again = same_view(state, deck, seat, obs)
+        if again is not None:
             return again
     raise ValueError("no other deal of the hidden cards agrees with this position")
 

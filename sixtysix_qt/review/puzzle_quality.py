@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ..ai.common import beats, decode, side_value, trick_winner
-from ..engine import DealState, IllegalAction, new_deal
-from ..engine.cards import code, points_of, rank_of, suit_of
+from ..engine import DealState
+from ..engine.cards import points_of, rank_of, suit_of
 from ..engine.moves import DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PLAY, move_text, parse_move
 from ..engine.options import marriage_value
-from .playon import hidden_slots
+from .playon import hidden_slots, same_view
 from .puzzles import Puzzle, defence_move, hero_value, principal_line
 
 #: theme id -> English name (the GUI translates by id)
@@ -59,15 +59,8 @@ def consistent_worlds(state: DealState, hero: int) -> Iterator[DealState]:
             deck[k] = c
         for k, c in zip(talon_slots, rest, strict=True):
             deck[k] = c
-        try:
-            world = new_deal(
-                state.preset, deck=[code(c) for c in deck], dealer=state.dealer, **state.options
-            )
-            for action in state.actions:
-                world = world.apply(action)
-        except (IllegalAction, ValueError):
-            continue  # a past move would not have been legal with these cards
-        if world.observation(hero) == obs:
+        world = same_view(state, deck, hero, obs)
+        if world is not None:
             yield world
 
 
