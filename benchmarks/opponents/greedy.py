@@ -13,32 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sixtysix_qt.ai.toolkit import Info, beats, decode, trick_winner
-from sixtysix_qt.engine.cards import points_of, suit_of
-from sixtysix_qt.engine.moves import DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PLAY, move_text
-from sixtysix_qt.engine.options import marriage_value
-
-
-def greedy_move(info: Info) -> int:
-    """The greedy move (int form) for the seat of ``info``."""
-    legal = info.legal
-    if DECLARE_MOVE in legal and info.my_points >= info.target:
-        return DECLARE_MOVE
-    if EXCHANGE_MOVE in legal:
-        return EXCHANGE_MOVE
-    marriages = [m for m in legal if m >> 6 == MARRY]
-    if marriages:
-        return max(
-            marriages,
-            key=lambda m: (marriage_value(suit_of(m & 63), info.trump), -points_of(m & 63)),
-        )
-    plays = [m for m in legal if m >> 6 == PLAY]
-    if info.trick:
-        _seat, best = trick_winner(info.trick, info.trump)
-        winners = [m for m in plays if beats(m & 63, best, info.trump)]
-        if winners:
-            return max(winners, key=lambda m: (points_of(m & 63), -m))
-    return min(plays, key=lambda m: (info.is_trump(m & 63), points_of(m & 63), m))
+from sixtysix_qt.ai.toolkit import decode, greedy_move
+from sixtysix_qt.engine.moves import move_text
 
 
 class Greedy:

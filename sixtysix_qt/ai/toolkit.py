@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from . import native, verdict
 from .common import Info, beats, decode, info_from_state, marriage_cards, side_value, trick_winner
+from .greedy import greedy_move
 from .heuristics import heuristic_choice
 from .levels import EXACT_CARDS, LevelPlan
 from .open_cards import open_values
@@ -37,6 +38,7 @@ __all__ = [
     "decisions",
     "decode",
     "exact_choice",
+    "greedy_move",
     "heuristic_choice",
     "hidden_places",
     "info_from_state",

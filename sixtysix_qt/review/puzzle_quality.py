@@ -24,11 +24,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..ai.common import beats, decode, side_value, trick_winner
+from ..ai.common import beats, decode, side_value
+from ..ai.greedy import greedy_move as greedy_of
 from ..engine import DealState
 from ..engine.cards import points_of, rank_of, suit_of
-from ..engine.moves import DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PLAY, move_text, parse_move
-from ..engine.options import marriage_value
+from ..engine.moves import MARRY, PLAY, move_text, parse_move
 from .playon import hidden_slots, same_view
 from .puzzles import Puzzle, defence_move, hero_value, principal_line
 
@@ -101,27 +101,8 @@ def fair(puzzle: Puzzle) -> bool:
 
 
 def greedy_move(state: DealState, seat: int) -> int:
-    """One-ply greed for ``seat``: declare, exchange, the richest marriage, win the trick
-    with the card that banks most, else throw (or lead) the cheapest card."""
-    info = decode(state.observation(seat))
-    legal = info.legal
-    if DECLARE_MOVE in legal and info.my_points >= info.target:
-        return DECLARE_MOVE
-    if EXCHANGE_MOVE in legal:
-        return EXCHANGE_MOVE
-    marriages = [m for m in legal if m >> 6 == MARRY]
-    if marriages:
-        return max(
-            marriages,
-            key=lambda m: (marriage_value(suit_of(m & 63), info.trump), -points_of(m & 63)),
-        )
-    plays = [m for m in legal if m >> 6 == PLAY]
-    if info.trick:
-        _seat, top = trick_winner(info.trick, info.trump)
-        winners = [m for m in plays if beats(m & 63, top, info.trump)]
-        if winners:
-            return max(winners, key=lambda m: (points_of(m & 63), -m))
-    return min(plays, key=lambda m: (info.is_trump(m & 63), points_of(m & 63), m))
+    """One-ply greed for ``seat`` (``ai.greedy``: bank the most points now)."""
+    return greedy_of(decode(state.observation(seat)))
 
 
 def grabbing_move(state: DealState, seat: int) -> int:
