@@ -49,20 +49,24 @@ def opening_observations(preset: str, deals: int) -> list[dict[str, Any]]:
     return out
 
 
-def _python_rollouts(state: Any, me: int, moves: list[int], open_cards: int, rng: Any) -> dict:
+def _python_rollouts(
+    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: Any
+) -> dict:
     """``native.rollout_values`` in Python: the heuristics there, the endgames compiled."""
     seeds = [rng.random() for _ in moves]
     return {
-        m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, open_cards)
+        m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, solve_rollout_cards)
         for m, seed in zip(moves, seeds, strict=True)
     }
 
 
-def _python_postponed(state: Any, me: int, moves: list[int], open_cards: int, rng: Any) -> list:
+def _python_postponed(
+    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: Any
+) -> list:
     """``native.postponed_rollouts`` in Python, as :func:`_python_rollouts`."""
     seeds = [rng.random() for _ in moves]
     return [
-        postponed_outcome(state, me, m, random.Random(seed), open_cards)
+        postponed_outcome(state, me, m, random.Random(seed), solve_rollout_cards)
         for m, seed in zip(moves, seeds, strict=True)
     ]
 

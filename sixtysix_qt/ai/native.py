@@ -341,11 +341,11 @@ def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
 
 # -------------------------------------------------- two-player rollouts
 def rollout_values(
-    state: Any, me: int, moves: list[int], open_cards: int, rng: random.Random
+    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: random.Random
 ) -> dict[int, float]:
     """Game points for seat ``me`` of each move of a two-player world played on by the
     medium heuristics until the exact solver takes it (closed, talon gone, or at
-    most ``open_cards`` cards in the hands and talon): ``rollouts.rollout_value``
+    most ``solve_rollout_cards`` cards in the hands and talon): ``rollouts.rollout_value``
     after each move, one seed of ``rng`` each (drawn on either path, so the worlds
     sampled next are the same).  Compiled under ``auto_declare`` (the heuristics'
     claims, when the rules ask for declaring by hand, are not compiled)."""
@@ -355,12 +355,12 @@ def rollout_values(
         from .rollouts import rollout_value  # rollouts asks this module for its endgames
 
         return {
-            m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, open_cards)
+            m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, solve_rollout_cards)
             for m, seed in zip(moves, seeds, strict=True)
         }
     out = _ints(len(moves))
     call = _call(state, me, moves)
-    call.open_cards = open_cards
+    call.solve_rollout_cards = solve_rollout_cards
     _core.run("rollout_values", call, out)
     return dict(zip(moves, map(float, out[: len(moves)]), strict=True))
 
@@ -371,7 +371,7 @@ Outcome = float | tuple[tuple[int, tuple[int, ...]], dict[int, float]]
 
 
 def postponed_rollouts(
-    state: Any, me: int, moves: list[int], open_cards: int, rng: random.Random
+    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: random.Random
 ) -> list[Outcome]:
     """Each move of a two-player world followed to seat ``me``'s next decision,
     the opponent answering by the medium heuristics (by the solver where a
@@ -385,12 +385,12 @@ def postponed_rollouts(
         from .rollouts import postponed_outcome
 
         return [
-            postponed_outcome(state, me, m, random.Random(seed), open_cards)
+            postponed_outcome(state, me, m, random.Random(seed), solve_rollout_cards)
             for m, seed in zip(moves, seeds, strict=True)
         ]
     out = (_core.Outcome * len(moves))()
     call = _call(state, me, moves)
-    call.open_cards = open_cards
+    call.solve_rollout_cards = solve_rollout_cards
     _core.run("postponed_rollouts", call, out)
     return [_outcome(one) for one in out]
 

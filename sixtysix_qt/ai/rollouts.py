@@ -28,18 +28,18 @@ def rollout_value(
     seat: int,
     rng: random.Random,
     exact_cards: int = 0,
-    open_cards: int = 0,
+    solve_rollout_cards: int = 0,
 ) -> float:
     """Play a world out: medium heuristics for everyone (each from its own view),
     then the exact solver (``native``) as soon as a two-player position is
     known-card, or, with more players, once the talon is gone and at most
-    ``exact_cards`` cards are left in the hands.  With ``open_cards`` a
+    ``exact_cards`` cards are left in the hands.  With ``solve_rollout_cards`` a
     two-player world goes to the exact solver (talon draws included) as soon
     as its hands and talon hold at most that many cards."""
     side = state.side_of(seat)
     two = state.shape.players == 2
     while state.result is None:
-        if two and solver_takes(state, open_cards):
+        if two and solver_takes(state, solve_rollout_cards):
             return native.world_value(state, seat)
         if exact_cards and not state.talon and cards_left(state) <= exact_cards:
             return native.team_value(state, side)
@@ -50,7 +50,7 @@ def rollout_value(
 
 
 def postponed_outcome(
-    world: Any, seat: int, move: int, rng: random.Random, open_cards: int
+    world: Any, seat: int, move: int, rng: random.Random, solve_rollout_cards: int
 ) -> native.Outcome:
     """``move`` followed in a two-player ``world`` to ``seat``'s next decision, the
     opponent answering by the heuristics (by the solver where a rollout would
@@ -59,7 +59,7 @@ def postponed_outcome(
     values (``postponed.PostponedRollouts``; ``native.postponed_rollouts`` in C)."""
 
     def answer(state: Any) -> int:
-        if solver_takes(state, open_cards):
+        if solver_takes(state, solve_rollout_cards):
             return native.best_move(state, seat, sorted(legal_moves(state)))
         return heuristic_choice(info_from_state(state, state.to_move), rng, 1.0)[0]
 
@@ -67,7 +67,7 @@ def postponed_outcome(
     if state.result is not None:
         return side_value(state.result, seat)
     values = {
-        m: rollout_value(state.apply_move(m), seat, rng, 0, open_cards)
+        m: rollout_value(state.apply_move(m), seat, rng, 0, solve_rollout_cards)
         for m in sorted(legal_moves(state))
     }
     return (state.hands[seat], line), values
@@ -87,11 +87,14 @@ def to_next_decision(
     return state, tuple(line)
 
 
-def open_enough(world: Any, open_cards: int) -> bool:
-    """A two-player world the exact solver takes whole: closed, or few cards left."""
-    return world.closed or cards_left(world) + len(world.talon) <= open_cards
+def solvable_whole(world: Any, max_cards: int) -> bool:
+    """A two-player world the exact solver takes whole: closed, or at most
+    ``max_cards`` cards left in the hands and talon."""
+    return world.closed or cards_left(world) + len(world.talon) <= max_cards
 
 
-def solver_takes(state: Any, open_cards: int) -> bool:
+def solver_takes(state: Any, solve_rollout_cards: int) -> bool:
     """A two-player rollout hands over to the exact solver here (``rollout_value``)."""
-    return state.closed or not state.talon or bool(open_cards and open_enough(state, open_cards))
+    if state.closed or not state.talon:
+        return True
+    return bool(solve_rollout_cards and solvable_whole(state, solve_rollout_cards))
