@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         for action, slot in slots.items():
             action.triggered.connect(slot)
         p = self.preferences
-        a.open_cards.toggled.connect(p.set_show_opponent_cards)
+        a.show_opponent_cards.toggled.connect(p.set_show_opponent_cards)
         a.ask.toggled.connect(p.set_ask_marriage)
         for speed, action in a.speed.items():
             action.triggered.connect(lambda _c=False, s=speed: self.set_speed(s))
@@ -340,8 +340,8 @@ class MainWindow(QMainWindow):
         self.recap_flow.on_match_started()
         self.practice_notice.hide()  # an aid asked for in the last match is not run
         self.table.set_review_tricks(bool(match.options.get("review_tricks", False)))
-        if self.commands.open_cards.isChecked():
-            self.controller.mark_open_cards()
+        if self.commands.show_opponent_cards.isChecked():
+            self.controller.mark_opponent_cards_shown()
 
     def _update_actions(self) -> None:
         """Which commands may be used now, and what they are called (after every change)."""
