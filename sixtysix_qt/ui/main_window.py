@@ -123,7 +123,10 @@ class MainWindow(QMainWindow):
             self, self.controller, self.table, self.commands, language_manager, settings
         )
         self._connect()
-        self.senses = WindowSenses(self)  # sounds, the celebration, what a screen reader hears
+        # sounds, the celebration, what a screen reader hears
+        self.senses = WindowSenses(
+            self, self.table, self.controller, self.commands.sound, self._status, settings
+        )
         self.preferences.also_apply.append(self.senses.apply)
         self.recap_flow.before_recap = self.senses.after_celebration
         translate_ui(self)
@@ -185,9 +188,12 @@ class MainWindow(QMainWindow):
             a.rules: self.show_rules,
             a.about: lambda: show_about(self),
             a.welcome: self.first_steps.show_welcome,
+            a.guide: self.first_steps.show_me,
+            a.won: lambda: t.toggle_review(),
         }
         for action, slot in slots.items():
             action.triggered.connect(slot)
+        a.won.setVisible(t.review_tricks)
         p = self.preferences
         a.show_opponent_cards.toggled.connect(p.set_show_opponent_cards)
         a.ask.toggled.connect(p.set_ask_marriage)
@@ -340,6 +346,7 @@ class MainWindow(QMainWindow):
         self.recap_flow.on_match_started()
         self.practice_notice.hide()  # an aid asked for in the last match is not run
         self.table.set_review_tricks(bool(match.options.get("review_tricks", False)))
+        self.commands.won.setVisible(self.table.review_tricks)  # W: the cards your side has won
         if self.commands.show_opponent_cards.isChecked():
             self.controller.mark_opponent_cards_shown()
 
