@@ -3,7 +3,7 @@
 In the opening of a two-player deal the expert plays each candidate move of
 each sampled world on by the medium heuristics until the exact solver takes
 over (``search._sample_worlds``).  ``native.rollout_values`` runs those
-rollouts in C; without it ``rollouts.rollout_value`` runs them in Python (the
+rollouts in C; without it ``native.rollout_value`` runs them in Python (the
 exact solves stay compiled in both runs here).  Both must choose the same
 moves at fixed effort, which this run checks too.  Figures go to stdout
 and, with ``--out``, are appended to a Markdown file.

@@ -17,7 +17,7 @@ view; solved with every card open, a close looks better than it is, since
 the closer cannot see the cards that tell it how to play on.
 
 Other deals (three or four players, the auction, declaring by hand) are
-played on as ``rollouts.rollout_value`` does, every move in the same world
+played on as ``native.rollout_value`` does, every move in the same world
 with the same random rollout.
 """
 
@@ -30,7 +30,8 @@ from ..engine.moves import CLOSE_MOVE
 from . import native
 from .common import side_value
 from .levels import EXACT_CARDS, LEVEL_PLANS
-from .rollouts import rollout_value, solvable_whole
+from .native import rollout_value
+from .rollouts import solvable_whole
 from .worlds import sample_world
 
 EXPERT = LEVEL_PLANS["expert"]

@@ -33,8 +33,8 @@ from typing import Any
 
 from . import native
 from .common import side_value
-from .native import Outcome, legal_moves
-from .rollouts import to_next_decision
+from .native import legal_moves
+from .rollouts import Outcome, to_next_decision
 
 
 class _Postponed:

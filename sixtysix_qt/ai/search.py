@@ -40,7 +40,7 @@ from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
 from .postponed import PostponedRollouts, PostponedWorlds
 from .protocol import Cancel, cancelled
-from .rollouts import rollout_value, solvable_whole
+from .rollouts import solvable_whole
 from .team_solver import TeamSolver, cards_left
 from .worlds import determinize, sample_world
 
@@ -241,7 +241,7 @@ def _sample_worlds(
                 values[m] = native.team_value(after, world.side_of(seat), solver)
             else:
                 sub = random.Random(rng.random())
-                values[m] = rollout_value(after, seat, sub, exact, solve_rollout_cards)
+                values[m] = native.rollout_value(after, seat, sub, exact, solve_rollout_cards)
         for m, v in values.items():
             totals[m] += v
         done += 1

@@ -20,7 +20,7 @@ import sysconfig
 import pytest
 
 from sixtysix_qt.ai import make_player, native
-from sixtysix_qt.ai.rollouts import rollout_value
+from sixtysix_qt.ai.native import rollout_value
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE

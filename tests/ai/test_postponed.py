@@ -16,8 +16,8 @@ import random
 import pytest
 
 from sixtysix_qt.ai import native
+from sixtysix_qt.ai.native import postponed_outcome
 from sixtysix_qt.ai.postponed import PostponedRollouts, PostponedWorlds
-from sixtysix_qt.ai.rollouts import postponed_outcome
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.ai.worlds import sample_world
 from sixtysix_qt.engine import new_deal
