@@ -3,7 +3,7 @@
 In the opening of a two-player deal the expert plays each candidate move of
 each sampled world on by the medium heuristics until the exact solver takes
 over (``search._sample_worlds``).  ``native.rollout_values`` runs those
-rollouts in C; without it ``rollouts.rollout_value`` runs them in Python (the
+rollouts in C; without it ``native.rollout_value`` runs them in Python (the
 exact solves stay compiled in both runs here).  Both must choose the same
 moves at fixed effort, which this run checks too.  Figures go to stdout
 and, with ``--out``, are appended to a Markdown file.
@@ -49,20 +49,24 @@ def opening_observations(preset: str, deals: int) -> list[dict[str, Any]]:
     return out
 
 
-def _python_rollouts(state: Any, me: int, moves: list[int], open_cards: int, rng: Any) -> dict:
+def _python_rollouts(
+    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: Any
+) -> dict:
     """``native.rollout_values`` in Python: the heuristics there, the endgames compiled."""
     seeds = [rng.random() for _ in moves]
     return {
-        m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, open_cards)
+        m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, solve_rollout_cards)
         for m, seed in zip(moves, seeds, strict=True)
     }
 
 
-def _python_postponed(state: Any, me: int, moves: list[int], open_cards: int, rng: Any) -> list:
+def _python_postponed(
+    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: Any
+) -> list:
     """``native.postponed_rollouts`` in Python, as :func:`_python_rollouts`."""
     seeds = [rng.random() for _ in moves]
     return [
-        postponed_outcome(state, me, m, random.Random(seed), open_cards)
+        postponed_outcome(state, me, m, random.Random(seed), solve_rollout_cards)
         for m, seed in zip(moves, seeds, strict=True)
     ]
 

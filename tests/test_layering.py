@@ -4,9 +4,11 @@ Every import of every module of the game, the developer tools, the
 benchmarks and the packaging scripts is read from its syntax tree (those
 inside functions and under ``TYPE_CHECKING`` included) and resolved to the
 part it names.  A part may import only the parts ``ALLOWED`` lists for it,
-and only the parts in ``QT`` may import PySide6.  There is no list of
-exceptions: a wrong arrow is moved, or the table here and the page change
-together.
+and only the parts in ``QT`` may import PySide6.  No two modules import
+each other, directly or round a longer circle, counting those same imports
+(a lazy import inside a function and an import for annotations are arrows of
+the design as much as any).  There is no list of exceptions: a wrong arrow
+is moved, or the table here and the page change together.
 """
 
 from __future__ import annotations
@@ -141,6 +143,69 @@ def violations(root: Path = ROOT) -> list[str]:
     return found
 
 
+def import_graph(root: Path = ROOT) -> dict[str, set[str]]:
+    """Each checked module -> the checked modules it imports."""
+    paths = {module_name(p, root): p for p in modules(root)}
+    return {name: imported_modules(path, root) & paths.keys() for name, path in paths.items()}
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One circle of imports for each group of modules that reach each other
+    (Tarjan's strongly connected components), as a path back to its start."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found = []
+    for start in sorted(graph):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, targets = work[-1]
+            target = next(targets, None)
+            if target is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    group, member = set(), None
+                    while member != node:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        group.add(member)
+                    if len(group) > 1 or node in graph[node]:
+                        found.append(_circle_through(node, group, graph))
+            elif target not in index:
+                index[target] = low[target] = len(index)
+                stack.append(target)
+                on_stack.add(target)
+                work.append((target, iter(sorted(graph[target]))))
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+    return found
+
+
+def _circle_through(start: str, group: set[str], graph: dict[str, set[str]]) -> list[str]:
+    """The shortest way from ``start`` back to itself inside ``group``."""
+    paths = {start: [start]}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for node in frontier:
+            for target in sorted(graph[node] & group):
+                if target == start:
+                    return [*paths[node], start]
+                if target not in paths:
+                    paths[target] = [*paths[node], target]
+                    nxt.append(target)
+        frontier = nxt
+    raise AssertionError(f"{start} is in no circle of {sorted(group)}")
+
+
 def test_every_import_of_ours_names_a_module_that_exists():
     """A relative import left behind by a move (``from .words`` in ``ui/system``) fails here,
     not on a real screen only, in a branch the offscreen tests never take."""
@@ -160,6 +225,13 @@ def test_every_module_belongs_to_a_part_of_the_table():
 @pytest.mark.slow
 def test_parts_import_only_what_they_may():
     assert violations() == []
+
+
+@pytest.mark.slow
+def test_no_modules_import_each_other():
+    """A circle, even through a lazy import or one for annotations only, is a design to
+    untangle: the shared piece moves to the lower module (a Protocol there, if need be)."""
+    assert [" -> ".join(c) for c in circles(import_graph())] == []
 
 
 def test_the_engine_and_the_ai_need_nothing_else():
@@ -231,3 +303,36 @@ def test_the_checker_fails_on_a_wrong_arrow(tmp_path):
     assert any("view.py" in v and "(ui.play)" in v for v in found)  # the table climbing to play
     assert any("port.py" in v and "(ui.play)" in v for v in found)  # from package import module
     assert any("shots.py" in v and "Qt lives under ui/" in v for v in found)  # under TYPE_CHECKING
+
+
+def test_the_checker_finds_every_circle(tmp_path):
+    """Direct, lazy (inside a function), for annotations only, and round three modules."""
+    for rel, text in {
+        "sixtysix_qt/__init__.py": "",
+        "sixtysix_qt/ai/__init__.py": "",
+        "sixtysix_qt/ai/native.py": "def f():\n    from .rollouts import rollout_value\n",
+        "sixtysix_qt/ai/rollouts.py": "from . import native\n",
+        "sixtysix_qt/engine/__init__.py": "",
+        "sixtysix_qt/engine/scoring.py": (
+            "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .state import S\n"
+        ),
+        "sixtysix_qt/engine/state.py": "from .scoring import Result\n",
+        "sixtysix_qt/engine/a.py": "from .b import x\n",
+        "sixtysix_qt/engine/b.py": "from .c import x\n",
+        "sixtysix_qt/engine/c.py": "from .a import x\nfrom .cards import y\n",
+        "sixtysix_qt/engine/cards.py": "from .moves import m\n",
+        "sixtysix_qt/engine/moves.py": "import json\n",
+    }.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    found = circles(import_graph(tmp_path))
+    assert sorted(found) == [
+        ["sixtysix_qt.ai.native", "sixtysix_qt.ai.rollouts", "sixtysix_qt.ai.native"],
+        [
+            "sixtysix_qt.engine.a",
+            "sixtysix_qt.engine.b",
+            "sixtysix_qt.engine.c",
+            "sixtysix_qt.engine.a",
+        ],
+        ["sixtysix_qt.engine.scoring", "sixtysix_qt.engine.state", "sixtysix_qt.engine.scoring"],
+    ]

@@ -4,7 +4,7 @@ The verdict compares moves world by world (a paired comparison), so unlike
 the expert's search, which only sums, it needs every candidate's value in
 every world it was tried in.  The values come from the expert's own
 machinery (``search._sample_worlds``): a two-player world with at most
-``whole_cards`` cards in the hands and talon is solved whole by ``native``,
+``solve_world_cards`` cards in the hands and talon is solved whole by ``native``,
 a larger one is played on by the compiled heuristics until the solver takes
 it, and the seat's next decision is left open (``postponed``): the worlds
 that look the same to the seat there share one move, the best over all of
@@ -17,7 +17,7 @@ view; solved with every card open, a close looks better than it is, since
 the closer cannot see the cards that tell it how to play on.
 
 Other deals (three or four players, the auction, declaring by hand) are
-played on as ``rollouts.rollout_value`` does, every move in the same world
+played on as ``native.rollout_value`` does, every move in the same world
 with the same random rollout.
 """
 
@@ -30,7 +30,8 @@ from ..engine.moves import CLOSE_MOVE
 from . import native
 from .common import side_value
 from .levels import EXACT_CARDS, LEVEL_PLANS
-from .rollouts import open_enough, rollout_value
+from .native import rollout_value
+from .rollouts import solvable_whole
 from .worlds import sample_world
 
 EXPERT = LEVEL_PLANS["expert"]
@@ -91,13 +92,13 @@ class PairedWorlds:
             else:
                 searched.append(m)
         if searched and self.postpone:
-            if open_enough(world, EXPERT.whole_cards):
+            if solvable_whole(world, EXPERT.solve_world_cards):
                 for m in searched:
                     out[m] = _whole_outcome(world, self.seat, m)
             else:
                 rng = random.Random(seed)
                 found = native.postponed_rollouts(
-                    world, self.seat, searched, EXPERT.open_cards, rng
+                    world, self.seat, searched, EXPERT.solve_rollout_cards, rng
                 )
                 out.update(zip(searched, found, strict=True))
         else:
@@ -129,7 +130,7 @@ class PairedWorlds:
 def _open(state: Any) -> int:
     """The expert's rollout hand-over to the whole-deal solver (two players only)."""
     two = state.shape.players == 2 and state.rules.options["auto_declare"]
-    return EXPERT.open_cards if two else 0
+    return EXPERT.solve_rollout_cards if two else 0
 
 
 def _whole_outcome(world: Any, seat: int, move: int) -> Outcome:

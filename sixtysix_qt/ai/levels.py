@@ -18,24 +18,29 @@ class LevelPlan:
     slips as a casual player does.  ``worlds`` > 0 means Monte Carlo search
     over that many sampled deals per decision within ``seconds`` (the
     level's own cap); ``exact_endgame`` finishes two-player deals with the
-    exact solver once every card is known; ``expert`` also solves the last
-    tricks of three- and four-player worlds and bids by simulation.
+    exact solver once every card is known.  ``solve_three_four_endgames``
+    finishes three- and four-player worlds with the exact solver once the
+    talon is gone and few cards are left (``EXACT_CARDS``);
+    ``bid_by_search`` plays every bid and the pass out in the sampled worlds
+    (the bidding preset's auction) instead of bidding from a point count.
 
     ``max_worlds`` > 0 makes the search *anytime*: on the clock it samples
     worlds until ``seconds`` (or the caller's deadline) are spent, at most
     ``max_worlds``; off the clock (fixed effort, ``time_limit=None``) it
     samples exactly ``worlds``, so a benchmark can be reproduced exactly.
-    On its own clock in a two-player deal it may think up to ``hard_seconds``
-    while fewer than ``floor_worlds`` worlds are done.
+    On its own clock in a two-player deal it stretches ``seconds`` up to
+    ``stretch_seconds`` while fewer than ``stretch_until_worlds`` worlds
+    are done (the first decisions of a deal are the costly ones).
 
-    ``open_cards`` > 0 solves a two-player world exactly, talon draws,
-    closing and exchange included (``native``), once its hands and talon
-    hold at most that many cards: a rollout hands over to the solver there
+    ``solve_rollout_cards`` > 0: a rollout of a two-player world hands over
+    to the exact solver (talon draws, closing and exchange included,
+    ``native``) once the hands and talon hold at most that many cards,
     instead of playing on by the heuristics until the talon is gone.
-    ``whole_cards`` (>= ``open_cards``) solves a sampled world whole, every
-    candidate move at once, from that many cards: one solve (2-3 ms at 16
-    cards, ``benchmarks/native_bench.py``) serves all candidates, where a
-    solve for each rollout of each candidate would be too slow.
+    ``solve_world_cards`` (>= ``solve_rollout_cards``) solves a sampled
+    world whole, every candidate move at once, once it holds at most that
+    many cards: one solve (2-3 ms at 16 cards,
+    ``benchmarks/native_bench.py``) serves all candidates, where a solve
+    for each rollout of each candidate would be too slow.
 
     ``postpone`` leaves the searcher's next decision open: the worlds that
     look the same to it there share one choice (``postponed.py``) instead
@@ -47,12 +52,13 @@ class LevelPlan:
     exact_endgame: bool = True
     worlds: int = 0
     seconds: float = 0.0
-    expert: bool = False
+    solve_three_four_endgames: bool = False
+    bid_by_search: bool = False
     max_worlds: int = 0
-    open_cards: int = 0
-    whole_cards: int = 0
-    hard_seconds: float = 0.0
-    floor_worlds: int = 0
+    solve_rollout_cards: int = 0
+    solve_world_cards: int = 0
+    stretch_seconds: float = 0.0
+    stretch_until_worlds: int = 0
     postpone: bool = False
 
 
@@ -67,12 +73,13 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
     "expert": LevelPlan(
         worlds=320,
         seconds=0.9,
-        expert=True,
+        solve_three_four_endgames=True,
+        bid_by_search=True,
         max_worlds=4000,
-        open_cards=14,
-        whole_cards=16,
-        hard_seconds=1.25,
-        floor_worlds=160,
+        solve_rollout_cards=14,
+        solve_world_cards=16,
+        stretch_seconds=1.25,
+        stretch_until_worlds=160,
         postpone=True,
     ),
 }

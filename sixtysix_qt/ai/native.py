@@ -7,7 +7,8 @@ plain C library (``ai/core/*.c``, built by ``pip install`` or
 ``setup.py build_ext --inplace`` when a C compiler is there, loaded with
 ctypes), and without it each call runs the pure-Python path right here
 (``team_solver``, which walks the engine's own states, and the heuristics'
-rollouts of ``rollouts``), which gives the same values and so the same moves
+rollouts of ``rollouts``, which this module finishes with its own exact
+solvers: ``ENDGAMES``), which gives the same values and so the same moves
 (``tests/ai/test_native.py``, ``test_three.py``, ``test_postponed.py``); it
 is only slower, so on the clock it gets through fewer worlds.  No caller
 asks which path runs; ``SIXTYSIX_PURE_PYTHON=1`` switches the core off
@@ -24,7 +25,10 @@ of a two-player world, talon included.  :func:`rollout_values` and
 :func:`postponed_rollouts`: a two-player world played on by the medium
 heuristics (``heuristics.py``, compiled choice for choice) before the solver
 takes it.  :func:`team_value`: the last tricks of a three- or four-player
-world, the talon gone (compiled in three-hand).
+world, the talon gone (compiled in three-hand).  :func:`rollout_value` and
+:func:`postponed_outcome`: the pure-Python rollouts (``rollouts``) finished
+by these exact solvers, for the worlds the compiled rollouts do not take
+(three or four players, declaring by hand).
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ from typing import Any
 from ..engine.moves import DECLARE_MOVE
 from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 from .common import deck_mask, side_value
+from .rollouts import Endgames, Outcome, follow_to_next_decision, play_out
 from .team_solver import TeamSolver
 
 _log = logging.getLogger(__name__)
@@ -341,56 +346,47 @@ def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
 
 # -------------------------------------------------- two-player rollouts
 def rollout_values(
-    state: Any, me: int, moves: list[int], open_cards: int, rng: random.Random
+    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: random.Random
 ) -> dict[int, float]:
     """Game points for seat ``me`` of each move of a two-player world played on by the
     medium heuristics until the exact solver takes it (closed, talon gone, or at
-    most ``open_cards`` cards in the hands and talon): ``rollouts.rollout_value``
+    most ``solve_rollout_cards`` cards in the hands and talon): :func:`rollout_value`
     after each move, one seed of ``rng`` each (drawn on either path, so the worlds
     sampled next are the same).  Compiled under ``auto_declare`` (the heuristics'
     claims, when the rules ask for declaring by hand, are not compiled)."""
     _checked(state, moves, None, "rollout_values")
     seeds = [rng.random() for _ in moves]
     if not compiled_rollouts(state.shape.players, state.rules.options):
-        from .rollouts import rollout_value  # rollouts asks this module for its endgames
-
         return {
-            m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, open_cards)
+            m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, solve_rollout_cards)
             for m, seed in zip(moves, seeds, strict=True)
         }
     out = _ints(len(moves))
     call = _call(state, me, moves)
-    call.open_cards = open_cards
+    call.solve_rollout_cards = solve_rollout_cards
     _core.run("rollout_values", call, out)
     return dict(zip(moves, map(float, out[: len(moves)]), strict=True))
 
 
-#: a candidate's outcome in a world: the deal's value when it ends before the searcher's
-#: next decision, else what the searcher sees there (hand, moves since) and its moves' values
-Outcome = float | tuple[tuple[int, tuple[int, ...]], dict[int, float]]
-
-
 def postponed_rollouts(
-    state: Any, me: int, moves: list[int], open_cards: int, rng: random.Random
+    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: random.Random
 ) -> list[Outcome]:
     """Each move of a two-player world followed to seat ``me``'s next decision,
     the opponent answering by the medium heuristics (by the solver where a
     rollout would hand over to it): the deal's game points for ``me`` when it
     ends first, else what ``me`` sees there (its hand, the moves since) and
-    the rollout value of each of its moves there (``rollouts.postponed_outcome``;
+    the rollout value of each of its moves there (:func:`postponed_outcome`;
     one seed of ``rng`` each, as :func:`rollout_values`)."""
     _checked(state, moves, None, "postponed_rollouts")
     seeds = [rng.random() for _ in moves]
     if not compiled_rollouts(state.shape.players, state.rules.options):
-        from .rollouts import postponed_outcome
-
         return [
-            postponed_outcome(state, me, m, random.Random(seed), open_cards)
+            postponed_outcome(state, me, m, random.Random(seed), solve_rollout_cards)
             for m, seed in zip(moves, seeds, strict=True)
         ]
     out = (_core.Outcome * len(moves))()
     call = _call(state, me, moves)
-    call.open_cards = open_cards
+    call.solve_rollout_cards = solve_rollout_cards
     _core.run("postponed_rollouts", call, out)
     return [_outcome(one) for one in out]
 
@@ -441,3 +437,31 @@ def compiled_rollouts(players: int, options: dict[str, Any]) -> bool:
 def node_count() -> int:
     """Positions the compiled solver searched since it loaded (0 without it)."""
     return _core.lib.core_node_count() if _core is not None else 0
+
+
+# ------------------------------------- the pure-Python rollouts, finished here
+#: this module's exact solvers, which the pure-Python rollouts hand over to
+ENDGAMES = Endgames(legal_moves, world_value, best_move, team_value)
+
+
+def rollout_value(
+    state: Any,
+    seat: int,
+    rng: random.Random,
+    exact_cards: int = 0,
+    solve_rollout_cards: int = 0,
+) -> float:
+    """``state`` played out in Python by the medium heuristics and finished by these
+    exact solvers (``rollouts.play_out``; ``exact_cards`` for three or four
+    players, ``solve_rollout_cards`` for two): the rollout of every world the
+    compiled rollouts (:func:`rollout_values`) do not take."""
+    return play_out(state, seat, rng, ENDGAMES, exact_cards, solve_rollout_cards)
+
+
+def postponed_outcome(
+    world: Any, seat: int, move: int, rng: random.Random, solve_rollout_cards: int
+) -> Outcome:
+    """``move`` followed to ``seat``'s next decision in Python, finished by these exact
+    solvers (``rollouts.follow_to_next_decision``): one candidate of
+    :func:`postponed_rollouts` where the compiled core does not take it."""
+    return follow_to_next_decision(world, seat, move, rng, ENDGAMES, solve_rollout_cards)

@@ -6,7 +6,7 @@ the luck of the cards) and how best play would go on after a move (the
 opponent's refutation first).  Only positions the exact solvers take
 quickly: two players once the talon is closed or used up, or (compiled,
 declaring automatic) once the hands and talon hold at most the expert's
-``whole_cards``; three or four players once the talon is gone and few
+``solve_world_cards``; three or four players once the talon is gone and few
 cards are left.
 """
 
@@ -18,10 +18,10 @@ from ..engine.moves import move_text
 from . import native
 from .common import side_value
 from .levels import EXACT_CARDS, LEVEL_PLANS
-from .rollouts import open_enough
+from .rollouts import solvable_whole
 from .team_solver import TeamSolver, cards_left
 
-WHOLE_CARDS = LEVEL_PLANS["expert"].whole_cards
+SOLVE_WORLD_CARDS = LEVEL_PLANS["expert"].solve_world_cards
 
 
 def _compiled(state: Any) -> bool:
@@ -36,7 +36,7 @@ def solvable(state: Any) -> bool:
     if state.shape.players == 2:
         if state.closed or not state.talon:
             return True
-        return _compiled(state) and open_enough(state, WHOLE_CARDS)
+        return _compiled(state) and solvable_whole(state, SOLVE_WORLD_CARDS)
     return not state.talon and cards_left(state) <= EXACT_CARDS.get(state.preset, 0)
 
 

@@ -33,8 +33,8 @@ from typing import Any
 
 from . import native
 from .common import side_value
-from .native import Outcome, legal_moves
-from .rollouts import to_next_decision
+from .native import legal_moves
+from .rollouts import Outcome, to_next_decision
 
 
 class _Postponed:
@@ -86,14 +86,14 @@ class PostponedWorlds(_Postponed):
 class PostponedRollouts(_Postponed):
     """Worlds of the opening: the opponent by the heuristics, values by rollouts."""
 
-    def __init__(self, seat: int, candidates: list[int], open_cards: int) -> None:
+    def __init__(self, seat: int, candidates: list[int], solve_rollout_cards: int) -> None:
         super().__init__(seat, candidates)
-        self.open_cards = open_cards
+        self.solve_rollout_cards = solve_rollout_cards
 
     def add(self, world: Any, rng: random.Random) -> None:
         """Follow every candidate in ``world`` (``native.postponed_rollouts``: one
         seed of ``rng`` each, as the rollouts of ``search`` draw them)."""
         moves = list(self.finished)
-        outcomes = native.postponed_rollouts(world, self.seat, moves, self.open_cards, rng)
+        outcomes = native.postponed_rollouts(world, self.seat, moves, self.solve_rollout_cards, rng)
         for move, outcome in zip(moves, outcomes, strict=True):
             self.record(move, outcome)

@@ -1,57 +1,83 @@
-"""Playing a sampled world out: the medium heuristics, then the exact solver.
+"""Playing a sampled world out: the medium heuristics, then an exact solver.
 
 The searches value a move in a world by playing the world on (a rollout):
 every seat by the medium heuristics from its own view, until an exact
 solver can take over (a two-player world once it is known-card: closed,
 talon gone, or few cards left; three or four players once few cards are
-left).  This is the pure-Python rollout; ``native.rollout_values`` and
-``native.postponed_rollouts`` run a two-player world's rollouts compiled
-when they can and fall back to :func:`rollout_value` and
-:func:`postponed_outcome` here, with the same values.
+left).  This is the pure-Python rollout.  The exact solvers it hands over
+to are given to it (:class:`Endgames`), so it needs nothing of ``native``,
+which builds on it: ``native.rollout_value`` and ``native.postponed_outcome``
+are these rollouts finished by native's own solvers (compiled when they
+can be), and ``native.rollout_values`` and ``native.postponed_rollouts``
+run a two-player world's rollouts compiled when they can and fall back to
+them, with the same values.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from . import native
 from .common import info_from_state, side_value
 from .heuristics import heuristic_choice
-from .native import legal_moves
 from .team_solver import cards_left
 
+#: a candidate's outcome in a world: the deal's value when it ends before the searcher's
+#: next decision, else what the searcher sees there (hand, moves since) and its moves' values
+Outcome = float | tuple[tuple[int, tuple[int, ...]], dict[int, float]]
 
-def rollout_value(
+
+@dataclass(frozen=True)
+class Endgames:
+    """The exact solvers a rollout hands over to (``native.ENDGAMES`` is the game's)."""
+
+    legal_moves: Callable[[Any], list[int]]
+    """The moves they value in a position: every legal move but the claim."""
+    world_value: Callable[[Any, int], float]
+    """A known-card two-player world's value for a seat."""
+    best_move: Callable[[Any, int, list[int]], int]
+    """The seat to move's best of all its moves in a known-card two-player world."""
+    team_value: Callable[[Any, int], float]
+    """A known-card world of three or four, the talon gone: its value for a side."""
+
+
+def play_out(
     state: Any,
     seat: int,
     rng: random.Random,
+    endgames: Endgames,
     exact_cards: int = 0,
-    open_cards: int = 0,
+    solve_rollout_cards: int = 0,
 ) -> float:
     """Play a world out: medium heuristics for everyone (each from its own view),
-    then the exact solver (``native``) as soon as a two-player position is
+    then the exact solver (``endgames``) as soon as a two-player position is
     known-card, or, with more players, once the talon is gone and at most
-    ``exact_cards`` cards are left in the hands.  With ``open_cards`` a
+    ``exact_cards`` cards are left in the hands.  With ``solve_rollout_cards`` a
     two-player world goes to the exact solver (talon draws included) as soon
     as its hands and talon hold at most that many cards."""
     side = state.side_of(seat)
     two = state.shape.players == 2
     while state.result is None:
-        if two and solver_takes(state, open_cards):
-            return native.world_value(state, seat)
+        if two and solver_takes(state, solve_rollout_cards):
+            return endgames.world_value(state, seat)
         if exact_cards and not state.talon and cards_left(state) <= exact_cards:
-            return native.team_value(state, side)
+            return endgames.team_value(state, side)
         mover = state.to_move
         move, _ = heuristic_choice(info_from_state(state, mover), rng, 1.0)
         state = state.apply_move(move)
     return side_value(state.result, side)
 
 
-def postponed_outcome(
-    world: Any, seat: int, move: int, rng: random.Random, open_cards: int
-) -> native.Outcome:
+def follow_to_next_decision(
+    world: Any,
+    seat: int,
+    move: int,
+    rng: random.Random,
+    endgames: Endgames,
+    solve_rollout_cards: int,
+) -> Outcome:
     """``move`` followed in a two-player ``world`` to ``seat``'s next decision, the
     opponent answering by the heuristics (by the solver where a rollout would
     hand over to it): the deal's value for ``seat`` when it ends first, else what
@@ -59,16 +85,16 @@ def postponed_outcome(
     values (``postponed.PostponedRollouts``; ``native.postponed_rollouts`` in C)."""
 
     def answer(state: Any) -> int:
-        if solver_takes(state, open_cards):
-            return native.best_move(state, seat, sorted(legal_moves(state)))
+        if solver_takes(state, solve_rollout_cards):
+            return endgames.best_move(state, seat, sorted(endgames.legal_moves(state)))
         return heuristic_choice(info_from_state(state, state.to_move), rng, 1.0)[0]
 
     state, line = to_next_decision(world, seat, move, answer)
     if state.result is not None:
         return side_value(state.result, seat)
     values = {
-        m: rollout_value(state.apply_move(m), seat, rng, 0, open_cards)
-        for m in sorted(legal_moves(state))
+        m: play_out(state.apply_move(m), seat, rng, endgames, 0, solve_rollout_cards)
+        for m in sorted(endgames.legal_moves(state))
     }
     return (state.hands[seat], line), values
 
@@ -87,11 +113,14 @@ def to_next_decision(
     return state, tuple(line)
 
 
-def open_enough(world: Any, open_cards: int) -> bool:
-    """A two-player world the exact solver takes whole: closed, or few cards left."""
-    return world.closed or cards_left(world) + len(world.talon) <= open_cards
+def solvable_whole(world: Any, max_cards: int) -> bool:
+    """A two-player world the exact solver takes whole: closed, or at most
+    ``max_cards`` cards left in the hands and talon."""
+    return world.closed or cards_left(world) + len(world.talon) <= max_cards
 
 
-def solver_takes(state: Any, open_cards: int) -> bool:
-    """A two-player rollout hands over to the exact solver here (``rollout_value``)."""
-    return state.closed or not state.talon or bool(open_cards and open_enough(state, open_cards))
+def solver_takes(state: Any, solve_rollout_cards: int) -> bool:
+    """A two-player rollout hands over to the exact solver here (``play_out``)."""
+    if state.closed or not state.talon:
+        return True
+    return bool(solve_rollout_cards and solvable_whole(state, solve_rollout_cards))

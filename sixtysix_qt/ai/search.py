@@ -7,8 +7,9 @@ play it out with the heuristics and finish two-player deals with the exact
 solver, then pick the move with the best mean game points.  The expert is
 anytime: on the clock it samples worlds until its time is spent
 (``plan_choice``), and it solves a two-player world exactly, talon included,
-once few cards are left (``LevelPlan.whole_cards`` for a sampled world,
-``open_cards`` for a rollout; ``native``, compiled when it could be built).
+once few cards are left (``LevelPlan.solve_world_cards`` for a sampled
+world, ``solve_rollout_cards`` for a rollout; ``native``, compiled when it
+could be built).
 It leaves its own next decision open: the worlds that look the same to it
 there share one move (``postponed``), so a move is not credited with later
 choices made knowing each world's hidden cards (in the worlds it solves
@@ -39,7 +40,7 @@ from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
 from .postponed import PostponedRollouts, PostponedWorlds
 from .protocol import Cancel, cancelled
-from .rollouts import open_enough, rollout_value
+from .rollouts import solvable_whole
 from .team_solver import TeamSolver, cards_left
 from .worlds import determinize, sample_world
 
@@ -105,9 +106,9 @@ def plan_choice(
     base, reason = heuristic_choice(info, rng, 1.0)
     if reason in ("declare", "only_move"):
         return base, reason
-    # the expert also bids by simulation: each bid (and the pass) is played out
-    # in the sampled deals, the rest of the auction by everyone's heuristics
-    if info.phase != "play" and not (plan.expert and info.phase == "bid"):
+    # bidding by search: each bid (and the pass) is played out in the sampled
+    # deals, the rest of the auction by everyone's heuristics
+    if info.phase != "play" and not (plan.bid_by_search and info.phase == "bid"):
         return base, reason
     if known_endgame(info):
         return exact_choice(info, base)
@@ -116,11 +117,13 @@ def plan_choice(
     if plan.max_worlds and clock.soft != float("inf"):
         worlds = plan.max_worlds
     candidates = [m for m in info.legal if m != DECLARE_MOVE]
-    exact = EXACT_CARDS.get(info.preset, 0) if plan.expert and info.n > 2 else 0
-    two = info.n == 2
-    opened = (plan.open_cards, max(plan.open_cards, plan.whole_cards)) if two else (0, 0)
+    three_four = plan.solve_three_four_endgames and info.n > 2
+    exact = EXACT_CARDS.get(info.preset, 0) if three_four else 0
+    solve_at = (0, 0)
+    if info.n == 2:
+        solve_at = (plan.solve_rollout_cards, max(plan.solve_rollout_cards, plan.solve_world_cards))
     totals, done = _sample_worlds(
-        info, rng, candidates, worlds, exact, clock, cancel, opened, plan.postpone
+        info, rng, candidates, worlds, exact, clock, cancel, solve_at, plan.postpone
     )
     if not done:
         return base, reason
@@ -136,10 +139,11 @@ class _Clock:
     """When the search stops: the soft time, or with too few worlds, the hard time.
 
     ``time_limit`` -1 is the plan's own clock: ``seconds``, stretched up to
-    ``hard_seconds`` while fewer than ``floor_worlds`` worlds are done (the
-    costly first decisions of a two-player deal, ``stretch``; with three or
-    four players hardly any decision reaches the floor, so stretching would
-    only make every move slow); a number is one plain limit, None no clock.
+    ``stretch_seconds`` while fewer than ``stretch_until_worlds`` worlds are
+    done (the costly first decisions of a two-player deal, ``stretch``; with
+    three or four players hardly any decision reaches that many worlds, so
+    stretching would only make every move slow); a number is one plain
+    limit, None no clock.
     The caller's ``deadline`` is never passed.
     """
 
@@ -152,12 +156,12 @@ class _Clock:
     ) -> None:
         now = time.monotonic()
         soft = hard = float("inf")
-        self.floor = 0
+        self.stretch_until = 0
         if time_limit == -1.0:
             soft = hard = now + plan.seconds
             if stretch:
-                hard = now + max(plan.seconds, plan.hard_seconds)
-                self.floor = plan.floor_worlds
+                hard = now + max(plan.seconds, plan.stretch_seconds)
+                self.stretch_until = plan.stretch_until_worlds
         elif time_limit is not None:
             soft = hard = now + time_limit
         if deadline is not None:
@@ -166,7 +170,7 @@ class _Clock:
 
     def over(self, done: int) -> bool:
         now = time.monotonic()
-        return now > self.hard or (now > self.soft and done >= self.floor)
+        return now > self.hard or (now > self.soft and done >= self.stretch_until)
 
 
 def _sample_worlds(
@@ -177,31 +181,31 @@ def _sample_worlds(
     exact: int,
     clock: _Clock,
     cancel: Cancel,
-    opened: tuple[int, int] = (0, 0),
+    solve_at: tuple[int, int] = (0, 0),
     postpone: bool = False,
 ) -> tuple[dict[int, float], int]:
     """Summed game points of each candidate over up to ``worlds`` complete worlds.
 
-    ``opened`` is the plan's (``open_cards``, ``whole_cards``): a two-player
-    world whose hands and talon hold at most ``whole_cards`` cards is solved
-    whole, talon draws included; a rollout hands over to the same solver
-    once at most ``open_cards`` are left.  With ``postpone`` the worlds solved
-    whole and the rollouts leave the searcher's next decision open
-    (``PostponedWorlds``, ``PostponedRollouts``).
+    ``solve_at`` is the plan's (``solve_rollout_cards``, ``solve_world_cards``):
+    a two-player world whose hands and talon hold at most ``solve_world_cards``
+    cards is solved whole, talon draws included; a rollout hands over to the
+    same solver once at most ``solve_rollout_cards`` are left.  With
+    ``postpone`` the worlds solved whole and the rollouts leave the searcher's
+    next decision open (``PostponedWorlds``, ``PostponedRollouts``).
     """
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
     seat = info.seat
-    open_cards, whole_cards = opened
+    solve_rollout_cards, solve_world_cards = solve_at
     # the heuristic rollouts of a two-player world: native.rollout_values
     two_rollouts = info.phase == "play" and info.n == 2
     # the worlds that look the same at the searcher's next decision share it (postponed.py)
     shared = postpone and info.n == 2 and info.phase == "play" and info.options["auto_declare"]
     postponed = PostponedWorlds(seat, candidates) if shared else None
-    rolled = PostponedRollouts(seat, candidates, open_cards) if shared else None
+    rolled = PostponedRollouts(seat, candidates, solve_rollout_cards) if shared else None
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
-        if whole_cards and open_enough(world, whole_cards):
+        if solve_world_cards and solvable_whole(world, solve_world_cards):
             if cancelled(cancel) or clock.over(done):
                 break
             if postponed is not None:
@@ -220,7 +224,9 @@ def _sample_worlds(
         if two_rollouts:
             if cancelled(cancel) or clock.over(done):
                 return totals, done
-            for m, v in native.rollout_values(world, seat, candidates, open_cards, rng).items():
+            for m, v in native.rollout_values(
+                world, seat, candidates, solve_rollout_cards, rng
+            ).items():
                 totals[m] += v
             done += 1
             continue
@@ -235,7 +241,7 @@ def _sample_worlds(
                 values[m] = native.team_value(after, world.side_of(seat), solver)
             else:
                 sub = random.Random(rng.random())
-                values[m] = rollout_value(after, seat, sub, exact, open_cards)
+                values[m] = native.rollout_value(after, seat, sub, exact, solve_rollout_cards)
         for m, v in values.items():
             totals[m] += v
         done += 1

@@ -6,7 +6,7 @@ this solver walks its states with ``legal_moves``/``apply_move`` and scores
 with the engine's result, so it is the pure-Python reference the compiled
 core (``ai/core``) is tested against and the path ``native`` takes without
 it.  That is slower, which is why the expert calls it only for the last few
-tricks of a sampled world of three or four (``rollouts.rollout_value``), or,
+tricks of a sampled world of three or four (``native.rollout_value``), or,
 with two players and no compiled core, for a known-card world
 (``native.world_values``): the table's key holds the talon and the closing too.
 

@@ -16,9 +16,9 @@ from .common import Info, beats, decode, info_from_state, marriage_cards, side_v
 from .greedy import greedy_move
 from .heuristics import heuristic_choice
 from .levels import EXACT_CARDS, LevelPlan
+from .native import postponed_outcome, rollout_value
 from .open_cards import open_values
 from .players import DEFAULT_TIME
-from .rollouts import postponed_outcome, rollout_value
 from .search import exact_choice, known_endgame, plan_choice
 from .team_solver import TeamSolver, cards_left
 from .verdict import DEFAULT_WORLDS, MAX_WORLDS, Verdict, decisions, judge_decision, review_deal

@@ -7,7 +7,9 @@ useful, ``detail`` (a :class:`Detail`).  Both enums are strings, so a result
 written as JSON (:meth:`Result.as_dict`) reads exactly as the plain dicts of
 earlier versions, and ``result["reason"]`` still answers for older callers.
 The functions here read the state being built by ``DealState.apply_move``
-(its fields are final by the time they are called).
+(its fields are final by the time they are called), through
+:class:`ScoredDeal`: what scoring reads of a deal, so this module needs
+nothing of ``state.py`` (which imports it).
 """
 
 from __future__ import annotations
@@ -15,12 +17,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from .options import BID_UNIT, MAX_BID
-
-if TYPE_CHECKING:  # state.py imports this module
-    from .state import DealState
+from .options import BID_UNIT, MAX_BID, Rules, Shape
 
 
 class Reason(StrEnum):
@@ -127,7 +126,27 @@ class Result(Mapping[str, Any]):
 View = tuple[tuple[int, int, int], ...]
 
 
-def _view(state: DealState) -> View:
+class ScoredDeal(Protocol):
+    """What the end of a deal is judged from (``state.DealState`` is one)."""
+
+    rules: Rules
+    shape: Shape
+    card_pts: tuple[int, ...]  # per side
+    marriage_pts: tuple[int, ...]  # per side
+    bonus: tuple[int, ...]  # per side: the last-trick bonus
+    side_tricks: tuple[int, ...]  # per side
+    closer: int | None
+    snapshot: View | None  # each side's view at closing
+    last_winner: int | None
+    bid: int
+    bidder: int | None
+
+    def side_of(self, seat: int) -> int: ...
+
+    def side_points(self, side: int) -> int: ...
+
+
+def _view(state: ScoredDeal) -> View:
     return tuple(
         (
             state.card_pts[s] + state.marriage_pts[s] + state.bonus[s],
@@ -138,19 +157,19 @@ def _view(state: DealState) -> View:
     )
 
 
-def snapshot(state: DealState) -> View:
+def snapshot(state: ScoredDeal) -> View:
     """The score as it stands when the talon is closed (judged later against it)."""
     return _view(state)
 
 
-def _no_trick(state: DealState, entry: tuple[int, int, int]) -> bool:
+def _no_trick(state: ScoredDeal, entry: tuple[int, int, int]) -> bool:
     # historical_scoring: "no trick" means no card points, even with tricks of nines
     if state.rules.options["historical_scoring"]:
         return entry[2] == 0
     return entry[1] == 0
 
 
-def _judge(state: DealState, winner: int, view: View) -> tuple[int, Detail]:
+def _judge(state: ScoredDeal, winner: int, view: View) -> tuple[int, Detail]:
     """1, 2 or 3 for a winner against the best-placed of the other sides."""
     others = [view[s] for s in range(len(view)) if s != winner]
     if all(_no_trick(state, e) for e in others):
@@ -160,7 +179,7 @@ def _judge(state: DealState, winner: int, view: View) -> tuple[int, Detail]:
     return 1, Detail.OPPONENT_33
 
 
-def _closer_failed(state: DealState, closer: int) -> Result:
+def _closer_failed(state: ScoredDeal, closer: int) -> Result:
     """Two-player only: the closer's opponent scores (section 6, closing rows)."""
     opponent = 1 - closer
     if state.rules.options["historical_closing"]:
@@ -176,7 +195,7 @@ def _closer_failed(state: DealState, closer: int) -> Result:
 
 
 def _result(
-    state: DealState, winner: int | None, gp: int, reason: Reason, detail: Detail | None = None
+    state: ScoredDeal, winner: int | None, gp: int, reason: Reason, detail: Detail | None = None
 ) -> Result:
     scores = [0] * state.shape.sides
     if winner is not None:
@@ -184,7 +203,7 @@ def _result(
     return Result(winner, gp, reason, tuple(scores), detail)
 
 
-def _winning(state: DealState, side: int) -> Result:
+def _winning(state: ScoredDeal, side: int) -> Result:
     """``side`` has the target: score it, minding a closed talon."""
     closer = state.closer
     if closer is not None:
@@ -196,14 +215,14 @@ def _winning(state: DealState, side: int) -> Result:
     return _result(state, side, gp, Reason.DECLARED, detail)
 
 
-def _best_placed(state: DealState, declarer_side: int, view: View) -> int:
+def _best_placed(state: ScoredDeal, declarer_side: int, view: View) -> int:
     """The opponent who profits from a false claim in three-hand (section 10)."""
     n = len(view)
     order = [(declarer_side + i) % n for i in range(1, n)]
     return max(order, key=lambda s: (view[s][0], view[s][1], -order.index(s)))
 
 
-def on_declare(state: DealState, seat: int) -> Result:
+def on_declare(state: ScoredDeal, seat: int) -> Result:
     """A claim (``declare`` or automatic) by ``seat``: right or false."""
     side = state.side_of(seat)
     if state.side_points(side) >= state.shape.deal_target:
@@ -223,7 +242,7 @@ def on_declare(state: DealState, seat: int) -> Result:
     return _result(state, opponent, max(2, would), Reason.FALSE_CLAIM)
 
 
-def on_all_played(state: DealState) -> Result:
+def on_all_played(state: ScoredDeal) -> Result:
     """Every card is played and nobody declared (bonus already added)."""
     if state.shape.bidding:
         return _bidding_result(state)
@@ -249,12 +268,12 @@ def on_all_played(state: DealState) -> Result:
     return _result(state, last, 1, Reason.LAST_TRICK)
 
 
-def thrown_in(state: DealState) -> Result:
+def thrown_in(state: ScoredDeal) -> Result:
     """All four passed in the auction."""
     return _result(state, None, 0, Reason.THROWN_IN)
 
 
-def _bidding_result(state: DealState) -> Result:
+def _bidding_result(state: ScoredDeal) -> Result:
     bid_side = state.side_of(state.bidder)
     other = 1 - bid_side
     level = state.bid

@@ -66,7 +66,7 @@ class GameActions(QObject):
         self.redo.setShortcuts(redo_keys)
         self.hint = _action(self, "H")
         self.fullscreen = _action(self, "F11", checkable=True)
-        self.open_cards = _action(self, "Ctrl+Shift+O", checkable=True)
+        self.show_opponent_cards = _action(self, "Ctrl+Shift+O", checkable=True)
         self.marry = _action(self, "M")
         self.exchange = _action(self, "E")
         self.close = _action(self, "C")
@@ -203,7 +203,7 @@ class GameActions(QObject):
                 ),
             ),
             self.fullscreen: (translate("MainWindow", "&Full screen"), ""),
-            self.open_cards: (
+            self.show_opponent_cards: (
                 show_computer_cards(),
                 translate(
                     "MainWindow",
@@ -287,7 +287,7 @@ class GameMenus:
         self.play.addSeparator()
         self.play.addActions([a.last, a.won])
         self.view = bar.addMenu("")
-        self.view.addActions([a.fullscreen, a.open_cards])
+        self.view.addActions([a.fullscreen, a.show_opponent_cards])
         self.settings = bar.addMenu("")
         self.settings.addAction(a.settings)
         self.settings.addSeparator()

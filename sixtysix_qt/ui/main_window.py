@@ -122,7 +122,10 @@ class MainWindow(QMainWindow):
             self, self.controller, self.table, self.commands, language_manager, settings
         )
         self._connect()
-        self.senses = WindowSenses(self)  # sounds, the celebration, what a screen reader hears
+        # sounds, the celebration, what a screen reader hears
+        self.senses = WindowSenses(
+            self, self.table, self.controller, self.commands.sound, self._status, settings
+        )
         self.preferences.also_apply.append(self.senses.apply)
         self.recap_flow.before_recap = self.senses.after_celebration
         translate_ui(self)
@@ -184,11 +187,14 @@ class MainWindow(QMainWindow):
             a.rules: self.show_rules,
             a.about: lambda: show_about(self),
             a.welcome: self.first_steps.show_welcome,
+            a.guide: self.first_steps.show_me,
+            a.won: lambda: t.toggle_review(),
         }
         for action, slot in slots.items():
             action.triggered.connect(slot)
+        a.won.setVisible(t.review_tricks)
         p = self.preferences
-        a.open_cards.toggled.connect(p.set_show_opponent_cards)
+        a.show_opponent_cards.toggled.connect(p.set_show_opponent_cards)
         a.ask.toggled.connect(p.set_ask_marriage)
         for speed, action in a.speed.items():
             action.triggered.connect(lambda _c=False, s=speed: self.set_speed(s))
@@ -330,8 +336,9 @@ class MainWindow(QMainWindow):
         self.recap_flow.on_match_started()
         self.practice_notice.hide()  # an aid asked for in the last match is not run
         self.table.set_review_tricks(bool(match.options.get("review_tricks", False)))
-        if self.commands.open_cards.isChecked():
-            self.controller.mark_open_cards()
+        self.commands.won.setVisible(self.table.review_tricks)  # W: the cards your side has won
+        if self.commands.show_opponent_cards.isChecked():
+            self.controller.mark_opponent_cards_shown()
 
     def _update_actions(self) -> None:
         """Which commands may be used now, and what they are called (after every change)."""

@@ -75,7 +75,7 @@ class Preferences:
         """Practice aid: the computer's hand face up (the match then counts as practice)."""
         self._table.set_show_opponent_cards(on)
         if on:
-            self._controller.mark_open_cards()
+            self._controller.mark_opponent_cards_shown()
         self.remember("show_opponent_cards", on)
 
     def apply(self, language: bool = True) -> None:
@@ -99,7 +99,7 @@ class Preferences:
         self._table.set_four_colour(s.four_colour)
         for follower in self.also_apply:
             follower(s)
-        self._commands.open_cards.setChecked(s.show_opponent_cards)
+        self._commands.show_opponent_cards.setChecked(s.show_opponent_cards)
         self.set_show_opponent_cards(s.show_opponent_cards)
         s.sync()
 

@@ -41,7 +41,11 @@ def test_on_the_clock_the_expert_keeps_sampling_up_to_its_cap(monkeypatch, count
 
 def test_past_its_time_the_expert_still_finishes_its_floor_of_worlds(monkeypatch, counted):
     plan = replace(
-        LEVEL_PLANS["expert"], seconds=0.0, hard_seconds=60.0, floor_worlds=12, max_worlds=1000
+        LEVEL_PLANS["expert"],
+        seconds=0.0,
+        stretch_seconds=60.0,
+        stretch_until_worlds=12,
+        max_worlds=1000,
     )
     monkeypatch.setitem(LEVEL_PLANS, "expert", plan)
     make_player("expert", seed=1).choose(_decision())

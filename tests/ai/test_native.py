@@ -20,7 +20,7 @@ import sysconfig
 import pytest
 
 from sixtysix_qt.ai import make_player, native
-from sixtysix_qt.ai.rollouts import rollout_value
+from sixtysix_qt.ai.native import rollout_value
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE
@@ -186,13 +186,13 @@ def test_compiled_rollouts_give_the_python_rollouts_values(seed):
         if state.result is not None:
             continue
         moves = [m for m in state.legal_moves() if m != DECLARE_MOVE]
-        me, open_cards = rng.randrange(2), rng.choice([0, 12, 14, 16])
+        me, solve_rollout_cards = rng.randrange(2), rng.choice([0, 12, 14, 16])
         # the heuristics in Python (the endgames they reach solved by the core)
         python = {
-            m: rollout_value(state.apply_move(m), me, random.Random(0), 0, open_cards)
+            m: rollout_value(state.apply_move(m), me, random.Random(0), 0, solve_rollout_cards)
             for m in moves
         }
-        compiled = native.rollout_values(state, me, moves, open_cards, random.Random(0))
+        compiled = native.rollout_values(state, me, moves, solve_rollout_cards, random.Random(0))
         assert compiled == python, state.history
         checked += 1
 
@@ -271,7 +271,7 @@ def test_every_field_of_the_call_is_filled_by_name(monkeypatch):
     state = state.apply_move(native.legal_moves(state)[0])
     native._call(state, 0, native.legal_moves(state))
     every = {name for name, _type in plain._fields_}
-    assert every - filled == {"open_cards"}  # set by the rollout calls alone
+    assert every - filled == {"solve_rollout_cards"}  # set by the rollout calls alone
 
 
 @needs_compiled

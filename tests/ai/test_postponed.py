@@ -16,8 +16,8 @@ import random
 import pytest
 
 from sixtysix_qt.ai import native
+from sixtysix_qt.ai.native import postponed_outcome
 from sixtysix_qt.ai.postponed import PostponedRollouts, PostponedWorlds
-from sixtysix_qt.ai.rollouts import postponed_outcome
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.ai.worlds import sample_world
 from sixtysix_qt.engine import new_deal
@@ -188,11 +188,14 @@ def test_compiled_postponed_rollouts_give_the_python_outcomes(preset, seed):
         state = _opening(preset, rng.randrange(10**6), tricks=rng.randrange(3))
         me, moves = state.to_move, _moves(state)
         for world in _worlds(state, 3, rng.randrange(100)):
-            open_cards = rng.choice([0, 12, 14, 16])
-            compiled = native.postponed_rollouts(world, me, moves, open_cards, random.Random(0))
+            solve_rollout_cards = rng.choice([0, 12, 14, 16])
+            compiled = native.postponed_rollouts(
+                world, me, moves, solve_rollout_cards, random.Random(0)
+            )
             # in Python (the endgames they reach solved by the core)
             expected = [
-                postponed_outcome(world, me, m, random.Random(0), open_cards) for m in moves
+                postponed_outcome(world, me, m, random.Random(0), solve_rollout_cards)
+                for m in moves
             ]
             assert compiled == expected, world.history
 

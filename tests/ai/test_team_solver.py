@@ -6,7 +6,7 @@ import pytest
 
 from sixtysix_qt.ai import native
 from sixtysix_qt.ai.common import side_value
-from sixtysix_qt.ai.rollouts import rollout_value
+from sixtysix_qt.ai.native import rollout_value
 from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE

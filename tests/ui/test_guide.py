@@ -135,7 +135,7 @@ def test_closing_the_game_closes_the_guide(qtbot):
     win.controller.new_match(GameSetup(seed=3, first_dealer=1))
     settle(qtbot, win)
     win.first_steps.guide_speed = "off"
-    win.first_steps.show_me()
+    win.commands.guide.trigger()  # Help -> the guided deal
     guide = win.first_steps.guide
     computer = guide.controller.computer
     assert guide.isVisible() and computer.is_running()

@@ -10,6 +10,7 @@ from sixtysix_qt.ui.table.art import CardArt
 from sixtysix_qt.ui.table.facts import TableFacts
 from sixtysix_qt.ui.table.hud import TableHud
 from sixtysix_qt.ui.table.layout import TableGeometry
+from sixtysix_qt.ui.table.score_panel import score_rows
 
 NAMES = ("You", "Computer")
 
@@ -22,8 +23,8 @@ def hud(qapp):
     scene.clear()
 
 
-def _rows(hud: TableHud, state, facts: TableFacts) -> dict[str, str]:
-    return {label: value for label, value, _c in hud.info_rows(state, facts)}
+def _rows(state, facts: TableFacts) -> dict[str, str]:
+    return {label: value for label, value, _c in score_rows(state, facts)}
 
 
 def _play_to_end(state):
@@ -32,10 +33,10 @@ def _play_to_end(state):
     return state
 
 
-def test_score_panel_reads_the_state(hud):
+def test_score_panel_reads_the_state(qapp):
     state = new_deal("classic", seed=5, dealer=1)
     facts = TableFacts(names=NAMES, scores=(2, 5), target=7)
-    rows = _rows(hud, state, facts)
+    rows = _rows(state, facts)
     assert rows["Talon"] == str(state.talon_size)
     assert rows["Game points"].startswith("2 : 5") and "7" in rows["Game points"]
     assert rows["Card points"].startswith("0 : 0")
@@ -43,12 +44,12 @@ def test_score_panel_reads_the_state(hud):
     assert "Trump" in rows
 
 
-def test_card_points_follow_the_tricks(hud):
+def test_card_points_follow_the_tricks(qapp):
     state = new_deal("classic", seed=9, dealer=1)
     facts = TableFacts(names=NAMES, scores=(0, 0))
     while not any(state.side_points(s) for s in range(2)) and not state.is_over:
         state = state.apply(state.legal_actions()[0])
-    rows = _rows(hud, state, facts)
+    rows = _rows(state, facts)
     assert rows["Card points"].startswith(f"{state.side_points(0)} : {state.side_points(1)}")
 
 

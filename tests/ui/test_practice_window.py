@@ -275,7 +275,7 @@ def test_settings_persist_across_a_restart(qtbot, tmp_path):
     assert second.commands.speed["slow"].isChecked()
     assert second.commands.ask.isChecked() and second.table.gestures.ask_marriage
     assert second.table.four_colour and second.table.art.back == "back_red"
-    assert second.commands.open_cards.isChecked() and second.table.show_opponent_cards
+    assert second.commands.show_opponent_cards.isChecked() and second.table.show_opponent_cards
     setup = second.matches.next_setup()
     assert setup.level == "hard"
     assert setup.options["game_target"] == 11 and setup.options["show_scores"] is False

@@ -122,6 +122,14 @@ def test_a_newer_app_section_is_not_trusted(caplog):
     assert "newer" in caplog.text
 
 
+def test_practice_marks_keep_the_saved_key_open_cards():
+    """Saves have always written the shown cards as "open_cards": the key stays."""
+    shown = PracticeMarks(opponent_cards_shown=True)
+    assert shown.to_json() == {"undo": False, "hints": 0, "open_cards": True}
+    assert PracticeMarks.from_json({"open_cards": True}) == shown
+    assert PracticeMarks.from_json({"opponent_cards_shown": True}) == PracticeMarks()
+
+
 def test_app_section_round_trip_and_setup():
     match = Match("three-hand", seed=9, first_dealer=2, game_target=11)
     section = AppSection("expert", (HUMAN, COMPUTER, COMPUTER), PracticeMarks(hints=1))

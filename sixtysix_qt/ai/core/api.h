@@ -73,7 +73,7 @@ typedef uint32_t core_MASK;
     X(INT, trump_card, 1)             /* the face-up trump card now (after an exchange) */ \
     X(INT, moves, 16)                 /* engine move numbers asked about */              \
     X(INT, move_count, 1)                                                                \
-    X(INT, open_cards, 1)             /* rollouts: the solver takes over at this many */ \
+    X(INT, solve_rollout_cards, 1)    /* rollouts: the solver takes over at this many */ \
     X(MASK, deck, 1)                  /* rollouts: the deal's cards */
 
 /* One candidate of core_postponed_rollouts: the deal's value when it ends

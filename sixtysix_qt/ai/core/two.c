@@ -546,17 +546,17 @@ static int heuristic_move(const Game *g, const Pos *s, uint32_t deck, int *annou
 }
 
 /* Where a rollout hands over to the solver: closed, talon gone, or at most
- * open_cards cards in the hands and talon. */
-static int solver_takes(const Game *g, const Pos *s, int open_cards) {
+ * solve_at cards in the hands and talon (CoreCall.solve_rollout_cards). */
+static int solver_takes(const Game *g, const Pos *s, int solve_at) {
     int left = talon_left(g, s);
     int cards = count_cards(s->h[0] | s->h[1]) + left;
-    return s->closed || !left || (open_cards && cards <= open_cards);
+    return s->closed || !left || (solve_at && cards <= solve_at);
 }
 
 /* A world played on by the heuristics until the solver takes it. */
-static int rollout(const Game *g, Pos *s, int open_cards, uint32_t deck) {
+static int rollout(const Game *g, Pos *s, int solve_at, uint32_t deck) {
     for (;;) {
-        if (solver_takes(g, s, open_cards)) return mtd(g, s, top_value(&g->r));
+        if (solver_takes(g, s, solve_at)) return mtd(g, s, top_value(&g->r));
         int announce, v, c = heuristic_move(g, s, deck, &announce);
         if (do_move(g, s, c, announce, &v)) return v;
     }
@@ -730,10 +730,11 @@ CORE_API int32_t core_rollout_values(const CoreCall *call, int32_t *values) {
     int codes[16], announce[16], n;
     int status = read_rollout_call(call, &g, &s, codes, announce, &n);
     if (status != CORE_OK) return status;
+    int solve_at = call->solve_rollout_cards[0];
     for (int i = 0; i < n; i++) {
         Pos t = s;
         int v;
-        if (!do_move(&g, &t, codes[i], announce[i], &v)) v = rollout(&g, &t, call->open_cards[0], call->deck[0]);
+        if (!do_move(&g, &t, codes[i], announce[i], &v)) v = rollout(&g, &t, solve_at, call->deck[0]);
         values[i] = v;
     }
     return CORE_OK;
@@ -794,14 +795,14 @@ static int solved_move(const Game *g, const Pos *s, int *announce) {
 
 /* One candidate followed to the searcher's next decision (CoreOutcome). */
 static void postponed_rollout(const Game *g, const Pos *s, int code, int announce,
-                              int open_cards, uint32_t deck, CoreOutcome *out) {
+                              int solve_at, uint32_t deck, CoreOutcome *out) {
     Pos t = *s;
     int v = 0, nl = 0;
     int ended = do_move(g, &t, code, announce, &v);
     out->line[nl++] = engine_move(code, announce);
     while (!ended && t.mover != g->me && nl < 64) {
-        int a, c = solver_takes(g, &t, open_cards) ? solved_move(g, &t, &a)
-                                                   : heuristic_move(g, &t, deck, &a);
+        int a, c = solver_takes(g, &t, solve_at) ? solved_move(g, &t, &a)
+                                                 : heuristic_move(g, &t, deck, &a);
         out->line[nl++] = engine_move(c, a);
         ended = do_move(g, &t, c, a, &v);
     }
@@ -815,7 +816,7 @@ static void postponed_rollout(const Game *g, const Pos *s, int code, int announc
     for (int k = 0; k < n; k++) {
         Pos u = t;
         int w;
-        if (!do_move(g, &u, codes[k], anns[k], &w)) w = rollout(g, &u, open_cards, deck);
+        if (!do_move(g, &u, codes[k], anns[k], &w)) w = rollout(g, &u, solve_at, deck);
         out->moves[k] = engine_move(codes[k], anns[k]);
         out->values[k] = w;
     }
@@ -829,9 +830,9 @@ CORE_API int32_t core_postponed_rollouts(const CoreCall *call, CoreOutcome *outc
     int codes[16], announce[16], n;
     int status = read_rollout_call(call, &g, &s, codes, announce, &n);
     if (status != CORE_OK) return status;
+    int solve_at = call->solve_rollout_cards[0];
     for (int i = 0; i < n; i++)
-        postponed_rollout(&g, &s, codes[i], announce[i], call->open_cards[0], call->deck[0],
-                          &outcomes[i]);
+        postponed_rollout(&g, &s, codes[i], announce[i], solve_at, call->deck[0], &outcomes[i]);
     return CORE_OK;
 }
 

@@ -68,7 +68,7 @@ class GameController(QObject):
         self._apply_timer.timeout.connect(self._apply_pending)
         self.undo = UndoHistory()
         self.hints = HintTracker()
-        self.open_cards_used = False
+        self.opponent_cards_shown = False
         """The computer's cards were shown face up at some point of this match (practice)."""
         self._hint_token = 0
         self._hint_at: tuple[int, int] | None = None
@@ -105,7 +105,7 @@ class GameController(QObject):
     @property
     def is_practice(self) -> bool:
         """Undo, hints or open cards were used in this match: the statistics count it apart."""
-        return self.undo.used or self.hints.used or self.open_cards_used
+        return self.undo.used or self.hints.used or self.opponent_cards_shown
 
     def can_undo(self) -> bool:
         """A human move of this deal can be taken back (not once the deal is scored)."""
@@ -162,7 +162,7 @@ class GameController(QObject):
         self._reset_practice()
         marks = practice or PracticeMarks()
         self.undo.used = marks.undo
-        self.open_cards_used = marks.open_cards
+        self.opponent_cards_shown = marks.opponent_cards_shown
         for _ in range(marks.hints):
             self.hints.record(match.deal_number, match.state, "", "resumed")
         self.matchStarted.emit(match)
@@ -176,19 +176,19 @@ class GameController(QObject):
 
     def practice_marks(self) -> PracticeMarks:
         """What made this match a practice match, for the save file."""
-        return PracticeMarks(self.undo.used, self.hints.count, self.open_cards_used)
+        return PracticeMarks(self.undo.used, self.hints.count, self.opponent_cards_shown)
 
-    def mark_open_cards(self) -> None:
+    def mark_opponent_cards_shown(self) -> None:
         """The computer's cards are being shown: the match counts as practice."""
-        if self.match is not None and not self.open_cards_used:
-            self.open_cards_used = True
+        if self.match is not None and not self.opponent_cards_shown:
+            self.opponent_cards_shown = True
             self.practiceChanged.emit(True)
 
     def _reset_practice(self) -> None:
         self._cancel_hint()
         self.undo = UndoHistory(self.human_seats)
         self.hints.new_match()
-        self.open_cards_used = False
+        self.opponent_cards_shown = False
         self.practiceChanged.emit(False)
 
     def play_again(self) -> None:

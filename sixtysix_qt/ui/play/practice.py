@@ -195,14 +195,16 @@ class PracticeMarks:
 
     undo: bool = False
     hints: int = 0
-    open_cards: bool = False
+    opponent_cards_shown: bool = False
 
     @property
     def any(self) -> bool:
-        return self.undo or self.hints > 0 or self.open_cards
+        return self.undo or self.hints > 0 or self.opponent_cards_shown
 
     def to_json(self) -> dict[str, object]:
-        return {"undo": self.undo, "hints": self.hints, "open_cards": self.open_cards}
+        # "open_cards" is the key saves have always used for opponent_cards_shown
+        shown = self.opponent_cards_shown
+        return {"undo": self.undo, "hints": self.hints, "open_cards": shown}
 
     @classmethod
     def from_json(cls, data: object) -> PracticeMarks:
@@ -215,5 +217,5 @@ class PracticeMarks:
             hints=hints
             if isinstance(hints, int) and not isinstance(hints, bool) and hints > 0
             else 0,
-            open_cards=data.get("open_cards") is True,
+            opponent_cards_shown=data.get("open_cards") is True,
         )

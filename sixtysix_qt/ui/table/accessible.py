@@ -11,10 +11,11 @@ would see it.  Words come from the engine's states; no rule is decided here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
 
 from sixtysix_qt.engine import Action, DealState, Kind
 
@@ -24,45 +25,61 @@ from ..words.texts import fill
 from .animator import Frame
 
 if TYPE_CHECKING:
-    from .view import TableView
+    from .animator import Animator
+    from .card_item import CardItem
+    from .game_port import GamePort
+    from .keys import TableKeys
 
 
 translate = QCoreApplication.translate
 
 
+class SpokenTable(Protocol):
+    """What the screen reader's words are read from (``TableView`` is one)."""
+
+    controller: GamePort
+    items: dict[str, CardItem]
+    animator: Animator
+    keys: TableKeys  # the hand's order as it lies
+
+    @property
+    def state(self) -> DealState | None: ...
+
+
 class TableAccessibility(QObject):
     """Keeps the table's spoken names and description current; announces each move."""
 
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view)
-        self._view = view
+    def __init__(self, table: SpokenTable, widget: QWidget) -> None:
+        super().__init__(widget)
+        self._table = table
+        self._widget = widget  # named, described, and the source of the announcements
         self._told: DealState | None = None
         """The newest sentence sent to screen readers (what they were told last)."""
-        view.animator.frameLanded.connect(self._on_landed)
+        table.animator.frameLanded.connect(self._on_landed)
         translate_ui(self)
 
     def translate_ui(self) -> None:
-        self._view.setAccessibleName(translate("TableAccessibility", "Card table"))
+        self._widget.setAccessibleName(translate("TableAccessibility", "Card table"))
         self.refresh()
 
     # -- names and the description -------------------------------------------
     def refresh(self) -> None:
         """Every card's name, and the table's description, from what lies there now."""
-        view = self._view
+        table = self._table
         face_down = translate("TableAccessibility", "A face-down card")
-        for code, item in view.items.items():
+        for code, item in table.items.items():
             item.accessible_name = spoken_card(code) if item.face_up else face_down
-        s = view.state
-        view.setAccessibleDescription(self.describe(s) if s is not None else "")
+        s = table.state
+        self._widget.setAccessibleDescription(self.describe(s) if s is not None else "")
 
     def describe(self, s: DealState) -> str:
         """Your hand, the trick, the trump card, whose turn: one paragraph."""
-        view, names = self._view, self._names()
+        table, names = self._table, self._names()
         parts = []
-        if view.controller.is_human(0):
+        if table.controller.is_human(0):
             cards = []
-            for code in view.keys.hand_order():  # left to right, as they lie
-                item = view.items.get(code)
+            for code in table.keys.hand_order():  # left to right, as they lie
+                item = table.items.get(code)
                 name = spoken_card(code)
                 if item is not None and item.dimmed:
                     name = fill(translate("TableAccessibility", "%1 (cannot be played now)"), name)
@@ -85,7 +102,7 @@ class TableAccessibility(QObject):
     def _names(self) -> list[str]:
         from ..words.texts import seat_names
 
-        return seat_names(self._view.controller.setup.seats)
+        return seat_names(self._table.controller.setup.seats)
 
     @staticmethod
     def _turn(s: DealState, names: list[str]) -> str:
@@ -147,4 +164,4 @@ class TableAccessibility(QObject):
 
     def announce(self, text: str) -> None:
         """Tell screen readers ``text`` now (politely: after what they are saying)."""
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._view, text))
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._widget, text))

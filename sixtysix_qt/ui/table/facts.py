@@ -81,3 +81,8 @@ def side_colour(s: DealState, seat: int) -> QColor | None:
     if s.num_players <= 2:
         return None
     return OUR_SIDE if s.side_of(seat) == s.side_of(0) else THEIR_SIDE
+
+
+def lead_sets_trump(s: DealState) -> bool:
+    """The auction is won and no card is led yet: the first card led will choose trump."""
+    return s.shape.bidding and s.phase != "bid" and not s.is_over and s.trump_suit is None

@@ -3,11 +3,13 @@
 Two players get label/value rows ("Card points  You 70 · Computer 30");
 three and four get a small table, one row per seat or side and one column
 per number, so a name never runs into a number.  Built from the state and
-``TableFacts`` alone, like the rest of the heads-up display.
+``TableFacts`` alone, like the rest of the heads-up display; ``show_summary``
+puts it on its card in the middle of the table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -17,7 +19,8 @@ from sixtysix_qt.engine import DealState
 
 from ..words.texts import deal_title, fill, result_sentences, side_name
 from .facts import TableFacts, side_colour, side_label
-from .felt_items import GOLD, Grid, Row
+from .felt_items import GOLD, Grid, Panel, Row
+from .layout import TableGeometry
 
 
 @dataclass(frozen=True)
@@ -27,6 +30,32 @@ class SummaryParts:
     grid: Grid | None
     sentences: list[str]
     button: str
+
+
+def show_summary(
+    panel: Panel,
+    s: DealState,
+    g: TableGeometry,
+    facts: TableFacts,
+    offer_review: bool,
+    continue_label: Callable[[], str | None],
+) -> None:
+    """The card over the table at the end of a deal: the score and why, its button
+    (``continue_label()`` when the window has its own word, else Next deal...) and,
+    with ``offer_review``, "Review this deal"."""
+    if not s.is_over or facts.scores is None:
+        return
+    parts = summary_parts(s, facts)
+    px = g.font_px * 1.05
+    panel.set_font_px(px, min(g.width * 0.6, 560.0), min(g.width * 0.4, 340.0))
+    review = QCoreApplication.translate("TableView", "Review this deal")
+    second = review if offer_review else ""
+    button = continue_label() or parts.button
+    panel.set_content(parts.title, parts.rows, parts.sentences, button, parts.grid, second)
+    r = panel.boundingRect()
+    cx, cy = g.centre
+    panel.setPos(cx - r.width() / 2, max(g.margin, cy - r.height() / 2))
+    panel.show()
 
 
 def _signed(n: int) -> str:

@@ -95,7 +95,7 @@ class TableView(QGraphicsView):
         controller.stateChanged.connect(self.show_state)
         controller.thinkingChanged.connect(lambda _seat, _on: self.refresh())
         controller.matchStarted.connect(lambda _m: self._on_match_started())
-        self.accessibility = TableAccessibility(self)  # names and news for screen readers
+        self.accessibility = TableAccessibility(self, self)  # names and news for screen readers
         self.animationIdle.connect(self.accessibility.refresh)
         translate_ui(self)
 
