@@ -375,7 +375,6 @@ typedef struct {
     int trump, strict, points, ann;
 } View;
 
-static uint32_t suit_mask(int suit) { return 0xFFu << (suit * 8); }
 
 static int highest_card(uint32_t m) {
     int c = -1;
@@ -397,7 +396,7 @@ static void view_of(const Game *g, const Pos *s, uint32_t deck, View *v) {
     v->outside = deck & ~played & ~hand;
     v->unseen = v->outside & ~(left ? 1u << s->tlast : 0u);
     v->trump = g->r.trump;
-    v->tmask = suit_mask(g->r.trump);
+    v->tmask = suit_cards(g->r.trump);
     v->strict = strict_phase(g, s);
     v->points = s->p[m] + s->held[m];
     v->ann = (s->ann >> (m * 4)) & 15;
@@ -411,7 +410,7 @@ static void view_of(const Game *g, const Pos *s, uint32_t deck, View *v) {
 static int is_trump(const View *v, int c) { return ((c >> 3) & 3) == v->trump; }
 
 static int is_top(const View *v, int c) {
-    uint32_t above = suit_mask((c >> 3) & 3) & ~((2u << c) - 1);
+    uint32_t above = suit_cards((c >> 3) & 3) & ~((2u << c) - 1);
     return !(v->outside & above);
 }
 
