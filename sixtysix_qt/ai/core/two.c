@@ -375,7 +375,6 @@ typedef struct {
     int trump, strict, points, ann;
 } View;
 
-
 static int highest_card(uint32_t m) {
     int c = -1;
     for (; m; m >>= 1) c++;
