@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-import random
 from pathlib import Path
 
 import pytest
 
 from sixtysix_qt.engine import Match, dumps, new_deal
-from sixtysix_qt.engine.state import DealState
 from sixtysix_qt.review.archive import (
     KEEP,
     MAX_BYTES,
@@ -20,19 +18,12 @@ from sixtysix_qt.review.archive import (
     read_deal_file,
     write_deal_file,
 )
-
-
-def _finished(seed: int, preset: str = "classic") -> DealState:
-    rng = random.Random(seed)
-    state = new_deal(preset, seed=seed)
-    while not state.is_over:
-        state = state.apply(rng.choice(state.legal_actions()))
-    return state
+from tests.deals import played_out
 
 
 def test_round_trip_keeps_the_deal_and_the_notes(tmp_path: Path) -> None:
     archive = DealArchive(tmp_path)
-    deals = [_finished(s, p) for s, p in enumerate(("classic", "schnapsen", "four-hand"))]
+    deals = [played_out(p, s) for s, p in enumerate(("classic", "schnapsen", "four-hand"))]
     for state in deals:
         archive.add(state, level="hard", seat=0)
     entries = archive.entries()
@@ -54,7 +45,7 @@ def test_unfinished_deal_is_not_archived(tmp_path: Path) -> None:
 def test_archive_keeps_only_the_last_five_hundred(tmp_path: Path) -> None:
     assert KEEP == 500
     archive = DealArchive(tmp_path)
-    states = [_finished(s) for s in range(4)]
+    states = [played_out(seed=s) for s in range(4)]
     for i in range(KEEP + 3):
         archive.add(states[i % 4], seat=0)
     files = sorted(p.name for p in (tmp_path / "deals").iterdir())
@@ -64,11 +55,11 @@ def test_archive_keeps_only_the_last_five_hundred(tmp_path: Path) -> None:
 
 def test_damaged_files_are_skipped_and_left_untouched(tmp_path: Path) -> None:
     archive = DealArchive(tmp_path)
-    archive.add(_finished(1))
+    archive.add(played_out(seed=1))
     bad = tmp_path / "deals" / "deal-00000002.json"
     bad.write_bytes(b'{"format": "sixtysix/deal", "version": 1, "deck": [')
     before = bad.read_bytes()
-    good = archive.add(_finished(2))
+    good = archive.add(played_out(seed=2))
     assert good.name == "deal-00000003.json"
     assert len(archive.entries()) == 2
     assert bad.read_bytes() == before
@@ -78,7 +69,7 @@ def test_damaged_files_are_skipped_and_left_untouched(tmp_path: Path) -> None:
 
 def test_review_is_cached_in_the_archived_file(tmp_path: Path) -> None:
     archive = DealArchive(tmp_path)
-    path = archive.add(_finished(5), level="expert", seat=0)
+    path = archive.add(played_out(seed=5), level="expert", seat=0)
     assert read_deal_file(path).review is None
     assert archive.store_review(path, {"seat": 0, "verdicts": []})
     deal = read_deal_file(path)
@@ -95,7 +86,7 @@ def test_a_review_and_the_other_seats_reviews_land_in_one_write(
     import sixtysix_qt.review.archive as module
 
     archive = DealArchive(tmp_path)
-    path = archive.add(_finished(6), level="expert", seat=0)
+    path = archive.add(played_out(seed=6), level="expert", seat=0)
     writes = []
     real = module.atomic_write
     monkeypatch.setattr(module, "atomic_write", lambda p, doc: writes.append(p) or real(p, doc))
@@ -115,7 +106,7 @@ def _problem(path: Path) -> str:
 
 def test_hostile_and_foreign_files_give_one_reason(tmp_path: Path) -> None:
     ok = tmp_path / "ok.json"
-    write_deal_file(ok, _finished(3))
+    write_deal_file(ok, played_out(seed=3))
     doc = json.loads(ok.read_text())
     cases = {
         "missing": None,
@@ -145,7 +136,7 @@ def test_hostile_and_foreign_files_give_one_reason(tmp_path: Path) -> None:
 
 
 def test_save_deal_as_writes_a_file_that_opens(tmp_path: Path) -> None:
-    state = _finished(8, "schnapsen")
+    state = played_out("schnapsen", 8)
     path = tmp_path / "sub" / "mine.json"
     write_deal_file(path, state, {"seat": 1})
     deal = read_deal_file(path)
@@ -159,9 +150,9 @@ def test_save_deal_as_writes_a_file_that_opens(tmp_path: Path) -> None:
 
 def test_find_gives_the_archived_copy_of_a_deal(tmp_path: Path) -> None:
     archive = DealArchive(tmp_path)
-    states = [_finished(s) for s in range(3)]
+    states = [played_out(seed=s) for s in range(3)]
     for state in states:
         archive.add(state, level="easy")
     assert archive.find(states[1]).state == states[1]
     assert archive.find(states[1]).app["level"] == "easy"
-    assert archive.find(_finished(9)) is None
+    assert archive.find(played_out(seed=9)) is None

@@ -2,25 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from sixtysix_qt.engine import dumps, loads, new_deal
-from sixtysix_qt.engine.state import DealState
+from sixtysix_qt.engine import dumps, loads
 from sixtysix_qt.review.playon import position, redealt
-
-
-def _finished(preset: str, seed: int) -> DealState:
-    rng = random.Random(seed)
-    state = new_deal(preset, seed=seed)
-    while not state.is_over:
-        state = state.apply(rng.choice(state.legal_actions()))
-    return state
+from tests.deals import played_out
 
 
 def test_position_replays_the_first_actions() -> None:
-    final = _finished("classic", 1)
+    final = played_out("classic", 1)
     assert position(final, 0).actions == []
     assert position(final, 5).actions == final.actions[:5]
     assert position(final, len(final.history)) == final
@@ -32,7 +22,7 @@ def test_position_replays_the_first_actions() -> None:
 def test_redealt_keeps_what_the_player_knew(preset: str) -> None:
     changed = 0
     for seed in range(6):
-        final = _finished(preset, seed)
+        final = played_out(preset, seed)
         for index in (0, len(final.history) // 3, len(final.history) // 2):
             real = position(final, index)
             if real.is_over:
@@ -47,4 +37,4 @@ def test_redealt_keeps_what_the_player_knew(preset: str) -> None:
 
 def test_redealt_refuses_a_finished_deal() -> None:
     with pytest.raises(ValueError):
-        redealt(_finished("classic", 2), 0)
+        redealt(played_out("classic", 2), 0)

@@ -7,7 +7,6 @@ the dialog asks first.
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -18,23 +17,13 @@ from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
 from sixtysix_qt.ui.dialogs.questions import AbandonQuestion
 from sixtysix_qt.ui.play.controller import GameSetup
 
-from .ui_helpers import open_window, settle
-
-
-def _finish_deal(qtbot, win, seed: int = 3) -> None:
-    rng = random.Random(seed)
-    ctrl = win.controller
-    while True:
-        settle(qtbot, win, timeout=20000)
-        if ctrl.state.is_over:
-            return
-        ctrl.play(rng.choice(ctrl.human_actions()))
+from .ui_helpers import finish_deal, open_window, settle
 
 
 def _a_match_after_one_deal(qtbot, tmp_path: Path):
     win = open_window(qtbot, data_dir=tmp_path)
     win.start(GameSetup(preset="schnapsen", seed=11))
-    _finish_deal(qtbot, win)
+    finish_deal(qtbot, win)
     win.continue_after_deal()  # the second deal starts: a real match in progress
     settle(qtbot, win)
     return win
@@ -56,7 +45,7 @@ def test_play_on_parks_the_match_and_gives_it_back(qtbot, tmp_path: Path) -> Non
     assert win.news.note.isVisible() and "comes back when this deal ends" in win.news.line
     saved = SaveStore(tmp_path).load().match  # the save file still holds the real match
     assert saved is not None and saved.deal_number == deal and saved.seed == real.seed
-    _finish_deal(qtbot, win, seed=5)
+    finish_deal(qtbot, win, seed=5)
     assert win.commands.next.text() == "Back to your match"
     assert win.table.hud.summary.isVisible()
     win.continue_after_deal()  # the summary's button

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from sixtysix_qt.engine import new_deal
-from sixtysix_qt.engine.state import DealState
 from sixtysix_qt.review.archive import DealArchive, read_deal_file
 from sixtysix_qt.review.cache_check import review_document
 from sixtysix_qt.review.playon import position
@@ -20,7 +19,7 @@ from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
 from sixtysix_qt.ui.play import review as review_mode
 from sixtysix_qt.ui.play.controller import GameSetup
 
-from .ui_helpers import open_window, settle
+from .ui_helpers import finish_deal, open_window
 
 
 @pytest.fixture(autouse=True)
@@ -28,21 +27,10 @@ def _small_effort(small_review_effort):
     """Every test here judges with few worlds."""
 
 
-def _finish_deal(qtbot, win, seed: int = 3) -> DealState:
-    """Play the human's moves at random until the deal on the table is over."""
-    rng = random.Random(seed)
-    ctrl = win.controller
-    while True:
-        settle(qtbot, win, timeout=20000)
-        if ctrl.state.is_over:
-            return ctrl.state
-        ctrl.play(rng.choice(ctrl.human_actions()))
-
-
 def _window_with_a_finished_deal(qtbot, tmp_path: Path):
     win = open_window(qtbot, data_dir=tmp_path)
     win.start(GameSetup(preset="schnapsen", level="medium", seed=11))
-    final = _finish_deal(qtbot, win)
+    final = finish_deal(qtbot, win)
     return win, final
 
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.engine import Match, new_deal
+from sixtysix_qt.engine import Match
 from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
@@ -38,6 +38,7 @@ from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.onboarding.guide import GuidedDeal
 from sixtysix_qt.ui.play.controller import GameSetup
+from tests.deals import played_out
 
 from .test_no_clipped_text import (
     CHECKS,
@@ -53,14 +54,6 @@ from .ui_helpers import open_window, settle
 SCREENS = (QSize(800, 600), QSize(1024, 600), QSize(1366, 768))
 BIG = ("main", "review", "puzzles", "guide")
 """Windows a player maximizes on a small screen; the others keep their own size."""
-
-
-def _finished_deal(seed: int = 5):
-    rng = random.Random(seed)
-    s = new_deal("classic", seed=seed, dealer=1)
-    while not s.is_over:
-        s = s.apply(rng.choice(s.legal_actions()))
-    return s
 
 
 def _finished_match(seed: int = 7) -> Match:
@@ -144,14 +137,14 @@ def _windows(qtbot, tmp_path: Path) -> dict[str, QWidget]:
     settle(qtbot, main)
     (tmp_path / "archive").mkdir()  # the data folder exists; the archive never creates it
     archive = DealArchive(tmp_path / "archive")
-    archive.add(_finished_deal(), "medium")
+    archive.add(played_out(seed=5, dealer=1), "medium")
     match = _finished_match()
     (tmp_path / "r").mkdir()
     unfinished = Match("classic", seed=21, first_dealer=1)
     unfinished.apply(unfinished.state.legal_actions()[0])
     windows = {
         "main": main,
-        "review": ReviewDialog(_finished_deal(), start=False),
+        "review": ReviewDialog(played_out(seed=5, dealer=1), start=False),
         "puzzles": PuzzleDialog(tmp_path / "puzzles"),
         "guide": GuidedDeal(speed="off"),
         "new game": NewGameDialog(),
@@ -232,7 +225,7 @@ def test_windows_open_inside_the_free_screen(qtbot, monkeypatch, tmp_path):
     assert laptop.contains(main.geometry())
     bars = (main.toolbar, main.statusBar())
     assert all(laptop.contains(QRect(b.mapToGlobal(b.rect().topLeft()), b.size())) for b in bars)
-    review = ReviewDialog(_finished_deal(), start=False, parent=main)
+    review = ReviewDialog(played_out(seed=5, dealer=1), start=False, parent=main)
     puzzles = PuzzleDialog(tmp_path, main)
     guide = GuidedDeal(main, speed="off")
     for window in (review, puzzles, guide):

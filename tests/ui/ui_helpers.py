@@ -74,3 +74,14 @@ def start_at(win: MainWindow, seed: int, actions: list[str], first_dealer: int =
         ctrl.force(a)
     assert ctrl.human_to_move()
     return ctrl.state
+
+
+def finish_deal(qtbot, win: MainWindow, seed: int = 3) -> DealState:
+    """Play the human's moves at random until the deal on the table is over."""
+    rng = random.Random(seed)
+    ctrl = win.controller
+    while True:
+        settle(qtbot, win, timeout=20000)
+        if ctrl.state.is_over:
+            return ctrl.state
+        ctrl.play(rng.choice(ctrl.human_actions()))
