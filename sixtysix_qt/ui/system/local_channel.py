@@ -1,229 +1,67 @@
-"""The running game's local socket: short requests from a later start, never a stall.
+"""The running game's local channel: the transport this system has, behind one set of names.
 
 A later start on the same data folder asks the running game to come to the
-front (``raise``) or to open a deal file (``open PATH``, a double-clicked
-deal).  Anything may connect: an idle connection used to block the window
-for a second in ``recv``, and any local user could connect.  So a connection
-is only ever read when it has data (non-blocking, one ``QSocketNotifier``
-each), closed after ``TIMEOUT_MS`` or ``MAX_REQUEST`` bytes, at most
-``MAX_PENDING`` wait at once, and only the same user is answered: on Linux
-the peer's uid is checked (``SO_PEERCRED``) on an abstract socket; elsewhere
-the socket file lives in a folder only this user may enter (0700).  Windows'
-Python has no AF_UNIX: no channel there (a second start says the game runs).
+front or to open a deal file (``channel_protocol``).  Linux and macOS carry
+it over an AF_UNIX socket (``unix_channel``); Windows, whose Python has no
+AF_UNIX, over a named pipe (``pipe_channel``).  Both answer without ever
+blocking the window and only to the same user; callers never ask which.
 """
 
 from __future__ import annotations
 
-import hashlib
-import os
-import socket
-import stat
-import struct
 import sys
-import tempfile
 from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+from PySide6.QtCore import QObject
 
-RAISE_REQUEST = b"raise\n"
-RAISED_REPLY = b"raised\n"
-OPEN_REQUEST = b"open "
-OPENED_REPLY = b"opened\n"
-MAX_REQUEST = 8192
-"""A request is a word and a path; anything longer is not one."""
-TIMEOUT_MS = 2000
-MAX_PENDING = 8
+from sixtysix_qt.ui.system.channel_protocol import (
+    OPENED_REPLY,
+    RAISE_REQUEST,
+    RAISED_REPLY,
+    open_request,
+)
 
-
-def _private_folder() -> str | None:
-    """A folder only this user may enter, for the socket file (None if it cannot be had)."""
-    uid = os.getuid() if hasattr(os, "getuid") else 0
-    folder = os.path.join(tempfile.gettempdir(), f"sixtysix-{uid}")
-    try:
-        os.mkdir(folder, 0o700)
-    except FileExistsError:
-        pass
-    except OSError:
-        return None
-    info = os.lstat(folder)
-    if not stat.S_ISDIR(info.st_mode) or info.st_mode & 0o077:
-        return None  # a link, or a folder others may enter: not ours to trust
-    if hasattr(os, "getuid") and info.st_uid != uid:
-        return None
-    return folder
+__all__ = [
+    "OPENED_REPLY",
+    "RAISED_REPLY",
+    "RAISE_REQUEST",
+    "ChannelServer",
+    "ask",
+    "local_server",
+    "open_request",
+]
 
 
-def server_address(folder: str) -> str | None:
-    """The local socket for ``folder`` (the same for every path to it); None without AF_UNIX."""
-    if not hasattr(socket, "AF_UNIX"):
-        return None
-    real = os.path.realpath(folder)
-    digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:20]
-    name = f"sixtysix-{os.getuid() if hasattr(os, 'getuid') else 0}-{digest}"
-    if sys.platform.startswith("linux"):
-        return "\0" + name  # abstract: no file anywhere
-    private = _private_folder()
-    return None if private is None else os.path.join(private, name + ".sock")
+class ChannelServer(Protocol):
+    """What the running game holds: listening on a folder's channel until closed."""
+
+    def listen(self, folder: str) -> bool: ...
+
+    def close(self) -> None: ...
 
 
-def same_user(conn: socket.socket) -> bool:
-    """True if the peer runs as this user (Linux's SO_PEERCRED; elsewhere the 0700 folder)."""
-    peercred = getattr(socket, "SO_PEERCRED", None)
-    if peercred is None:
-        return True  # the socket file's folder lets no one else in
-    try:
-        creds = conn.getsockopt(socket.SOL_SOCKET, peercred, struct.calcsize("3i"))
-    except OSError:
-        return False
-    _pid, uid, _gid = struct.unpack("3i", creds)
-    return uid == os.getuid()
+def on_windows() -> bool:
+    return sys.platform == "win32"
 
 
-class _Client(QObject):
-    """One accepted connection, read only when readable, dropped after a short time."""
-
-    def __init__(self, conn: socket.socket, server: LocalServer) -> None:
-        super().__init__(server)
-        self.conn = conn
-        self.server = server
-        self.buffer = b""
-        conn.setblocking(False)
-        self.notifier = QSocketNotifier(conn.fileno(), QSocketNotifier.Type.Read, self)
-        self.notifier.activated.connect(self._readable)
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self.close)
-        self.timer.start(TIMEOUT_MS)
-
-    def _readable(self, *_args: object) -> None:
-        try:
-            chunk = self.conn.recv(MAX_REQUEST)
-        except BlockingIOError:
-            return
-        except OSError:
-            chunk = b""
-        self.buffer += chunk
-        if not chunk or len(self.buffer) > MAX_REQUEST:
-            self.close()
-        elif b"\n" in self.buffer:
-            line = self.buffer.split(b"\n", 1)[0] + b"\n"
-            reply = self.server.handle(line)
-            if reply:
-                try:
-                    self.conn.send(reply)
-                except OSError:
-                    pass
-            self.close()
-
-    def close(self) -> None:
-        if self.notifier is None:
-            return
-        self.notifier.setEnabled(False)
-        self.notifier = None
-        self.timer.stop()
-        self.conn.close()
-        self.server.forget(self)
-        self.deleteLater()
-
-
-class LocalServer(QObject):
-    """Listens on ``server_address(folder)``; ``on_raise()`` and ``on_open(path)`` answer."""
-
-    def __init__(
-        self,
-        on_raise: Callable[[], None],
-        on_open: Callable[[str], None] | None = None,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.on_raise = on_raise
-        self.on_open = on_open
-        self.sock: socket.socket | None = None
-        self._notifier: QSocketNotifier | None = None
-        self.clients: list[_Client] = []
-        self.address: str | None = None
-
-    def listen(self, folder: str) -> bool:
-        address = server_address(folder)
-        if address is None:
-            return False
-        if not address.startswith("\0"):
-            try:
-                os.unlink(address)  # a killed game's socket file; we hold the lock now
-            except OSError:
-                pass
-        try:
-            sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            sock.bind(address)
-            sock.listen(MAX_PENDING)
-            sock.setblocking(False)
-        except OSError:
-            return False
-        self.sock, self.address = sock, address
-        self._notifier = QSocketNotifier(sock.fileno(), QSocketNotifier.Type.Read, self)
-        self._notifier.activated.connect(self._accept)
-        return True
-
-    def _accept(self, *_args: object) -> None:
-        try:
-            conn, _ = self.sock.accept()
-        except OSError:
-            return
-        if not same_user(conn):
-            conn.close()
-            return
-        if len(self.clients) >= MAX_PENDING:
-            self.clients[0].close()  # the oldest idle one goes
-        self.clients.append(_Client(conn, self))
-
-    def forget(self, client: _Client) -> None:
-        if client in self.clients:
-            self.clients.remove(client)
-
-    def handle(self, line: bytes) -> bytes:
-        """The reply to one request line (b"" for none)."""
-        if line == RAISE_REQUEST:
-            self.on_raise()
-            return RAISED_REPLY
-        if line.startswith(OPEN_REQUEST) and self.on_open is not None:
-            path = os.fsdecode(line[len(OPEN_REQUEST) : -1])
-            if path and "\0" not in path:
-                self.on_raise()
-                self.on_open(path)
-                return OPENED_REPLY
-        return b""
-
-    def close(self) -> None:
-        for client in list(self.clients):
-            client.close()
-        if self._notifier is not None:
-            self._notifier.setEnabled(False)
-            self._notifier = None
-        if self.sock is not None:
-            self.sock.close()
-            self.sock = None
-        if self.address and not self.address.startswith("\0"):
-            try:
-                os.unlink(self.address)
-            except OSError:
-                pass
+def local_server(
+    on_raise: Callable[[], None],
+    on_open: Callable[[str], None] | None = None,
+    parent: QObject | None = None,
+) -> ChannelServer:
+    """A server (not yet listening) that calls ``on_raise()``/``on_open(path)`` on the GUI thread."""
+    if on_windows():
+        from sixtysix_qt.ui.system.pipe_channel import PipeServer as Server
+    else:
+        from sixtysix_qt.ui.system.unix_channel import UnixServer as Server
+    return Server(on_raise, on_open, parent)
 
 
 def ask(folder: str, request: bytes, timeout: float = 2.0) -> bytes:
     """From a later start: send one request to the game holding ``folder``; its reply or b""."""
-    address = server_address(folder)
-    if address is None:
-        return b""
-    try:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
-            sock.settimeout(timeout)
-            sock.connect(address)
-            sock.sendall(request)
-            return sock.recv(64)
-    except OSError:
-        return b""
-
-
-def open_request(path: str) -> bytes:
-    """The request that asks the running game to open the deal at ``path`` (made absolute)."""
-    return OPEN_REQUEST + os.fsencode(os.path.abspath(path)) + b"\n"
+    if on_windows():
+        from sixtysix_qt.ui.system.pipe_channel import ask as send
+    else:
+        from sixtysix_qt.ui.system.unix_channel import ask as send
+    return send(folder, request, timeout)

@@ -4,12 +4,13 @@ Two games on one folder would each rewrite ``statistics.json`` from their own
 start-up copy and replace each other's save.  The first game holds a
 ``QLockFile`` in the folder (a lock that a crashed or killed game does not
 keep: QLockFile sees that the process named in it is gone) and listens on a
-local socket named after the folder (Python's AF_UNIX socket, in Linux's
-abstract namespace where there is one, so no file is left behind, and no
-QtNetwork, which the bundle leaves out).  A second start finds the lock taken,
-asks the first game through the socket to bring its window forward, and
-ends; if the first game does not answer, it says which process holds the
-folder.  A folder where no lock can be created (read-only) gets none: no
+local channel named after the folder (``local_channel``: an AF_UNIX socket
+on Linux and macOS, in Linux's abstract namespace so no file is left
+behind; a named pipe on Windows; never QtNetwork, which the bundle leaves
+out).  A second start finds the lock taken, asks the first game through the
+channel to bring its window forward (or to open the deal file it was given),
+and ends; if the first game does not answer, it says which process holds
+the folder.  A folder where no lock can be created (read-only) gets none: no
 game can write there, so none can overwrite another.
 """
 
@@ -25,8 +26,9 @@ from sixtysix_qt.ui.system.local_channel import (
     OPENED_REPLY,
     RAISE_REQUEST,
     RAISED_REPLY,
-    LocalServer,
+    ChannelServer,
     ask,
+    local_server,
     open_request,
 )
 
@@ -42,14 +44,14 @@ class Claim(Enum):
 
 
 class InstanceGuard(QObject):
-    """The data folder's lock and the socket through which a second start reaches us."""
+    """The data folder's lock and the channel through which a second start reaches us."""
 
     def __init__(self, folder: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
         self.lock = QLockFile(os.path.join(folder, LOCK_NAME))
         self.lock.setStaleLockTime(0)  # held for the whole game: only a dead owner makes it stale
-        self.server: LocalServer | None = None
+        self.server: ChannelServer | None = None
 
     def claim(self) -> Claim:
         """Take the folder's lock if no live game holds it (a dead one's lock is removed)."""
@@ -68,10 +70,11 @@ class InstanceGuard(QObject):
         self, on_raise: Callable[[], None], on_open: Callable[[str], None] | None = None
     ) -> bool:
         """Answer later starts on this folder (call once the lock is ours): see ``local_channel``."""
-        self.server = LocalServer(on_raise, on_open, self)
+        self.server = local_server(on_raise, on_open, self)
         return self.server.listen(self.folder)
 
     def release(self) -> None:
+        """Stop answering (on Windows the pipe's thread ends) and give the folder back."""
         if self.server is not None:
             self.server.close()
             self.server = None
