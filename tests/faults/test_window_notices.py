@@ -119,3 +119,29 @@ def test_a_start_up_sentence_on_a_real_screen_is_plain_text_in_our_words(
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert box.text() == "The folder <b>/tmp/<img src=x></b> is odd."
     assert all(b.text() for b in box.buttons())
+
+
+@pytest.mark.parametrize("answers", [True, False])
+def test_a_second_start_shows_a_dialog_only_when_the_running_game_does_not_answer(
+    qtbot, monkeypatch, tmp_path: Path, answers: bool
+) -> None:
+    """When the running game came forward (or opened the deal), a dialog from the second
+    start would only cover it: the sentence goes to the terminal alone."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from sixtysix_qt.ui.system import startup_checks
+    from sixtysix_qt.ui.system.single_instance import Claim, InstanceGuard
+
+    shown = []
+    monkeypatch.setattr(QGuiApplication, "platformName", staticmethod(lambda: "xcb"))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    monkeypatch.setattr(InstanceGuard, "claim", lambda self: Claim.BUSY)
+    monkeypatch.setattr(startup_checks, "ask_first_to_raise", lambda folder: answers)
+    monkeypatch.setattr(startup_checks, "ask_first_to_open", lambda folder, deal: answers)
+    for deal in (None, str(tmp_path / "a deal.sixtysix")):
+        code = startup_checks.claim_data_folder(str(tmp_path), deal)
+        assert code == (0 if answers else 1)
+    assert len(shown) == (0 if answers else 2)
+    if not answers:
+        assert str(tmp_path / "sixtysix.lock") in shown[0]  # the file to remove, one kind of slash

@@ -63,10 +63,16 @@ def notice(sentence: str) -> None:
     _say(sentence, "information")
 
 
+def say_only(sentence: str) -> None:
+    """Say ``sentence`` on stderr alone: the running game answered (its window came forward
+    or opened the deal), so a dialog would only cover it."""
+    print(f"sixtysix: {sentence}", file=sys.stderr, flush=True)
+
+
 def _say(sentence: str, icon: str) -> None:
     """One sentence on stderr and, on a real screen, in a message box in our words, as plain
     text (a folder's name may hold anything)."""
-    print(f"sixtysix: {sentence}", file=sys.stderr, flush=True)
+    say_only(sentence)
     from PySide6.QtGui import QGuiApplication
 
     if QGuiApplication.instance() is None or QGuiApplication.platformName() in (
@@ -234,9 +240,9 @@ def already_running(folder: str, holder: int | None, raised: bool) -> str:
             "does not start: two games would overwrite each other's saved game and statistics. "
             "If no Sixty-Six is running, remove the file %3 and start again.",
         ),
-        folder,
+        os.path.normpath(folder),  # Qt's C:/... and os.path's \\ would mix on Windows
         holder if holder is not None else "?",
-        os.path.join(folder, LOCK_NAME),
+        os.path.normpath(os.path.join(folder, LOCK_NAME)),
     )
 
 
@@ -270,11 +276,13 @@ def claim_data_folder(folder: str, deal: str | None = None) -> InstanceGuard | i
     claim = guard.claim()
     if claim is Claim.BUSY:
         if deal is not None and ask_first_to_open(folder, deal):
-            tell(already_running_opened(deal))
+            say_only(already_running_opened(deal))
             return 0
-        raised = ask_first_to_raise(folder)
-        tell(already_running(folder, guard.holder(), raised))
-        return 0 if raised else 1
+        if ask_first_to_raise(folder):
+            say_only(already_running(folder, guard.holder(), True))
+            return 0
+        tell(already_running(folder, guard.holder(), False))
+        return 1
     if claim is Claim.OWNED:
         remove_stray_temporaries(folder)
     return guard
