@@ -249,3 +249,29 @@ def test_game_target_box_words_agree_with_the_number(manager, qm_cache, qtbot, c
         box.setValue(value)
         shown.append(box.lineEdit().text())
     assert tuple(shown) == TARGET_BOX[code]
+
+
+def test_the_cache_never_passes_another_checkouts_compile_for_this_one(
+    qapp, qm_cache, tmp_path, monkeypatch
+):
+    """Two checkouts share the user's cache: a compile of another checkout's text, made
+    after our text was saved, must not be loaded for ours (it was, by file time alone)."""
+    import os
+
+    ours, theirs = tmp_path / "ours", tmp_path / "theirs"
+    for folder, word in ((ours, "Pravila ours"), (theirs, "Pravila theirs")):
+        folder.mkdir()
+        text = (i18n.i18n_source_dir() / "sixtysix_sl.ts").read_text(encoding="utf-8")
+        text = text.replace(
+            "<translation>Pravila</translation>", f"<translation>{word}</translation>", 1
+        )
+        (folder / "sixtysix_sl.ts").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(i18n, "qm_search_dirs", lambda: [])
+    os.utime(ours / "sixtysix_sl.ts", (1, 1))  # our text was saved before their checkout
+    monkeypatch.setattr(i18n, "i18n_source_dir", lambda: theirs)
+    other = i18n.find_qm("sl")  # their compile: newer than our text
+    monkeypatch.setattr(i18n, "i18n_source_dir", lambda: ours)
+    mine = i18n.find_qm("sl")
+    translator = QTranslator()
+    assert mine is not None and other is not None and translator.load(str(mine))
+    assert translator.translate("RulesPage", "Rules") == "Pravila ours"

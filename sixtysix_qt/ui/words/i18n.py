@@ -30,6 +30,7 @@ falls back to English.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import shutil
@@ -169,12 +170,25 @@ def find_qm(code: str, catalog: str = CATALOG) -> Path | None:
     ts_time = ts.stat().st_mtime
     if built is not None and built.stat().st_mtime >= ts_time:
         return built
-    cached = cache_dir() / name
-    if cached.is_file() and cached.stat().st_mtime >= ts_time:
-        return cached
+    cached = _cached_qm(ts, name)
+    if cached is None or cached.is_file():
+        return cached or built
+    for old in cache_dir().glob(f"{Path(name).stem}-*.qm"):
+        old.unlink(missing_ok=True)  # compiles of earlier texts
     if compile_ts(ts, cached):
         return cached
     return built
+
+
+def _cached_qm(ts: Path, name: str) -> Path | None:
+    """The cache's compile of ``ts`` as it reads now, named by its content: the cache is
+    shared by every checkout of a machine, and a newer compile of another checkout's
+    older text must not pass for this one's (None if ``ts`` cannot be read)."""
+    try:
+        digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+    except OSError:
+        return None
+    return cache_dir() / f"{Path(name).stem}-{digest}.qm"
 
 
 def qt_base_qm_dir() -> Path:
