@@ -7,14 +7,16 @@ Four figures, each on deals no one has tuned on (seeded packs from
   expert, both seats judged) that the review labels inaccuracy or worse
   (target at most 2%);
 - seed agreement: of the decisions flagged under either seed, the share
-  flagged with the same label under both (target at least 90%);
+  flagged with the same label under both (target at least 90%), for the
+  expert's flags and for the planted blunders;
 - planted-blunder catch rate (and the plants' seed agreement): deals where
   seat 0 plays as the expert except
   for one planted bad move (the queen or king led without its marriage, a
   close at the first lead with no trump, ace or ten, an ace or ten thrown
   under the opponent's trick, the worst move of a known endgame); the share
   of plants the review flags (target at least 95%);
-- review time per deal and seat at the Review window's effort (median,
+- review time at the Review window's effort, per seat and per deal (both
+  seats: the window judges every seat before it shows the deal; median,
   target at most 5 s), wall clock and processor time (the machine may be
   shared: the processor time is what the review itself took).
 
@@ -38,6 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.review_paired import deal_times  # noqa: E402
 from sixtysix_qt.ai import make_player  # noqa: E402
 from sixtysix_qt.ai.toolkit import (  # noqa: E402
     Verdict,
@@ -54,6 +57,8 @@ from sixtysix_qt.engine.state import DealState  # noqa: E402
 PRESETS = ("classic", "schnapsen")
 PLANTS = ("marriage", "close", "discard", "endgame")
 SEEDS = (66, 7)
+#: the judge's effort where the command line may change it (``--max-worlds``)
+JUDGE = {"max_worlds": verdict_module.MAX_WORLDS}
 
 
 def _deal(seed: int) -> DealState:
@@ -162,7 +167,7 @@ def _reviews(state: DealState) -> dict:
     for seat in (0, 1):
         for rs in SEEDS:
             start, start_cpu = time.perf_counter(), time.process_time()
-            review = review_deal(state, seat, seed=rs)
+            review = review_deal(state, seat, seed=rs, max_worlds=JUDGE["max_worlds"])
             if rs == SEEDS[0]:
                 out["times"].append(time.perf_counter() - start)
                 out["cpu"].append(time.process_time() - start_cpu)
@@ -222,11 +227,15 @@ def _plant_verdict(doc: dict, seed: int = SEEDS[0]) -> dict:
     state = new_deal(doc["preset"], deck=doc["deck"], dealer=doc["dealer"])
     for action in doc["actions"][:index]:
         state = state.apply(action)
-    return asdict(judge_decision(state, 0, doc["actions"][index], seed=seed, index=index))
+    action = doc["actions"][index]
+    return asdict(
+        judge_decision(state, 0, action, seed=seed, index=index, max_worlds=JUDGE["max_worlds"])
+    )
 
 
 def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
     caught, total, same, costless, rows = 0, 0, 0, 0, []
+    either = both = both_same = 0  # plants flagged under either seed, both, with one label
     seed = first
     kinds = PLANTS
     while total < plants and seed < first + plants * 1000:
@@ -243,6 +252,11 @@ def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
             out, f"{name}-verdict-{SEEDS[1]}", lambda d=doc: _plant_verdict(d, SEEDS[1])
         )
         same += again["label"] == verdict.label
+        flags = (verdict.label != "good", again["label"] != "good")
+        if any(flags):
+            either += 1
+            both += all(flags)
+            both_same += again["label"] == verdict.label
         total += 1
         if not (verdict.loss or verdict.margin or again["loss"] or again["margin"]):
             costless += 1  # every move as good in every world: there is nothing to catch
@@ -255,6 +269,9 @@ def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
         "caught": caught,
         "rate": caught / max(1, total - costless),
         "same_label": same,
+        "flagged_either": either,
+        "flagged_both": both,
+        "flagged_same": both_same,
         "costless": costless,
         "rows": rows,
     }
@@ -265,6 +282,11 @@ def report(experts: dict, plants: dict) -> list[str]:
     lines = []
     if experts["decisions"]:
         times, cpu = sorted(experts["times"]), sorted(experts["cpu"])
+        # the Review window judges every seat before it shows the deal: a deal's time is both
+        deal_wall, deal_cpu = (
+            sorted(deal_times(experts["times"])),
+            sorted(deal_times(experts["cpu"])),
+        )
         lines += [
             f"expert decisions: {experts['decisions']} in {experts['deals']} deals, both seats",
             f"expert-flag rate: {experts['flagged']}/{experts['decisions']} = "
@@ -274,7 +296,11 @@ def report(experts: dict, plants: dict) -> list[str]:
             f"review time per deal and seat: median {statistics.median(times):.2f} s, "
             f"p90 {times[int(0.9 * (len(times) - 1))]:.2f} s, max {times[-1]:.2f} s wall clock; "
             f"processor time median {statistics.median(cpu):.2f} s, "
-            f"p90 {cpu[int(0.9 * (len(cpu) - 1))]:.2f} s, max {cpu[-1]:.2f} s (target median <= 5 s)",
+            f"p90 {cpu[int(0.9 * (len(cpu) - 1))]:.2f} s, max {cpu[-1]:.2f} s",
+            f"review time per deal (both seats, as the Review window): median "
+            f"{statistics.median(deal_wall):.2f} s, max {deal_wall[-1]:.2f} s wall clock; "
+            f"processor time median {statistics.median(deal_cpu):.2f} s, "
+            f"max {deal_cpu[-1]:.2f} s (target median <= 5 s)",
         ]
     if plants["plants"]:
         lines.append(
@@ -282,6 +308,11 @@ def report(experts: dict, plants: dict) -> list[str]:
             f"that cost something ({plants['costless']} cost nothing) = "
             f"{100 * plants['rate']:.0f}% (target >= 95%); the same label under seed "
             f"{SEEDS[1]}: {plants['same_label']}/{plants['plants']}"
+        )
+        lines.append(
+            f"plants flagged under either seed: {plants['flagged_either']}; under both: "
+            f"{plants['flagged_both']}, with the same label: {plants['flagged_same']} "
+            f"({100 * plants['flagged_same'] / max(1, plants['flagged_either']):.0f}%)"
         )
     return lines
 
@@ -299,8 +330,15 @@ def main() -> int:
         default=verdict_module.CONFIDENCE,
         help="standard errors a label needs (verdict.CONFIDENCE)",
     )
+    parser.add_argument(
+        "--max-worlds",
+        type=int,
+        default=verdict_module.MAX_WORLDS,
+        help="worlds the contenders get at most (verdict.MAX_WORLDS)",
+    )
     args = parser.parse_args()
     verdict_module.CONFIDENCE = args.confidence
+    JUDGE["max_worlds"] = args.max_worlds
     args.out.mkdir(parents=True, exist_ok=True)
     random.seed(0)
     experts = measure_experts(args.out, args.first, args.deals, args.effort)

@@ -2454,7 +2454,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>With all cards open play goes on: %1.</source>
-        <translation>С открити карти играта продължава: %1.</translation>
+        <translation type="vanished">С открити карти играта продължава: %1.</translation>
     </message>
     <message>
         <source>After %1 instead: %2.</source>
@@ -2490,6 +2490,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>The review that came with this deal was not used; the deal is judged afresh.</source>
         <translation>Прегледът, дошъл с това раздаване, не е използван; раздаването се оценява наново.</translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1.</source>
+        <translation>Най-добрата игра продължава: %1.</translation>
+    </message>
+    <message>
+        <source>With the cards as they really lay (you could not see them all), best play goes on: %1.</source>
+        <translation>С картите, както наистина лежаха (не можехте да ги видите всичките), най-добрата игра продължава: %1.</translation>
+    </message>
+    <message>
+        <source>After %1 instead, the same moves follow.</source>
+        <translation>След най-добрия ход (%1) следват същите ходове.</translation>
     </message>
 </context>
 <context>
@@ -2921,7 +2933,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
-        <translation>Всяко ваше решение се сравнява с най-добрия ход. Това, което ходът губи, е очакваната му загуба в победни точки: точна, когато всички карти са известни, иначе средната стойност върху много раздавания на картите, които не сте виждали, минус границата на грешката.</translation>
+        <translation type="vanished">Всяко ваше решение се сравнява с най-добрия ход. Това, което ходът губи, е очакваната му загуба в победни точки: точна, когато всички карти са известни, иначе средната стойност върху много раздавания на картите, които не сте виждали, минус границата на грешката.</translation>
     </message>
     <message>
         <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
@@ -2937,7 +2949,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
-        <translation>Когато талонът е затворен или изчерпан, истинските карти могат да се решат точно (оценката с открити карти). Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</translation>
+        <translation type="vanished">Когато талонът е затворен или изчерпан, истинските карти могат да се решат точно (оценката с открити карти). Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</translation>
     </message>
     <message>
         <source>Closing</source>
@@ -3016,6 +3028,17 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Other card play</source>
         <translation>Друго разиграване на карти</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less %1 times its margin of error. The labels (inaccuracy, mistake, blunder) follow the same rule, so a loss those deals cannot tell from chance costs no accuracy and is no mistake.</source>
+        <translation>Всяко ваше решение се сравнява с най-добрия ход. Това, което ходът губи, е очакваната му загуба в победни точки: точна, когато всички карти са известни, иначе средната стойност върху много раздавания на картите, които не сте виждали, минус %1 пъти границата на грешката. Оценките (неточност, грешка, груба грешка) следват същото правило, така че загуба, която тези раздавания не могат да отличат от случайността, не намалява точността и не е грешка.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a two-player deal the real cards can be solved exactly (the open-card verdicts) once the talon is closed or used up, and, when 66 is claimed for you automatically, in the last %n trick(s); with more players, near the end. The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>
+            <numerusform>В раздаване с двама играчи истинските карти могат да се решат точно (оценката с открити карти), когато талонът е затворен или изчерпан, и, когато 66 се обявява автоматично, в последната %n взятка; с повече играчи — към края. Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</numerusform>
+            <numerusform>В раздаване с двама играчи истинските карти могат да се решат точно (оценката с открити карти), когато талонът е затворен или изчерпан, и, когато 66 се обявява автоматично, в последните %n взятки; с повече играчи — към края. Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2490,7 +2490,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>With all cards open play goes on: %1.</source>
-        <translation>Ar atvērtām kārtīm spēle turpinās: %1.</translation>
+        <translation type="vanished">Ar atvērtām kārtīm spēle turpinās: %1.</translation>
     </message>
     <message>
         <source>After %1 instead: %2.</source>
@@ -2527,6 +2527,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>The review that came with this deal was not used; the deal is judged afresh.</source>
         <translation>Partijai pievienotā analīze netika izmantota; partija tiek vērtēta no jauna.</translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1.</source>
+        <translation>Labākā spēle turpinās: %1.</translation>
+    </message>
+    <message>
+        <source>With the cards as they really lay (you could not see them all), best play goes on: %1.</source>
+        <translation>Ar kārtīm, kā tās patiesībā gulēja (jūs tās visas neredzējāt), labākā spēle turpinās: %1.</translation>
+    </message>
+    <message>
+        <source>After %1 instead, the same moves follow.</source>
+        <translation>Pēc labākā gājiena (%1) seko tie paši gājieni.</translation>
     </message>
 </context>
 <context>
@@ -2978,7 +2990,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
-        <translation>Katrs jūsu lēmums tiek salīdzināts ar labāko gājienu. Ko gājiens atdod, ir tā sagaidāmais zaudējums punktos: precīzs, kad zināmas visas kārtis, citādi vidējais pār daudziem to kāršu dalījumiem, kuras jūs neredzējāt, mīnus tā kļūdas robeža.</translation>
+        <translation type="vanished">Katrs jūsu lēmums tiek salīdzināts ar labāko gājienu. Ko gājiens atdod, ir tā sagaidāmais zaudējums punktos: precīzs, kad zināmas visas kārtis, citādi vidējais pār daudziem to kāršu dalījumiem, kuras jūs neredzējāt, mīnus tā kļūdas robeža.</translation>
     </message>
     <message>
         <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
@@ -2994,7 +3006,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
-        <translation>Kad kava ir aizvērta vai izsmelta, īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm). Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</translation>
+        <translation type="vanished">Kad kava ir aizvērta vai izsmelta, īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm). Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</translation>
     </message>
     <message>
         <source>Closing</source>
@@ -3075,6 +3087,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Other card play</source>
         <translation>Cita kāršu izspēle</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less %1 times its margin of error. The labels (inaccuracy, mistake, blunder) follow the same rule, so a loss those deals cannot tell from chance costs no accuracy and is no mistake.</source>
+        <translation>Katrs jūsu lēmums tiek salīdzināts ar labāko gājienu. Ko gājiens atdod, ir tā sagaidāmais zaudējums punktos: precīzs, kad zināmas visas kārtis, citādi vidējais pār daudziem to kāršu dalījumiem, kuras jūs neredzējāt, mīnus %1 reizes tā kļūdas robeža. Vērtējumi (neprecizitāte, kļūda, rupja kļūda) seko tam pašam likumam, tāpēc zaudējums, ko šie dalījumi nevar atšķirt no nejaušības, precizitāti nemazina un nav kļūda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a two-player deal the real cards can be solved exactly (the open-card verdicts) once the talon is closed or used up, and, when 66 is claimed for you automatically, in the last %n trick(s); with more players, near the end. The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>
+            <numerusform>Divu spēlētāju partijā īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm), kad kava ir aizvērta vai izsmelta, un, ja 66 tiek paziņots automātiski, pēdējā %n stiķī; ar vairāk spēlētājiem – beigu tuvumā. Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</numerusform>
+            <numerusform>Divu spēlētāju partijā īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm), kad kava ir aizvērta vai izsmelta, un, ja 66 tiek paziņots automātiski, pēdējos %n stiķos; ar vairāk spēlētājiem – beigu tuvumā. Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</numerusform>
+            <numerusform>Divu spēlētāju partijā īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm), kad kava ir aizvērta vai izsmelta, un, ja 66 tiek paziņots automātiski, pēdējos %n stiķos; ar vairāk spēlētājiem – beigu tuvumā. Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2526,7 +2526,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>With all cards open play goes on: %1.</source>
-        <translation>Z odprtimi kartami se igra nadaljuje: %1.</translation>
+        <translation type="vanished">Z odprtimi kartami se igra nadaljuje: %1.</translation>
     </message>
     <message>
         <source>After %1 instead: %2.</source>
@@ -2564,6 +2564,18 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>The review that came with this deal was not used; the deal is judged afresh.</source>
         <translation>Pregled, priložen tej igri, ni bil uporabljen; igra se oceni znova.</translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1.</source>
+        <translation>Najboljša igra se nadaljuje: %1.</translation>
+    </message>
+    <message>
+        <source>With the cards as they really lay (you could not see them all), best play goes on: %1.</source>
+        <translation>S kartami, kot so v resnici ležale (vseh niste mogli videti), se najboljša igra nadaljuje: %1.</translation>
+    </message>
+    <message>
+        <source>After %1 instead, the same moves follow.</source>
+        <translation>Po najboljši potezi (%1) sledijo iste poteze.</translation>
     </message>
 </context>
 <context>
@@ -3035,7 +3047,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
-        <translation>Vsaka vaša odločitev se primerja z najboljšo potezo. Kar poteza izgubi, je njena pričakovana izguba v točkah partije: natančna, ko so znane vse karte, sicer povprečje čez mnoga deljenja kart, ki jih niste videli, zmanjšano za mejo napake.</translation>
+        <translation type="vanished">Vsaka vaša odločitev se primerja z najboljšo potezo. Kar poteza izgubi, je njena pričakovana izguba v točkah partije: natančna, ko so znane vse karte, sicer povprečje čez mnoga deljenja kart, ki jih niste videli, zmanjšano za mejo napake.</translation>
     </message>
     <message>
         <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
@@ -3051,7 +3063,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
-        <translation>Ko je talon zaprt ali porabljen, je prave karte mogoče natančno rešiti (ocena z odprtimi kartami). Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</translation>
+        <translation type="vanished">Ko je talon zaprt ali porabljen, je prave karte mogoče natančno rešiti (ocena z odprtimi kartami). Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</translation>
     </message>
     <message>
         <source>Closing</source>
@@ -3134,6 +3146,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Other card play</source>
         <translation>Druga igra kart</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less %1 times its margin of error. The labels (inaccuracy, mistake, blunder) follow the same rule, so a loss those deals cannot tell from chance costs no accuracy and is no mistake.</source>
+        <translation>Vsaka vaša odločitev se primerja z najboljšo potezo. Kar poteza izgubi, je njena pričakovana izguba v točkah partije: natančna, ko so znane vse karte, sicer povprečje čez mnoga deljenja kart, ki jih niste videli, zmanjšano za %1-kratnik meje napake. Oznake (nenatančnost, napaka, huda napaka) sledijo istemu pravilu, zato izguba, ki je ta deljenja ne ločijo od naključja, ne zmanjša natančnosti in ni napaka.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a two-player deal the real cards can be solved exactly (the open-card verdicts) once the talon is closed or used up, and, when 66 is claimed for you automatically, in the last %n trick(s); with more players, near the end. The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>
+            <numerusform>V igri dveh igralcev je prave karte mogoče natančno rešiti (ocena z odprtimi kartami), ko je talon zaprt ali porabljen, in, kadar se 66 razglasi samodejno, v zadnjem %n vzetku; pri več igralcih proti koncu. Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</numerusform>
+            <numerusform>V igri dveh igralcev je prave karte mogoče natančno rešiti (ocena z odprtimi kartami), ko je talon zaprt ali porabljen, in, kadar se 66 razglasi samodejno, v zadnjih %n vzetkih; pri več igralcih proti koncu. Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</numerusform>
+            <numerusform>V igri dveh igralcev je prave karte mogoče natančno rešiti (ocena z odprtimi kartami), ko je talon zaprt ali porabljen, in, kadar se 66 razglasi samodejno, v zadnjih %n vzetkih; pri več igralcih proti koncu. Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</numerusform>
+            <numerusform>V igri dveh igralcev je prave karte mogoče natančno rešiti (ocena z odprtimi kartami), ko je talon zaprt ali porabljen, in, kadar se 66 razglasi samodejno, v zadnjih %n vzetkih; pri več igralcih proti koncu. Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

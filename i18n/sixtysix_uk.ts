@@ -2490,7 +2490,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>With all cards open play goes on: %1.</source>
-        <translation>З відкритими картами гра йде далі: %1.</translation>
+        <translation type="vanished">З відкритими картами гра йде далі: %1.</translation>
     </message>
     <message>
         <source>After %1 instead: %2.</source>
@@ -2527,6 +2527,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>The review that came with this deal was not used; the deal is judged afresh.</source>
         <translation>Розбір, що надійшов із цією роздачею, не використано; роздача оцінюється заново.</translation>
+    </message>
+    <message>
+        <source>Best play goes on: %1.</source>
+        <translation>Найкраща гра йде далі: %1.</translation>
+    </message>
+    <message>
+        <source>With the cards as they really lay (you could not see them all), best play goes on: %1.</source>
+        <translation>З картами, як вони насправді лежали (ви не могли бачити їх усі), найкраща гра йде далі: %1.</translation>
+    </message>
+    <message>
+        <source>After %1 instead, the same moves follow.</source>
+        <translation>Після найкращого ходу (%1) йдуть ті самі ходи.</translation>
     </message>
 </context>
 <context>
@@ -2978,7 +2990,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less its margin of error.</source>
-        <translation>Кожне ваше рішення порівнюється з найкращим ходом. Те, що хід втрачає, — це його очікувана втрата в балах: точна, коли відомі всі карти, інакше середнє за багатьма роздачами карт, яких ви не бачили, мінус похибка.</translation>
+        <translation type="vanished">Кожне ваше рішення порівнюється з найкращим ходом. Те, що хід втрачає, — це його очікувана втрата в балах: точна, коли відомі всі карти, інакше середнє за багатьма роздачами карт, яких ви не бачили, мінус похибка.</translation>
     </message>
     <message>
         <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
@@ -2994,7 +3006,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
-        <translation>Коли колоду закрито або вичерпано, справжні карти можна розв&apos;язати точно (оцінка з відкритими картами). Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</translation>
+        <translation type="vanished">Коли колоду закрито або вичерпано, справжні карти можна розв&apos;язати точно (оцінка з відкритими картами). Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</translation>
     </message>
     <message>
         <source>Closing</source>
@@ -3075,6 +3087,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Other card play</source>
         <translation>Інша гра картами</translation>
+    </message>
+    <message>
+        <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less %1 times its margin of error. The labels (inaccuracy, mistake, blunder) follow the same rule, so a loss those deals cannot tell from chance costs no accuracy and is no mistake.</source>
+        <translation>Кожне ваше рішення порівнюється з найкращим ходом. Те, що хід втрачає, — це його очікувана втрата в балах: точна, коли відомі всі карти, інакше середнє за багатьма роздачами карт, яких ви не бачили, мінус похибка, помножена на %1. Оцінки (неточність, помилка, груба помилка) йдуть за тим самим правилом, тож втрата, яку ці роздачі не можуть відрізнити від випадковості, не знижує точності й не є помилкою.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a two-player deal the real cards can be solved exactly (the open-card verdicts) once the talon is closed or used up, and, when 66 is claimed for you automatically, in the last %n trick(s); with more players, near the end. The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
+        <translation>
+            <numerusform>У роздачі на двох гравців справжні карти можна розв&apos;язати точно (оцінка з відкритими картами), коли колоду закрито або вичерпано, і, коли 66 заявляється автоматично, в останній %n взятці; з більшою кількістю гравців — ближче до кінця. Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</numerusform>
+            <numerusform>У роздачі на двох гравців справжні карти можна розв&apos;язати точно (оцінка з відкритими картами), коли колоду закрито або вичерпано, і, коли 66 заявляється автоматично, в останніх %n взятках; з більшою кількістю гравців — ближче до кінця. Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</numerusform>
+            <numerusform>У роздачі на двох гравців справжні карти можна розв&apos;язати точно (оцінка з відкритими картами), коли колоду закрито або вичерпано, і, коли 66 заявляється автоматично, в останніх %n взятках; з більшою кількістю гравців — ближче до кінця. Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

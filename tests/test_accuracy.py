@@ -50,6 +50,37 @@ def test_noise_alone_costs_no_accuracy_and_a_deal_is_the_mean() -> None:
     assert deal_accuracy([]) is None
 
 
+def test_accuracy_discounts_a_loss_by_the_labels_own_margins() -> None:
+    """One rule for both: a loss the labels call good (noise) costs no accuracy, and a
+    loss they flag counts by what is left after the same discount."""
+    from sixtysix_qt.ai.verdict import CONFIDENCE, label_for
+
+    # 0.5 +- 0.25: beyond one margin it looked like an inaccuracy (0.25), but the labels
+    # need CONFIDENCE margins and call it good
+    noisy = _v(0.5, 0.25)
+    assert label_for(0.5 - 0.25) == "inaccuracy"
+    assert judged_loss(noisy) == pytest.approx(max(0.0, 0.5 - CONFIDENCE * 0.25))
+    assert label_for(judged_loss(noisy)) == "good"
+    flagged = _v(1.2, 0.1)
+    assert judged_loss(flagged) == pytest.approx(1.2 - CONFIDENCE * 0.1)
+    assert deal_accuracy([flagged]) == pytest.approx(decision_accuracy(1.2 - CONFIDENCE * 0.1))
+    assert judged_loss(_v(0.7, 0.0, exact=True)) == 0.7
+
+
+def test_every_verdict_s_label_is_the_label_of_its_judged_loss() -> None:
+    """The review's labels and the accuracy read the same loss (ai.verdict.judged_loss)."""
+    from sixtysix_qt.ai.verdict import label_for
+
+    state = new_deal("classic", seed=4, dealer=1)
+    players = [make_player("easy", seed=3), make_player("medium", seed=2)]
+    while not state.is_over:
+        state = state.apply(players[state.to_move].choose(state.observation(state.to_move)))
+    review = review_deal(state, 0, worlds=8, max_worlds=24)
+    assert any(v.margin > 0 for v in review.verdicts)
+    for v in review.verdicts:
+        assert v.label == label_for(judged_loss(v)), v
+
+
 def test_the_result_splits_into_cards_and_play() -> None:
     from sixtysix_qt.ai.verdict import Review, summarize
 

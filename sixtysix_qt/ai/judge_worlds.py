@@ -12,8 +12,8 @@ them, instead of each choosing knowing its own hidden cards.
 
 Closing is judged fairly: after a close the rest of the deal is played by
 both seats from their own observations (a small Monte Carlo search over
-the worlds each of them cannot tell apart), never with the other hand in
-view; solved with every card open, a close looks better than it is, since
+the worlds each of them cannot tell apart, wider for the closer, whose
+choices every world shares), never with the other hand in view; solved with every card open, a close looks better than it is, since
 the closer cannot see the cards that tell it how to play on.
 
 Other deals (three or four players, the auction, declaring by hand) are
@@ -37,6 +37,12 @@ from .worlds import sample_world
 EXPERT = LEVEL_PLANS["expert"]
 #: worlds each seat weighs at each decision of a fairly played closed talon
 FAIR_WORLDS = 8
+#: the same for the judged seat's own decisions after its close: every sampled world
+#: looks the same to it there (its hand, the same history), so one choice serves them
+#: all and its error does not average out over the worlds, as the other seat's does
+#: (each of its decisions sees its own world's hand); with 8 the close of an expert
+#: was flagged under one seed and not another (benchmarks/DECISIONS.md, issue 44)
+FAIR_SEAT_WORLDS = 32
 
 #: a candidate's outcome in one world: game points, or (what the seat sees at its
 #: next decision, the value of each move there): the group of worlds sharing it decides
@@ -153,9 +159,10 @@ def fair_close_value(
     state: Any, seat: int, rng: random.Random, choices: dict[Any, int] | None = None
 ) -> float:
     """Game points for ``seat`` of a two-player world after a close, both seats playing
-    from their own observations (``FAIR_WORLDS`` worlds each decision), never seeing
-    the other hand or the closed talon.  ``choices`` keeps each choice by what the
-    mover sees, so worlds that look the same to it get the same move (and one search)."""
+    from their own observations (``FAIR_WORLDS`` worlds each decision,
+    ``FAIR_SEAT_WORLDS`` for ``seat``'s own), never seeing the other hand or the closed
+    talon.  ``choices`` keeps each choice by what the mover sees, so worlds that look
+    the same to it get the same move (and one search)."""
     choices = {} if choices is None else choices
     side = state.side_of(seat)
     while state.result is None:
@@ -165,24 +172,27 @@ def fair_close_value(
         if len(moves) > 1:
             move = choices.get(seen)
             if move is None:
-                move = choices[seen] = _fair_choice(state, mover, moves, rng)
+                worlds = FAIR_SEAT_WORLDS if mover == seat else FAIR_WORLDS
+                move = choices[seen] = _fair_choice(state, mover, moves, rng, worlds)
         else:
             move = moves[0]
         state = state.apply_move(move)
     return side_value(state.result, side)
 
 
-def _fair_choice(state: Any, mover: int, moves: list[int], rng: random.Random) -> int:
+def _fair_choice(
+    state: Any, mover: int, moves: list[int], rng: random.Random, worlds: int = FAIR_WORLDS
+) -> int:
     """The move best on average over worlds the mover cannot tell from ``state``."""
     obs = state.observation(mover)
     if not obs["talon_size"] and not state.closed:
         return native.best_move(state, mover, moves)  # every card is known
     totals = dict.fromkeys(moves, 0.0)
-    for _ in range(FAIR_WORLDS):
+    for _ in range(worlds):
         world = sample_world(obs, rng)
         for m, v in native.world_values(world, mover, moves).items():
             totals[m] += v
     return max(moves, key=lambda m: (totals[m], -m))
 
 
-__all__ = ["FAIR_WORLDS", "PairedWorlds", "fair_close_value", "postponing"]
+__all__ = ["FAIR_SEAT_WORLDS", "FAIR_WORLDS", "PairedWorlds", "fair_close_value", "postponing"]

@@ -3,11 +3,13 @@
 After the deal the review may look at the real cards: what each move was
 worth had the seat seen them (told apart from what it could know, this is
 the luck of the cards) and how best play would go on after a move (the
-opponent's refutation first).  Only positions the exact solvers take
-quickly: two players once the talon is closed or used up, or (compiled,
-declaring automatic) once the hands and talon hold at most the expert's
-``solve_world_cards``; three or four players once the talon is gone and few
-cards are left.
+opponent's refutation first), the cards as they lay, the talon in its real
+order.  Before the talon is closed or used up the seat could not see them
+all: the review says so beside the line.  Only positions the exact solvers
+take quickly: two players once the talon is closed or used up, or
+(compiled rules, declaring automatic) once the hands and talon hold at most
+:data:`OPEN_REACH` cards (:data:`PURE_REACH` without the compiled core);
+three or four players once the talon is gone and few cards are left.
 """
 
 from __future__ import annotations
@@ -17,11 +19,22 @@ from typing import Any
 from ..engine.moves import move_text
 from . import native
 from .common import side_value
-from .levels import EXACT_CARDS, LEVEL_PLANS
+from .levels import EXACT_CARDS
 from .rollouts import solvable_whole
 from .team_solver import TeamSolver, cards_left
 
-SOLVE_WORLD_CARDS = LEVEL_PLANS["expert"].solve_world_cards
+#: cards in the hands and talon from which the real two-player deal is solved with every
+#: card open: a whole schnapsen deal (20 cards), classic from its third trick.  A solve
+#: there takes tens of milliseconds; from 24 cards (classic's first trick) up to seconds
+#: a move, which would double a review's time (issue 44, benchmarks/DECISIONS.md)
+OPEN_REACH = 20
+#: the same without the compiled core: native's pure-Python solver takes seconds from 18
+PURE_REACH = 16
+
+
+def open_reach() -> int:
+    """Cards in the hands and talon from which the real deal is solved (compiled or not)."""
+    return OPEN_REACH if native.COMPILED else PURE_REACH
 
 
 def _compiled(state: Any) -> bool:
@@ -36,7 +49,7 @@ def solvable(state: Any) -> bool:
     if state.shape.players == 2:
         if state.closed or not state.talon:
             return True
-        return _compiled(state) and solvable_whole(state, SOLVE_WORLD_CARDS)
+        return _compiled(state) and solvable_whole(state, open_reach())
     return not state.talon and cards_left(state) <= EXACT_CARDS.get(state.preset, 0)
 
 
@@ -101,4 +114,12 @@ def last_trick_taker(state: Any, move: int) -> int | None:
     return end.last_winner
 
 
-__all__ = ["last_trick_taker", "open_line", "open_values", "solvable"]
+__all__ = [
+    "OPEN_REACH",
+    "PURE_REACH",
+    "last_trick_taker",
+    "open_line",
+    "open_reach",
+    "open_values",
+    "solvable",
+]

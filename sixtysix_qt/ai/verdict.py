@@ -10,7 +10,7 @@ every move in the same worlds, then the contenders (the best, the move
 played and any move not yet told apart from the best) in more worlds until
 the standard error of each contender's loss is below :data:`TARGET_ERROR`
 or :data:`MAX_WORLDS` are spent.  A label needs the loss beyond its noise
-(``loss - CONFIDENCE * margin``); a played move that cannot be told apart
+(:func:`judged_loss`, ``loss - CONFIDENCE * margin``); a played move that cannot be told apart
 from the best is marked uncertain.  Once every card is known to the seat
 (two players, talon used up) the exact solver decides instead.  Where the
 real cards can be solved (``open_values``) the open-card verdict and the
@@ -61,14 +61,22 @@ CONFIDENCE = 1.5
 ALTERNATIVES = 3
 #: moves of the open-card line kept after the move
 LINE_PLIES = 6
-#: shape of a cached review (``Review.to_dict``): older caches are judged again
-REVIEW_VERSION = 2
+#: shape of a cached review (``Review.to_dict``): older caches are judged again (3: the
+#: open-card values and lines reach back to ``open_cards.OPEN_REACH`` cards)
+REVIEW_VERSION = 3
 
 Progress = Callable[[int, int], None]
 
 
 class ReviewCancelled(Exception):
     """The caller asked the review to stop (its ``cancel`` returned True)."""
+
+
+def judged_loss(loss: float, margin: float) -> float:
+    """The loss the worlds show beyond their noise: ``loss - CONFIDENCE * margin``, never
+    below 0 (an exact verdict has no margin).  The one rule for the labels and for
+    ``review.accuracy``: noise alone never makes a mistake, nor costs accuracy."""
+    return max(0.0, loss - CONFIDENCE * margin)
 
 
 def label_for(loss: float) -> str:
@@ -310,7 +318,7 @@ def judge_decision(
     best = j.best
     loss, margin = j.losses[played]
     loss = max(0.0, loss)
-    label = label_for(max(0.0, loss - CONFIDENCE * margin))
+    label = label_for(judged_loss(loss, margin))
     if loss <= CONFIDENCE * margin and label_for(loss) == "good":
         best = played  # not told apart from the best, and little at stake: as good
     uncertain = label_for(loss) != label  # the worlds do not settle the label
@@ -444,6 +452,7 @@ __all__ = [
     "decisions",
     "judge_decision",
     "judge_values",
+    "judged_loss",
     "label_for",
     "open_values",
     "review_deal",

@@ -57,6 +57,20 @@ COSTS: tuple[str, ...] = (
     "gave_last_trick",  # with every card open (``open_cards.last_trick_taker``), added by verdict
 )
 
+#: a cost that says what the best move does, as the best move's description says it:
+#: cost id -> (the descriptions it repeats, True when the cost's sentence says more).
+#: "Closing the talon was better" only repeats "Best was: close the talon" (the close's
+#: description adds the points still needed); "the best move wins this trick" is said
+#: better by "it wins (trumps) the trick ... (and reaches the target)"; the others say
+#: what the played move missed, with the same number as the description.
+REPEATS: dict[str, tuple[tuple[str, ...], bool]] = {
+    "missed_close": (("close",), False),
+    "lost_trick": (("take_trick", "trump_trick", "reach_target"), False),
+    "missed_exchange": (("exchange",), True),
+    "missed_marriage": (("marriage",), True),
+    "missed_declare": (("declare",), True),
+}
+
 #: how many whole numbers follow each id (a cached review is checked against it)
 FACT_ARGS: dict[str, int] = {
     "declare": 1,
@@ -98,6 +112,24 @@ def needed_and_sure(info: Info) -> tuple[int, int]:
     needed = max(0, info.target - info.my_points)
     sure = max(0, closing_estimate(info) - info.my_points)
     return needed, sure
+
+
+def without_repeats(reason: Fact, facts: list[Fact]) -> tuple[Fact | None, list[Fact]]:
+    """The best move's description and the played move's costs as the review shows them:
+    where a cost says what the description says (:data:`REPEATS`, with the same number),
+    only the one that says more (the description becomes None, or the cost is left out)."""
+    kind = reason[0] if reason else None
+    shown: list[Fact] = []
+    for fact in facts:
+        repeated, cost_says_more = REPEATS.get(fact[0], ((), True))
+        # the same number too (a marriage of 40 missed is not the other one of 20)
+        same = kind in repeated and (len(fact) < 2 or len(reason) < 2 or fact[1] == reason[1])
+        if not same:
+            shown.append(fact)
+        elif cost_says_more:
+            shown.append(fact)
+            reason = None
+    return (reason or None), shown
 
 
 def describe_move(state: Any, seat: int, move: int) -> Fact:
@@ -200,4 +232,13 @@ def _card_costs(info: Info, card: int, best: int) -> list[Fact]:
     return out
 
 
-__all__ = ["COSTS", "DESCRIPTIONS", "FACT_ARGS", "describe_move", "needed_and_sure", "played_costs"]
+__all__ = [
+    "COSTS",
+    "DESCRIPTIONS",
+    "FACT_ARGS",
+    "REPEATS",
+    "describe_move",
+    "needed_and_sure",
+    "played_costs",
+    "without_repeats",
+]

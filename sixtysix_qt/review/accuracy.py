@@ -3,7 +3,8 @@
 **Accuracy.**  Each judged decision loses some expected game points against
 the best move (``ai.verdict``: exact once every card is known, over sampled
 deals of the hidden cards elsewhere).  Only what the sample shows beyond
-its own noise counts, the loss less one standard error, as for the labels.
+its own noise counts: the judged loss, the loss less ``CONFIDENCE`` standard
+errors (``ai.verdict.judged_loss``), the one rule the labels use too.
 A decision's accuracy is ``100 * exp(-loss / SCALE)``: 100 for the best
 move, 67 at 0.2 game points lost (an inaccuracy), 37 at 0.5 (a mistake),
 14 at 1 (a blunder), near 0 beyond, as Lichess turns a loss of win chance
@@ -14,8 +15,10 @@ is the mean over the player's decisions (a forced move is no decision).
 other's) is split in two.  *Play* is what the decisions changed: the game
 points each other side gave away by its decisions, less those this side
 gave away (each decision's expected loss).  *Cards* is the rest: the deal
-and the draws, everything no decision chose.  Where the talon is closed or
-used up the verdicts also know the real cards (the open-card verdicts):
+and the draws, everything no decision chose.  Where the real deal can be
+solved (``ai.open_cards.solvable``: the last ten tricks of a two-player deal,
+a closed talon, the end with more players) the verdicts also know the real
+cards (the open-card verdicts):
 :attr:`Split.open_card_play` is the same sum with the open-card loss in
 place of the expected one for those decisions, what the moves really cost
 with these cards; the difference from :attr:`Split.play` is the luck of
@@ -31,6 +34,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from ..ai import verdict
 from ..ai.verdict import Review, Verdict
 
 #: game points lost at which a decision's accuracy falls to 1/e (about 37)
@@ -38,8 +42,9 @@ SCALE = 0.5
 
 
 def judged_loss(v: Verdict) -> float:
-    """The loss the sample shows beyond its noise (exact verdicts have no margin)."""
-    return max(0.0, v.loss - v.margin)
+    """The loss the sample shows beyond its noise, by the labels' rule (exact verdicts
+    have no margin)."""
+    return verdict.judged_loss(v.loss, v.margin)
 
 
 def decision_accuracy(loss: float) -> float:

@@ -169,8 +169,8 @@ def test_an_older_cached_review_is_refused() -> None:
 
     review = review_deal(_play(3, "random"), 0, worlds=2, seed=1, max_worlds=4)
     doc = review.to_dict()
-    assert doc["version"] == 2 and Review.from_dict(doc) == review
-    old = dict(doc, version=1)
+    assert doc["version"] == 3 and Review.from_dict(doc) == review
+    old = dict(doc, version=2)  # its open-card lines began at 16 cards
     for bad in (old, {k: v for k, v in doc.items() if k != "version"}, [1], "x"):
         with pytest.raises(ValueError):
             Review.from_dict(bad)
@@ -218,3 +218,47 @@ def test_the_audits_wrong_closing_flags_are_gone() -> None:
         assert "close" in state.legal_actions() and action != "close"
         v = judge_decision(state, 0, action, max_worlds=96)
         assert v.label == "good", (name, v)
+
+
+def test_the_line_with_the_cards_as_they_lay_begins_with_the_whole_schnapsen_deal() -> None:
+    """The open-card line and values reach back to 20 cards in the hands and talon (a
+    whole schnapsen deal), each move of the line best with every card open."""
+    from sixtysix_qt.ai import native
+    from sixtysix_qt.ai.open_cards import OPEN_REACH, solvable
+    from sixtysix_qt.engine.moves import parse_move
+
+    if not native.COMPILED:
+        pytest.skip("the reach is the compiled solver's")
+    assert OPEN_REACH == 20
+    state = new_deal("schnapsen", seed=11, dealer=1)
+    action = make_player("medium", seed=1).choose(state.observation(state.to_move))
+    assert len(state.talon) + sum(h.bit_count() for h in state.hands) == 20
+    v = judge_decision(state, state.to_move, action, worlds=4, max_worlds=8)
+    assert v.line and v.open_value is not None and v.open_loss is not None
+    after = state.apply(action)
+    talon = tuple(after.talon)
+    for item in v.line:  # best play, the talon in its real order
+        mover, _, move = item.partition(":")
+        assert int(mover) == after.to_move
+        moves = sorted(native.legal_moves(after))
+        assert parse_move(move) == native.best_move(after, after.to_move, moves, talon)
+        after = after.apply(move)
+    # classic's first trick (24 cards) is out of reach: seconds a solve
+    first = new_deal("classic", seed=3, dealer=0)
+    assert not solvable(first)
+    v = judge_decision(first, first.to_move, first.legal_actions()[0], worlds=4, max_worlds=8)
+    assert v.line == [] and v.open_value is None
+
+
+def test_a_close_the_closer_plays_on_well_is_not_flagged_under_any_seed() -> None:
+    """The closer's own choices after its close serve every world alike, so they are
+    made over FAIR_SEAT_WORLDS worlds: with 8 a poor first lead after the close made an
+    expert's close an inaccuracy under seed 66 only (fresh deal 930022 of issue 44)."""
+    deck = "JD TD KC AC TH 9D QC QH 9H KD QD JH KH AD JC KS 9C TC AS TS 9S AH QS JS".split()
+    state = new_deal("classic", deck=deck, dealer=1)
+    for action in ("marry KC", "play AC"):
+        state = state.apply(action)
+    assert state.to_move == 1 and "close" in state.legal_actions()
+    for seed in (66, 7):
+        v = judge_decision(state, 1, "close", seed=seed)
+        assert v.label == "good", (seed, v.loss, v.margin, v.best)

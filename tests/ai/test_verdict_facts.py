@@ -278,3 +278,55 @@ def test_gave_last_trick_is_true_of_best_play_with_every_card_open() -> None:
                         assert taker(state, played) == 1 - seat
                         assert taker(state, best) == seat
     assert found > 0
+
+
+def test_a_cost_and_the_best_move_s_description_are_never_both_shown_when_they_say_one_thing() -> (
+    None
+):
+    """REPEATS is true: wherever its cost meets its description, the two make the same
+    claim with the same number; and without_repeats leaves only one of the two."""
+    from sixtysix_qt.ai.verdict_facts import REPEATS, without_repeats
+
+    met: set[str] = set()
+    for preset in ("classic", "schnapsen"):
+        for seed in range(40):
+            for state in _positions(seed, preset):
+                seat, legal = state.to_move, state.legal_actions()
+                for best in legal:
+                    reason = describe_move(state, seat, parse_move(best))
+                    for played in legal:
+                        if played == best:
+                            continue
+                        costs = played_costs(state, seat, parse_move(played), parse_move(best))
+                        shown_reason, shown = without_repeats(reason, costs)
+                        for cost in costs:
+                            repeated, _cost_says_more = REPEATS.get(cost[0], ((), True))
+                            if reason[0] not in repeated:
+                                assert cost in shown
+                                continue
+                            if len(cost) > 1 and cost[1] != reason[1]:
+                                # another claim (the marriage of 40 missed, the best one of 20)
+                                assert cost[0] == "missed_marriage", (cost, reason)
+                                assert cost in shown and shown_reason is not None
+                                continue
+                            met.add(cost[0])
+                            # one sentence of the two is shown, never both
+                            assert (cost in shown) != (shown_reason is not None), (cost, reason)
+    assert met >= {"missed_close", "lost_trick", "missed_marriage", "missed_exchange"}, met
+
+
+def test_without_repeats_keeps_the_sentence_that_says_more() -> None:
+    from sixtysix_qt.ai.verdict_facts import without_repeats
+
+    # "the best move wins this trick" beside "it trumps the trick, worth 14": the description
+    assert without_repeats(["trump_trick", 14], [["lost_trick", 14]]) == (["trump_trick", 14], [])
+    # "closing the talon was better" beside "it closes with 24 points still needed"
+    assert without_repeats(["close", 24, 30], [["missed_close"]]) == (["close", 24, 30], [])
+    # "you led the card without announcing the marriage: 40 lost": the cost
+    both = [["missed_marriage", 40], ["gave_last_trick"]]
+    assert without_repeats(["marriage", 40], both) == (None, both)
+    # a cost about something else leaves the description alone
+    assert without_repeats(["lead_trump"], [["missed_marriage", 20]]) == (
+        ["lead_trump"],
+        [["missed_marriage", 20]],
+    )

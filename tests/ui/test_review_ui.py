@@ -366,3 +366,62 @@ def test_the_panel_shows_the_cost_the_alternatives_the_margin_and_the_line(qtbot
     ):
         assert part in text, (part, text)
     dialog.close()
+
+
+def test_the_panel_never_says_one_thing_twice(qtbot) -> None:
+    """A cost that says what the best move does leaves one sentence of the two, and a
+    line after the best move that is the line after the played one is not written twice."""
+    from dataclasses import replace
+
+    from sixtysix_qt.ai.verdict import Verdict
+
+    final = new_deal("schnapsen", seed=5)
+    while not final.is_over:
+        final = final.apply(final.legal_actions()[0])
+    index = next(i for i, (seat, _a) in enumerate(final.history) if seat == 0)
+    marriage = Verdict(
+        index=index,
+        seat=0,
+        played="play QH",
+        best="marry QH",
+        loss=1.2,
+        margin=0.1,
+        label="blunder",
+        uncertain=False,
+        reason=["marriage", 40],
+        exact=False,
+        worlds=64,
+        alternatives=[["marry QH", 0.0, 0.0], ["play QH", 1.2, 0.1]],
+        facts=[["missed_marriage", 40]],
+        line=["1:play TH", "1:play AS"],
+        best_line=["1:play TH", "1:play AS"],
+    )
+    dialog = ReviewDialog(final, 0, app={}, start=False)
+    qtbot.addWidget(dialog)
+    text = dialog.verdict_text(marriage)
+    assert "without announcing the marriage: 40 point" in text
+    assert "It announces the marriage" not in text, text
+    assert text.count("opponent: 10♥, opponent: A♠") == 1, text
+    assert "After Q♥ with the marriage instead, the same moves follow." in text
+    # the line is with the cards as they lay, which the player could not all see
+    assert "you could not see them all" in text
+    trick = replace(
+        marriage,
+        played="play 9S",
+        best="play AS",
+        reason=["take_trick", 21],
+        facts=[["lost_trick", 21]],
+        line=["1:play AH"],
+        best_line=["0:play KH"],
+        exact=True,
+        worlds=0,
+        margin=0.0,
+    )
+    text = dialog.verdict_text(trick)
+    assert "It wins the trick, worth 21 point" in text
+    assert "The best move wins this trick" not in text, text
+    assert "could not see" not in text and "Best play goes on: opponent: A♥." in text
+    closing = replace(marriage, best="close", reason=["close", 24, 30], facts=[["missed_close"]])
+    text = dialog.verdict_text(closing)
+    assert "Closing the talon was better" not in text and "It closes the talon with 24" in text
+    dialog.close()

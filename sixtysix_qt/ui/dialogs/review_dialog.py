@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from sixtysix_qt.ai.verdict import Review, Verdict, shown_alternatives
+from sixtysix_qt.ai.verdict_facts import without_repeats
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
 from sixtysix_qt.review.playon import position, redealt
@@ -433,26 +434,17 @@ class ReviewDialog(QDialog):
                     decimal(v.margin),
                 )
             )
-            for fact in v.facts:
-                lines.extend(cost_sentences(fact))
         else:
             lines.append(played_best())
-        what = description(v.reason)
+        # a cost that says what the best move does leaves one sentence of the two
+        reason, costs = without_repeats(v.reason, v.facts)
+        for fact in costs:
+            lines.extend(cost_sentences(fact))
+        what = description(reason) if reason else ""
         if what:
             lines.append(fill(self.tr("%1: %2"), action_text(v.best), what))
         lines.extend(self._alternatives(v))
-        if v.line:
-            lines.append(
-                fill(self.tr("With all cards open play goes on: %1."), line_text(v.line, v.seat))
-            )
-        if v.best_line:
-            lines.append(
-                fill(
-                    self.tr("After %1 instead: %2."),
-                    action_text(v.best),
-                    line_text(v.best_line, v.seat),
-                )
-            )
+        lines.extend(self._lines(v))
         if v.open_value is not None:
             lines.append(
                 fill(
@@ -475,6 +467,38 @@ class ReviewDialog(QDialog):
                 self.tr("Judged over %n possible deal(s) of the unseen cards.", "", v.worlds)
             )
         return "\n".join(lines)
+
+    def _lines(self, v: Verdict) -> list[str]:
+        """Best play after the move and after the best one, with the cards as they lay:
+        said to be out of the player's sight unless every card was known to it."""
+        out = []
+        if v.line:
+            played_on = line_text(v.line, v.seat)
+            if v.exact:
+                out.append(fill(self.tr("Best play goes on: %1."), played_on))
+            else:
+                out.append(
+                    fill(
+                        self.tr(
+                            "With the cards as they really lay (you could not see them all),"
+                            " best play goes on: %1."
+                        ),
+                        played_on,
+                    )
+                )
+        if v.best_line == v.line and v.line:
+            out.append(
+                fill(self.tr("After %1 instead, the same moves follow."), action_text(v.best))
+            )
+        elif v.best_line:
+            out.append(
+                fill(
+                    self.tr("After %1 instead: %2."),
+                    action_text(v.best),
+                    line_text(v.best_line, v.seat),
+                )
+            )
+        return out
 
     def _alternatives(self, v: Verdict) -> list[str]:
         """The best moves with what each loses against the best (and its margin)."""

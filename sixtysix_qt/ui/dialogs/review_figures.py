@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.ai.verdict import Review
+from sixtysix_qt.ai.open_cards import open_reach
+from sixtysix_qt.ai.verdict import CONFIDENCE, Review
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.accuracy import Split, player_figures, split
 
@@ -164,4 +165,4 @@ class FiguresHelp(QDialog):
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Accuracy, cards and play"))
-        self.text.setHtml(accuracy_help())
+        self.text.setHtml(accuracy_help(CONFIDENCE, open_reach() // 2))

@@ -223,18 +223,26 @@ def difficulty_text(level: int) -> str:
     return "\u2605" * level + "\u2606" * (5 - level)
 
 
-def accuracy_help() -> str:
+def accuracy_help(confidence: float, open_tricks: int) -> str:
     """The help page of the Review's figures: accuracy, and the result split into cards and play.
 
-    The definitions are ``review.accuracy``'s; change both together.
+    The definitions are ``review.accuracy``'s; change both together.  ``confidence``
+    is the number of margins of error a loss is reduced by (``ai.verdict.CONFIDENCE``),
+    for the accuracy and the labels alike; ``open_tricks`` the tricks before the end from
+    which a two-player deal's real cards are solved (``ai.open_cards.open_reach``).
     """
     parts = [
         QCoreApplication.translate("Review", "Accuracy"),
-        QCoreApplication.translate(
-            "Review",
-            "Each of your decisions is compared with the best move. What a move gives away is its"
-            " expected loss in game points: exact once every card is known, otherwise the average"
-            " over many deals of the cards you could not see, less its margin of error.",
+        fill(
+            QCoreApplication.translate(
+                "Review",
+                "Each of your decisions is compared with the best move. What a move gives away is"
+                " its expected loss in game points: exact once every card is known, otherwise the"
+                " average over many deals of the cards you could not see, less %1 times its margin"
+                " of error. The labels (inaccuracy, mistake, blunder) follow the same rule, so a"
+                " loss those deals cannot tell from chance costs no accuracy and is no mistake.",
+            ),
+            decimal(confidence, 1),
         ),
         QCoreApplication.translate(
             "Review",
@@ -252,10 +260,13 @@ def accuracy_help() -> str:
         ),
         QCoreApplication.translate(
             "Review",
-            "When the talon is closed or used up, the real cards can be solved exactly (the"
-            " open-card verdicts). The line with the real cards adds up what the moves really"
-            " cost with these cards; where it differs from play, the hidden cards helped or hurt"
-            " a decision.",
+            "In a two-player deal the real cards can be solved exactly (the open-card"
+            " verdicts) once the talon is closed or used up, and, when 66 is claimed for you"
+            " automatically, in the last %n trick(s); with more players, near the end. The"
+            " line with the real cards adds up what the moves really cost with these cards;"
+            " where it differs from play, the hidden cards helped or hurt a decision.",
+            "",
+            open_tricks,
         ),
     ]
     return (
