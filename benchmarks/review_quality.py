@@ -20,7 +20,7 @@ Four figures, each on deals no one has tuned on (seeded packs from
   target at most 5 s), wall clock and processor time (the machine may be
   shared: the processor time is what the review itself took).
 
-    python -m benchmarks.review_quality --deals 30 --plants 40 --out /tmp/review-quality
+    python -m benchmarks.review_quality --deals 40 --plants 100 --first 940000 --out /tmp/review-quality
 
 Generated deals and raw verdicts go to ``--out`` (never the repository), so
 a second run reuses the deals.  The expert plays with a fixed effort
