@@ -10,6 +10,7 @@ named pipe) only carry bytes; this module decides what they mean.  No Qt.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Callable
 
@@ -72,6 +73,14 @@ class Requests:
                 self.on_open(path)
                 return OPENED_REPLY
         return b""
+
+
+def folder_digest(folder: str) -> str:
+    """The part of a channel's name that says which data folder: the same for every path to
+    it (links resolved; any case where the system ignores case), whatever its characters
+    (surrogatepass: Linux's undecodable bytes and Windows' lone surrogates alike)."""
+    real = os.path.normcase(os.path.realpath(folder))
+    return hashlib.sha256(real.encode("utf-8", "surrogatepass")).hexdigest()[:20]
 
 
 def open_request(path: str) -> bytes:

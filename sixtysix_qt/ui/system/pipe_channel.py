@@ -18,7 +18,6 @@ player just started.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import time
@@ -27,7 +26,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, Signal
 
 from sixtysix_qt.ui.system import pipe_listener
-from sixtysix_qt.ui.system.channel_protocol import Requests
+from sixtysix_qt.ui.system.channel_protocol import Requests, folder_digest
 from sixtysix_qt.ui.system.pipe_listener import Instance, PipeListener, create_instance
 
 _winapi = pipe_listener._winapi
@@ -46,8 +45,7 @@ def pipe_name(folder: str, user: str | None = None) -> str:
     """The pipe of the game on ``folder`` (every path to it, any case) for ``user`` (this one)."""
     if user is None:
         user = os.environ.get("USERNAME") or os.environ.get("USER") or "user"
-    real = os.path.normcase(os.path.realpath(folder))
-    digest = hashlib.sha256(real.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+    digest = folder_digest(folder)
     who = re.sub(r"[^\w.-]", "_", user)[:64] or "user"
     return rf"\\.\pipe\sixtysix-{who}-{digest}"
 

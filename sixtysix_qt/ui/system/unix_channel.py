@@ -12,7 +12,6 @@ request means is ``channel_protocol``'s business.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import socket
 import stat
@@ -29,6 +28,7 @@ from sixtysix_qt.ui.system.channel_protocol import (
     TIMEOUT_MS,
     RequestBuffer,
     Requests,
+    folder_digest,
 )
 
 
@@ -54,9 +54,7 @@ def server_address(folder: str) -> str | None:
     """The local socket for ``folder`` (the same for every path to it); None without AF_UNIX."""
     if not hasattr(socket, "AF_UNIX"):
         return None
-    real = os.path.realpath(folder)
-    digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:20]
-    name = f"sixtysix-{os.getuid() if hasattr(os, 'getuid') else 0}-{digest}"
+    name = f"sixtysix-{os.getuid() if hasattr(os, 'getuid') else 0}-{folder_digest(folder)}"
     if sys.platform.startswith("linux"):
         return "\0" + name  # abstract: no file anywhere
     private = _private_folder()
