@@ -32,9 +32,9 @@ CHILD = r"""
 import sys, time
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
-from sixtysix_qt.ui.app import install_language
+from sixtysix_qt.ui.shell.app import install_language
 from sixtysix_qt.ui.play.controller import GameSetup
-from sixtysix_qt.ui.main_window import MainWindow
+from sixtysix_qt.ui.shell.main_window import MainWindow
 
 app = QApplication([])
 install_language(app, "en")
@@ -84,9 +84,9 @@ def frame_intervals(deals: int) -> list[float]:
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
-    from sixtysix_qt.ui.main_window import MainWindow
     from sixtysix_qt.ui.play.computer import RandomPlayer
     from sixtysix_qt.ui.play.setup import GameSetup
+    from sixtysix_qt.ui.shell.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     win = MainWindow()

@@ -22,8 +22,11 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "sixtysix_qt"
 #: folders of the checkout whose modules are checked (each a part of its own)
 OUTSIDE = ("tools", "benchmarks", "packaging")
-#: sub-packages of ``ui`` that are parts of their own; the rest of ``ui/`` is the shell, "ui"
-UI_ROOMS = ("words", "table", "play", "onboarding", "system", "dialogs", "sound")
+#: the rooms of ``ui``, each a part of its own; nothing lies loose in ``ui/`` but its ``__init__``
+UI_ROOMS = (
+    *("shell", "dialogs", "onboarding", "system", "settings"),
+    *("play", "table", "words", "look", "sound"),
+)
 
 #: part -> the other parts it may import (a part may always import itself)
 ALLOWED: dict[str, set[str]] = {
@@ -36,33 +39,30 @@ ALLOWED: dict[str, set[str]] = {
     "resources": set(),
     "cli": {"ai", "engine"},
     "package": set(),  # sixtysix_qt/__init__.py: the version only
-    "main": {"ui"},  # python -m sixtysix_qt
+    "main": {"ui.shell"},  # python -m sixtysix_qt
     "ui.words": {"engine", "resources"},
     "ui.table": {"ui.words", "engine", "resources"},
     "ui.sound": {"resources"},  # plays files; knows no game, no table, no Qt
     "ui.play": {"engine", "ai", "review", "storage"},
     "ui.onboarding": {"ui.table", "ui.play", "ui.system", "ui.words", "engine"},
     "ui.system": {"ui.table", "ui.words", "storage", "userfiles", "review", "resources"},
+    "ui.look": set(),  # the palette and style sheet: Qt alone
+    "ui.settings": {"ui.play", "ui.table", "ui.words", "engine"},
     "ui.dialogs": {
-        *("ui", "ui.table", "ui.play", "ui.system", "ui.words"),
+        *("ui.table", "ui.play", "ui.system", "ui.words", "ui.look", "ui.settings"),
         *("engine", "ai", "review", "storage", "rating", "package"),
     },
-    "ui": {
-        "ui",
+    "ui.shell": {
         *(f"ui.{room}" for room in UI_ROOMS),
-        "engine",
-        "ai",
-        "review",
-        "storage",
-        "resources",
+        *("engine", "ai", "review", "storage", "resources"),
     },
-    "tools": {"ui", *(f"ui.{room}" for room in UI_ROOMS), "engine", "ai", "review"},
-    "benchmarks": {"engine", "ai", "ui", "ui.play"},
-    "packaging": {"ui", "ui.system"},  # windows/channel_check.py: the pipe under Wine
+    "ui": set(),  # ui/__init__.py: nothing
+    "tools": {*(f"ui.{room}" for room in UI_ROOMS), "engine", "ai", "review"},
+    "benchmarks": {"engine", "ai", "ui.shell", "ui.play"},
+    "packaging": {"ui.shell", "ui.system"},  # windows/channel_check.py: the pipe under Wine
 }
 #: the parts that may import PySide6: the Qt program, and the scripts around it that drive it
 QT = {
-    "ui",
     *(f"ui.{room}" for room in UI_ROOMS if room != "sound"),
     *("tools", "benchmarks", "packaging"),
 }
@@ -123,7 +123,7 @@ def modules(root: Path = ROOT) -> list[Path]:
     """Every module that is checked: the package, and the folders of ``OUTSIDE``."""
     found = []
     for top in (PACKAGE, *OUTSIDE):
-        found += [p for p in sorted((root / top).rglob("*.py")) if "runs" not in p.parts]
+        found += sorted((root / top).rglob("*.py"))
     return found
 
 
@@ -242,7 +242,26 @@ def test_the_engine_and_the_ai_need_nothing_else():
 
 def test_the_table_knows_no_game_behind_it():
     """The table layer talks to a ``GamePort``; it never imports the play layer or the shell."""
-    assert not ALLOWED["ui.table"] & {"ui.play", "ui", "ui.onboarding", "ui.dialogs"}
+    assert not ALLOWED["ui.table"] & {"ui.play", "ui.shell", "ui.onboarding", "ui.dialogs"}
+
+
+def test_nothing_lies_loose_in_ui():
+    """Every module of the Qt program lives in a room; the application and the window that
+    wires the rooms together is the shell (``ui/shell/``), one room like the rest."""
+    loose = [p.name for p in (ROOT / PACKAGE / "ui").glob("*.py") if p.name != "__init__.py"]
+    assert loose == []
+
+
+def test_the_rooms_of_ui_stand_on_floors():
+    """No two rooms may import each other, even through different modules: the table of
+    arrows is a ladder (the shell at the top), so the drawing has no arrow running back up."""
+    rooms = {part for part in ALLOWED if part.startswith("ui.")}
+    both = sorted(
+        f"{a} <-> {b}" for a in rooms for b in ALLOWED[a] & rooms if b != a and a in ALLOWED[b]
+    )
+    assert both == []
+    assert ALLOWED["ui.shell"] >= rooms - {"ui.shell"}
+    assert not any("ui.shell" in ALLOWED[room] for room in rooms - {"ui.shell"})
 
 
 def test_the_ai_child_imports_no_qt_widgets():

@@ -92,8 +92,8 @@ def test_spec_parses_and_names_the_entry_script():
     ast.parse(entry)
     # the same callable as the wheel's gui-script
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert 'sixtysix = "sixtysix_qt.ui.app:main"' in pyproject
-    assert "from sixtysix_qt.ui.app import main" in entry
+    assert 'sixtysix = "sixtysix_qt.ui.shell.app:main"' in pyproject
+    assert "from sixtysix_qt.ui.shell.app import main" in entry
 
 
 def test_spec_is_one_folder_windowed_and_stripped_on_linux():

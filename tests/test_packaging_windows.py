@@ -57,7 +57,7 @@ def test_installer_pages_and_own_words_exist_in_the_five_languages():
 
 
 def test_installer_writes_the_language_where_the_game_reads_it_only_when_unset():
-    from sixtysix_qt.ui import settings
+    from sixtysix_qt.ui.settings import store as settings
 
     text = nsi()
     key = f"Software\\{settings.ORGANIZATION}\\{settings.APPLICATION}"

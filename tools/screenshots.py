@@ -27,7 +27,7 @@ from sixtysix_qt.ui.play.autoplay import play_moves
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from sixtysix_qt.ui.main_window import MainWindow
+    from sixtysix_qt.ui.shell.main_window import MainWindow
 
 SMALL, LARGE = (800, 600), (1280, 800)
 SIZES = (SMALL, LARGE)
@@ -78,8 +78,8 @@ class Studio:
     def __init__(self, folder: Path) -> None:
         from PySide6.QtWidgets import QApplication
 
-        from sixtysix_qt.ui.app import install_language, open_settings
-        from sixtysix_qt.ui.main_window import MainWindow
+        from sixtysix_qt.ui.shell.app import install_language, open_settings
+        from sixtysix_qt.ui.shell.main_window import MainWindow
 
         self.app = QApplication.instance() or QApplication([sys.argv[0]])
         self.folder = folder

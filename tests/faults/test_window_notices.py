@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication
 from sixtysix_qt.storage import SAVE_NAME, LoadOutcome, SaveBlocked, SaveStore, Statistics
 from sixtysix_qt.ui.dialogs import questions
 from sixtysix_qt.ui.dialogs.questions import bad_save_sentence
-from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.computer import RandomPlayer
 from sixtysix_qt.ui.play.setup import GameSetup
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
+from sixtysix_qt.ui.shell.main_window import MainWindow
 
 from .hostile import played_match
 

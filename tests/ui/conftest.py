@@ -27,8 +27,8 @@ def qm_cache(tmp_path, monkeypatch):
 
 @pytest.fixture(scope="session", autouse=True)
 def table_look(qapp):
-    """Every UI test sees the program's own look (``ui/style.py``), as the game shows it."""
-    from sixtysix_qt.ui.style import apply_style
+    """Every UI test sees the program's own look (``ui/look/style.py``), as the game shows it."""
+    from sixtysix_qt.ui.look.style import apply_style
 
     apply_style(qapp)
 

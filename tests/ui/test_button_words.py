@@ -87,7 +87,7 @@ def every_dialog(tmp_path: Path, monkeypatch) -> dict[str, QWidget]:
     from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
     from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
     from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
-    from sixtysix_qt.ui.settings import Settings
+    from sixtysix_qt.ui.settings.store import Settings
     from sixtysix_qt.ui.words.buttons import message_box
 
     stats = Statistics(tmp_path)

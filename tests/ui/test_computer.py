@@ -100,7 +100,7 @@ def test_the_controller_reports_a_failing_computer_and_plays_nothing(qtbot, qapp
 def test_the_window_shows_the_error_and_try_again_asks_again(qtbot, qapp):
     from PySide6.QtWidgets import QMessageBox
 
-    from sixtysix_qt.ui.main_window import MainWindow
+    from sixtysix_qt.ui.shell.main_window import MainWindow
 
     win = MainWindow()
     qtbot.addWidget(win)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, QSettings, Qt
 from sixtysix_qt.engine import Action
 from sixtysix_qt.ui.onboarding.guide import GuidedDeal, guided_script
 from sixtysix_qt.ui.play.controller import GameSetup
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
 
 from .ui_helpers import click, open_window, settle
 

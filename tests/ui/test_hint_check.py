@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 
-from sixtysix_qt.ui.app import main as app_main
+from sixtysix_qt.ui.shell.app import main as app_main
 
 
 def test_hint_check_prints_a_hint_from_the_computers_process(qapp, capsys, tmp_path, monkeypatch):

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.controller import GameSetup
+from sixtysix_qt.ui.shell.main_window import MainWindow
 
 from .ui_helpers import open_window, settle
 

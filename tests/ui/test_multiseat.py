@@ -15,8 +15,8 @@ import time
 import pytest
 from PySide6.QtCore import QRectF, Qt
 
-from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.controller import GameSetup
+from sixtysix_qt.ui.shell.main_window import MainWindow
 from sixtysix_qt.ui.table.felt_items import OUR_SIDE, THEIR_SIDE
 
 from .ui_helpers import open_window, settle

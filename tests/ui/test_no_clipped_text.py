@@ -36,7 +36,7 @@ from sixtysix_qt.ui.dialogs.questions import ResumeQuestion, about_box
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.play.controller import GameSetup
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
 from sixtysix_qt.ui.table.card_item import CardItem
 from sixtysix_qt.ui.words import i18n
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import sys
 
-from sixtysix_qt.ui.app import utf8_streams
+from sixtysix_qt.ui.shell.app import utf8_streams
 
 
 def test_a_cp1252_pipe_takes_a_bulgarian_sentence_as_utf8(monkeypatch) -> None:

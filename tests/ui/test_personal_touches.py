@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from sixtysix_qt.engine import Match
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.play.setup import GameSetup
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
 from sixtysix_qt.ui.table.felt import FELTS
 from sixtysix_qt.ui.table.layout import CARD_SIZES, TableGeometry
 

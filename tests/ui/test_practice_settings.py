@@ -17,7 +17,7 @@ from sixtysix_qt.ui.dialogs import statistics_dialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.play.practice import HintTracker, UndoHistory, apply_to_match, is_practice
-from sixtysix_qt.ui.settings import ANIMATION_SPEEDS, Settings, to_bool, to_int
+from sixtysix_qt.ui.settings.store import ANIMATION_SPEEDS, Settings, to_bool, to_int
 from sixtysix_qt.ui.table.timing import SPEEDS
 
 HUMAN = 0
@@ -100,7 +100,7 @@ def test_bad_stored_values_fall_back_to_defaults(
         "geometry=not bytes\n",
         encoding="utf-8",
     )
-    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.settings"):
+    with caplog.at_level(logging.WARNING, logger="sixtysix_qt.ui.settings.store"):
         s = Settings(_ini(tmp_path))
         values = s.values()
         geometry = s.geometry

@@ -19,10 +19,10 @@ from sixtysix_qt.ai import REASONS
 from sixtysix_qt.storage import Statistics
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
-from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.computer import HintAdvisor
 from sixtysix_qt.ui.play.controller import GameSetup
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
+from sixtysix_qt.ui.shell.main_window import MainWindow
 from sixtysix_qt.ui.table.layout import picture_of
 from sixtysix_qt.ui.words.hints import action_text, hint_sentence, reason_sentences
 

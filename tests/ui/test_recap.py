@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 
 from sixtysix_qt.ui.dialogs.recap import RecapDialog, deal_points, running_scores
 from sixtysix_qt.ui.play.setup import GameSetup
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
 
 from .ui_helpers import open_window, settle
 

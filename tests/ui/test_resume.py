@@ -23,12 +23,12 @@ from PySide6.QtWidgets import QMessageBox
 
 from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import SAVE_NAME, SaveStore
-from sixtysix_qt.ui.app import main as app_main
 from sixtysix_qt.ui.dialogs import questions
-from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.computer import RandomPlayer
 from sixtysix_qt.ui.play.setup import GameSetup
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
+from sixtysix_qt.ui.shell.app import main as app_main
+from sixtysix_qt.ui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint
 
 from sixtysix_qt.ui.dialogs.review_dialog import LABEL_COLOURS, ReviewDialog
-from sixtysix_qt.ui.style import COLOURS, contrast
+from sixtysix_qt.ui.look.style import COLOURS, contrast
 from sixtysix_qt.ui.words.hints import hint_card
 
 from .test_review_ui import _window_with_a_finished_deal

@@ -19,7 +19,7 @@ from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
 from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 from sixtysix_qt.ui.dialogs.new_game import BOOL_OPTIONS, NewGameDialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
 from sixtysix_qt.ui.words import names, rule_texts
 from sixtysix_qt.ui.words.i18n import LanguageManager
 

@@ -14,7 +14,7 @@ from sixtysix_qt.engine import Match
 from sixtysix_qt.ui.dialogs.questions import AbandonQuestion, ResumeQuestion
 from sixtysix_qt.ui.play.computer import HintAdvisor
 from sixtysix_qt.ui.play.setup import GameSetup
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
 
 from .ui_helpers import open_window, settle
 
@@ -163,7 +163,13 @@ def test_every_text_reads_at_4_5_to_1_on_a_light_or_dark_desktop(qapp, dark):
     from PySide6.QtGui import QPalette
     from PySide6.QtWidgets import QDialog, QLabel
 
-    from sixtysix_qt.ui.style import COLOURS, CONTRAST_PAIRS, MIN_CONTRAST, apply_style, contrast
+    from sixtysix_qt.ui.look.style import (
+        COLOURS,
+        CONTRAST_PAIRS,
+        MIN_CONTRAST,
+        apply_style,
+        contrast,
+    )
 
     qapp.setPalette(_desktop_palette(dark))
     apply_style(qapp)
@@ -194,7 +200,7 @@ def test_every_text_reads_at_4_5_to_1_on_a_light_or_dark_desktop(qapp, dark):
 def test_no_stock_icons_on_buttons_even_where_the_desktop_adds_them(qapp):
     from PySide6.QtWidgets import QDialogButtonBox, QProxyStyle, QStyle
 
-    from sixtysix_qt.ui.style import apply_style
+    from sixtysix_qt.ui.look.style import apply_style
 
     class DesktopWithIcons(QProxyStyle):
         """Like a desktop theme (KDE, some GTK setups) that puts icons on OK and Cancel."""

@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence
 
 from sixtysix_qt.resources import resource_path
 from sixtysix_qt.ui.play.setup import GameSetup
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
 from sixtysix_qt.ui.sound import SOUND_NAMES
 from sixtysix_qt.ui.sound.mixer import Mixer
 from sixtysix_qt.ui.sound.output import open_device as real_open_device

@@ -15,9 +15,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 
 from sixtysix_qt.engine import DealState, Match
-from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.computer import RandomPlayer
 from sixtysix_qt.ui.play.controller import COMPUTER, HUMAN, GameSetup
+from sixtysix_qt.ui.shell.main_window import MainWindow
 
 from .ui_helpers import click, find_position, open_window, settle, start_at
 

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 
 from sixtysix_qt.engine import Match
-from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.controller import GameSetup
+from sixtysix_qt.ui.shell.main_window import MainWindow
 from sixtysix_qt.ui.table.card_item import CardItem
 
 from .ui_helpers import click, find_position, open_window, settle, start_at
@@ -263,7 +263,7 @@ def test_dont_ask_again_declares_at_one_click(qtbot, window):
 def test_the_setting_skips_the_question(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
-    from sixtysix_qt.ui.settings import Settings
+    from sixtysix_qt.ui.settings.store import Settings
 
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     assert settings.ask_declare  # asked by default

@@ -12,7 +12,7 @@ from sixtysix_qt.engine.cards import RANK_POINTS, RANKS
 from sixtysix_qt.engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 from sixtysix_qt.ui.onboarding.welcome import card_values
 from sixtysix_qt.ui.play.controller import GameSetup
-from sixtysix_qt.ui.settings import Settings
+from sixtysix_qt.ui.settings.store import Settings
 
 from .ui_helpers import open_window, settle
 

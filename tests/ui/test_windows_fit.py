@@ -211,7 +211,7 @@ def test_windows_open_inside_the_free_screen(qtbot, monkeypatch, tmp_path):
     free area: on a 1366x768 laptop with a panel the bars stay on the screen."""
     from PySide6.QtGui import QScreen
 
-    from sixtysix_qt.ui.main_window import MainWindow
+    from sixtysix_qt.ui.shell.main_window import MainWindow
     from sixtysix_qt.ui.system import screen_fit
 
     laptop = QRect(0, 0, 1366, 728)  # 768 less a 40 px panel
@@ -240,7 +240,7 @@ def test_windows_open_inside_the_free_screen(qtbot, monkeypatch, tmp_path):
 def test_a_size_kept_from_a_larger_screen_shrinks_to_this_one(qtbot, monkeypatch):
     from PySide6.QtGui import QScreen
 
-    from sixtysix_qt.ui.main_window import MainWindow
+    from sixtysix_qt.ui.shell.main_window import MainWindow
     from sixtysix_qt.ui.system import screen_fit
 
     laptop = QRect(0, 0, 1366, 728)

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 
 from sixtysix_qt.engine import DealState, Match
-from sixtysix_qt.ui.main_window import MainWindow
 from sixtysix_qt.ui.play.computer import RandomPlayer
 from sixtysix_qt.ui.play.setup import GameSetup
+from sixtysix_qt.ui.shell.main_window import MainWindow
 
 
 def open_window(qtbot, size: tuple[int, int] | None = (1100, 760), **kwargs) -> MainWindow:

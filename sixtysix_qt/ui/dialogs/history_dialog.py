@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.review.archive import DealArchive, Entry
 
-from ..plain_text import keep_plain
 from ..system.screen_fit import fit_to_screen
 from ..words.buttons import name_standard_buttons
 from ..words.names import level_name, preset_names
+from ..words.plain_text import keep_plain
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, game_points
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QSizePolicy, QWidget
 from sixtysix_qt.rating import LEVEL_RATINGS
 from sixtysix_qt.storage import Statistics
 
-from ..style import COLOURS
+from ..look.style import COLOURS
 from ..words.names import level_label
 from ..words.retranslate import translate_ui
 from ..words.texts import fill

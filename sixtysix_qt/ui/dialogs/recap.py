@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import Statistics
 
-from ..style import COLOURS
+from ..look.style import COLOURS
 from ..words.buttons import name_standard_buttons
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, seat_names, side_name

@@ -40,7 +40,6 @@ from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
 from sixtysix_qt.review.playon import position, redealt
 
-from ..plain_text import keep_plain
 from ..play.review import (
     ReplayController,
     ReviewJob,
@@ -53,6 +52,7 @@ from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
 from ..words.hints import hint_card
 from ..words.numbers import decimal
+from ..words.plain_text import keep_plain
 from ..words.retranslate import translate_ui
 from ..words.review_texts import (
     action_text,

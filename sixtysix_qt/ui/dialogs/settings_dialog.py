@@ -40,7 +40,7 @@ from sixtysix_qt.engine import PRESETS
 from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 
 from ..play.setup import LEVELS
-from ..settings import ANIMATION_SPEEDS, Settings
+from ..settings.store import ANIMATION_SPEEDS, Settings
 from ..table.art import CardArt
 from ..table.felt import FELTS
 from ..table.layout import CARD_SIZES

@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 from sixtysix_qt.engine import PRESETS
 from sixtysix_qt.storage import Statistics
 
+from ..look.style import COLOURS
 from ..play.setup import LEVELS
-from ..style import COLOURS
 from ..words.buttons import ask_yes_no, name_standard_buttons
 from ..words.names import level_label, preset_short_names
 from ..words.numbers import percent as percent_text

@@ -18,8 +18,8 @@ import multiprocessing
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ..play.setup import GameSetup
     from .main_window import MainWindow
-    from .play.setup import GameSetup
 
 TIMEOUT_S = 120
 """Room for a slow first start of the child (a cold frozen build under Wine)."""

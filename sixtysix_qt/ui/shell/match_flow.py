@@ -18,13 +18,13 @@ from PySide6.QtWidgets import QWidget
 from sixtysix_qt.engine import OPTION_DEFAULTS, Match
 from sixtysix_qt.storage import LoadOutcome, SaveBlocked
 
-from .dialogs.new_game import NewGameDialog
-from .dialogs.questions import ResumeQuestion, tell_bad_save, tell_bad_statistics
+from ..dialogs.new_game import NewGameDialog
+from ..dialogs.questions import ResumeQuestion, tell_bad_save, tell_bad_statistics
+from ..play.controller import GameController
+from ..play.session import GameSession
+from ..play.setup import GameSetup
+from ..settings.store import Settings
 from .match_guard import MatchGuard
-from .play.controller import GameController
-from .play.session import GameSession
-from .play.setup import GameSetup
-from .settings import Settings
 from .storage_banner import StorageBanner
 
 

@@ -19,17 +19,17 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 from sixtysix_qt.engine import Action, DealState, Kind
 from sixtysix_qt.engine.why import why_not
 
-from .table.claim import claim_now, claim_sentences
-from .table.timing import SPEEDS
-from .words.i18n import LANGUAGES
-from .words.names import speed_names
-from .words.retranslate import translate_ui
-from .words.shared import ask_before_marriage, show_computer_cards
-from .words.texts import fill
-from .words.why import why_sentence
+from ..table.claim import claim_now, claim_sentences
+from ..table.timing import SPEEDS
+from ..words.i18n import LANGUAGES
+from ..words.names import speed_names
+from ..words.retranslate import translate_ui
+from ..words.shared import ask_before_marriage, show_computer_cards
+from ..words.texts import fill
+from ..words.why import why_sentence
 
 if TYPE_CHECKING:
-    from .play.controller import GameController
+    from ..play.controller import GameController
 
 translate = QCoreApplication.translate
 

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .play.controller import GameController
-from .settings import Settings
-from .words.retranslate import translate_ui
+from ..play.controller import GameController
+from ..settings.store import Settings
+from ..words.retranslate import translate_ui
 
 translate = QCoreApplication.translate
 

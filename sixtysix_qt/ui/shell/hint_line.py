@@ -11,10 +11,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from .play.controller import GameController
-from .table.view import TableView
-from .words.hints import hint_card, hint_sentence
-from .words.texts import fill
+from ..play.controller import GameController
+from ..table.view import TableView
+from ..words.hints import hint_card, hint_sentence
+from ..words.texts import fill
 
 translate = QCoreApplication.translate
 

@@ -20,14 +20,14 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction
 from PySide6.QtWidgets import QLabel
 
-from .sound import SoundPlayer
-from .table.celebration import Celebration
-from .table.cues import TableCues
+from ..sound import SoundPlayer
+from ..table.celebration import Celebration
+from ..table.cues import TableCues
 
 if TYPE_CHECKING:
-    from .play.controller import GameController
-    from .settings import Settings
-    from .table.view import TableView
+    from ..play.controller import GameController
+    from ..settings.store import Settings
+    from ..table.view import TableView
 
 
 class WindowSenses(QObject):

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from sixtysix_qt.engine import Match
 
-from .play.controller import GameController
-from .play.practice import PracticeMarks
-from .play.session import GameSession
-from .play.setup import GameSetup
-from .words.retranslate import translate_ui
-from .words.texts import fill
+from ..play.controller import GameController
+from ..play.practice import PracticeMarks
+from ..play.session import GameSession
+from ..play.setup import GameSetup
+from ..words.retranslate import translate_ui
+from ..words.texts import fill
 
 translate = QCoreApplication.translate
 

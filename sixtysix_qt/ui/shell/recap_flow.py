@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QWidget
 
 from sixtysix_qt.engine import Match
 
-from .dialogs.recap import RecapDialog
-from .play.controller import GameController
-from .play.session import GameSession
+from ..dialogs.recap import RecapDialog
+from ..play.controller import GameController
+from ..play.session import GameSession
+from ..table.view import TableView
 from .review_menu import ReviewMenu, finished_deal
-from .table.view import TableView
 
 
 class RecapFlow:

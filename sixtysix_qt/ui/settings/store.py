@@ -22,11 +22,11 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
-from .play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
-from .table.felt import DEFAULT_FELT, FELTS
-from .table.layout import CARD_SIZES
-from .table.timing import SPEEDS
-from .words.i18n import LANGUAGES
+from ..play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
+from ..table.felt import DEFAULT_FELT, FELTS
+from ..table.layout import CARD_SIZES
+from ..table.timing import SPEEDS
+from ..words.i18n import LANGUAGES
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ def _byte_array(value: QByteArray | bytes | bytearray) -> QByteArray:
 def _card_backs() -> list[str]:
     """The backs the card art offers (the default alone if the art cannot be read)."""
     try:
-        from .table.art import CardArt
+        from ..table.art import CardArt
 
         return CardArt().backs()
     except Exception as err:  # missing resources must not block reading settings

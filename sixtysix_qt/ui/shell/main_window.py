@@ -27,30 +27,30 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
 from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import SaveStore, Statistics
 
+from ..dialogs.move_log import MoveLog
+from ..dialogs.questions import AbandonQuestion, computer_failed, show_about
+from ..look.style import ensure_style
+from ..onboarding.first_steps import FirstSteps
+from ..play.controller import GameController
+from ..play.session import GameSession
+from ..play.setup import GameSetup
+from ..settings.store import Settings
+from ..table.news import MoveNews
+from ..table.view import TableView
+from ..words.i18n import LanguageManager
+from ..words.retranslate import translate_ui
+from ..words.shared import practice
 from .actions import GameActions, GameMenus
-from .dialogs.move_log import MoveLog
-from .dialogs.questions import AbandonQuestion, computer_failed, show_about
 from .finish_offer import FinishOffer
 from .hint_line import HintLine
 from .match_flow import MatchFlow
 from .match_guard import MatchGuard
-from .onboarding.first_steps import FirstSteps
-from .play.controller import GameController
-from .play.session import GameSession
-from .play.setup import GameSetup
 from .practice_notice import PracticeGate, PracticeNotice
 from .preferences import Preferences
 from .recap_flow import RecapFlow
 from .review_menu import ReviewMenu
 from .senses import WindowSenses
-from .settings import Settings
 from .storage_banner import StorageBanner
-from .style import ensure_style
-from .table.news import MoveNews
-from .table.view import TableView
-from .words.i18n import LanguageManager
-from .words.retranslate import translate_ui
-from .words.shared import practice
 
 
 class MainWindow(QMainWindow):
@@ -280,14 +280,14 @@ class MainWindow(QMainWindow):
     # -- dialogs --------------------------------------------------------------
     def show_statistics(self) -> None:
         """Game → Statistics…: the record per variant and level."""
-        from .dialogs.statistics_dialog import StatisticsDialog
+        from ..dialogs.statistics_dialog import StatisticsDialog
 
         if self.stats is None:
             return
         StatisticsDialog(self.stats, self).exec()
 
     def show_rules(self) -> None:
-        from .dialogs.rules_dialog import RulesDialog
+        from ..dialogs.rules_dialog import RulesDialog
 
         m = self.controller.match
         preset = m.preset if m else "classic"

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 
 from sixtysix_qt.storage import SaveBlocked, SaveTooLarge
 
-from .words.retranslate import translate_ui
+from ..words.retranslate import translate_ui
 
 log = logging.getLogger(__name__)
 STYLE = "QLabel { background: #b3261e; color: #ffffff; border-radius: 8px; padding: 0px 8px; }"

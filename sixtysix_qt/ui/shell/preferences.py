@@ -13,12 +13,12 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
+from ..play.controller import GameController
+from ..settings.store import Settings
+from ..table.timing import PACE_MS
+from ..table.view import TableView
+from ..words.i18n import LanguageManager, system_language
 from .actions import GameActions
-from .play.controller import GameController
-from .settings import Settings
-from .table.timing import PACE_MS
-from .table.view import TableView
-from .words.i18n import LanguageManager, system_language
 
 
 class Preferences:
@@ -105,7 +105,7 @@ class Preferences:
 
     def edit(self) -> None:
         """Settings → Settings…: edit the preferences; OK applies what can change at once."""
-        from .dialogs.settings_dialog import SettingsDialog
+        from ..dialogs.settings_dialog import SettingsDialog
 
         if self._settings is None:
             return

@@ -30,15 +30,15 @@ from typing import TYPE_CHECKING
 
 from sixtysix_qt.ai.levels import LEVELS
 
-from .table.timing import SPEEDS
+from ..table.timing import SPEEDS
 
 if TYPE_CHECKING:  # the Qt modules load only once the arguments are read (fast --help)
     from PySide6.QtCore import QCoreApplication
 
+    from ..play.setup import GameSetup
+    from ..settings.store import Settings
+    from ..words.i18n import LanguageManager
     from .main_window import MainWindow
-    from .play.setup import GameSetup
-    from .settings import Settings
-    from .words.i18n import LanguageManager
 
 ArgumentGroup = Callable[[argparse.ArgumentParser], None]
 
@@ -159,7 +159,7 @@ def _needs_offscreen(args: argparse.Namespace) -> bool:
 
 def install_language(app: QCoreApplication, lang: str | None) -> LanguageManager:
     """Install the translations (``sixtysix_qt.ui.words.i18n``); returns the language manager."""
-    from .words import i18n
+    from ..words import i18n
 
     i18n.register_fonts()
     manager = i18n.LanguageManager(app)
@@ -200,8 +200,8 @@ def representable(path: str) -> bool:
 
 def open_settings(folder: str, chosen: bool) -> Settings:
     """The player's settings: the platform's own place, or an INI file in a chosen folder."""
-    from .settings import APPLICATION, ORGANIZATION, FolderSettings, Settings
-    from .system import startup_checks
+    from ..settings.store import APPLICATION, ORGANIZATION, FolderSettings, Settings
+    from ..system import startup_checks
 
     if chosen:
         path = os.path.join(folder, SETTINGS_FILE)
@@ -264,7 +264,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     size = parse_size(args.size)
     if _needs_offscreen(args):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from .system import startup_checks
+    from ..system import startup_checks
 
     headless = startup_checks.no_display_message()
     if headless:
@@ -273,9 +273,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from ..look.style import apply_style
+    from ..play.setup import COMPUTER, GameSetup
     from .main_window import MainWindow
-    from .play.setup import COMPUTER, GameSetup
-    from .style import apply_style
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     apply_style(app)
@@ -308,7 +308,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _stop(window)
         return code
     if args.autoplay:
-        from .play.autoplay import Autoplay
+        from ..play.autoplay import Autoplay
 
         setup = replace(setup, seats=(COMPUTER,) * 4)  # trimmed to the preset's seats
         window.set_speed(args.speed or "fast")
@@ -325,11 +325,11 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     """The game itself: settings, the offer to resume, saving after every move."""
     from sixtysix_qt.ui.system.single_instance import bring_forward
 
+    from ..play.autoplay import ScriptedHuman
+    from ..play.setup import COMPUTER, HUMAN
+    from ..system import startup_checks
+    from ..system.quit_signals import QuitOnSignals
     from .main_window import MainWindow
-    from .play.autoplay import ScriptedHuman
-    from .play.setup import COMPUTER, HUMAN
-    from .system import startup_checks
-    from .system.quit_signals import QuitOnSignals
 
     folder, chosen = data_dir(args)
     deal = os.path.abspath(args.deal) if args.deal else None
@@ -350,7 +350,7 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     if args.size:
         window.resize(*parse_size(args.size))
     else:  # the first start: as large as the free screen allows; else the size kept, if it fits
-        from .system.screen_fit import FIRST_START, fit_to_screen, keep_on_screen
+        from ..system.screen_fit import FIRST_START, fit_to_screen, keep_on_screen
 
         if settings.geometry.isEmpty():
             fit_to_screen(window, FIRST_START)
@@ -380,7 +380,7 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
 
 def _stop(window: MainWindow) -> None:
     """Stop the computer's thread and process before Qt goes away."""
-    from .play import ai_process
+    from ..play import ai_process
 
     window.controller.shutdown()
     ai_process.shutdown()
@@ -401,7 +401,7 @@ def screenshot(
     """Play ``moves`` actions of a seeded deal (-1: to its end) and save the window (PNG...)."""
     from PySide6.QtWidgets import QApplication
 
-    from .play.autoplay import play_moves
+    from ..play.autoplay import play_moves
 
     window.set_speed("off")
     controller = window.controller

@@ -11,10 +11,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from .play.finish import DealFinisher
-from .table.felt_items import Badge
-from .table.view import TableView
-from .words.retranslate import translate_ui
+from ..play.finish import DealFinisher
+from ..table.felt_items import Badge
+from ..table.view import TableView
+from ..words.retranslate import translate_ui
 
 translate = QCoreApplication.translate
 

@@ -1,0 +1,1 @@
+"""The player's preferences, kept in QSettings (the registry on Windows), typed and checked."""
