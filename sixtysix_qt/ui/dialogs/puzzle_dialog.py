@@ -139,12 +139,9 @@ class PuzzleDialog(QDialog):
         self.table.translate_ui()
 
     def _item_text(self, n: int, p: Puzzle) -> str:
-        names = preset_names()
+        """The row: number and stars (the group heading above names the variant)."""
         mark = f"  {SOLVED_MARK}" if self.is_solved(p) else ""
-        variant = names.get(p.preset, p.preset).split(" (")[0]
-        return (
-            fill(self.tr("Puzzle %1 (%2) %3"), n + 1, variant, difficulty_text(p.difficulty)) + mark
-        )
+        return fill(self.tr("Puzzle %1 %2"), n + 1, difficulty_text(p.difficulty)) + mark
 
     def _fill_list(self) -> None:
         row = self.list.currentRow()

@@ -60,7 +60,9 @@ class HintLine(QLabel):
 
     def translate_ui(self) -> None:
         if self._hint is not None:
-            self.setText(hint_sentence(*self._hint))
+            state = self.controller.state
+            target = state.shape.deal_target if state is not None else 66
+            self.setText(hint_sentence(*self._hint, target))
             self.setToolTip(self.text())
         elif not self.controller.hint_pending():
             self.setText("")
