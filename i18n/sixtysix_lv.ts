@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>Show the move the strongest computer would make, and why (H)</source>
-        <translation>Parādīt gājienu, ko izvēlētos stiprākais dators, un paskaidrojumu (H)</translation>
+        <translation>Parādiet gājienu, ko izvēlētos stiprākais dators, un paskaidrojumu (H)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>

@@ -19,7 +19,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TERMS = json.loads((ROOT / "i18n" / "terms.json").read_text(encoding="utf-8"))
-CODES = ("en", "lv", "sl", "bg", "uk")
+CODES = tuple(
+    row["code"]
+    for row in json.loads((ROOT / "i18n" / "languages.json").read_text(encoding="utf-8"))[
+        "languages"
+    ]
+)
 PLACEHOLDER = r"%[1-9n]"
 SPACE = r"[\s\u00a0]+"
 
