@@ -24,11 +24,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sixtysix_qt.engine import Match
+from sixtysix_qt.review.archive import DealArchive
+from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
+from sixtysix_qt.ui.dialogs.mistakes_dialog import MistakesDialog
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
+from sixtysix_qt.ui.dialogs.puzzle_dialog import PuzzleDialog
+from sixtysix_qt.ui.dialogs.questions import ResumeQuestion
+from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.settings.store import Settings
 from sixtysix_qt.ui.words import i18n
+from tests.deals import played_out
 
 from .test_no_clipped_text import _stats
 from .ui_helpers import open_window
@@ -140,10 +148,20 @@ def test_menus_have_unique_keys(qtbot, language, tmp_path, code):
 @pytest.mark.parametrize("code", CODES)
 def test_dialogs_have_unique_keys(qtbot, language, tmp_path, code):
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    (tmp_path / "archive").mkdir()
+    archive = DealArchive(tmp_path / "archive")
+    archive.add(played_out(seed=5, dealer=1), "medium")
+    unfinished = Match("classic", seed=21, first_dealer=1)
+    unfinished.apply(unfinished.state.legal_actions()[0])
     dialogs = {
         "new game": NewGameDialog(),
         "settings": SettingsDialog(settings),
         "statistics": StatisticsDialog(_stats(tmp_path)),
+        "review": ReviewDialog(played_out(seed=5, dealer=1), start=False),
+        "puzzles": PuzzleDialog(tmp_path / "puzzles"),
+        "history": HistoryDialog(archive),
+        "mistakes": MistakesDialog(archive),
+        "resume": ResumeQuestion(unfinished),
     }
     for dialog in dialogs.values():
         qtbot.addWidget(dialog)
@@ -151,4 +169,7 @@ def test_dialogs_have_unique_keys(qtbot, language, tmp_path, code):
     problems = []
     for name, dialog in dialogs.items():
         problems += dialog_clashes(dialog, name)
+    dialogs["review"].stop()
+    dialogs["puzzles"].close()
+    dialogs["mistakes"].close()
     assert not problems, f"{code}:\n" + "\n".join(problems)
