@@ -185,6 +185,14 @@ def test_every_window_fits_every_screen(qtbot, language, tmp_path, code):  # noq
             problems += [
                 f"{code} {screen.width()}: table: {p}" for p in _table_problems(windows["main"])
             ]
+        for name, window in windows.items():  # as small as the window lets itself be made
+            window.resize(window.minimumSizeHint().expandedTo(window.minimumSize()))
+            for _ in range(3):
+                QApplication.processEvents()
+            problems += [
+                f"{code} smallest {name}: {p}"
+                for p in fit_problems(window, QSize(window.width(), window.height()))
+            ]
     finally:
         _close(windows)
     assert not problems, "\n".join(problems)

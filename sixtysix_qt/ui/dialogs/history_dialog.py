@@ -114,6 +114,8 @@ class HistoryDialog(QDialog):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         if self.entries:
             self.table.selectRow(0)
+        # never narrower than its columns: no scroll bar sideways, however small the window
+        self.table.setMinimumWidth(self.table.sizeHint().width())
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.entries):
