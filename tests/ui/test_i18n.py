@@ -300,6 +300,7 @@ def test_the_table_of_languages_is_what_the_game_and_the_catalogues_use():
     assert all(set(row) == fields for row in rows)
     codes = [row["code"] for row in rows]
     assert codes[0] == i18n.DEFAULT_LANGUAGE and len(set(codes)) == len(codes)
+    assert i18n.TABLE[0] == i18n.ENGLISH  # the fallback row is the table's own
     assert list(LANGUAGES) == codes == list(screenshots.LANGS)
     assert LANGUAGES == {row["code"]: row["native"] for row in rows}
     spec = importlib.util.spec_from_file_location("update", i18n_source_dir() / "update.py")
@@ -335,3 +336,14 @@ def test_a_new_row_reaches_the_menu(tmp_path):
     path.write_text(json.dumps(table), encoding="utf-8")
     assert [lang.code for lang in i18n.language_table(path)][-1] == "xx"
     assert i18n.language_table(path)[-1].native == "Tëst"
+
+
+def test_a_missing_or_damaged_table_leaves_the_game_in_english(tmp_path, caplog):
+    for text in (None, "{not json", '{"languages": [{"code": "lv"}]}'):
+        path = tmp_path / "languages.json"
+        path.unlink(missing_ok=True)
+        if text is not None:
+            path.write_text(text, encoding="utf-8")
+        with caplog.at_level(logging.WARNING):
+            assert i18n.language_table(path) == [i18n.ENGLISH]
+        assert "English only" in caplog.text

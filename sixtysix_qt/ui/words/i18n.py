@@ -69,10 +69,24 @@ class Language(NamedTuple):
     windows_langid: int
 
 
+ENGLISH = Language("en", "English", "English", "Sixty-Six", "en", 2, 1033)
+"""The one language the game has without the table (its texts are the source strings)."""
+
+
 def language_table(path: Path | None = None) -> list[Language]:
-    """The game's languages in menu order, read from the table the build ships."""
-    rows = json.loads((path or languages_path()).read_text(encoding="utf-8"))["languages"]
-    return [Language(**{k: row[k] for k in Language._fields}) for row in rows]
+    """The game's languages in menu order, read from the table the build ships.
+
+    A missing or damaged table (a broken install) logs a warning and leaves
+    the game in English: it never stops the game from starting.
+    """
+    path = path or languages_path()
+    try:
+        rows = json.loads(path.read_text(encoding="utf-8"))["languages"]
+        table = [Language(**{k: row[k] for k in Language._fields}) for row in rows]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        log.warning("the table of languages %s cannot be read (%s): English only", path, exc)
+        return [ENGLISH]
+    return table if table and table[0].code == ENGLISH.code else [ENGLISH]
 
 
 TABLE = language_table()
