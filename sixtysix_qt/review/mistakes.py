@@ -41,8 +41,8 @@ KINDS: dict[str, str] = {
     "missed_exchange": "Missed exchanges of the trump card",
     "missed_marriage": "Marriages not announced",
     "broken_marriage": "Marriages broken",
-    "missed_declare": "Failing to declare 66",
-    "false_declare": "Declaring 66 too soon",
+    "missed_declare": "Not declaring when you could have",
+    "false_declare": "Declaring too soon",
     "thrown_ace_ten": "Aces and tens thrown away",
     "other": "Other card play",
 }

@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -59,6 +60,8 @@ class HistoryDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
+        # the window asks for every column's width: no scroll bar sideways (test_windows_fit)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.open_row(row))
         self.buttons = QDialogButtonBox()
         self.review_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
@@ -111,6 +114,8 @@ class HistoryDialog(QDialog):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         if self.entries:
             self.table.selectRow(0)
+        # never narrower than its columns: no scroll bar sideways, however small the window
+        self.table.setMinimumWidth(self.table.sizeHint().width())
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.entries):

@@ -204,19 +204,23 @@ class MistakesDialog(QDialog):
             )
             return
         cost = m.cost(self.tried)
+        state = self.controller.state if self.controller is not None else None
+        target = state.shape.deal_target if state is not None else 66
         if self.tried == m.best or (cost is not None and cost < 1e-9):
-            text = fill(self.tr("Right: %1 is the best move here."), action_text(self.tried))
+            text = fill(
+                self.tr("Right: %1 is the best move here."), action_text(self.tried, target)
+            )
         else:
             text = fill(
                 self.tr("The best move was %1. Expected game points lost by %2: %3."),
-                action_text(m.best),
-                action_text(self.tried),
+                action_text(m.best, target),
+                action_text(self.tried, target),
                 decimal(cost or 0.0),
             )
         if self.tried != m.played:
             text += "\n" + fill(
                 self.tr("In the deal you played %1 (expected game points lost: %2)."),
-                action_text(m.played),
+                action_text(m.played, target),
                 decimal(m.loss),
             )
         self.status.setText(text)

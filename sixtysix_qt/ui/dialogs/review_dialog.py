@@ -149,6 +149,8 @@ class ReviewDialog(QDialog):
         self.setObjectName("review-dialog")
         self.final = final
         self.seat = seat
+        self.target = final.shape.deal_target
+        """The deal's target (66, or 101 in four-hand): a claim in the review names it."""
         self.archive = archive
         self.path = path
         stored = (app or {}).get(REVIEW_KEY)
@@ -389,7 +391,7 @@ class ReviewDialog(QDialog):
             v = review.verdicts[s.biggest]
             text = fill(
                 self.tr("Biggest mistake: %1 (decision %2)"),
-                action_text(v.played),
+                action_text(v.played, self.target),
                 s.biggest + 1,
             )
             # on two lines after the label: the side panel of a small screen is narrow
@@ -401,7 +403,7 @@ class ReviewDialog(QDialog):
             text = fill(
                 self.tr("%1. %2: %3 (%4)"),
                 n,
-                action_text(v.played),
+                action_text(v.played, self.target),
                 names.get(v.label, v.label),
                 points_lost(v.loss),
             )
@@ -419,7 +421,11 @@ class ReviewDialog(QDialog):
         """The sentences for one decision, as the panel shows them."""
         names = label_names()
         lines = [
-            fill(self.tr("You played %1: %2."), action_text(v.played), names.get(v.label, v.label))
+            fill(
+                self.tr("You played %1: %2."),
+                action_text(v.played, self.target),
+                names.get(v.label, v.label),
+            )
         ]
         if v.uncertain:
             lines.append(
@@ -429,7 +435,7 @@ class ReviewDialog(QDialog):
             lines.append(
                 fill(
                     self.tr("Best was %1; expected game points lost: %2 ± %3."),
-                    action_text(v.best),
+                    action_text(v.best, self.target),
                     points_lost(v.loss),
                     decimal(v.margin),
                 )
@@ -442,7 +448,7 @@ class ReviewDialog(QDialog):
             lines.extend(cost_sentences(fact))
         what = description(reason) if reason else ""
         if what:
-            lines.append(fill(self.tr("%1: %2"), action_text(v.best), what))
+            lines.append(fill(self.tr("%1: %2"), action_text(v.best, self.target), what))
         lines.extend(self._alternatives(v))
         lines.extend(self._lines(v))
         if v.open_value is not None:
@@ -456,7 +462,7 @@ class ReviewDialog(QDialog):
             lines.append(
                 fill(
                     self.tr("With all cards open the best was %1 (%2 more)."),
-                    action_text(v.open_best),
+                    action_text(v.open_best, self.target),
                     points_lost(v.open_loss),
                 )
             )
@@ -473,7 +479,7 @@ class ReviewDialog(QDialog):
         said to be out of the player's sight unless every card was known to it."""
         out = []
         if v.line:
-            played_on = line_text(v.line, v.seat)
+            played_on = line_text(v.line, v.seat, self.target)
             if v.exact:
                 out.append(fill(self.tr("Best play goes on: %1."), played_on))
             else:
@@ -488,14 +494,17 @@ class ReviewDialog(QDialog):
                 )
         if v.best_line == v.line and v.line:
             out.append(
-                fill(self.tr("After %1 instead, the same moves follow."), action_text(v.best))
+                fill(
+                    self.tr("After %1 instead, the same moves follow."),
+                    action_text(v.best, self.target),
+                )
             )
         elif v.best_line:
             out.append(
                 fill(
                     self.tr("After %1 instead: %2."),
-                    action_text(v.best),
-                    line_text(v.best_line, v.seat),
+                    action_text(v.best, self.target),
+                    line_text(v.best_line, v.seat, self.target),
                 )
             )
         return out
@@ -508,7 +517,12 @@ class ReviewDialog(QDialog):
         out = [self.tr("The best moves, with the expected game points each loses:")]
         for action, loss, margin in shown:
             out.append(
-                fill(self.tr("• %1: %2 ± %3"), action_text(action), decimal(loss), decimal(margin))
+                fill(
+                    self.tr("• %1: %2 ± %3"),
+                    action_text(action, self.target),
+                    decimal(loss),
+                    decimal(margin),
+                )
             )
         return out
 

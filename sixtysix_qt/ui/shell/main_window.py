@@ -29,6 +29,7 @@ from sixtysix_qt.storage import SaveStore, Statistics
 
 from ..dialogs.move_log import MoveLog
 from ..dialogs.questions import AbandonQuestion, computer_failed, show_about
+from ..look.elided_label import ElidedLabel
 from ..look.style import ensure_style
 from ..onboarding.first_steps import FirstSteps
 from ..play.controller import GameController
@@ -155,7 +156,7 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
-        self._status = QLabel()
+        self._status = ElidedLabel()  # a long line ends in "…", whole on hover
         self._status.setObjectName("status-line")
         bar.addWidget(self._status, 2)
         self.hint_line = HintLine(self.controller, self.table, self)

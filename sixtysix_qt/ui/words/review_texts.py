@@ -148,7 +148,7 @@ def cost_sentences(fact: list[Any]) -> list[str]:
     return [counted[kind](a)] if kind in counted else []
 
 
-def line_text(line: list[str], seat: int) -> str:
+def line_text(line: list[str], seat: int, target: int = 66) -> str:
     """Moves of a line ("seat:action") as "you: A♠, opponent: 10♥, ..."."""
     words = []
     for item in line:
@@ -158,12 +158,15 @@ def line_text(line: list[str], seat: int) -> str:
             if who == str(seat)
             else QCoreApplication.translate("Review", "opponent: %1")
         )
-        words.append(fill(mover, action_text(action)))
+        words.append(fill(mover, action_text(action, target)))
     return ", ".join(words)
 
 
-def action_text(action: str) -> str:
-    """An action string in words: a card, a marriage, closing, ..."""
+def action_text(action: str, target: int = 66) -> str:
+    """An action string in words: a card, a marriage, closing, ...
+
+    ``target`` is the deal's target (66, or 101 in four-hand), named by the claim.
+    """
     verb, _, arg = action.partition(" ")
     if verb == "play":
         return card_name(arg)
@@ -174,7 +177,7 @@ def action_text(action: str) -> str:
     words = {
         "close": QCoreApplication.translate("Review", "close the talon"),
         "exchange": QCoreApplication.translate("Review", "exchange the trump card"),
-        "declare": QCoreApplication.translate("Review", "declare 66"),
+        "declare": fill(QCoreApplication.translate("Review", "declare %1"), target),
         "pass": QCoreApplication.translate("Review", "pass"),
     }
     return words.get(verb, action)
@@ -324,8 +327,8 @@ def mistake_kind_names() -> dict[str, str]:
         ),
         "missed_marriage": QCoreApplication.translate("Review", "Marriages not announced"),
         "broken_marriage": QCoreApplication.translate("Review", "Marriages broken"),
-        "missed_declare": QCoreApplication.translate("Review", "Failing to declare 66"),
-        "false_declare": QCoreApplication.translate("Review", "Declaring 66 too soon"),
+        "missed_declare": QCoreApplication.translate("Review", "Not declaring when you could have"),
+        "false_declare": QCoreApplication.translate("Review", "Declaring too soon"),
         "thrown_ace_ten": QCoreApplication.translate("Review", "Aces and tens thrown away"),
         "other": QCoreApplication.translate("Review", "Other card play"),
     }
