@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         )
         self._rules_dialog: QWidget | None = None
         self.table = TableView(self.controller, self)
+        self.table.named_opponents = True  # the computers sit as their level's characters
         self.news = MoveNews(self.table)
         self.setCentralWidget(self.table)
         self.setObjectName("main-window")
