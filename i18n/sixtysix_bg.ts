@@ -3706,4 +3706,80 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         </translation>
     </message>
 </context>
+<context>
+    <name>Opponents</name>
+    <message>
+        <source>Your opponent: %1 (%2)</source>
+        <translation>Противник: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your opponents: %1 (%2)</source>
+        <translation>Противници: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin</source>
+        <comment>easy opponent</comment>
+        <translation>Мартин</translation>
+    </message>
+    <message>
+        <source>Paul</source>
+        <comment>easy opponent</comment>
+        <translation>Павел</translation>
+    </message>
+    <message>
+        <source>Simon</source>
+        <comment>easy opponent</comment>
+        <translation>Симеон</translation>
+    </message>
+    <message>
+        <source>Peter</source>
+        <comment>medium opponent</comment>
+        <translation>Петър</translation>
+    </message>
+    <message>
+        <source>Andrew</source>
+        <comment>medium opponent</comment>
+        <translation>Андрей</translation>
+    </message>
+    <message>
+        <source>Matthew</source>
+        <comment>medium opponent</comment>
+        <translation>Матей</translation>
+    </message>
+    <message>
+        <source>George</source>
+        <comment>hard opponent</comment>
+        <translation>Георги</translation>
+    </message>
+    <message>
+        <source>Nicholas</source>
+        <comment>hard opponent</comment>
+        <translation>Николай</translation>
+    </message>
+    <message>
+        <source>Michael</source>
+        <comment>hard opponent</comment>
+        <translation>Михаил</translation>
+    </message>
+    <message>
+        <source>John</source>
+        <comment>expert opponent</comment>
+        <translation>Иван</translation>
+    </message>
+    <message>
+        <source>Jacob</source>
+        <comment>expert opponent</comment>
+        <translation>Яков</translation>
+    </message>
+    <message>
+        <source>Anthony</source>
+        <comment>expert opponent</comment>
+        <translation>Антон</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>opponent&apos;s name (level)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
 </TS>

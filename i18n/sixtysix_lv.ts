@@ -3773,4 +3773,80 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         </translation>
     </message>
 </context>
+<context>
+    <name>Opponents</name>
+    <message>
+        <source>Your opponent: %1 (%2)</source>
+        <translation>Pretinieks: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your opponents: %1 (%2)</source>
+        <translation>Pretinieki: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin</source>
+        <comment>easy opponent</comment>
+        <translation>Mārtiņš</translation>
+    </message>
+    <message>
+        <source>Paul</source>
+        <comment>easy opponent</comment>
+        <translation>Pauls</translation>
+    </message>
+    <message>
+        <source>Simon</source>
+        <comment>easy opponent</comment>
+        <translation>Sīmanis</translation>
+    </message>
+    <message>
+        <source>Peter</source>
+        <comment>medium opponent</comment>
+        <translation>Pēteris</translation>
+    </message>
+    <message>
+        <source>Andrew</source>
+        <comment>medium opponent</comment>
+        <translation>Andris</translation>
+    </message>
+    <message>
+        <source>Matthew</source>
+        <comment>medium opponent</comment>
+        <translation>Matīss</translation>
+    </message>
+    <message>
+        <source>George</source>
+        <comment>hard opponent</comment>
+        <translation>Juris</translation>
+    </message>
+    <message>
+        <source>Nicholas</source>
+        <comment>hard opponent</comment>
+        <translation>Nikolajs</translation>
+    </message>
+    <message>
+        <source>Michael</source>
+        <comment>hard opponent</comment>
+        <translation>Miķelis</translation>
+    </message>
+    <message>
+        <source>John</source>
+        <comment>expert opponent</comment>
+        <translation>Jānis</translation>
+    </message>
+    <message>
+        <source>Jacob</source>
+        <comment>expert opponent</comment>
+        <translation>Jēkabs</translation>
+    </message>
+    <message>
+        <source>Anthony</source>
+        <comment>expert opponent</comment>
+        <translation>Antons</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>opponent&apos;s name (level)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
 </TS>

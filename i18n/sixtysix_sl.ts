@@ -3840,4 +3840,80 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         </translation>
     </message>
 </context>
+<context>
+    <name>Opponents</name>
+    <message>
+        <source>Your opponent: %1 (%2)</source>
+        <translation>Nasprotnik: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your opponents: %1 (%2)</source>
+        <translation>Nasprotnika: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin</source>
+        <comment>easy opponent</comment>
+        <translation>Martin</translation>
+    </message>
+    <message>
+        <source>Paul</source>
+        <comment>easy opponent</comment>
+        <translation>Pavel</translation>
+    </message>
+    <message>
+        <source>Simon</source>
+        <comment>easy opponent</comment>
+        <translation>Simon</translation>
+    </message>
+    <message>
+        <source>Peter</source>
+        <comment>medium opponent</comment>
+        <translation>Peter</translation>
+    </message>
+    <message>
+        <source>Andrew</source>
+        <comment>medium opponent</comment>
+        <translation>Andrej</translation>
+    </message>
+    <message>
+        <source>Matthew</source>
+        <comment>medium opponent</comment>
+        <translation>Matej</translation>
+    </message>
+    <message>
+        <source>George</source>
+        <comment>hard opponent</comment>
+        <translation>Jurij</translation>
+    </message>
+    <message>
+        <source>Nicholas</source>
+        <comment>hard opponent</comment>
+        <translation>Nikolaj</translation>
+    </message>
+    <message>
+        <source>Michael</source>
+        <comment>hard opponent</comment>
+        <translation>Miha</translation>
+    </message>
+    <message>
+        <source>John</source>
+        <comment>expert opponent</comment>
+        <translation>Janez</translation>
+    </message>
+    <message>
+        <source>Jacob</source>
+        <comment>expert opponent</comment>
+        <translation>Jakob</translation>
+    </message>
+    <message>
+        <source>Anthony</source>
+        <comment>expert opponent</comment>
+        <translation>Anton</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>opponent&apos;s name (level)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
 </TS>

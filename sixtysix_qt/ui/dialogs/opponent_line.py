@@ -1,6 +1,6 @@
 """One line that shows whom a match was played against: the level's face and the names.
 
-The recap opens with it ("Against: Martin (Easy)"), so the character the
+The recap opens with it ("Your opponent: Martin (Easy)"), so the character the
 player met on the table is the one the match is remembered by.
 """
 
@@ -18,7 +18,7 @@ FACE_PX = 40
 
 
 class OpponentLine(QWidget):
-    """The level's portrait and "Against: NAMES (Level)"; hidden without a named level."""
+    """The level's portrait and "Your opponent: NAME (Level)"; hidden without a named level."""
 
     def __init__(self, level: str, names: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,5 +39,11 @@ class OpponentLine(QWidget):
 
     def translate_ui(self) -> None:
         """Called by the dialog that holds the line, with its own words."""
-        text = QCoreApplication.translate("Opponents", "Against: %1 (%2)", "the match recap")
-        self.words.setText(fill(text, ", ".join(self._names), level_label(self.level)))
+        level = level_label(self.level)
+        if len(self._names) == 1:
+            text = QCoreApplication.translate("Opponents", "Your opponent: %1 (%2)")
+            self.words.setText(fill(text, self._names[0], level))
+        else:  # three and four seats: two opponents (the partner plays with you)
+            names = fill(QCoreApplication.translate("Game", "%1 and %2"), *self._names[-2:])
+            text = QCoreApplication.translate("Opponents", "Your opponents: %1 (%2)")
+            self.words.setText(fill(text, names, level))
