@@ -2294,6 +2294,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>No finished deal has been kept yet.</source>
         <translation>Все още няма запазено завършено раздаване.</translation>
     </message>
+    <message>
+        <source>Match not recorded</source>
+        <translation>Партията не е записана</translation>
+    </message>
+    <message>
+        <source>Won the match, %1</source>
+        <translation>Спечелена партия, %1</translation>
+    </message>
+    <message>
+        <source>Lost the match, %1</source>
+        <translation>Загубена партия, %1</translation>
+    </message>
+    <message>
+        <source>Unfinished, %1</source>
+        <translation>Незавършена, %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Раздаване %1</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleDialog</name>

@@ -2330,6 +2330,26 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>No finished deal has been kept yet.</source>
         <translation>Vēl nav saglabāta neviena pabeigta partija.</translation>
     </message>
+    <message>
+        <source>Match not recorded</source>
+        <translation>Spēle nav pierakstīta</translation>
+    </message>
+    <message>
+        <source>Won the match, %1</source>
+        <translation>Spēle uzvarēta, %1</translation>
+    </message>
+    <message>
+        <source>Lost the match, %1</source>
+        <translation>Spēle zaudēta, %1</translation>
+    </message>
+    <message>
+        <source>Unfinished, %1</source>
+        <translation>Nepabeigta, %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>%1. partija</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleDialog</name>

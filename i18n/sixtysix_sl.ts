@@ -2366,6 +2366,26 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>No finished deal has been kept yet.</source>
         <translation>Nobena končana igra še ni shranjena.</translation>
     </message>
+    <message>
+        <source>Match not recorded</source>
+        <translation>Partija ni zabeležena</translation>
+    </message>
+    <message>
+        <source>Won the match, %1</source>
+        <translation>Partija dobljena, %1</translation>
+    </message>
+    <message>
+        <source>Lost the match, %1</source>
+        <translation>Partija izgubljena, %1</translation>
+    </message>
+    <message>
+        <source>Unfinished, %1</source>
+        <translation>Nedokončana, %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>%1. igra</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleDialog</name>

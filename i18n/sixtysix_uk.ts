@@ -2330,6 +2330,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>No finished deal has been kept yet.</source>
         <translation>Ще не збережено жодної завершеної роздачі.</translation>
     </message>
+    <message>
+        <source>Match not recorded</source>
+        <translation>Партію не записано</translation>
+    </message>
+    <message>
+        <source>Won the match, %1</source>
+        <translation>Партію виграно, %1</translation>
+    </message>
+    <message>
+        <source>Lost the match, %1</source>
+        <translation>Партію програно, %1</translation>
+    </message>
+    <message>
+        <source>Unfinished, %1</source>
+        <translation>Незавершена, %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Роздача %1</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleDialog</name>

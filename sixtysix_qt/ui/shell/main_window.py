@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self.match_guard.said.connect(self.news.say)
         self.table.hud.continue_label = self.match_guard.continue_label
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
+        self.review_menu.match_note = self.session.match_note  # History groups deals by match
         self.matches = MatchFlow(
             self,
             self.controller,
