@@ -3743,12 +3743,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Paul</source>
-        <comment>easy opponent</comment>
         <translation>Павел</translation>
     </message>
     <message>
         <source>Simon</source>
-        <comment>easy opponent</comment>
         <translation>Симеон</translation>
     </message>
     <message>
@@ -3758,12 +3756,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Andrew</source>
-        <comment>medium opponent</comment>
         <translation>Андрей</translation>
     </message>
     <message>
         <source>Matthew</source>
-        <comment>medium opponent</comment>
         <translation>Матей</translation>
     </message>
     <message>
@@ -3773,12 +3769,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Nicholas</source>
-        <comment>hard opponent</comment>
         <translation>Николай</translation>
     </message>
     <message>
         <source>Michael</source>
-        <comment>hard opponent</comment>
         <translation>Михаил</translation>
     </message>
     <message>
@@ -3788,12 +3782,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Jacob</source>
-        <comment>expert opponent</comment>
         <translation>Яков</translation>
     </message>
     <message>
         <source>Anthony</source>
-        <comment>expert opponent</comment>
         <translation>Антон</translation>
     </message>
     <message>

@@ -3810,12 +3810,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Paul</source>
-        <comment>easy opponent</comment>
         <translation>Pauls</translation>
     </message>
     <message>
         <source>Simon</source>
-        <comment>easy opponent</comment>
         <translation>Sīmanis</translation>
     </message>
     <message>
@@ -3825,12 +3823,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Andrew</source>
-        <comment>medium opponent</comment>
         <translation>Andris</translation>
     </message>
     <message>
         <source>Matthew</source>
-        <comment>medium opponent</comment>
         <translation>Matīss</translation>
     </message>
     <message>
@@ -3840,12 +3836,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Nicholas</source>
-        <comment>hard opponent</comment>
         <translation>Nikolajs</translation>
     </message>
     <message>
         <source>Michael</source>
-        <comment>hard opponent</comment>
         <translation>Miķelis</translation>
     </message>
     <message>
@@ -3855,12 +3849,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Jacob</source>
-        <comment>expert opponent</comment>
         <translation>Jēkabs</translation>
     </message>
     <message>
         <source>Anthony</source>
-        <comment>expert opponent</comment>
         <translation>Antons</translation>
     </message>
     <message>

@@ -3877,12 +3877,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Paul</source>
-        <comment>easy opponent</comment>
         <translation>Pavel</translation>
     </message>
     <message>
         <source>Simon</source>
-        <comment>easy opponent</comment>
         <translation>Simon</translation>
     </message>
     <message>
@@ -3892,12 +3890,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Andrew</source>
-        <comment>medium opponent</comment>
         <translation>Andrej</translation>
     </message>
     <message>
         <source>Matthew</source>
-        <comment>medium opponent</comment>
         <translation>Matej</translation>
     </message>
     <message>
@@ -3907,12 +3903,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Nicholas</source>
-        <comment>hard opponent</comment>
         <translation>Nikolaj</translation>
     </message>
     <message>
         <source>Michael</source>
-        <comment>hard opponent</comment>
         <translation>Miha</translation>
     </message>
     <message>
@@ -3922,12 +3916,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Jacob</source>
-        <comment>expert opponent</comment>
         <translation>Jakob</translation>
     </message>
     <message>
         <source>Anthony</source>
-        <comment>expert opponent</comment>
         <translation>Anton</translation>
     </message>
     <message>

@@ -3810,12 +3810,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Paul</source>
-        <comment>easy opponent</comment>
         <translation>Павло</translation>
     </message>
     <message>
         <source>Simon</source>
-        <comment>easy opponent</comment>
         <translation>Семен</translation>
     </message>
     <message>
@@ -3825,12 +3823,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Andrew</source>
-        <comment>medium opponent</comment>
         <translation>Андрій</translation>
     </message>
     <message>
         <source>Matthew</source>
-        <comment>medium opponent</comment>
         <translation>Матвій</translation>
     </message>
     <message>
@@ -3840,12 +3836,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Nicholas</source>
-        <comment>hard opponent</comment>
         <translation>Микола</translation>
     </message>
     <message>
         <source>Michael</source>
-        <comment>hard opponent</comment>
         <translation>Михайло</translation>
     </message>
     <message>
@@ -3855,12 +3849,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Jacob</source>
-        <comment>expert opponent</comment>
         <translation>Яків</translation>
     </message>
     <message>
         <source>Anthony</source>
-        <comment>expert opponent</comment>
         <translation>Антон</translation>
     </message>
     <message>

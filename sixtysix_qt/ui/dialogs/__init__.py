@@ -21,7 +21,7 @@ from ..words.rule_texts import (
     preset_tooltip,
 )
 
-LEVEL_FACE_PX = 24
+LEVEL_FACE_PX = 20
 """The opponent's face beside each level in the choosers."""
 
 

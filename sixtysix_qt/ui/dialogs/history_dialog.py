@@ -172,11 +172,11 @@ class HistoryDialog(QDialog):
         return item
 
     def _deal_item(self, entry: Entry) -> QTreeWidgetItem:
-        if entry.match is not None:
-            what = fill(self.tr("Deal %1"), entry.match.deal)
+        if entry.match is not None:  # the match's row names the variant and the level
+            what, level = fill(self.tr("Deal %1"), entry.match.deal), ""
         else:
             what = preset_names().get(entry.preset, entry.preset)
-        level = level_name(entry.level) if entry.level else ""
+            level = level_name(entry.level) if entry.level else ""
         item = QTreeWidgetItem([local_date(entry.saved_at), what, level, self.result_text(entry)])
         item.setData(0, ENTRY_ROLE, self._index[id(entry)])
         return item

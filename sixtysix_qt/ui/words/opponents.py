@@ -19,29 +19,29 @@ from .names import level_label
 translate = QCoreApplication.translate
 
 
+CAST_LEVELS = ("easy", "medium", "hard", "expert")
+"""The levels (``ai.LEVELS``) in the order of :func:`opponent_casts`' names."""
+CAST_SIZE = 3
+
+
 def opponent_casts() -> dict[str, tuple[str, ...]]:
-    """Level (``ai.LEVELS``) -> its opponents' names, the level's face first."""
+    """Level -> its opponents' names, the level's face first."""
+    names = (
+        translate("Opponents", "Martin", "easy opponent"),
+        translate("Opponents", "Paul"),
+        translate("Opponents", "Simon"),
+        translate("Opponents", "Peter", "medium opponent"),
+        translate("Opponents", "Andrew"),
+        translate("Opponents", "Matthew"),
+        translate("Opponents", "George", "hard opponent"),
+        translate("Opponents", "Nicholas"),
+        translate("Opponents", "Michael"),
+        translate("Opponents", "John", "expert opponent"),
+        translate("Opponents", "Jacob"),
+        translate("Opponents", "Anthony"),
+    )
     return {
-        "easy": (
-            translate("Opponents", "Martin", "easy opponent"),
-            translate("Opponents", "Paul", "easy opponent"),
-            translate("Opponents", "Simon", "easy opponent"),
-        ),
-        "medium": (
-            translate("Opponents", "Peter", "medium opponent"),
-            translate("Opponents", "Andrew", "medium opponent"),
-            translate("Opponents", "Matthew", "medium opponent"),
-        ),
-        "hard": (
-            translate("Opponents", "George", "hard opponent"),
-            translate("Opponents", "Nicholas", "hard opponent"),
-            translate("Opponents", "Michael", "hard opponent"),
-        ),
-        "expert": (
-            translate("Opponents", "John", "expert opponent"),
-            translate("Opponents", "Jacob", "expert opponent"),
-            translate("Opponents", "Anthony", "expert opponent"),
-        ),
+        level: names[CAST_SIZE * i : CAST_SIZE * (i + 1)] for i, level in enumerate(CAST_LEVELS)
     }
 
 
