@@ -25,7 +25,7 @@ OUTSIDE = ("tools", "benchmarks", "packaging")
 #: the rooms of ``ui``, each a part of its own; nothing lies loose in ``ui/`` but its ``__init__``
 UI_ROOMS = (
     *("shell", "dialogs", "onboarding", "system", "settings"),
-    *("play", "table", "words", "look", "sound"),
+    *("play", "table", "words", "look", "sound", "review"),
 )
 
 #: part -> the other parts it may import (a part may always import itself)
@@ -47,6 +47,10 @@ ALLOWED: dict[str, set[str]] = {
     "ui.onboarding": {"ui.table", "ui.play", "ui.system", "ui.words", "engine"},
     "ui.system": {"ui.table", "ui.words", "storage", "userfiles", "review", "resources"},
     "ui.look": set(),  # the palette and style sheet: Qt alone
+    "ui.review": {
+        *("ui.table", "ui.play", "ui.system", "ui.words", "ui.look"),
+        *("engine", "ai", "review", "storage"),
+    },
     "ui.settings": {"ui.play", "ui.table", "ui.words", "engine"},
     "ui.dialogs": {
         *("ui.table", "ui.play", "ui.system", "ui.words", "ui.look", "ui.settings"),

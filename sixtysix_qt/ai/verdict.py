@@ -32,10 +32,10 @@ from typing import Any
 from ..engine.cards import code
 from ..engine.moves import move_text, parse_move
 from ..engine.state import DealState, new_deal
+from ..review.facts import describe_move, played_costs
 from .common import decode
 from .judge_worlds import PairedWorlds
 from .open_cards import last_trick_taker, open_line, open_values
-from .verdict_facts import describe_move, played_costs
 from .worlds import determinize, sample_world
 
 #: expected loss (game points) from which a decision gets each label, mildest first

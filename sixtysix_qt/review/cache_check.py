@@ -33,9 +33,9 @@ from sixtysix_qt.ai.verdict import (
     label_for,
     summarize,
 )
-from sixtysix_qt.ai.verdict_facts import COSTS, DESCRIPTIONS, FACT_ARGS
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.engine.moves import move_text, parse_move
+from sixtysix_qt.review.facts import COSTS, DESCRIPTIONS, FACT_ARGS
 
 DIGEST_KEY = "deal"
 """The key of the digest in a cached review document."""

@@ -13,11 +13,11 @@ from sixtysix_qt.review.archive import DealArchive, read_deal_file
 from sixtysix_qt.review.cache_check import review_document
 from sixtysix_qt.review.playon import position
 from sixtysix_qt.review.puzzles import load_puzzles
-from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
-from sixtysix_qt.ui.dialogs.puzzle_dialog import SOLVED_MARK, PuzzleDialog
-from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
-from sixtysix_qt.ui.play import review as review_mode
 from sixtysix_qt.ui.play.controller import GameSetup
+from sixtysix_qt.ui.review import mode as review_mode
+from sixtysix_qt.ui.review.history_dialog import HistoryDialog
+from sixtysix_qt.ui.review.puzzle_dialog import SOLVED_MARK, PuzzleDialog
+from sixtysix_qt.ui.review.review_dialog import ReviewDialog
 
 from .ui_helpers import finish_deal, open_window
 

@@ -2,7 +2,7 @@
 
 The backend speaks ids (``ai.verdict`` labels and reason ids, ``archive``
 problem ids, ``puzzles`` goal ids); these are the sentences the player reads,
-context "Review".  A verdict's facts (``ai.verdict_facts``: what a move does,
+context "Review".  A verdict's facts (``review.facts``: what a move does,
 what the played one cost) are ``[id, *numbers]``; each id has its sentence
 here, the counts in plural forms.
 """
@@ -13,8 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .numbers import decimal
-from .texts import card_name, fill
+from ..words.numbers import decimal
+from ..words.texts import card_name, fill
 
 
 def label_names() -> dict[str, str]:
@@ -39,7 +39,7 @@ def played_best() -> str:
 
 
 def description(fact: list[Any]) -> str:
-    """What a move does (``ai.verdict_facts.describe_move``: [id, *numbers]) as a sentence."""
+    """What a move does (``review.facts.describe_move``: [id, *numbers]) as a sentence."""
     kind, *nums = list(fact) + [0, 0]
     n = int(nums[0])
     plain = {
@@ -97,7 +97,7 @@ def description(fact: list[Any]) -> str:
 
 
 def cost_sentences(fact: list[Any]) -> list[str]:
-    """What the played move gave up (``ai.verdict_facts.played_costs``) as sentences."""
+    """What the played move gave up (``review.facts.played_costs``) as sentences."""
     kind, *nums = list(fact) + [0, 0]
     a, b = int(nums[0]), int(nums[1])
     if kind == "closed_short":

@@ -8,7 +8,7 @@ worth 14, it leads a card nothing can beat in its suit, it closes with 24
 points still needed); :func:`played_costs` what the played move gave up
 against the best (a marriage broken, an ace thrown under the opponent's
 trick, a close with too few sure points).  Each fact is ``[id, *numbers]``;
-``ui/words/review_texts`` turns it into a sentence, and a test checks every
+``ui/review/texts`` turns it into a sentence, and a test checks every
 id's claim against the position it was made for.
 """
 
@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..ai.common import ABOVE, Info, beats, decode, trick_winner
+from ..ai.heuristics import closing_estimate
 from ..engine.cards import KING, QUEEN, points_of, suit_of
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE, PLAY
 from ..engine.options import marriage_value
-from .common import ABOVE, Info, beats, decode, trick_winner
-from .heuristics import closing_estimate
 
 #: what a move does, the verdict's ``reason`` (:func:`describe_move`)
 DESCRIPTIONS: tuple[str, ...] = (

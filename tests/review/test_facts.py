@@ -15,19 +15,19 @@ from pathlib import Path
 
 import pytest
 
-from sixtysix_qt.ai.verdict_facts import (
+from sixtysix_qt.engine import DealState, new_deal
+from sixtysix_qt.engine.cards import RANK_POINTS, code
+from sixtysix_qt.engine.moves import parse_move
+from sixtysix_qt.review.archive import read_deal_file
+from sixtysix_qt.review.facts import (
     COSTS,
     DESCRIPTIONS,
     FACT_ARGS,
     describe_move,
     played_costs,
 )
-from sixtysix_qt.engine import DealState, new_deal
-from sixtysix_qt.engine.cards import RANK_POINTS, code
-from sixtysix_qt.engine.moves import parse_move
-from sixtysix_qt.review.archive import read_deal_file
 
-COACH = Path(__file__).parent / "data" / "coach"
+COACH = Path(__file__).parents[1] / "ai" / "data" / "coach"
 ORDER = "789JQKTA"
 
 
@@ -285,7 +285,7 @@ def test_a_cost_and_the_best_move_s_description_are_never_both_shown_when_they_s
 ):
     """REPEATS is true: wherever its cost meets its description, the two make the same
     claim with the same number; and without_repeats leaves only one of the two."""
-    from sixtysix_qt.ai.verdict_facts import REPEATS, without_repeats
+    from sixtysix_qt.review.facts import REPEATS, without_repeats
 
     met: set[str] = set()
     for preset in ("classic", "schnapsen"):
@@ -316,7 +316,7 @@ def test_a_cost_and_the_best_move_s_description_are_never_both_shown_when_they_s
 
 
 def test_without_repeats_keeps_the_sentence_that_says_more() -> None:
-    from sixtysix_qt.ai.verdict_facts import without_repeats
+    from sixtysix_qt.review.facts import without_repeats
 
     # "the best move wins this trick" beside "it trumps the trick, worth 14": the description
     assert without_repeats(["trump_trick", 14], [["lost_trick", 14]]) == (["trump_trick", 14], [])

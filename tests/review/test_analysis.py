@@ -16,7 +16,7 @@ from sixtysix_qt.engine import new_deal
 from sixtysix_qt.review.analysis import main
 from sixtysix_qt.review.archive import write_deal_file
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _deal_file(tmp_path: Path) -> Path:

@@ -27,8 +27,8 @@ from sixtysix_qt.review.accuracy import Split, player_figures, split
 from ..words.buttons import name_standard_buttons
 from ..words.numbers import decimal, percent
 from ..words.retranslate import translate_ui
-from ..words.review_texts import accuracy_help
 from ..words.texts import fill, seat_names
+from .texts import accuracy_help
 
 
 class DealFigures(QWidget):

@@ -18,7 +18,7 @@ from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.engine.moves import move_text
 from sixtysix_qt.review.puzzles import Puzzle, defence_move, hero_value
 
-from .controller import COMPUTER, HUMAN, GameController, GameSetup
+from ..play.controller import COMPUTER, HUMAN, GameController, GameSetup
 
 
 class SolverDefence:

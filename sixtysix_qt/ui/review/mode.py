@@ -29,7 +29,7 @@ from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
 from sixtysix_qt.review.cache_check import checked_review, review_document
 from sixtysix_qt.review.playon import position
 
-from .controller import COMPUTER, HUMAN, GameController, GameSetup
+from ..play.controller import COMPUTER, HUMAN, GameController, GameSetup
 
 REVIEW_WORLDS = DEFAULT_WORLDS
 """Worlds per decision of the Review window (tests lower it; the cache records it)."""

@@ -119,7 +119,7 @@ def test_the_fairness_check_catches_an_unfair_puzzle() -> None:
 
     from sixtysix_qt.review.puzzle_quality import fairness
 
-    old = json.loads((Path(__file__).parent / "data" / "puzzle_c011.json").read_text())
+    old = json.loads((Path(__file__).parents[1] / "data" / "puzzle_c011.json").read_text())
     from sixtysix_qt.review.puzzles import Puzzle
 
     f = fairness(Puzzle.from_dict(old))
