@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from sixtysix_qt.ai.verdict import review_deal
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.review.analysis import main
 from sixtysix_qt.review.archive import write_deal_file
+from sixtysix_qt.review.judge import review_deal
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -324,7 +324,7 @@ def test_the_summary_button_reviews_the_deal_just_finished(qtbot, tmp_path: Path
 
 
 def test_the_panel_shows_the_cost_the_alternatives_the_margin_and_the_line(qtbot) -> None:
-    from sixtysix_qt.ai.verdict import Verdict
+    from sixtysix_qt.review.judge import Verdict
 
     final = new_deal("schnapsen", seed=5)
     while not final.is_over:
@@ -373,7 +373,7 @@ def test_the_panel_never_says_one_thing_twice(qtbot) -> None:
     line after the best move that is the line after the played one is not written twice."""
     from dataclasses import replace
 
-    from sixtysix_qt.ai.verdict import Verdict
+    from sixtysix_qt.review.judge import Verdict
 
     final = new_deal("schnapsen", seed=5)
     while not final.is_over:

@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.ai.verdict import Review, Verdict, shown_alternatives
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
 from sixtysix_qt.review.facts import without_repeats
+from sixtysix_qt.review.judge import Review, Verdict, shown_alternatives
 from sixtysix_qt.review.playon import position, redealt
 
 from ..system.screen_fit import fit_to_screen

@@ -19,10 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.ai.open_cards import open_reach
-from sixtysix_qt.ai.verdict import CONFIDENCE, Review
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.accuracy import Split, player_figures, split
+from sixtysix_qt.review.judge import CONFIDENCE, Review, open_reach
 
 from ..words.buttons import name_standard_buttons
 from ..words.numbers import decimal, percent

@@ -1,6 +1,6 @@
 """Translated words of the deal review, the History list, deal files and the puzzles.
 
-The backend speaks ids (``ai.verdict`` labels and reason ids, ``archive``
+The backend speaks ids (``review.judge`` labels and reason ids, ``archive``
 problem ids, ``puzzles`` goal ids); these are the sentences the player reads,
 context "Review".  A verdict's facts (``review.facts``: what a move does,
 what the played one cost) are ``[id, *numbers]``; each id has its sentence
@@ -18,7 +18,7 @@ from ..words.texts import card_name, fill
 
 
 def label_names() -> dict[str, str]:
-    """Verdict label id -> its name on the review (ai.verdict.LABELS)."""
+    """Verdict label id -> its name on the review (review.judge.LABELS)."""
     return {
         "good": QCoreApplication.translate("Review", "good"),
         "inaccuracy": QCoreApplication.translate("Review", "inaccuracy"),
@@ -227,9 +227,9 @@ def accuracy_help(confidence: float, open_tricks: int) -> str:
     """The help page of the Review's figures: accuracy, and the result split into cards and play.
 
     The definitions are ``review.accuracy``'s; change both together.  ``confidence``
-    is the number of margins of error a loss is reduced by (``ai.verdict.CONFIDENCE``),
+    is the number of margins of error a loss is reduced by (``review.judge.CONFIDENCE``),
     for the accuracy and the labels alike; ``open_tricks`` the tricks before the end from
-    which a two-player deal's real cards are solved (``ai.open_cards.open_reach``).
+    which a two-player deal's real cards are solved (``review.judge.open_reach``).
     """
     parts = [
         QCoreApplication.translate("Review", "Accuracy"),
