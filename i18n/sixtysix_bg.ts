@@ -3040,6 +3040,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>В раздаване с двама играчи истинските карти могат да се решат точно (оценката с открити карти), когато талонът е затворен или изчерпан, и, когато 66 се обявява автоматично, в последните %n взятки; с повече играчи — към края. Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Противникът под 33 точки</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Последната взятка</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

@@ -3100,6 +3100,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Divu spēlētāju partijā īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm), kad kava ir aizvērta vai izsmelta, un, ja 66 tiek paziņots automātiski, pēdējos %n stiķos; ar vairāk spēlētājiem – beigu tuvumā. Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Pretiniekam mazāk par 33 acīm</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Pēdējais stiķis</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

@@ -3160,6 +3160,14 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>V igri dveh igralcev je prave karte mogoče natančno rešiti (ocena z odprtimi kartami), ko je talon zaprt ali porabljen, in, kadar se 66 razglasi samodejno, v zadnjih %n vzetkih; pri več igralcih proti koncu. Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Nasprotniku manj kot 33 točk</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Zadnji vzetek</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

@@ -3100,6 +3100,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>У роздачі на двох гравців справжні карти можна розв&apos;язати точно (оцінка з відкритими картами), коли колоду закрито або вичерпано, і, коли 66 заявляється автоматично, в останніх %n взятках; з більшою кількістю гравців — ближче до кінця. Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Суперник: менше 33 очок</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Остання взятка</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

@@ -282,6 +282,8 @@ def theme_names() -> dict[str, str]:
         "last_trump": QCoreApplication.translate("Review", "The last trump"),
         "counting": QCoreApplication.translate("Review", "Counting to 66"),
         "marriage": QCoreApplication.translate("Review", "Marriages"),
+        "under_33": QCoreApplication.translate("Review", "Opponent under 33"),
+        "last_trick": QCoreApplication.translate("Review", "The last trick"),
     }
 
 
