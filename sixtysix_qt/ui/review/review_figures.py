@@ -2,7 +2,7 @@
 
 The figures come from ``review.accuracy`` (no Qt); this widget only says
 them, numbers in the chosen language's format (QLocale), and opens the help
-page that defines them (``words.review_texts.accuracy_help``).
+page that defines them (``texts.accuracy_help``).
 """
 
 from __future__ import annotations
