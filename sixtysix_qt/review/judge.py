@@ -164,27 +164,13 @@ class Review:
             raise ValueError(f"not a cached review ({err})") from None
 
 
-def judge_values(
-    state: DealState,
-    seat: int,
-    worlds: int = DEFAULT_WORLDS,
-    seed: int = DEFAULT_SEED,
-    played: int | None = None,
-    cancel: Callable[[], bool] | None = None,
-    max_worlds: int = MAX_WORLDS,
-) -> values.Judged:
-    """Every legal move of ``seat`` valued by ``ai.verdict`` at the judge's effort, sampled
-    until the played move's label is settled (:func:`label_is_settled`)."""
+def judge_values(state: DealState, seat: int, *effort: Any, **more: Any) -> values.Judged:
+    """Every legal move of ``seat`` valued by ``ai.verdict.judge_values`` (its effort
+    arguments: worlds, seed, played, cancel, max_worlds), told apart at the judge's
+    :data:`CONFIDENCE` and sampled until the played move's label is settled
+    (:func:`label_is_settled`)."""
     return values.judge_values(
-        state,
-        seat,
-        worlds,
-        seed,
-        played,
-        cancel,
-        max_worlds,
-        confidence=CONFIDENCE,
-        settled=label_is_settled,
+        state, seat, *effort, confidence=CONFIDENCE, settled=label_is_settled, **more
     )
 
 

@@ -43,15 +43,11 @@ class TrickPointsGreed:
 
     def __call__(self, state: DealState, seat: int) -> int:
         info = decode(state.observation(seat))
-        legal = info.legal
-        if DECLARE_MOVE in legal and info.my_points >= info.target:
-            return DECLARE_MOVE
-        if EXCHANGE_MOVE in legal:
-            return EXCHANGE_MOVE
-        marriages = [m for m in legal if m >> 6 == MARRY]
-        if marriages:
-            return max(marriages, key=lambda m: (marriage_value(suit_of(m & 63), info.trump), -m))
-        cards = [m & 63 for m in legal if m >> 6 == PLAY]
+        eager = {m: _eagerness(info, m) for m in info.legal}
+        first = max(eager, key=lambda m: (eager[m], -m))
+        if eager[first] > 0:
+            return first
+        cards = [m & 63 for m in info.legal if m >> 6 == PLAY]
         card = self._follow(info, cards) if info.trick else self._lead(info, cards)
         return PLAY << 6 | card
 
@@ -75,6 +71,18 @@ class TrickPointsGreed:
         if self.trumps_first:
             return max(masters, key=lambda c: (info.is_trump(c), points_of(c), -c))
         return max(masters, key=lambda c: (points_of(c), info.is_trump(c), -c))
+
+
+def _eagerness(info: Info, move: int) -> int:
+    """How keenly a beginner makes a move that is no card play (0: not at all): 66
+    counted is declared, then the trump card taken, then the richest marriage shown."""
+    if move == DECLARE_MOVE:
+        return 3000 if info.my_points >= info.target else 0
+    if move == EXCHANGE_MOVE:
+        return 2000
+    if move >> 6 == MARRY:
+        return 1000 + marriage_value(suit_of(move & 63), info.trump)
+    return 0
 
 
 def _cheapest(info: Info, cards: list[int]) -> int:
