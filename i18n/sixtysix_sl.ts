@@ -3162,7 +3162,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Opponent under 33</source>
-        <translation>Nasprotniku manj kot 33 točk</translation>
+        <translation>Nasprotnik z manj kot 33 točkami</translation>
     </message>
     <message>
         <source>The last trick</source>
