@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -26,18 +26,11 @@ from sixtysix_qt.review.archive import DealArchive, Entry
 
 from ..system.screen_fit import fit_to_screen
 from ..words.buttons import name_standard_buttons
+from ..words.dates import local_date
 from ..words.names import level_name, preset_names
 from ..words.plain_text import keep_plain
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, game_points
-
-
-def local_date(iso: str) -> str:
-    """An archived UTC time stamp in the player's local time and locale's short format."""
-    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not when.isValid():
-        return iso
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
 class HistoryDialog(QDialog):
