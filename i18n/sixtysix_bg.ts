@@ -3096,6 +3096,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Declaring too soon</source>
         <translation>Преждевременно обявяване на победа</translation>
     </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Противникът под 33 точки</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Последната взятка</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

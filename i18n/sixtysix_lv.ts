@@ -3156,6 +3156,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Declaring too soon</source>
         <translation>Uzvaras paziņošana par agru</translation>
     </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Pretiniekam mazāk par 33 acīm</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Pēdējais stiķis</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

@@ -3216,6 +3216,14 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Declaring too soon</source>
         <translation>Prezgodnja razglasitev zmage</translation>
     </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Nasprotnik z manj kot 33 točkami</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Zadnji vzetek</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

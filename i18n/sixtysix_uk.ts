@@ -3156,6 +3156,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Declaring too soon</source>
         <translation>Передчасна заява</translation>
     </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Суперник: менше 33 очок</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Остання взятка</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

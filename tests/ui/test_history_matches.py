@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from sixtysix_qt.engine import Match
 from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.review.match_note import MATCH_NOTE_KEY, MatchNote
-from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
 from sixtysix_qt.ui.play.session import AppSection
 from sixtysix_qt.ui.play.setup import GameSetup
+from sixtysix_qt.ui.review.history_dialog import HistoryDialog
 
 from .ui_helpers import finish_deal, open_window
 

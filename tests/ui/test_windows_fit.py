@@ -27,17 +27,17 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.engine import Match
 from sixtysix_qt.review.archive import DealArchive
-from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
-from sixtysix_qt.ui.dialogs.puzzle_dialog import PuzzleDialog
 from sixtysix_qt.ui.dialogs.questions import ResumeQuestion
 from sixtysix_qt.ui.dialogs.recap import RecapDialog
-from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
 from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.onboarding.guide import GuidedDeal
 from sixtysix_qt.ui.play.controller import GameSetup
+from sixtysix_qt.ui.review.history_dialog import HistoryDialog
+from sixtysix_qt.ui.review.puzzle_dialog import PuzzleDialog
+from sixtysix_qt.ui.review.review_dialog import ReviewDialog
 from tests.deals import played_out
 
 from .test_no_clipped_text import (

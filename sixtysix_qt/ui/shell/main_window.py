@@ -35,6 +35,7 @@ from ..onboarding.first_steps import FirstSteps
 from ..play.controller import GameController
 from ..play.session import GameSession
 from ..play.setup import GameSetup
+from ..review.menu import ReviewMenu
 from ..settings.store import Settings
 from ..table.news import MoveNews
 from ..table.view import TableView
@@ -49,7 +50,6 @@ from .match_guard import MatchGuard
 from .practice_notice import PracticeGate, PracticeNotice
 from .preferences import Preferences
 from .recap_flow import RecapFlow
-from .review_menu import ReviewMenu
 from .senses import WindowSenses
 from .storage_banner import StorageBanner
 

@@ -33,14 +33,14 @@ from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import DealArchive, DealFileError, read_deal_file
 from sixtysix_qt.review.mistakes import Mistake, collect, recurring
 
-from ..play.review import RetryController, ReviewJob, cached_review, store_review
 from ..table.view import TableView
+from ..words.dates import local_date
 from ..words.hints import hint_card
 from ..words.numbers import decimal
 from ..words.retranslate import translate_ui
-from ..words.review_texts import action_text, label_names, mistake_kind_names
 from ..words.texts import fill
-from .history_dialog import local_date
+from .mode import RetryController, ReviewJob, cached_review, store_review
+from .texts import action_text, label_names, mistake_kind_names
 
 #: deals judged per click of "Review more kept deals" (about 1-3 s each)
 REVIEW_BATCH = 20

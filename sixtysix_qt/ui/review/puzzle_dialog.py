@@ -31,20 +31,20 @@ from sixtysix_qt.engine import PRESETS
 from sixtysix_qt.review.puzzle_quality import other_winners, refutation
 from sixtysix_qt.review.puzzles import Puzzle, PuzzleError, SolvedStore, load_puzzles
 
-from ..play.puzzle_session import PuzzleController
 from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
 from ..words.names import preset_names
 from ..words.plain_text import keep_plain
 from ..words.retranslate import translate_ui
-from ..words.review_texts import (
+from ..words.texts import fill
+from .puzzle_session import PuzzleController
+from .texts import (
     action_text,
     difficulty_text,
     goal_sentence,
     refutation_sentences,
     theme_names,
 )
-from ..words.texts import fill
 
 SOLVED_MARK = "\u2713"
 

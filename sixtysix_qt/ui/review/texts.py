@@ -1,8 +1,8 @@
 """Translated words of the deal review, the History list, deal files and the puzzles.
 
-The backend speaks ids (``ai.verdict`` labels and reason ids, ``archive``
+The backend speaks ids (``review.judge`` labels and reason ids, ``archive``
 problem ids, ``puzzles`` goal ids); these are the sentences the player reads,
-context "Review".  A verdict's facts (``ai.verdict_facts``: what a move does,
+context "Review".  A verdict's facts (``review.facts``: what a move does,
 what the played one cost) are ``[id, *numbers]``; each id has its sentence
 here, the counts in plural forms.
 """
@@ -13,12 +13,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .numbers import decimal
-from .texts import card_name, fill
+from ..words.numbers import decimal
+from ..words.texts import card_name, fill
 
 
 def label_names() -> dict[str, str]:
-    """Verdict label id -> its name on the review (ai.verdict.LABELS)."""
+    """Verdict label id -> its name on the review (review.judge.LABELS)."""
     return {
         "good": QCoreApplication.translate("Review", "good"),
         "inaccuracy": QCoreApplication.translate("Review", "inaccuracy"),
@@ -39,7 +39,7 @@ def played_best() -> str:
 
 
 def description(fact: list[Any]) -> str:
-    """What a move does (``ai.verdict_facts.describe_move``: [id, *numbers]) as a sentence."""
+    """What a move does (``review.facts.describe_move``: [id, *numbers]) as a sentence."""
     kind, *nums = list(fact) + [0, 0]
     n = int(nums[0])
     plain = {
@@ -97,7 +97,7 @@ def description(fact: list[Any]) -> str:
 
 
 def cost_sentences(fact: list[Any]) -> list[str]:
-    """What the played move gave up (``ai.verdict_facts.played_costs``) as sentences."""
+    """What the played move gave up (``review.facts.played_costs``) as sentences."""
     kind, *nums = list(fact) + [0, 0]
     a, b = int(nums[0]), int(nums[1])
     if kind == "closed_short":
@@ -230,9 +230,9 @@ def accuracy_help(confidence: float, open_tricks: int) -> str:
     """The help page of the Review's figures: accuracy, and the result split into cards and play.
 
     The definitions are ``review.accuracy``'s; change both together.  ``confidence``
-    is the number of margins of error a loss is reduced by (``ai.verdict.CONFIDENCE``),
+    is the number of margins of error a loss is reduced by (``review.judge.CONFIDENCE``),
     for the accuracy and the labels alike; ``open_tricks`` the tricks before the end from
-    which a two-player deal's real cards are solved (``ai.open_cards.open_reach``).
+    which a two-player deal's real cards are solved (``review.judge.open_reach``).
     """
     parts = [
         QCoreApplication.translate("Review", "Accuracy"),
@@ -285,6 +285,8 @@ def theme_names() -> dict[str, str]:
         "last_trump": QCoreApplication.translate("Review", "The last trump"),
         "counting": QCoreApplication.translate("Review", "Counting to 66"),
         "marriage": QCoreApplication.translate("Review", "Marriages"),
+        "under_33": QCoreApplication.translate("Review", "Opponent under 33"),
+        "last_trick": QCoreApplication.translate("Review", "The last trick"),
     }
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -31,20 +31,12 @@ from sixtysix_qt.review.match_groups import MatchGroup, group_by_match
 from ..system.screen_fit import fit_to_screen
 from ..table.faces import portrait_icon
 from ..words.buttons import name_standard_buttons
+from ..words.dates import local_date
 from ..words.names import level_name, preset_names
 from ..words.opponents import opponent_label
 from ..words.plain_text import keep_plain
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, game_points
-
-
-def local_date(iso: str) -> str:
-    """An archived UTC time stamp in the player's local time and locale's short format."""
-    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not when.isValid():
-        return iso
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
-
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 """A deal row's index in ``HistoryDialog.entries`` (a match's row has none)."""

@@ -34,13 +34,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.ai.verdict import Review, Verdict, shown_alternatives
-from sixtysix_qt.ai.verdict_facts import without_repeats
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
+from sixtysix_qt.review.facts import without_repeats
+from sixtysix_qt.review.judge import Review, Verdict, shown_alternatives
 from sixtysix_qt.review.playon import position, redealt
 
-from ..play.review import (
+from ..system.screen_fit import fit_to_screen
+from ..table.view import TableView
+from ..words.hints import hint_card
+from ..words.numbers import decimal
+from ..words.plain_text import keep_plain
+from ..words.retranslate import translate_ui
+from ..words.texts import fill
+from .mode import (
     ReplayController,
     ReviewJob,
     cached_others,
@@ -48,13 +55,8 @@ from ..play.review import (
     decision_at,
     store_review,
 )
-from ..system.screen_fit import fit_to_screen
-from ..table.view import TableView
-from ..words.hints import hint_card
-from ..words.numbers import decimal
-from ..words.plain_text import keep_plain
-from ..words.retranslate import translate_ui
-from ..words.review_texts import (
+from .review_figures import DealFigures
+from .texts import (
     action_text,
     cost_sentences,
     description,
@@ -64,8 +66,6 @@ from ..words.review_texts import (
     played_best,
     points_lost,
 )
-from ..words.texts import fill
-from .review_figures import DealFigures
 
 LABEL_COLOURS = {
     "good": QColor("#6fcf73"),  # light enough to read on the panel's dark green
