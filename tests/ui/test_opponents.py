@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from sixtysix_qt.ai.levels import LEVELS
-from sixtysix_qt.engine import PRESETS, SHAPES, Match
+from sixtysix_qt.engine import PRESETS, SHAPES
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
 from sixtysix_qt.ui.dialogs.recap import RecapDialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
@@ -21,7 +21,7 @@ from sixtysix_qt.ui.words.i18n import LANGUAGES
 from sixtysix_qt.ui.words.names import level_label
 from sixtysix_qt.ui.words.opponents import opponent_casts, opponent_name
 from sixtysix_qt.ui.words.texts import seat_names
-from tests.ui.ui_helpers import open_window, settle
+from tests.ui.ui_helpers import finished_match, open_window, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -135,22 +135,12 @@ def test_the_review_table_keeps_calling_the_computer_computer(qtbot):
     assert other.seat_names() == ["You", "Computer"]
 
 
-def _finished(preset: str) -> Match:
-    match = Match(preset, seed=7, game_target=1)
-    while not match.is_over:
-        while not match.state.is_over:
-            match.apply(match.state.legal_actions()[0])
-        if not match.is_over:
-            match.next_deal()
-    return match
-
-
 @pytest.mark.parametrize(
     ("preset", "said"),
     [("classic", "Your opponent: John"), ("four-hand", "Your opponents: John and Anthony")],
 )
 def test_the_recap_says_whom_the_match_was_against(qtbot, preset, said):
-    match = _finished(preset)
+    match = finished_match(preset)
     seats = ("human",) + ("computer",) * (match.state.num_players - 1)
     recap = RecapDialog(match, seats, 0, None, "expert")
     qtbot.addWidget(recap)
