@@ -3745,61 +3745,29 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Противници: %1 (%2)</translation>
     </message>
     <message>
-        <source>Martin</source>
-        <comment>easy opponent</comment>
-        <translation>Мартин</translation>
-    </message>
-    <message>
-        <source>Paul</source>
-        <translation>Павел</translation>
-    </message>
-    <message>
-        <source>Simon</source>
-        <translation>Симеон</translation>
-    </message>
-    <message>
-        <source>Peter</source>
-        <comment>medium opponent</comment>
-        <translation>Петър</translation>
-    </message>
-    <message>
-        <source>Andrew</source>
-        <translation>Андрей</translation>
-    </message>
-    <message>
-        <source>Matthew</source>
-        <translation>Матей</translation>
-    </message>
-    <message>
-        <source>George</source>
-        <comment>hard opponent</comment>
-        <translation>Георги</translation>
-    </message>
-    <message>
-        <source>Nicholas</source>
-        <translation>Николай</translation>
-    </message>
-    <message>
-        <source>Michael</source>
-        <translation>Михаил</translation>
-    </message>
-    <message>
-        <source>John</source>
-        <comment>expert opponent</comment>
-        <translation>Иван</translation>
-    </message>
-    <message>
-        <source>Jacob</source>
-        <translation>Яков</translation>
-    </message>
-    <message>
-        <source>Anthony</source>
-        <translation>Антон</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>opponent&apos;s name (level)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin, Paul, Simon</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Мартин, Павел, Симеон</translation>
+    </message>
+    <message>
+        <source>Peter, Andrew, Matthew</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Петър, Андрей, Матей</translation>
+    </message>
+    <message>
+        <source>George, Nicholas, Michael</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Георги, Николай, Михаил</translation>
+    </message>
+    <message>
+        <source>John, Jacob, Anthony</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Иван, Яков, Антон</translation>
     </message>
 </context>
 </TS>

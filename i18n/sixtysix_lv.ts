@@ -3812,61 +3812,29 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>Pretinieki: %1 (%2)</translation>
     </message>
     <message>
-        <source>Martin</source>
-        <comment>easy opponent</comment>
-        <translation>Mārtiņš</translation>
-    </message>
-    <message>
-        <source>Paul</source>
-        <translation>Pauls</translation>
-    </message>
-    <message>
-        <source>Simon</source>
-        <translation>Sīmanis</translation>
-    </message>
-    <message>
-        <source>Peter</source>
-        <comment>medium opponent</comment>
-        <translation>Pēteris</translation>
-    </message>
-    <message>
-        <source>Andrew</source>
-        <translation>Andris</translation>
-    </message>
-    <message>
-        <source>Matthew</source>
-        <translation>Matīss</translation>
-    </message>
-    <message>
-        <source>George</source>
-        <comment>hard opponent</comment>
-        <translation>Juris</translation>
-    </message>
-    <message>
-        <source>Nicholas</source>
-        <translation>Nikolajs</translation>
-    </message>
-    <message>
-        <source>Michael</source>
-        <translation>Miķelis</translation>
-    </message>
-    <message>
-        <source>John</source>
-        <comment>expert opponent</comment>
-        <translation>Jānis</translation>
-    </message>
-    <message>
-        <source>Jacob</source>
-        <translation>Jēkabs</translation>
-    </message>
-    <message>
-        <source>Anthony</source>
-        <translation>Antons</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>opponent&apos;s name (level)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin, Paul, Simon</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Mārtiņš, Pauls, Sīmanis</translation>
+    </message>
+    <message>
+        <source>Peter, Andrew, Matthew</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Pēteris, Andris, Matīss</translation>
+    </message>
+    <message>
+        <source>George, Nicholas, Michael</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Juris, Nikolajs, Miķelis</translation>
+    </message>
+    <message>
+        <source>John, Jacob, Anthony</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Jānis, Jēkabs, Antons</translation>
     </message>
 </context>
 </TS>

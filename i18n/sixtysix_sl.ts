@@ -3879,61 +3879,29 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Nasprotnika: %1 (%2)</translation>
     </message>
     <message>
-        <source>Martin</source>
-        <comment>easy opponent</comment>
-        <translation>Martin</translation>
-    </message>
-    <message>
-        <source>Paul</source>
-        <translation>Pavel</translation>
-    </message>
-    <message>
-        <source>Simon</source>
-        <translation>Simon</translation>
-    </message>
-    <message>
-        <source>Peter</source>
-        <comment>medium opponent</comment>
-        <translation>Peter</translation>
-    </message>
-    <message>
-        <source>Andrew</source>
-        <translation>Andrej</translation>
-    </message>
-    <message>
-        <source>Matthew</source>
-        <translation>Matej</translation>
-    </message>
-    <message>
-        <source>George</source>
-        <comment>hard opponent</comment>
-        <translation>Jurij</translation>
-    </message>
-    <message>
-        <source>Nicholas</source>
-        <translation>Nikolaj</translation>
-    </message>
-    <message>
-        <source>Michael</source>
-        <translation>Miha</translation>
-    </message>
-    <message>
-        <source>John</source>
-        <comment>expert opponent</comment>
-        <translation>Janez</translation>
-    </message>
-    <message>
-        <source>Jacob</source>
-        <translation>Jakob</translation>
-    </message>
-    <message>
-        <source>Anthony</source>
-        <translation>Anton</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>opponent&apos;s name (level)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin, Paul, Simon</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Martin, Pavel, Simon</translation>
+    </message>
+    <message>
+        <source>Peter, Andrew, Matthew</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Peter, Andrej, Matej</translation>
+    </message>
+    <message>
+        <source>George, Nicholas, Michael</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Jurij, Nikolaj, Miha</translation>
+    </message>
+    <message>
+        <source>John, Jacob, Anthony</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Janez, Jakob, Anton</translation>
     </message>
 </context>
 </TS>

@@ -3812,61 +3812,29 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>Суперники: %1 (%2)</translation>
     </message>
     <message>
-        <source>Martin</source>
-        <comment>easy opponent</comment>
-        <translation>Мартин</translation>
-    </message>
-    <message>
-        <source>Paul</source>
-        <translation>Павло</translation>
-    </message>
-    <message>
-        <source>Simon</source>
-        <translation>Семен</translation>
-    </message>
-    <message>
-        <source>Peter</source>
-        <comment>medium opponent</comment>
-        <translation>Петро</translation>
-    </message>
-    <message>
-        <source>Andrew</source>
-        <translation>Андрій</translation>
-    </message>
-    <message>
-        <source>Matthew</source>
-        <translation>Матвій</translation>
-    </message>
-    <message>
-        <source>George</source>
-        <comment>hard opponent</comment>
-        <translation>Юрій</translation>
-    </message>
-    <message>
-        <source>Nicholas</source>
-        <translation>Микола</translation>
-    </message>
-    <message>
-        <source>Michael</source>
-        <translation>Михайло</translation>
-    </message>
-    <message>
-        <source>John</source>
-        <comment>expert opponent</comment>
-        <translation>Іван</translation>
-    </message>
-    <message>
-        <source>Jacob</source>
-        <translation>Яків</translation>
-    </message>
-    <message>
-        <source>Anthony</source>
-        <translation>Антон</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>opponent&apos;s name (level)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin, Paul, Simon</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Мартин, Павло, Семен</translation>
+    </message>
+    <message>
+        <source>Peter, Andrew, Matthew</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Петро, Андрій, Матвій</translation>
+    </message>
+    <message>
+        <source>George, Nicholas, Michael</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Юрій, Микола, Михайло</translation>
+    </message>
+    <message>
+        <source>John, Jacob, Anthony</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Іван, Яків, Антон</translation>
     </message>
 </context>
 </TS>

@@ -19,30 +19,23 @@ from .names import level_label
 translate = QCoreApplication.translate
 
 
-CAST_LEVELS = ("easy", "medium", "hard", "expert")
-"""The levels (``ai.LEVELS``) in the order of :func:`opponent_casts`' names."""
-CAST_SIZE = 3
-
-
 def opponent_casts() -> dict[str, tuple[str, ...]]:
-    """Level -> its opponents' names, the level's face first."""
-    names = (
-        translate("Opponents", "Martin", "easy opponent"),
-        translate("Opponents", "Paul"),
-        translate("Opponents", "Simon"),
-        translate("Opponents", "Peter", "medium opponent"),
-        translate("Opponents", "Andrew"),
-        translate("Opponents", "Matthew"),
-        translate("Opponents", "George", "hard opponent"),
-        translate("Opponents", "Nicholas"),
-        translate("Opponents", "Michael"),
-        translate("Opponents", "John", "expert opponent"),
-        translate("Opponents", "Jacob"),
-        translate("Opponents", "Anthony"),
-    )
-    return {
-        level: names[CAST_SIZE * i : CAST_SIZE * (i + 1)] for i, level in enumerate(CAST_LEVELS)
+    """Level (``ai.LEVELS``) -> its opponents' names, the level's face first.
+
+    Each level's cast is one message, the names joined by ", ", so a
+    translator sees the three together (and keeps them apart from the others)."""
+    casts = {
+        "easy": translate("Opponents", "Martin, Paul, Simon", "three names, comma-separated"),
+        "medium": translate("Opponents", "Peter, Andrew, Matthew", "three names, comma-separated"),
+        "hard": translate("Opponents", "George, Nicholas, Michael", "three names, comma-separated"),
+        "expert": translate("Opponents", "John, Jacob, Anthony", "three names, comma-separated"),
     }
+    return {level: _names(text) for level, text in casts.items()}
+
+
+def _names(cast: str) -> tuple[str, ...]:
+    """A cast's names; a damaged entry (no comma) still names one opponent."""
+    return tuple(name.strip() for name in cast.split(",") if name.strip()) or ("?",)
 
 
 def opponent_name(level: str, index: int = 0) -> str | None:
