@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parent
 ASSET_PATTERNS = (
     "cards/*.svg",
     "icons/*.svg",
+    "faces/*.svg",
     "icons/*.png",
     "fonts/*.ttf",
     "fonts/LICENSE*",

@@ -2294,6 +2294,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>No finished deal has been kept yet.</source>
         <translation>Все още няма запазено завършено раздаване.</translation>
     </message>
+    <message>
+        <source>Match not recorded</source>
+        <translation>Партията не е записана</translation>
+    </message>
+    <message>
+        <source>Won the match, %1</source>
+        <translation>Спечелена партия, %1</translation>
+    </message>
+    <message>
+        <source>Lost the match, %1</source>
+        <translation>Загубена партия, %1</translation>
+    </message>
+    <message>
+        <source>Unfinished, %1</source>
+        <translation>Незавършена, %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Раздаване %1</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleDialog</name>
@@ -3712,6 +3732,42 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Оценени раздавания: %n (Сантасе и Шнапсен, без тренировъчните).</numerusform>
             <numerusform>Оценени раздавания: %n (Сантасе и Шнапсен, без тренировъчните).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Opponents</name>
+    <message>
+        <source>Your opponent: %1 (%2)</source>
+        <translation>Противник: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your opponents: %1 (%2)</source>
+        <translation>Противници: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>opponent&apos;s name (level)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin, Paul, Simon</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Мартин, Павел, Симеон</translation>
+    </message>
+    <message>
+        <source>Peter, Andrew, Matthew</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Петър, Андрей, Матей</translation>
+    </message>
+    <message>
+        <source>George, Nicholas, Michael</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Георги, Николай, Михаил</translation>
+    </message>
+    <message>
+        <source>John, Jacob, Anthony</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Иван, Яков, Антон</translation>
     </message>
 </context>
 </TS>

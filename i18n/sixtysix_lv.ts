@@ -2330,6 +2330,26 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>No finished deal has been kept yet.</source>
         <translation>Vēl nav saglabāta neviena pabeigta partija.</translation>
     </message>
+    <message>
+        <source>Match not recorded</source>
+        <translation>Spēle nav pierakstīta</translation>
+    </message>
+    <message>
+        <source>Won the match, %1</source>
+        <translation>Spēle uzvarēta, %1</translation>
+    </message>
+    <message>
+        <source>Lost the match, %1</source>
+        <translation>Spēle zaudēta, %1</translation>
+    </message>
+    <message>
+        <source>Unfinished, %1</source>
+        <translation>Nepabeigta, %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>%1. partija</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleDialog</name>
@@ -3779,6 +3799,42 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
             <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Opponents</name>
+    <message>
+        <source>Your opponent: %1 (%2)</source>
+        <translation>Pretinieks: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your opponents: %1 (%2)</source>
+        <translation>Pretinieki: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>opponent&apos;s name (level)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin, Paul, Simon</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Mārtiņš, Pauls, Sīmanis</translation>
+    </message>
+    <message>
+        <source>Peter, Andrew, Matthew</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Pēteris, Andris, Matīss</translation>
+    </message>
+    <message>
+        <source>George, Nicholas, Michael</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Juris, Nikolajs, Miķelis</translation>
+    </message>
+    <message>
+        <source>John, Jacob, Anthony</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Jānis, Jēkabs, Antons</translation>
     </message>
 </context>
 </TS>

@@ -2366,6 +2366,26 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>No finished deal has been kept yet.</source>
         <translation>Nobena končana igra še ni shranjena.</translation>
     </message>
+    <message>
+        <source>Match not recorded</source>
+        <translation>Partija ni zabeležena</translation>
+    </message>
+    <message>
+        <source>Won the match, %1</source>
+        <translation>Partija dobljena, %1</translation>
+    </message>
+    <message>
+        <source>Lost the match, %1</source>
+        <translation>Partija izgubljena, %1</translation>
+    </message>
+    <message>
+        <source>Unfinished, %1</source>
+        <translation>Nedokončana, %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>%1. igra</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleDialog</name>
@@ -3846,6 +3866,42 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
             <numerusform>Ocenjene igre: %n (Šestinšestdeset in Šnops, brez vaje).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Opponents</name>
+    <message>
+        <source>Your opponent: %1 (%2)</source>
+        <translation>Nasprotnik: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your opponents: %1 (%2)</source>
+        <translation>Nasprotnika: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>opponent&apos;s name (level)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin, Paul, Simon</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Martin, Pavel, Simon</translation>
+    </message>
+    <message>
+        <source>Peter, Andrew, Matthew</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Peter, Andrej, Matej</translation>
+    </message>
+    <message>
+        <source>George, Nicholas, Michael</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Jurij, Nikolaj, Miha</translation>
+    </message>
+    <message>
+        <source>John, Jacob, Anthony</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Janez, Jakob, Anton</translation>
     </message>
 </context>
 </TS>

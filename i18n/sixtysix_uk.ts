@@ -2330,6 +2330,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>No finished deal has been kept yet.</source>
         <translation>Ще не збережено жодної завершеної роздачі.</translation>
     </message>
+    <message>
+        <source>Match not recorded</source>
+        <translation>Партію не записано</translation>
+    </message>
+    <message>
+        <source>Won the match, %1</source>
+        <translation>Партію виграно, %1</translation>
+    </message>
+    <message>
+        <source>Lost the match, %1</source>
+        <translation>Партію програно, %1</translation>
+    </message>
+    <message>
+        <source>Unfinished, %1</source>
+        <translation>Незавершена, %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Роздача %1</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleDialog</name>
@@ -3779,6 +3799,42 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
             <numerusform>Оцінені роздачі: %n (Шістдесят шість і Шнапсен, без тренувальних).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Opponents</name>
+    <message>
+        <source>Your opponent: %1 (%2)</source>
+        <translation>Суперник: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your opponents: %1 (%2)</source>
+        <translation>Суперники: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>opponent&apos;s name (level)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Martin, Paul, Simon</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Мартин, Павло, Семен</translation>
+    </message>
+    <message>
+        <source>Peter, Andrew, Matthew</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Петро, Андрій, Матвій</translation>
+    </message>
+    <message>
+        <source>George, Nicholas, Michael</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Юрій, Микола, Михайло</translation>
+    </message>
+    <message>
+        <source>John, Jacob, Anthony</source>
+        <comment>three names, comma-separated</comment>
+        <translation>Іван, Яків, Антон</translation>
     </message>
 </context>
 </TS>

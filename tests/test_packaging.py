@@ -163,6 +163,7 @@ KEPT_FILES = [
     "PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui",
     "PySide6/Qt/lib/QtDBus.framework/Versions/A/QtDBus",
     "sixtysix_qt/resources/cards/standard.svg",
+    "sixtysix_qt/resources/faces/expert.svg",
 ]
 DROPPED_FILES = [
     "PySide6/Qt/plugins/platformthemes/libqgtk3.so",

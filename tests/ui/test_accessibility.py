@@ -73,7 +73,7 @@ def test_a_move_is_announced_and_the_status_line_tells_readers(qtbot, monkeypatc
     settle(qtbot, win)
     said = [e.message() for kind, e in events if kind == QAccessible.Event.Announcement]
     assert any(f"You: {spoken_card(card)}." in text for text in said)
-    assert any("Computer: " in text for text in said)  # the computer's answer, by name
+    assert any("Peter: " in text for text in said)  # the computer's answer, by its name
     status = win.senses.status_line
     assert any(kind == QAccessible.Event.NameChanged and e.object() is status for kind, e in events)
 

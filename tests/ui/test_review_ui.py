@@ -112,11 +112,14 @@ def test_history_lists_deals_and_double_click_reviews(qtbot, tmp_path: Path) -> 
     history = win.review_menu.dialog
     assert isinstance(history, HistoryDialog)
     qtbot.waitExposed(history)
-    assert history.table.rowCount() == 1
-    assert "Schnapsen" in history.table.item(0, 1).text()
-    assert history.table.item(0, 2).text() == "medium"
-    assert history.table.item(0, 3).text().startswith(("Won", "Lost", "No winner"))
-    rect = history.table.visualItemRect(history.table.item(0, 0))
+    assert history.table.topLevelItemCount() == 1  # one match, open, with its one deal
+    match_row = history.table.topLevelItem(0)
+    assert "Schnapsen" in match_row.text(1) and match_row.text(2) == "Peter (Medium)"
+    assert match_row.text(3).startswith("Unfinished, ") and match_row.isExpanded()
+    (deal_row,) = history.deal_items()
+    assert deal_row.text(1) == "Deal 1" and deal_row.text(2) == ""  # the match row says it
+    assert deal_row.text(3).startswith(("Won", "Lost", "No winner"))
+    rect = history.table.visualItemRect(deal_row)
     viewport = history.table.viewport()
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())

@@ -133,13 +133,13 @@ def test_a_screen_reader_hears_the_hand_the_trick_whose_turn_and_each_move(tools
     )
     table = table_of(heard["first"], "Card table")
     said = re.fullmatch(
-        r"Your cards: (.*?)\. In the trick: Computer: (.*?)\. .*Your turn\.", table["description"]
+        r"Your cards: (.*?)\. In the trick: Peter: (.*?)\. .*Your turn\.", table["description"]
     )
     assert said, table["description"]
     assert sorted(said.group(1).split(", ")) == sorted(names)
     led = said.group(2)
     assert led not in names and re.fullmatch(r"(Ace|Ten|King|Queen|Jack|Nine) of \w+", led)
-    assert f"Computer: {led}. Your turn." in heard["heard_first"]
+    assert f"Peter: {led}. Your turn." in heard["heard_first"]
     # the key 1 picks the first card as it lies, Enter plays it: the player hears their move
     first_card = table["description"].removeprefix("Your cards: ").split(", ")[0]
     assert any(a.startswith(f"You: {first_card}.") for a in heard["heard"]), heard["heard"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,7 @@ from sixtysix_qt.review.archive import (
     read_deal_file,
     write_deal_file,
 )
+from sixtysix_qt.review.match_note import MatchNote
 
 from ..play.controller import GameController
 from ..play.practice import PracticeMarks
@@ -66,6 +68,8 @@ class ReviewMenu(QObject):
         self.problem = ""
         """The last deal-file problem shown to the player (one sentence)."""
         self._kept: DealState | None = None
+        self.match_note: Callable[[], MatchNote | None] = lambda: None
+        """The match around the deal that just ended (the window hands in the session's)."""
         self.act_review = self._action(self.review_last, "Ctrl+R")
         self.act_history = self._action(self.show_history)
         self.act_open = self._action(lambda: self.open_deal(), QKeySequence.StandardKey.Open)
@@ -126,7 +130,8 @@ class ReviewMenu(QObject):
         if state == self._kept:
             return None  # the same ending again (a redo): kept once
         try:
-            path = self.archive.add(state, c.setup.level, 0, c.is_practice)
+            note = self.match_note()
+            path = self.archive.add(state, c.setup.level, 0, c.is_practice, note)
             self._kept = state
             return path
         except OSError as err:

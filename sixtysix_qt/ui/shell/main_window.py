@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         )
         self._rules_dialog: QWidget | None = None
         self.table = TableView(self.controller, self)
+        self.table.named_opponents = True  # the computers sit as their level's characters
         self.news = MoveNews(self.table)
         self.setCentralWidget(self.table)
         self.setObjectName("main-window")
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         self.match_guard.said.connect(self.news.say)
         self.table.hud.continue_label = self.match_guard.continue_label
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
+        self.review_menu.match_note = self.session.match_note  # History groups deals by match
         self.matches = MatchFlow(
             self,
             self.controller,

@@ -45,6 +45,8 @@ class SpokenTable(Protocol):
     @property
     def state(self) -> DealState | None: ...
 
+    def seat_names(self) -> list[str]: ...
+
 
 class TableAccessibility(QObject):
     """Keeps the table's spoken names and description current; announces each move."""
@@ -100,9 +102,7 @@ class TableAccessibility(QObject):
         return " ".join(p for p in parts if p)
 
     def _names(self) -> list[str]:
-        from ..words.texts import seat_names
-
-        return seat_names(self._table.controller.setup.seats)
+        return self._table.seat_names()
 
     @staticmethod
     def _turn(s: DealState, names: list[str]) -> str:
