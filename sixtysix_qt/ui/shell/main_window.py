@@ -35,6 +35,7 @@ from ..play.controller import GameController
 from ..play.session import GameSession
 from ..play.setup import GameSetup
 from ..settings.store import Settings
+from ..system.screen_fit import SIZED_AT_START, fit_every_window
 from ..table.news import MoveNews
 from ..table.view import TableView
 from ..words.i18n import LanguageManager
@@ -67,6 +68,8 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         ensure_style(QApplication.instance())  # tool modes and tests see the game's own look
+        fit_every_window()  # every dialog and window it opens fits the screen as it is shown
+        self.setProperty(SIZED_AT_START, True)  # this one: once, at start (``app.py``)
         self.controller = controller or GameController(self)
         self.languages = language_manager
         self.settings = settings
