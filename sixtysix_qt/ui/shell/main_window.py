@@ -106,7 +106,7 @@ class MainWindow(QMainWindow):
             self,
         )
         self.statusBar().addPermanentWidget(self.match_guard.note)
-        self.match_guard.said.connect(self.news.say)
+        self.match_guard.said.connect(lambda: self.news.say(self.match_guard.waiting_words))
         self.table.hud.continue_label = self.match_guard.continue_label
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
         self.matches = MatchFlow(
