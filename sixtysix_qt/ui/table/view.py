@@ -16,7 +16,7 @@ own a flow of the program (the shell's).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import SIGNAL, QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -87,6 +87,8 @@ class TableView(QGraphicsView):
         self.keys = TableKeys(self)
         self.hud = TableHud(self._scene, self.art)
         self.hud.summary.buttonClicked.connect(self.continueRequested)
+        # no button that goes nowhere: a window that does not listen gets none
+        self.hud.offer_continue = lambda: self.receivers(SIGNAL("continueRequested()")) > 0
         self.hud.summary.secondClicked.connect(self.reviewRequested)
         self.hud.last_trick.clicked.connect(lambda: self.toggle_last_trick(False))
         self.hud.review.clicked.connect(lambda: self.toggle_review(False))
