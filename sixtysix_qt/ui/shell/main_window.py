@@ -130,6 +130,8 @@ class MainWindow(QMainWindow):
             self, self.table, self.controller, self.commands.sound, self._status, settings
         )
         self.preferences.also_apply.append(self.senses.apply)
+        self.preferences.tell = self.news.say
+        self.preferences.changed_between_deals = self.session.autosave
         self.recap_flow.before_recap = self.senses.after_celebration
         translate_ui(self)
         self._update_actions()
@@ -210,6 +212,7 @@ class MainWindow(QMainWindow):
         t.reviewRequested.connect(self.recap_flow.review_this_deal)
         t.animationIdle.connect(self._update_actions)
         t.askDeclareChanged.connect(lambda on: p.remember("ask_declare", on))
+        t.askCloseChanged.connect(lambda on: p.remember("ask_close", on))
         t.lastTrickShown.connect(a.last.setChecked)
         c.stateChanged.connect(lambda *_: self._update_actions())
         c.matchStarted.connect(self._on_match_started)

@@ -88,3 +88,41 @@ def declare_question(
     box.finished.connect(box.deleteLater)
     box.open()
     return box
+
+
+def close_question(parent: QWidget, answer: Callable[[bool, bool], None]) -> QMessageBox:
+    """Ask "Close the talon now?" saying what a close means, without blocking the table;
+    ``answer(close, ask_again)`` gets the reply.  A click meant for the trump card beside
+    the talon no longer closes the deal: Escape keeps playing."""
+    box = QMessageBox(parent)
+    box.setObjectName("close-question")
+    box.setIcon(QMessageBox.Icon.Question)
+    question = QCoreApplication.translate("TableView", "Close the talon now?")
+    box.setWindowTitle(question)
+    box.setText(question)
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "TableView",
+            "No more cards are drawn and the stricter rules apply. If you do not reach the "
+            "target with the cards you hold, the other side scores.",
+        )
+    )
+    close = box.addButton(
+        QCoreApplication.translate("TableView", "Close the talon"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    keep = box.addButton(
+        QCoreApplication.translate("TableView", "Keep playing"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(close)
+    box.setEscapeButton(keep)
+    never = QCheckBox(QCoreApplication.translate("TableView", "Don't ask again"))
+    box.setCheckBox(never)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    for button in (close, keep):  # the style's padding is known only once polished
+        button.ensurePolished()
+        button.setMinimumWidth(button.sizeHint().width())
+    box.finished.connect(lambda _r: answer(box.clickedButton() is close, not never.isChecked()))
+    box.finished.connect(box.deleteLater)
+    box.open()
+    return box

@@ -49,6 +49,7 @@ class TableView(QGraphicsView):
     relaidOut = Signal()
     animationIdle = Signal()
     askDeclareChanged = Signal(bool)  # "don't ask again" was ticked in the 66 question
+    askCloseChanged = Signal(bool)  # "don't ask again" was ticked in the close question
     lastTrickShown = Signal(bool)  # the last-trick panel opened or closed (menus follow it)
 
     def __init__(self, controller: GamePort, parent: QWidget | None = None) -> None:
