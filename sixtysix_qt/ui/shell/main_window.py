@@ -91,6 +91,9 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self.storage_banner = StorageBanner(self)  # shown while a save or record fails
         self.first_steps = FirstSteps(self.table)
+        # a computer's opening lead waits until the welcome card is put away: never under it
+        self.first_steps.opened.connect(lambda: self.controller.hold_moves(True))
+        self.first_steps.closed.connect(lambda: self.controller.hold_moves(False))
         self.practice_notice = PracticeNotice(self.table)  # over the felt: never pushes it down
         self.practice_gate = PracticeGate(self.controller, self.practice_notice, settings, self)
         self.commands = GameActions(self, languages=language_manager is not None)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 
 from sixtysix_qt.engine import Action, DealState
 
@@ -24,6 +24,7 @@ from ..words.moves import TOLD, news_sentence
 from ..words.retranslate import translate_ui
 from ..words.texts import seat_names
 from .felt_items import Badge
+from .free_spot import free_spot
 from .view import TableView
 
 Story = tuple[DealState, DealState, int]
@@ -56,6 +57,7 @@ class MoveNews(QObject):
         # after the table's own refresh: a seat label that now says "thinking…" is wider
         table.controller.thinkingChanged.connect(lambda *_: self._place())
         table.animationIdle.connect(self._place)
+        table.animator.frameLanded.connect(lambda _frame: self._place())  # a card came to rest
         translate_ui(self)
 
     def say(self, words: Callable[[], str]) -> None:
@@ -115,7 +117,8 @@ class MoveNews(QObject):
         self.compose(self._status)
 
     def _place(self) -> None:
-        """Between the acting seat's hand and the middle of the table, inside the felt."""
+        """Between the acting seat's hand and the middle of the table, inside the felt, over
+        no card, label or panel (the nearest free place: never across the card just led)."""
         if not self.line or self._seat is None:
             self.note.hide()
             return
@@ -123,14 +126,8 @@ class MoveNews(QObject):
         self.note.set_font_px(g.font_px)
         ax, ay = g.hand_anchor(self._seat)
         cx, cy = g.centre
-        x, y = ax + (cx - ax) * 0.5, ay + (cy - ay) * 0.5
-        r = self.note.boundingRect()
-        x = min(max(x, g.margin + r.width() / 2), g.width - g.margin - r.width() / 2)
-        y = min(max(y, g.margin + r.height() / 2), g.height - g.margin - r.height() / 2)
-        self.note.setPos(x, y)
-        for badge in self.table.hud.seat_badges:  # never over a seat's label
-            label = badge.sceneBoundingRect()
-            if badge.isVisible() and label.intersects(self.note.sceneBoundingRect()):
-                below = label.bottom() + g.margin * 0.4 + r.height() / 2
-                self.note.setPos(x, min(below, g.height - g.margin - r.height() / 2))
+        wanted = QPointF(ax + (cx - ax) * 0.5, ay + (cy - ay) * 0.5)
+        felt = QRectF(g.margin, g.margin, g.width - 2 * g.margin, g.height - 2 * g.margin)
+        hud = self.table.hud
+        self.note.setPos(free_spot(self.note, wanted, felt, (hud.last_trick, hud.review)))
         self.note.show()
