@@ -37,3 +37,29 @@ def test_one_play_again_entry_after_a_match_and_f2_is_on_it(qtbot):
         assert [e.toString() for e in win.commands.next.shortcuts()] == ["N", "Return", "Enter"]
     finally:
         win.controller.shutdown()
+
+
+def test_the_resume_question_names_the_variant(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from sixtysix_qt.engine import Match
+    from sixtysix_qt.storage import SaveStore
+
+    match = Match("bidding", seed=4, first_dealer=0)
+    match.apply(match.state.legal_actions()[0])
+    SaveStore(tmp_path).save(match, {"seats": ["human", "computer", "computer", "computer"]})
+    asked = []
+
+    def answer(box: QMessageBox) -> int:
+        asked.append(box.informativeText())
+        box.resume_button.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    win = open_window(qtbot, data_dir=tmp_path)
+    try:
+        assert win.start_or_resume(GameSetup(seed=99)) is True
+        assert asked and asked[0].startswith("Four players with bidding")
+        assert "Deal 1, game points 0 : 0." in asked[0]
+    finally:
+        win.controller.shutdown()
