@@ -63,3 +63,21 @@ def test_the_resume_question_names_the_variant(qtbot, tmp_path, monkeypatch):
         assert "Deal 1, game points 0 : 0." in asked[0]
     finally:
         win.controller.shutdown()
+
+
+def test_the_new_game_dialog_shrinks_to_the_variant_chosen(qtbot):
+    """Three players, then four with bidding: no empty band is left where rules were."""
+    from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
+
+    fresh = NewGameDialog(GameSetup(preset="bidding"))
+    qtbot.addWidget(fresh)
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    dialog = NewGameDialog(GameSetup(preset="classic"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for preset in ("three-hand", "bidding"):
+        dialog._preset.setCurrentIndex(dialog._preset.findData(preset))
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: abs(dialog.height() - fresh.height()) <= 2, timeout=2000)
