@@ -81,3 +81,27 @@ def test_the_new_game_dialog_shrinks_to_the_variant_chosen(qtbot):
         dialog._preset.setCurrentIndex(dialog._preset.findData(preset))
         QApplication.processEvents()
     qtbot.waitUntil(lambda: abs(dialog.height() - fresh.height()) <= 2, timeout=2000)
+
+
+def test_bidding_says_that_the_first_lead_chose_trump(qtbot):
+    win = open_window(qtbot)
+    ctrl = win.controller
+    try:
+        for seed in range(1, 40):
+            ctrl.new_match(GameSetup(preset="bidding", seed=seed, first_dealer=0))
+            while True:
+                settle(qtbot, win)
+                s = ctrl.state
+                if s.trump_suit is not None or s.is_over:
+                    break
+                legal = ctrl.human_actions()
+                ctrl.play("pass" if "pass" in legal else legal[0])
+            leader = next(seat for seat, a in s.history if a.startswith("play"))
+            if leader != 0:
+                break
+        assert leader != 0, "no deal where a computer leads first"
+        suit = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}[s.trump_suit]
+        assert "are trumps" in win.news.line and suit in win.news.line, win.news.line
+        assert win.news.note.isVisible()
+    finally:
+        ctrl.shutdown()

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 
 from sixtysix_qt.engine import Action, DealState
 
-from ..words.moves import TOLD, news_sentence
+from ..words.moves import TOLD, names_trump, news_sentence
 from ..words.retranslate import translate_ui
 from ..words.texts import seat_names
 from .felt_items import Badge
@@ -89,7 +89,7 @@ class MoveNews(QObject):
         seat, text = new.history[-1]
         if controller.is_human(seat):
             self._forget()  # the player's move: the news is read
-        elif Action.parse(text).kind in TOLD:
+        elif Action.parse(text).kind in TOLD or names_trump(old, new):  # bidding's first lead
             self._stories.append((old, new, seat))
             self._show()
 
