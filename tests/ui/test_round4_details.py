@@ -105,3 +105,33 @@ def test_bidding_says_that_the_first_lead_chose_trump(qtbot):
         assert win.news.note.isVisible()
     finally:
         ctrl.shutdown()
+
+
+def test_the_rating_chart_is_tall_and_shows_a_single_rated_deal(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QDialog
+
+    from sixtysix_qt.ui.dialogs.rating_chart import LINE_COLOUR
+    from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+
+    shown = []
+    monkeypatch.setattr(QDialog, "exec", lambda d: shown.append(d) or d.show() or 0)
+    win = open_window(qtbot, (1366, 768), data_dir=tmp_path)
+    try:
+        lost = {"winner": 1, "game_points": 1, "scores": [0, 1], "reason": "points"}
+        win.stats.record_deal("classic", "medium", lost)
+        win.commands.stats.trigger()
+        dialog = next(d for d in shown if isinstance(d, StatisticsDialog))
+        qtbot.waitExposed(dialog)
+        chart = dialog.rating_box.chart
+        lines = chart.fontMetrics().height()
+        assert chart.height() >= 5 * lines  # the four levels' names fit beside their lines
+        image = chart.grab().toImage()
+        gold = QColor(LINE_COLOUR).rgb()
+        found = any(
+            image.pixel(x, y) == gold for x in range(image.width()) for y in range(image.height())
+        )
+        assert found, "one rated deal shows its rating"
+        dialog.close()
+    finally:
+        win.controller.shutdown()
