@@ -1429,6 +1429,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <comment>card size</comment>
         <translation>Голям</translation>
     </message>
+    <message>
+        <source>Ask before c&amp;losing the talon</source>
+        <translation>Питай преди &amp;затваряне на талона</translation>
+    </message>
+    <message>
+        <source>Clicking the talon (or C) asks first, so a click meant for the trump card beside it does not close the deal. Off: one click closes.</source>
+        <translation>Щракване върху талона (или C) първо пита, за да не затвори талона щракване, предназначено за обърнатия коз до него. Изключено: талонът се затваря с едно щракване.</translation>
+    </message>
+    <message>
+        <source>Declaring automatically changes from the next deal of the match on the table; the questions change at once.</source>
+        <translation>Автоматичното обявяване се променя от следващото раздаване; въпросите се променят веднага.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -2176,6 +2188,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>declare %1 (D)</source>
         <translation>да обявите %1 (D)</translation>
     </message>
+    <message>
+        <source>Close the talon now?</source>
+        <translation>Ще затворите ли талона сега?</translation>
+    </message>
+    <message>
+        <source>No more cards are drawn and the stricter rules apply. If you do not reach the target with the cards you hold, the other side scores.</source>
+        <translation>Вече не се теглят карти и важат строгите правила. Ако не достигнете целта с картите в ръката си, печели противниковата страна.</translation>
+    </message>
+    <message>
+        <source>Close the talon</source>
+        <translation>Затвори талона</translation>
+    </message>
 </context>
 <context>
     <name>Shared</name>
@@ -2340,6 +2364,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Also winning: %1.</source>
         <translation>Печели също: %1.</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Следваща задача</translation>
     </message>
 </context>
 <context>
@@ -3265,6 +3293,22 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Взятка за %1: %n точки</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 led %2: clubs are trumps.</source>
+        <translation>%1 изигра %2: коз е спатия.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: spades are trumps.</source>
+        <translation>%1 изигра %2: коз е пика.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: hearts are trumps.</source>
+        <translation>%1 изигра %2: коз е купа.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: diamonds are trumps.</source>
+        <translation>%1 изигра %2: коз е каро.</translation>
+    </message>
 </context>
 <context>
     <name>PracticeNotice</name>
@@ -3644,6 +3688,17 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Оценени раздавания: %n (Сантасе и Шнапсен, без тренировъчните).</numerusform>
             <numerusform>Оценени раздавания: %n (Сантасе и Шнапсен, без тренировъчните).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>From the next deal, %1 is declared for you.</source>
+        <translation>От следващото раздаване %1 се обявява автоматично.</translation>
+    </message>
+    <message>
+        <source>From the next deal, you declare %1 yourself: the %1! chip or D.</source>
+        <translation>От следващото раздаване обявявате %1 сами: с жетона „%1!“ или D.</translation>
     </message>
 </context>
 </TS>

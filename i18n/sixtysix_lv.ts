@@ -1441,6 +1441,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <comment>card size</comment>
         <translation>Liels</translation>
     </message>
+    <message>
+        <source>Ask before c&amp;losing the talon</source>
+        <translation>Jautāt pirms kavas aiz&amp;vēršanas</translation>
+    </message>
+    <message>
+        <source>Clicking the talon (or C) asks first, so a click meant for the trump card beside it does not close the deal. Off: one click closes.</source>
+        <translation>Klikšķis uz kavas (vai C) vispirms pajautā, lai klikšķis, kas domāts blakus esošajam atvērtajam trumpim, neaizvērtu kavu. Ja izslēgts: kavu aizver ar vienu klikšķi.</translation>
+    </message>
+    <message>
+        <source>Declaring automatically changes from the next deal of the match on the table; the questions change at once.</source>
+        <translation>Automātiskā paziņošana mainās no nākamās partijas; jautājumi mainās uzreiz.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -2212,6 +2224,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>declare %1 (D)</source>
         <translation>paziņot %1 (D)</translation>
     </message>
+    <message>
+        <source>Close the talon now?</source>
+        <translation>Aizvērt kavu tagad?</translation>
+    </message>
+    <message>
+        <source>No more cards are drawn and the stricter rules apply. If you do not reach the target with the cards you hold, the other side scores.</source>
+        <translation>Kārtis no kavas vairs neņem, un spēkā stājas stingrie noteikumi. Ja ar rokā esošajām kārtīm mērķi nesasniedzat, punktus saņem pretējā puse.</translation>
+    </message>
+    <message>
+        <source>Close the talon</source>
+        <translation>Aizvērt kavu</translation>
+    </message>
 </context>
 <context>
     <name>Shared</name>
@@ -2376,6 +2400,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Also winning: %1.</source>
         <translation>Uzvar arī: %1.</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Nākamais uzdevums</translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3356,22 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Stiķis – %1: %n acu</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 led %2: clubs are trumps.</source>
+        <translation>%1 izgāja ar %2: trumpju masts ir kreicis.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: spades are trumps.</source>
+        <translation>%1 izgāja ar %2: trumpju masts ir pīķis.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: hearts are trumps.</source>
+        <translation>%1 izgāja ar %2: trumpju masts ir ercens.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: diamonds are trumps.</source>
+        <translation>%1 izgāja ar %2: trumpju masts ir kāravs.</translation>
+    </message>
 </context>
 <context>
     <name>PracticeNotice</name>
@@ -3711,6 +3755,17 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
             <numerusform>Vērtētās partijas: %n (Sešdesmit seši un Šnapsens, bez treniņa).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>From the next deal, %1 is declared for you.</source>
+        <translation>No nākamās partijas %1 tiks paziņots automātiski.</translation>
+    </message>
+    <message>
+        <source>From the next deal, you declare %1 yourself: the %1! chip or D.</source>
+        <translation>No nākamās partijas %1 paziņojat paši: ar žetonu „%1!” vai taustiņu D.</translation>
     </message>
 </context>
 </TS>

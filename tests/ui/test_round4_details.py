@@ -114,6 +114,10 @@ def test_the_rating_chart_is_tall_and_shows_a_single_rated_deal(qtbot, tmp_path,
     from sixtysix_qt.ui.dialogs.rating_chart import LINE_COLOUR
     from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _s: QRect(0, 0, 1366, 728))
     shown = []
     monkeypatch.setattr(QDialog, "exec", lambda d: shown.append(d) or d.show() or 0)
     win = open_window(qtbot, (1366, 768), data_dir=tmp_path)

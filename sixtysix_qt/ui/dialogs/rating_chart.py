@@ -34,9 +34,9 @@ class RatingChart(QWidget):
         self.points: list[tuple[str, float, float]] = []
         self.levels: list[tuple[str, float]] = []
         self.empty_text = ""
-        # tall enough for the four levels' names beside their lines (a 45 px strip was not);
-        # a small screen's statistics dialog still fits 800x600
-        self.setMinimumSize(200, 5 * self.fontMetrics().height() + 24)
+        # small on an 800x600 screen (the dialog must fit it), tall where there is room: the
+        # four levels' names beside their lines (a 45 px strip at 1366x768 had no room)
+        self.setMinimumSize(200, 36)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:  # noqa: N802
