@@ -108,14 +108,12 @@ def test_bidding_says_that_the_first_lead_chose_trump(qtbot):
 
 
 def test_the_rating_chart_is_tall_and_shows_a_single_rated_deal(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtGui import QColor
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QColor, QScreen
     from PySide6.QtWidgets import QDialog
 
     from sixtysix_qt.ui.dialogs.rating_chart import LINE_COLOUR
     from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
-
-    from PySide6.QtCore import QRect
-    from PySide6.QtGui import QScreen
 
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _s: QRect(0, 0, 1366, 728))
     shown = []
