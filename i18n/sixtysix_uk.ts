@@ -1443,7 +1443,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Ask before c&amp;losing the talon</source>
-        <translation>Питати перед &amp;закриттям колоди</translation>
+        <translation>Питати перед закриттям &amp;колоди</translation>
     </message>
     <message>
         <source>Clicking the talon (or C) asks first, so a click meant for the trump card beside it does not close the deal. Off: one click closes.</source>
