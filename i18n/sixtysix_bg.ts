@@ -1441,6 +1441,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Declaring automatically changes from the next deal of the match on the table; the questions change at once.</source>
         <translation>Автоматичното обявяване се променя от следващото раздаване; въпросите се променят веднага.</translation>
     </message>
+    <message>
+        <source>Play my &amp;forced cards for me</source>
+        <translation>Играй &amp;автоматично единствената ми възможна карта</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it goes by itself after a moment. Off: you play every card yourself.</source>
+        <translation>Когато може да се изиграе само една ваша карта, тя се изиграва сама след миг. Изключено: играете всяка карта сами.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -1453,6 +1453,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Declaring automatically changes from the next deal of the match on the table; the questions change at once.</source>
         <translation>Automātiskā paziņošana mainās no nākamās partijas; jautājumi mainās uzreiz.</translation>
     </message>
+    <message>
+        <source>Play my &amp;forced cards for me</source>
+        <translation>&amp;Izspēlēt manu vienīgo iespējamo kārti automātiski</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it goes by itself after a moment. Off: you play every card yourself.</source>
+        <translation>Ja var izspēlēt tikai vienu jūsu kārti, tā pēc brīža tiek izspēlēta pati. Ja izslēgts: katru kārti izspēlējat paši.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -1465,6 +1465,14 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Declaring automatically changes from the next deal of the match on the table; the questions change at once.</source>
         <translation>Samodejna razglasitev se spremeni od naslednje igre; vprašanja se spremenijo takoj.</translation>
     </message>
+    <message>
+        <source>Play my &amp;forced cards for me</source>
+        <translation>&amp;Samodejno izigraj mojo edino možno karto</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it goes by itself after a moment. Off: you play every card yourself.</source>
+        <translation>Ko lahko izigrate le eno karto, se po trenutku izigra sama. Izklopljeno: vsako karto izigrate sami.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

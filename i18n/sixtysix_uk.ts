@@ -1453,6 +1453,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Declaring automatically changes from the next deal of the match on the table; the questions change at once.</source>
         <translation>Автоматична заява змінюється з наступної роздачі; запитання змінюються одразу.</translation>
     </message>
+    <message>
+        <source>Play my &amp;forced cards for me</source>
+        <translation>&amp;Автоматично грати мою єдину можливу карту</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it goes by itself after a moment. Off: you play every card yourself.</source>
+        <translation>Коли можна зіграти лише одну вашу карту, вона зіграється сама за мить. Якщо вимкнено: кожну карту ви граєте самі.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -69,6 +69,7 @@ def test_a_changed_claim_rule_applies_from_the_next_deal_and_says_so(qtbot, newc
     values["auto_declare"] = True
     win.settings.update(values)
     win.preferences.apply()  # what the settings dialog's OK does
+    win.forced_cards.enabled = False  # the test plays every card itself
     assert "From the next deal, 66 is declared for you." in win.news.line
     assert win.controller.state.options["auto_declare"] is False  # this deal keeps its rule
     assert win.commands.declare.isVisible()
@@ -78,3 +79,34 @@ def test_a_changed_claim_rule_applies_from_the_next_deal_and_says_so(qtbot, newc
     settle(qtbot, win)
     assert win.controller.state.options["auto_declare"] is True
     assert not win.commands.declare.isVisible()
+
+
+def _forced_position():
+    return find_position(
+        lambda s: len(s.legal_actions()) == 1 and s.legal_actions()[0].startswith("play"),
+        auto_declare=True,
+    )
+
+
+def test_a_forced_card_plays_itself_for_a_new_player(qtbot, newcomer):
+    win = newcomer
+    win.preferences.apply()  # a new player's settings: forced cards play themselves
+    assert win.forced_cards.enabled
+    seed, actions = _forced_position()
+    state = start_at(win, seed, actions)
+    forced = state.legal_actions()[0]
+    qtbot.waitUntil(lambda: len(win.controller.state.actions) > len(state.actions), timeout=3000)
+    assert win.controller.state.actions[len(state.actions)] == forced
+
+
+def test_with_the_setting_off_the_player_plays_every_card(qtbot, newcomer):
+    win = newcomer
+    values = win.settings.values()
+    values["play_forced"] = False
+    win.settings.update(values)
+    win.preferences.apply()
+    seed, actions = _forced_position()
+    state = start_at(win, seed, actions)
+    win.forced_cards.step()
+    qtbot.wait(800)
+    assert win.controller.state.actions == state.actions

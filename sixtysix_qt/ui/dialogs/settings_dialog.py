@@ -181,6 +181,7 @@ class SettingsDialog(QDialog):
         self.ask_marriage = QCheckBox()
         self.ask_declare = QCheckBox()
         self.ask_close = QCheckBox()
+        self.play_forced = QCheckBox()
         self.auto_declare = QCheckBox()
         self.preset = data_combo(PRESETS)
         self.game_target = GameTargetBox()
@@ -213,6 +214,7 @@ class SettingsDialog(QDialog):
             "ask_marriage": self.ask_marriage,
             "ask_declare": self.ask_declare,
             "ask_close": self.ask_close,
+            "play_forced": self.play_forced,
             "preset": self.preset,
             "game_target": self.game_target,
             "false_claim": self.false_claim,
@@ -271,6 +273,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.ask_marriage)
         layout.addWidget(self.ask_declare)
         layout.addWidget(self.ask_close)
+        layout.addWidget(self.play_forced)
         layout.addWidget(self.celebrate)
         self._play_note = QLabel()  # the claim box is a rule: it waits, and says so here
         self._play_note.setWordWrap(True)
@@ -470,6 +473,13 @@ class SettingsDialog(QDialog):
             self.tr(
                 "Clicking the talon (or C) asks first, so a click meant for the trump card "
                 "beside it does not close the deal. Off: one click closes."
+            )
+        )
+        self.play_forced.setText(self.tr("Play my &forced cards for me"))
+        self.play_forced.setToolTip(
+            self.tr(
+                "When only one of your cards may be played, it goes by itself after a moment. "
+                "Off: you play every card yourself."
             )
         )
         self._play_note.setText(

@@ -239,6 +239,8 @@ class Settings:
     """Ask "Declare 66 now?" before declaring by hand; False declares at one click."""
     ask_close = _Preference(True)
     """Ask "Close the talon now?" before closing; False closes at one click (or key)."""
+    play_forced = _Preference(True)
+    """The player's only legal card plays itself (off: every card is clicked)."""
     # -- practice ----------------------------------------------------------
     show_opponent_cards = _Preference(False)
     """Practice aid: the computer's hand is shown face up."""

@@ -32,6 +32,7 @@ from ..dialogs.questions import AbandonQuestion, computer_failed, show_about
 from ..look.style import ensure_style
 from ..onboarding.first_steps import FirstSteps
 from ..play.controller import GameController
+from ..play.forced import ForcedCards
 from ..play.session import GameSession
 from ..play.setup import GameSetup
 from ..settings.store import Settings
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self.toolbar = self.menus.toolbar
         self.move_log = MoveLog(self, self.controller, self.menus.play)
         self.finish_offer = FinishOffer(self.table, self.menus.play)
+        self.forced_cards = ForcedCards(self.controller, self)  # on with a player's settings
         self.match_guard = MatchGuard(
             self.controller,
             self.session,
@@ -134,6 +136,7 @@ class MainWindow(QMainWindow):
         )
         self.preferences.also_apply.append(self.senses.apply)
         self.preferences.tell = self.news.say
+        self.preferences.forced_cards = lambda on: setattr(self.forced_cards, "enabled", on)
         self.preferences.changed_between_deals = self.session.autosave
         self.recap_flow.before_recap = self.senses.after_celebration
         translate_ui(self)
@@ -228,6 +231,7 @@ class MainWindow(QMainWindow):
         self.session.written.connect(self.storage_banner.written)
         self.session.writeFailed.connect(self.storage_banner.failed)
         t.animationIdle.connect(self.recap_flow.show_when_due)
+        t.animationIdle.connect(self.forced_cards.step)
 
     def translate_ui(self) -> None:
         """The window's own texts and its menus' (the actions translate themselves)."""

@@ -57,6 +57,8 @@ class Preferences:
         """A line on the felt for a change that waits (the window's news)."""
         self.changed_between_deals: Callable[[], None] = lambda: None
         """Keep the match after such a change (the window's autosave)."""
+        self.forced_cards: Callable[[bool], None] = lambda _on: None
+        """Let the player's forced cards play themselves, or not (the window's ForcedCards)."""
 
     def set_speed(self, speed: str) -> None:
         self._table.set_speed(speed)
@@ -112,6 +114,7 @@ class Preferences:
         self._table.gestures.ask_marriage = s.ask_marriage
         self._table.gestures.ask_declare = s.ask_declare
         self._table.gestures.ask_close = s.ask_close
+        self.forced_cards(s.play_forced)
         self._table.set_card_back(s.card_back)
         self._table.set_four_colour(s.four_colour)
         for follower in self.also_apply:
