@@ -137,3 +137,32 @@ def test_the_rating_chart_is_tall_and_shows_a_single_rated_deal(qtbot, tmp_path,
         dialog.close()
     finally:
         win.controller.shutdown()
+
+
+def test_the_points_of_a_trick_float_up_from_its_pile(qtbot):
+    """Point 10: "+N" (the trick's card points) rises from the winner's pile as it is swept."""
+    from sixtysix_qt.engine.cards import parse_card, points_of
+
+    win = open_window(qtbot)
+    ctrl = win.controller
+    try:
+        win.table.set_speed("fast")
+        ctrl.new_match(GameSetup(seed=3, first_dealer=1))
+        shown = []
+        badge = win.table.trick_points.badge
+
+        def landed(frame) -> None:  # noqa: ANN001
+            if frame.event == "trick" and not shown:
+                last = [c for _seat, c in ctrl.state.last_completed_trick()]
+                points = sum(points_of(parse_card(c)) for c in last)
+                shown.append((badge.isVisible(), badge.text(), f"+{points}"))
+
+        win.table.animator.frameLanded.connect(landed)
+        while not shown:
+            settle(qtbot, win, timeout=20000)
+            if not shown:
+                ctrl.play(ctrl.human_actions()[0])
+        visible, text, want = shown[0]
+        assert visible and text == want
+    finally:
+        ctrl.shutdown()

@@ -38,6 +38,7 @@ from .keys import TableKeys
 from .layout import CARD_SIZES, TableGeometry
 from .marks import CardMark, mark_hand, mark_hovered, mark_trump_and_talon
 from .on_view import OnView
+from .trick_points import TrickPoints
 
 
 class TableView(QGraphicsView):
@@ -85,6 +86,7 @@ class TableView(QGraphicsView):
         """The golden rim on a hinted card: ``hint_mark.set(code)``, None to clear."""
         self._pointer: QPoint | None = None  # where the mouse rests on the viewport
         self.animator.frameLanded.connect(self._on_frame_landed)
+        self.trick_points = TrickPoints(self, self.animator)  # "+14" rises from the pile
         self.keys = TableKeys(self)
         self.hud = TableHud(self._scene, self.art)
         self.hud.summary.buttonClicked.connect(self.continueRequested)
