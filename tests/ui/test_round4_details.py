@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from sixtysix_qt.ui.play.setup import GameSetup
 
 from .ui_helpers import open_window, settle
+
+SHOTS = Path(os.environ["SIXTYSIX_SHOTS"]) if os.environ.get("SIXTYSIX_SHOTS") else None
+"""Where the tests leave the pictures they saw, to look at (only when asked)."""
 
 
 def _won_match(qtbot, win) -> None:
@@ -166,3 +172,32 @@ def test_the_points_of_a_trick_float_up_from_its_pile(qtbot):
         assert visible and text == want
     finally:
         ctrl.shutdown()
+
+
+def test_a_won_match_has_its_headline_and_score_in_the_celebration(qtbot, tmp_path):
+    """Point 10: the moment says what was won, in gold over the table, with the final score."""
+    from PySide6.QtCore import QSettings
+
+    from sixtysix_qt.ui.settings.store import Settings
+
+    from .test_personal_touches import _winning_one_deal_match
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    win = open_window(qtbot, settings=settings)
+    try:
+        win.table.set_speed("fast")
+        seed, actions = _winning_one_deal_match()
+        win.controller.new_match(GameSetup(seed=seed, first_dealer=1, options={"game_target": 1}))
+        for action in actions:
+            win.controller.force(action)
+        qtbot.waitUntil(lambda: win.senses.celebration is not None, timeout=20000)
+        celebration = win.senses.celebration
+        m = win.controller.match
+        assert celebration.headline == "You won the match!"
+        assert celebration.score == f"{m.scores[0]} : {m.scores[1]}"
+        qtbot.wait(900)
+        if SHOTS is not None:
+            win.grab().save(str(SHOTS / "celebration.png"))
+        celebration.skip()
+    finally:
+        win.controller.shutdown()
