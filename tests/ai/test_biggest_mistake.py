@@ -1,4 +1,4 @@
-""""Biggest mistake" names only a move the review rates a mistake (issue 51 point 9): the
+""" "Biggest mistake" names only a move the review rates a mistake (issue 51 point 9): the
 review once said "Biggest mistake: A♣ (decision 1)" while its list said "1. A♣: good (0.31)"."""
 
 from __future__ import annotations
