@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
 
 from sixtysix_qt.engine.moves import move_text
 from sixtysix_qt.review.puzzles import best_moves
-from sixtysix_qt.ui.dialogs.puzzle_dialog import PuzzleDialog
 from sixtysix_qt.ui.play.setup import GameSetup
+from sixtysix_qt.ui.review.puzzle_dialog import PuzzleDialog
 from sixtysix_qt.ui.table.view import TableView
 
 from .ui_helpers import finish_deal, open_window, settle

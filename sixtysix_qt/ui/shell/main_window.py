@@ -29,12 +29,14 @@ from sixtysix_qt.storage import SaveStore, Statistics
 
 from ..dialogs.move_log import MoveLog
 from ..dialogs.questions import AbandonQuestion, computer_failed, show_about
+from ..look.elided_label import ElidedLabel
 from ..look.style import ensure_style
 from ..onboarding.first_steps import FirstSteps
 from ..play.controller import GameController
 from ..play.forced import ForcedCards
 from ..play.session import GameSession
 from ..play.setup import GameSetup
+from ..review.menu import ReviewMenu
 from ..settings.store import Settings
 from ..system.screen_fit import SIZED_AT_START, fit_every_window
 from ..table.news import MoveNews
@@ -50,7 +52,6 @@ from .match_guard import MatchGuard
 from .practice_notice import PracticeGate, PracticeNotice
 from .preferences import Preferences
 from .recap_flow import RecapFlow
-from .review_menu import ReviewMenu
 from .senses import WindowSenses
 from .storage_banner import StorageBanner
 
@@ -166,7 +167,7 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
-        self._status = QLabel()
+        self._status = ElidedLabel()  # a long line ends in "…", whole on hover
         self._status.setObjectName("status-line")
         bar.addWidget(self._status, 2)
         self.hint_line = HintLine(self.controller, self.table, self)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from sixtysix_qt.ai.verdict import summarize
+from sixtysix_qt.review.judge import summarize
 
 
 def _v(loss: float, label: str) -> SimpleNamespace:
