@@ -180,18 +180,12 @@ def test_a_won_match_has_its_headline_and_score_in_the_celebration(qtbot, tmp_pa
 
     from sixtysix_qt.ui.settings.store import Settings
 
-    from .test_personal_touches import _winning_one_deal_match
+    from .test_personal_touches import celebrating
 
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     win = open_window(qtbot, settings=settings)
     try:
-        win.table.set_speed("fast")
-        seed, actions = _winning_one_deal_match()
-        win.controller.new_match(GameSetup(seed=seed, first_dealer=1, options={"game_target": 1}))
-        for action in actions:
-            win.controller.force(action)
-        qtbot.waitUntil(lambda: win.senses.celebration is not None, timeout=20000)
-        celebration = win.senses.celebration
+        celebration = celebrating(qtbot, win)
         m = win.controller.match
         assert celebration.headline == "You won the match!"
         assert celebration.score == f"{m.scores[0]} : {m.scores[1]}"
