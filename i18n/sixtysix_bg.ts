@@ -1449,6 +1449,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <comment>card size</comment>
         <translation>Голям</translation>
     </message>
+    <message>
+        <source>Ask before c&amp;losing the talon</source>
+        <translation>Питай преди &amp;затваряне на талона</translation>
+    </message>
+    <message>
+        <source>Clicking the talon (or C) asks first, so a click meant for the trump card beside it does not close the deal. Off: one click closes.</source>
+        <translation>Щракване върху талона (или C) първо пита, за да не затвори талона щракване, предназначено за обърнатия коз до него. Изключено: талонът се затваря с едно щракване.</translation>
+    </message>
+    <message>
+        <source>Declaring automatically changes from the next deal of the match on the table; the questions change at once.</source>
+        <translation>Автоматичното обявяване се променя от следващото раздаване; въпросите се променят веднага.</translation>
+    </message>
+    <message>
+        <source>Play my &amp;forced cards for me</source>
+        <translation>Играй &amp;автоматично единствената ми възможна карта</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it goes by itself after a moment. Off: you play every card yourself.</source>
+        <translation>Когато може да се изиграе само една ваша карта, тя се изиграва сама след миг. Изключено: играете всяка карта сами.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -2196,6 +2216,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>declare %1 (D)</source>
         <translation>да обявите %1 (D)</translation>
     </message>
+    <message>
+        <source>Close the talon now?</source>
+        <translation>Ще затворите ли талона сега?</translation>
+    </message>
+    <message>
+        <source>No more cards are drawn and the stricter rules apply. If you do not reach the target with the cards you hold, the other side scores.</source>
+        <translation>Вече не се теглят карти и важат строгите правила. Ако не достигнете целта с картите в ръката си, печели противниковата страна.</translation>
+    </message>
+    <message>
+        <source>Close the talon</source>
+        <translation>Затвори талона</translation>
+    </message>
 </context>
 <context>
     <name>Shared</name>
@@ -2384,6 +2416,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Puzzle %1 %2</source>
         <translation>Задача %1 %2</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Следваща задача</translation>
     </message>
 </context>
 <context>
@@ -3329,6 +3365,22 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Взятка (%1): %n точки</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 led %2: clubs are trumps.</source>
+        <translation>%1 изигра %2: коз е спатия.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: spades are trumps.</source>
+        <translation>%1 изигра %2: коз е пика.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: hearts are trumps.</source>
+        <translation>%1 изигра %2: коз е купа.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: diamonds are trumps.</source>
+        <translation>%1 изигра %2: коз е каро.</translation>
+    </message>
 </context>
 <context>
     <name>PracticeNotice</name>
@@ -3768,6 +3820,17 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>John, Jacob, Anthony</source>
         <comment>three names, comma-separated</comment>
         <translation>Иван, Яков, Антон</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>From the next deal, %1 is declared for you.</source>
+        <translation>От следващото раздаване %1 се обявява автоматично.</translation>
+    </message>
+    <message>
+        <source>From the next deal, you declare %1 yourself: the %1! chip or D.</source>
+        <translation>От следващото раздаване обявявате %1 сами: с жетона „%1!“ или D.</translation>
     </message>
 </context>
 </TS>

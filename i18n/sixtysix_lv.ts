@@ -1461,6 +1461,26 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <comment>card size</comment>
         <translation>Liels</translation>
     </message>
+    <message>
+        <source>Ask before c&amp;losing the talon</source>
+        <translation>Jautāt pirms kavas aiz&amp;vēršanas</translation>
+    </message>
+    <message>
+        <source>Clicking the talon (or C) asks first, so a click meant for the trump card beside it does not close the deal. Off: one click closes.</source>
+        <translation>Klikšķis uz kavas (vai C) vispirms pajautā, lai klikšķis, kas domāts blakus esošajam atvērtajam trumpim, neaizvērtu kavu. Ja izslēgts: kavu aizver ar vienu klikšķi.</translation>
+    </message>
+    <message>
+        <source>Declaring automatically changes from the next deal of the match on the table; the questions change at once.</source>
+        <translation>Automātiskā paziņošana mainās no nākamās partijas; jautājumi mainās uzreiz.</translation>
+    </message>
+    <message>
+        <source>Play my &amp;forced cards for me</source>
+        <translation>&amp;Izspēlēt manu vienīgo iespējamo kārti automātiski</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it goes by itself after a moment. Off: you play every card yourself.</source>
+        <translation>Ja var izspēlēt tikai vienu jūsu kārti, tā pēc brīža tiek izspēlēta pati. Ja izslēgts: katru kārti izspēlējat paši.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -2232,6 +2252,18 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>declare %1 (D)</source>
         <translation>paziņot %1 (D)</translation>
     </message>
+    <message>
+        <source>Close the talon now?</source>
+        <translation>Aizvērt kavu tagad?</translation>
+    </message>
+    <message>
+        <source>No more cards are drawn and the stricter rules apply. If you do not reach the target with the cards you hold, the other side scores.</source>
+        <translation>Kārtis no kavas vairs neņem, un spēkā stājas stingrie noteikumi. Ja ar rokā esošajām kārtīm mērķi nesasniedzat, punktus saņem pretējā puse.</translation>
+    </message>
+    <message>
+        <source>Close the talon</source>
+        <translation>Aizvērt kavu</translation>
+    </message>
 </context>
 <context>
     <name>Shared</name>
@@ -2420,6 +2452,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Puzzle %1 %2</source>
         <translation>Uzdevums %1 %2</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Nākamais uzdevums</translation>
     </message>
 </context>
 <context>
@@ -3392,6 +3428,22 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Stiķis – %1: %n acu</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 led %2: clubs are trumps.</source>
+        <translation>%1 izgāja ar %2: trumpju masts ir kreicis.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: spades are trumps.</source>
+        <translation>%1 izgāja ar %2: trumpju masts ir pīķis.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: hearts are trumps.</source>
+        <translation>%1 izgāja ar %2: trumpju masts ir ercens.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: diamonds are trumps.</source>
+        <translation>%1 izgāja ar %2: trumpju masts ir kāravs.</translation>
+    </message>
 </context>
 <context>
     <name>PracticeNotice</name>
@@ -3835,6 +3887,17 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>John, Jacob, Anthony</source>
         <comment>three names, comma-separated</comment>
         <translation>Jānis, Jēkabs, Antons</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>From the next deal, %1 is declared for you.</source>
+        <translation>No nākamās partijas %1 tiks paziņots automātiski.</translation>
+    </message>
+    <message>
+        <source>From the next deal, you declare %1 yourself: the %1! chip or D.</source>
+        <translation>No nākamās partijas %1 paziņojat paši: ar žetonu „%1!” vai taustiņu D.</translation>
     </message>
 </context>
 </TS>

@@ -1473,6 +1473,26 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <comment>card size</comment>
         <translation>Velika</translation>
     </message>
+    <message>
+        <source>Ask before c&amp;losing the talon</source>
+        <translation>Vprašaj pred &amp;zaprtjem talona</translation>
+    </message>
+    <message>
+        <source>Clicking the talon (or C) asks first, so a click meant for the trump card beside it does not close the deal. Off: one click closes.</source>
+        <translation>Klik na talon (ali C) najprej vpraša, da klik, namenjen odprtemu adutu ob njem, ne zapre talona. Izklopljeno: talon zaprete z enim klikom.</translation>
+    </message>
+    <message>
+        <source>Declaring automatically changes from the next deal of the match on the table; the questions change at once.</source>
+        <translation>Samodejna razglasitev se spremeni od naslednje igre; vprašanja se spremenijo takoj.</translation>
+    </message>
+    <message>
+        <source>Play my &amp;forced cards for me</source>
+        <translation>&amp;Samodejno izigraj mojo edino možno karto</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it goes by itself after a moment. Off: you play every card yourself.</source>
+        <translation>Ko lahko izigrate le eno karto, se po trenutku izigra sama. Izklopljeno: vsako karto izigrate sami.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -2268,6 +2288,18 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>declare %1 (D)</source>
         <translation>razglasite %1 (D)</translation>
     </message>
+    <message>
+        <source>Close the talon now?</source>
+        <translation>Želite zdaj zapreti talon?</translation>
+    </message>
+    <message>
+        <source>No more cards are drawn and the stricter rules apply. If you do not reach the target with the cards you hold, the other side scores.</source>
+        <translation>Iz talona se ne jemlje več kart in veljajo stroga pravila. Če s kartami v roki ne dosežete cilja, točke dobi nasprotna stran.</translation>
+    </message>
+    <message>
+        <source>Close the talon</source>
+        <translation>Zapri talon</translation>
+    </message>
 </context>
 <context>
     <name>Shared</name>
@@ -2456,6 +2488,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Puzzle %1 %2</source>
         <translation>Naloga %1 %2</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Naslednja naloga</translation>
     </message>
 </context>
 <context>
@@ -3455,6 +3491,22 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>Vzetek – %1: %n točk</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 led %2: clubs are trumps.</source>
+        <translation>%1 je izigral %2: adut je križ.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: spades are trumps.</source>
+        <translation>%1 je izigral %2: adut je pik.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: hearts are trumps.</source>
+        <translation>%1 je izigral %2: adut je srce.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: diamonds are trumps.</source>
+        <translation>%1 je izigral %2: adut je karo.</translation>
+    </message>
 </context>
 <context>
     <name>PracticeNotice</name>
@@ -3902,6 +3954,17 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>John, Jacob, Anthony</source>
         <comment>three names, comma-separated</comment>
         <translation>Janez, Jakob, Anton</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>From the next deal, %1 is declared for you.</source>
+        <translation>Od naslednje igre se %1 razglasi samodejno.</translation>
+    </message>
+    <message>
+        <source>From the next deal, you declare %1 yourself: the %1! chip or D.</source>
+        <translation>Od naslednje igre %1 razglasite sami: z žetonom »%1!« ali tipko D.</translation>
     </message>
 </context>
 </TS>

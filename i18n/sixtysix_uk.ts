@@ -1461,6 +1461,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <comment>card size</comment>
         <translation>Великий</translation>
     </message>
+    <message>
+        <source>Ask before c&amp;losing the talon</source>
+        <translation>Питати перед закриттям &amp;колоди</translation>
+    </message>
+    <message>
+        <source>Clicking the talon (or C) asks first, so a click meant for the trump card beside it does not close the deal. Off: one click closes.</source>
+        <translation>Клацання по колоді (або C) спершу запитає, щоб клацання, призначене для відкритого козиря поруч, не закрило колоду. Якщо вимкнено: колода закривається одним клацанням.</translation>
+    </message>
+    <message>
+        <source>Declaring automatically changes from the next deal of the match on the table; the questions change at once.</source>
+        <translation>Автоматична заява змінюється з наступної роздачі; запитання змінюються одразу.</translation>
+    </message>
+    <message>
+        <source>Play my &amp;forced cards for me</source>
+        <translation>&amp;Автоматично грати мою єдину можливу карту</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it goes by itself after a moment. Off: you play every card yourself.</source>
+        <translation>Коли можна зіграти лише одну вашу карту, вона зіграється сама за мить. Якщо вимкнено: кожну карту ви граєте самі.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -2232,6 +2252,18 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>declare %1 (D)</source>
         <translation>заявити %1 (D)</translation>
     </message>
+    <message>
+        <source>Close the talon now?</source>
+        <translation>Закрити колоду зараз?</translation>
+    </message>
+    <message>
+        <source>No more cards are drawn and the stricter rules apply. If you do not reach the target with the cards you hold, the other side scores.</source>
+        <translation>Карти з колоди більше не беруть, і діють суворі правила. Якщо з картами на руці ви не досягнете мети, бали отримує інша сторона.</translation>
+    </message>
+    <message>
+        <source>Close the talon</source>
+        <translation>Закрити колоду</translation>
+    </message>
 </context>
 <context>
     <name>Shared</name>
@@ -2420,6 +2452,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Puzzle %1 %2</source>
         <translation>Задача %1 %2</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Наступна задача</translation>
     </message>
 </context>
 <context>
@@ -3392,6 +3428,22 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Взятка (%1): %n очок</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 led %2: clubs are trumps.</source>
+        <translation>%1 пішов з %2: козирі — трефи.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: spades are trumps.</source>
+        <translation>%1 пішов з %2: козирі — піки.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: hearts are trumps.</source>
+        <translation>%1 пішов з %2: козирі — чирви.</translation>
+    </message>
+    <message>
+        <source>%1 led %2: diamonds are trumps.</source>
+        <translation>%1 пішов з %2: козирі — бубни.</translation>
+    </message>
 </context>
 <context>
     <name>PracticeNotice</name>
@@ -3835,6 +3887,17 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>John, Jacob, Anthony</source>
         <comment>three names, comma-separated</comment>
         <translation>Іван, Яків, Антон</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>From the next deal, %1 is declared for you.</source>
+        <translation>З наступної роздачі %1 заявлятиметься автоматично.</translation>
+    </message>
+    <message>
+        <source>From the next deal, you declare %1 yourself: the %1! chip or D.</source>
+        <translation>З наступної роздачі ви заявляєте %1 самі: фішкою «%1!» або клавішею D.</translation>
     </message>
 </context>
 </TS>

@@ -106,6 +106,8 @@ def closing_estimate(info: Info) -> int:
 def should_close(info: Info) -> bool:
     if CLOSE_MOVE not in info.legal:
         return False
+    if info.opp_points >= info.target:  # they claim at their next turn: a close can only fail
+        return False
     return closing_estimate(info) >= info.target + 2
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, IllegalAction
-from .options import HasRules, Rules, make_rules
+from .options import BETWEEN_DEALS, HasRules, OptionError, Rules, make_rules
 from .scoring import Reason, Result
 from .state import DealState, check_seed, new_deal
 
@@ -27,6 +27,8 @@ class DealRecord:
     result: Result
     carry_added: int = 0
     scores_after: list[int] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    """The deal's own rule options (they differ from the match's after a change between deals)."""
 
 
 class Match(HasRules):
@@ -60,11 +62,22 @@ class Match(HasRules):
         """1 for the first deal of the match."""
         return len(self.finished) + 1
 
-    def _deal(self, dealer: int, deck: list[str] | None) -> DealState:
+    def _deal(
+        self, dealer: int, deck: list[str] | None, options: dict[str, Any] | None = None
+    ) -> DealState:
+        opts = self.rules.options if options is None else options
         if deck is None:
             seed = random.Random(f"{self.seed}:{len(self.finished)}").randrange(2**62)
-            return new_deal(self.preset, seed=seed, dealer=dealer, **self.rules.options)
-        return new_deal(self.preset, deck=deck, dealer=dealer, **self.rules.options)
+            return new_deal(self.preset, seed=seed, dealer=dealer, **opts)
+        return new_deal(self.preset, deck=deck, dealer=dealer, **opts)
+
+    def change_between_deals(self, **changes: Any) -> None:
+        """Change options of ``BETWEEN_DEALS`` from the next deal on (the deal on the table
+        keeps its own); any other option raises ``OptionError``: it would change the score."""
+        fixed = set(changes) - BETWEEN_DEALS
+        if fixed:
+            raise OptionError(f"only {', '.join(sorted(BETWEEN_DEALS))} may change in a match")
+        self.rules = make_rules(self.preset, **{**self.rules.options, **changes})
 
     @property
     def target(self) -> int:
@@ -113,6 +126,7 @@ class Match(HasRules):
                 result,
                 added,
                 list(self.scores),
+                dict(state.options),
             )
         )
 

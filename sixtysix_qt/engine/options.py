@@ -162,6 +162,9 @@ OPTION_DEFAULTS: dict[str, Any] = {
     "show_scores": True,
 }
 FALSE_CLAIM_VALUES = ("mirror", "two")
+BETWEEN_DEALS = frozenset({"auto_declare"})
+"""Options a player may change between two deals of a match: how the claim is made, never
+what a deal scores (``Match.change_between_deals``)."""
 
 
 def options_for(preset: str) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from .actions import ActionError
 from .match import Match
-from .options import OptionError
+from .options import BETWEEN_DEALS, OptionError
 from .state import DealState, new_deal
 
 FORMAT_VERSION = 1
@@ -43,21 +43,27 @@ def deal_to_dict(state: DealState) -> dict[str, Any]:
     }
 
 
+def _deal_entry(
+    match: Match, dealer: int, deck: list[str], actions: list[str], options: dict[str, Any]
+) -> dict[str, Any]:
+    """One deal of a match document; its options only where they differ from the match's
+    (changed between deals: ``Match.change_between_deals``)."""
+    entry: dict[str, Any] = {"dealer": dealer, "deck": deck, "actions": actions}
+    if options and options != match.options:
+        entry["options"] = options
+    return entry
+
+
 def match_to_dict(match: Match) -> dict[str, Any]:
-    deals = [{"dealer": r.dealer, "deck": r.deck, "actions": r.actions} for r in match.finished]
+    deals = [_deal_entry(match, r.dealer, r.deck, r.actions, r.options) for r in match.finished]
     if not (
         match.state.is_over
         and match.finished
         and match.finished[-1].deck == match.state.deck_codes
         and match.finished[-1].actions == match.state.actions
     ):
-        deals.append(
-            {
-                "dealer": match.state.dealer,
-                "deck": match.state.deck_codes,
-                "actions": match.state.actions,
-            }
-        )
+        s = match.state
+        deals.append(_deal_entry(match, s.dealer, s.deck_codes, s.actions, s.options))
     return {
         "format": MATCH_FORMAT,
         "version": FORMAT_VERSION,
@@ -144,9 +150,17 @@ def match_from_dict(doc: Any) -> Match:
                 raise SaveFormatError(f"{where}: the match was already over")
             if deal.get("dealer") != match.next_dealer():
                 raise SaveFormatError(f"{where}: wrong dealer {deal.get('dealer')!r}")
-        state = _replay(match.preset, match.options, deal, where)
+        own = deal.get("options", match.options) if isinstance(deal, dict) else match.options
+        if not isinstance(own, dict) or set(own) - set(match.options):
+            raise SaveFormatError(f"{where}: 'options' must be the match's options")
+        if any(
+            own[k] != v for k, v in match.options.items() if k in own and k not in BETWEEN_DEALS
+        ):
+            raise SaveFormatError(f"{where}: only {', '.join(sorted(BETWEEN_DEALS))} may differ")
+        own = {**match.options, **own}
+        state = _replay(match.preset, own, deal, where)
         # replay through the match so scores, carries and dealers are recomputed
-        match.state = match._deal(state.dealer, state.deck_codes)
+        match.state = match._deal(state.dealer, state.deck_codes, own)
         for action in state.actions:
             match.apply(action)
     return match

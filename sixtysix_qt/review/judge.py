@@ -285,9 +285,9 @@ def decisions(final: DealState, seat: int) -> list[tuple[int, DealState, str]]:
 
 def summarize(verdicts: list[Verdict]) -> Summary:
     losses = [v.loss for v in verdicts]
-    biggest = max(range(len(losses)), key=lambda i: (losses[i], -i)) if losses else None
-    if biggest is not None and losses[biggest] < 1e-9:
-        biggest = None
+    # the biggest *mistake*: a move the list rates good is never named one
+    flagged = [i for i, v in enumerate(verdicts) if v.label != "good" and losses[i] >= 1e-9]
+    biggest = max(flagged, key=lambda i: (losses[i], -i)) if flagged else None
     counts = {label: sum(v.label == label for v in verdicts) for label in LABELS}
     return Summary(round(sum(losses), 4), biggest, losses, counts)
 

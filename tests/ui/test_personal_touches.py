@@ -105,17 +105,22 @@ def _winning_one_deal_match() -> tuple[int, list[str]]:
     raise AssertionError("no won match in 200 seeds")
 
 
-@pytest.mark.slow
-def test_a_won_match_is_celebrated_before_the_recap_and_a_key_skips_it(qtbot, tmp_path) -> None:
-    settings = _settings(tmp_path)
-    win = open_window(qtbot, settings=settings)
+def celebrating(qtbot, win):  # noqa: ANN001, ANN201
+    """Win a one-deal match on ``win``'s table (fast animation): its celebration, running."""
     win.table.set_speed("fast")
     seed, actions = _winning_one_deal_match()
     win.controller.new_match(GameSetup(seed=seed, first_dealer=1, options={"game_target": 1}))
     for action in actions:
         win.controller.force(action)
     qtbot.waitUntil(lambda: win.senses.celebration is not None, timeout=20000)
-    celebration = win.senses.celebration
+    return win.senses.celebration
+
+
+@pytest.mark.slow
+def test_a_won_match_is_celebrated_before_the_recap_and_a_key_skips_it(qtbot, tmp_path) -> None:
+    settings = _settings(tmp_path)
+    win = open_window(qtbot, settings=settings)
+    celebration = celebrating(qtbot, win)
     assert celebration.running and win.recap_flow._recap is None  # the recap waits for it
     assert celebration.scene() is win.table.scene()
     qtbot.keyClick(win.table, Qt.Key.Key_Space)

@@ -35,7 +35,8 @@ def test_defaults_on_a_fresh_file(tmp_path: Path) -> None:
     assert s.animation_speed == "normal" and s.card_back == "back_blue"
     assert s.four_colour is False and s.ask_marriage is False
     assert s.show_opponent_cards is False
-    assert s.rule_options == OPTION_DEFAULTS
+    # a new player declares by hand and is asked before closing (issue 51 point 7)
+    assert s.rule_options == {**OPTION_DEFAULTS, "auto_declare": False} and s.ask_close is True
     assert s.geometry.isEmpty() and s.window_state.isEmpty()
     assert tuple(SPEEDS) == ANIMATION_SPEEDS
 

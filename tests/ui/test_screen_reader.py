@@ -44,6 +44,8 @@ Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$WORK/display" 2>/dev/n
 XPID=$!
 for i in $(seq 100); do [ -s "$WORK/display" ] && break; sleep 0.1; done
 export DISPLAY=":$(cat "$WORK/display")"
+# the welcome card was seen before: while it is up the computer's first lead waits (issue 51)
+printf '[window]\nwelcome_shown=true\n' >"$WORK/data/settings.ini"
 "$GAME_PYTHON" -m sixtysix_qt --data-dir "$WORK/data" --seed "$SEED" --new-game \
   --preset classic --size 1024x700 --speed fast --lang "$LANG_CODE" 2>"$WORK/game.log" &
 GPID=$!

@@ -25,6 +25,9 @@ def open_window(qtbot, size: tuple[int, int] | None = (1100, 760), **kwargs) -> 
     else:
         win.set_speed("off")
     win.controller.pace_ms = 0
+    win.forced_cards.enabled = (
+        False  # the tests play every card they mean to (one test turns it on)
+    )
     if size is not None:
         win.resize(*size)
     qtbot.addWidget(win)

@@ -34,13 +34,18 @@ class MoveLogDialog(QDialog):
         self.controller = controller
         self.moves = QListWidget()
         self.moves.setObjectName("move-log-list")
+        # a long line (a four-hand exchange) wraps: never cut, never a sideways scroll
+        self.moves.setWordWrap(True)
+        self.moves.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         name_standard_buttons(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.moves, 1)
         layout.addWidget(buttons)
-        self.resize(360, 420)
+        self.resize(440, 440)
         controller.stateChanged.connect(self._on_state)
         translate_ui(self)
 

@@ -125,7 +125,12 @@ class NewGameDialog(QDialog):
         self._checks["auto_declare"].setToolTip(texts["auto_declare"].tooltip)
         self._claim_label.setText(texts["false_claim"].label)
         self._false_claim.setToolTip(texts["false_claim"].tooltip)
-        self.adjustSize()
+        # the layout knows the hidden rows only once activated: then the dialog shrinks to
+        # them (a dialog that only grew kept an empty band after a switch to bidding)
+        for layout in (self._rules_box.layout(), self.layout()):
+            layout.invalidate()
+            layout.activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     def setup(self) -> GameSetup:
         """The setup chosen; options equal to the defaults are left out."""

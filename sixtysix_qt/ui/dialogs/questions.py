@@ -16,6 +16,7 @@ from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import LoadOutcome, Statistics
 
 from ..words.buttons import message_box, name_standard_buttons, tell
+from ..words.names import preset_names
 from ..words.texts import fill
 
 translate = QCoreApplication.translate
@@ -30,7 +31,8 @@ class _MatchQuestion(QMessageBox):
         self.setIcon(QMessageBox.Icon.Question)
         scores = " : ".join(str(x) for x in match.scores)
         deal = translate("MainWindow", "Deal %1, game points %2.")
-        self.setInformativeText(fill(deal, match.deal_number, scores))
+        variant = preset_names().get(match.preset, match.preset)  # which match: four-hand...
+        self.setInformativeText(variant + "\n" + fill(deal, match.deal_number, scores))
 
     def _buttons(self, keep: QAbstractButton, new: QAbstractButton) -> None:
         self.new_button = new

@@ -34,11 +34,13 @@ class RatingChart(QWidget):
         self.points: list[tuple[str, float, float]] = []
         self.levels: list[tuple[str, float]] = []
         self.empty_text = ""
-        self.setMinimumSize(200, 36)  # a small screen: the statistics dialog fits 800x600
+        # small on an 800x600 screen (the dialog must fit it), tall where there is room: the
+        # four levels' names beside their lines (a 45 px strip at 1366x768 had no room)
+        self.setMinimumSize(200, 36)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(480, 100)
+        return QSize(480, 200)
 
     def set_points(
         self, points: list[tuple[str, float, float]], levels: list[tuple[str, float]], empty: str
@@ -97,6 +99,15 @@ class RatingChart(QWidget):
         for i, (_t, r, _rd) in enumerate(self.points[1:], 1):
             path.lineTo(x(i), y(r))
         painter.drawPath(path)
+        if n == 1:  # one rated deal: its rating and band, not an empty chart
+            _t, r, rd = self.points[0]
+            painter.fillRect(
+                QRectF(x(0) - 6, y(r + 1.96 * rd), 12, y(r - 1.96 * rd) - y(r + 1.96 * rd)), shade
+            )
+        painter.setBrush(LINE_COLOUR)
+        for i, (_t, r, _rd) in enumerate(self.points):
+            if n <= 40 or i == n - 1:  # a dot a deal while they can be told apart
+                painter.drawEllipse(QPointF(x(i), y(r)), 3.5, 3.5)
         painter.restore()
         painter.setPen(text)
         for value in (low + 60, high - 60):

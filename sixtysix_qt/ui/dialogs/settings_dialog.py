@@ -187,6 +187,8 @@ class SettingsDialog(QDialog):
         self.celebrate = QCheckBox()
         self.ask_marriage = QCheckBox()
         self.ask_declare = QCheckBox()
+        self.ask_close = QCheckBox()
+        self.play_forced = QCheckBox()
         self.auto_declare = QCheckBox()
         self.preset = data_combo(PRESETS)
         self.game_target = GameTargetBox()
@@ -218,6 +220,8 @@ class SettingsDialog(QDialog):
             "auto_declare": self.auto_declare,
             "ask_marriage": self.ask_marriage,
             "ask_declare": self.ask_declare,
+            "ask_close": self.ask_close,
+            "play_forced": self.play_forced,
             "preset": self.preset,
             "game_target": self.game_target,
             "false_claim": self.false_claim,
@@ -275,7 +279,13 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.auto_declare)
         layout.addWidget(self.ask_marriage)
         layout.addWidget(self.ask_declare)
+        layout.addWidget(self.ask_close)
+        layout.addWidget(self.play_forced)
         layout.addWidget(self.celebrate)
+        self._play_note = QLabel()  # the claim box is a rule: it waits, and says so here
+        self._play_note.setWordWrap(True)
+        self._play_note.setObjectName("play-note")
+        layout.addWidget(self._play_note)
         layout.addStretch(1)
         return page
 
@@ -461,6 +471,27 @@ class SettingsDialog(QDialog):
             self.tr(
                 "When you declare by hand (the 66! chip or D): ask first, "
                 "with your card points. Off: one click declares."
+            )
+        )
+
+        self.ask_close.setText(self.tr("Ask before c&losing the talon"))
+        self.ask_close.setToolTip(
+            self.tr(
+                "Clicking the talon (or C) asks first, so a click meant for the trump card "
+                "beside it does not close the deal. Off: one click closes."
+            )
+        )
+        self.play_forced.setText(self.tr("Play my &forced cards for me"))
+        self.play_forced.setToolTip(
+            self.tr(
+                "When only one of your cards may be played, it goes by itself after a moment. "
+                "Off: you play every card yourself."
+            )
+        )
+        self._play_note.setText(
+            self.tr(
+                "Declaring automatically changes from the next deal of the match on the table; "
+                "the questions change at once."
             )
         )
 

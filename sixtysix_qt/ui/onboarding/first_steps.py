@@ -19,6 +19,7 @@ from .welcome import WelcomeCard
 class FirstSteps(QObject):
     """Shows the welcome card on ``table``; "Show me" opens the guided deal."""
 
+    opened = Signal()  # the welcome card is on the felt (the computer's moves wait under it)
     closed = Signal()  # "Play" was pressed: the welcome card is gone
     guideOpened = Signal(object)  # the GuidedDeal window
 
@@ -48,6 +49,7 @@ class FirstSteps(QObject):
         self.card.set_texts()
         self._place()
         self.card.show()
+        self.opened.emit()
 
     def close_welcome(self) -> None:
         self.card.hide()

@@ -62,6 +62,7 @@ class GameController(QObject):
         self._thinking_seat: int | None = None
         self._pending: str | None = None
         self._view_busy = False
+        self._held = False
         self._ready_at = 0.0
         self._apply_timer = QTimer(self)
         self._apply_timer.setSingleShot(True)
@@ -310,6 +311,12 @@ class GameController(QObject):
     def _record(self, _old: DealState | None, new: DealState) -> None:
         self.undo.record(new)
 
+    def hold_moves(self, held: bool) -> None:
+        """While held (the welcome card is up), a computer's move waits: the card would hide it."""
+        self._held = held
+        if not held:
+            self._schedule_apply()
+
     def set_view_busy(self, busy: bool) -> None:
         """The table reports whether it is still animating; computer moves wait for it."""
         self._view_busy = busy
@@ -387,13 +394,13 @@ class GameController(QObject):
         self.computerFailed.emit(seat, error)
 
     def _schedule_apply(self) -> None:
-        if self._pending is None or self._view_busy:
+        if self._pending is None or self._view_busy or self._held:
             return
         delay = max(0, int((self._ready_at - time.monotonic()) * 1000))
         self._apply_timer.start(delay)
 
     def _apply_pending(self) -> None:
-        if self._pending is None or self._view_busy or self.match is None:
+        if self._pending is None or self._view_busy or self._held or self.match is None:
             return
         action, self._pending = self._pending, None
         seat, self._thinking_seat = self._thinking_seat, None

@@ -295,7 +295,8 @@ class ReviewMenu(QObject):
 def finished_deal(match: Match, index: int) -> DealState:
     """The last position of deal ``index`` of ``match``, replayed from its record."""
     record = match.finished[index]
-    state = new_deal(match.preset, deck=record.deck, dealer=record.dealer, **match.options)
+    options = record.options or match.options  # its own, if they changed between deals
+    state = new_deal(match.preset, deck=record.deck, dealer=record.dealer, **options)
     for action in record.actions:
         state = state.apply(action)
     return state

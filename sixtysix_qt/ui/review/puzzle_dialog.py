@@ -79,6 +79,8 @@ class PuzzleDialog(QDialog):
         self.table.set_show_opponent_cards(True)
         self.controller.outcome.connect(self._on_outcome)
         self.controller.instantUpdate.connect(self.table.show_at_once)
+        self.table.continueRequested.connect(self.next_puzzle)  # the summary's button
+        self.table.hud.continue_label = lambda: self.tr("Next puzzle") if self.has_next() else ""
         self._outcome = ""
         self._step_text = ""
         self._refuted = ""
@@ -108,6 +110,9 @@ class PuzzleDialog(QDialog):
         self.step_button = QPushButton()
         self.step_button.setObjectName("solution-step")
         self.step_button.clicked.connect(self.solution_step)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("next-puzzle")
+        self.next_button.clicked.connect(self.next_puzzle)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()  # two rows: every label whole at 800 px in every language
@@ -115,6 +120,7 @@ class PuzzleDialog(QDialog):
             buttons.addWidget(b)
         buttons.addStretch(1)
         closing = QHBoxLayout()
+        closing.addWidget(self.next_button)
         closing.addStretch(1)
         closing.addWidget(self.close_button)
         self.table.setMinimumSize(320, 280)
@@ -136,6 +142,7 @@ class PuzzleDialog(QDialog):
         self.retry_button.setText(self.tr("Try again"))
         self.solution_button.setText(self.tr("Show the solution"))
         self.step_button.setText(self.tr("Next move of the solution"))
+        self.next_button.setText(self.tr("Next puzzle"))
         self.close_button.setText(self.tr("Close"))
         for button in (self.retry_button, self.solution_button, self.step_button):
             button.setMinimumWidth(button.sizeHint().width())  # whole, however small the window
@@ -213,6 +220,26 @@ class PuzzleDialog(QDialog):
         self._step_text = ""
         self.controller.load(self.puzzles[n])
         self._show_texts()
+
+    def _next_index(self) -> int | None:
+        """The puzzle after the one on the table: the next unsolved one, else simply the next."""
+        p = self.current
+        if p is None or p not in self.puzzles:
+            return None
+        n = self.puzzles.index(p)
+        after = list(range(n + 1, len(self.puzzles)))
+        return next((i for i in after if not self.is_solved(self.puzzles[i])), None) or (
+            after[0] if after else None
+        )
+
+    def has_next(self) -> bool:
+        return self._next_index() is not None
+
+    def next_puzzle(self) -> None:
+        """Next puzzle: the summary's button and the one beside Close."""
+        n = self._next_index()
+        if n is not None:
+            self.choose(n)
 
     def retry(self) -> None:
         self._step_text = ""
@@ -306,6 +333,7 @@ class PuzzleDialog(QDialog):
             texts["failed"] = self._refuted or texts["failed"]
         self.status.setText(texts.get(self._outcome, ""))
         self.step_button.setEnabled(True)
+        self.next_button.setEnabled(self.has_next())
 
     def refutation_text(self) -> str:
         """After a wrong move: the defence's answer and the best the player can still get."""

@@ -79,16 +79,17 @@ class DealFigures(QWidget):
             self.setVisible(False)
             return
         self.setVisible(True)
+        # one row a seat: four players fit the narrow panel as well as two
         self.grid.addWidget(QLabel(self.tr("Accuracy")), 0, 0)
-        self.grid.addWidget(self.help_button, 1, 0, Qt.AlignmentFlag.AlignLeft)
-        for col, seat in enumerate(sorted(self.reviews), 1):
+        self.grid.addWidget(self.help_button, 0, 1, Qt.AlignmentFlag.AlignRight)
+        for row, seat in enumerate(sorted(self.reviews), 1):
             name = QLabel(self._seat_name(seat))
             value = QLabel(self._accuracy_text(seat))
             value.setObjectName(f"accuracy-{seat}")
-            for w in (name, value):
-                w.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.grid.addWidget(name, 0, col)
-            self.grid.addWidget(value, 1, col)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(name, row, 0)
+            self.grid.addWidget(value, row, 1)
+        self.grid.setColumnStretch(0, 1)
         self.split_label.setText(self._split_text())
         self.split_label.setToolTip(self._split_detail())
 

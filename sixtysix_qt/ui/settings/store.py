@@ -193,6 +193,10 @@ class FolderSettings(QSettings):
             log.warning("the data folder is gone; setting %s is not kept", key)
 
 
+NEW_PLAYER_RULES: dict[str, Any] = {"auto_declare": False}
+"""A new player's rule options where they differ from the engine's defaults: the claim by
+hand, so a newcomer meets the glowing 66! chip and its question (auto-declare hid both)."""
+
 PREFERENCES: dict[str, _Preference] = {}
 """Every plain preference by name, in the order ``Settings`` declares them."""
 
@@ -233,6 +237,10 @@ class Settings:
     """Ask before announcing a marriage; False announces it automatically."""
     ask_declare = _Preference(True)
     """Ask "Declare 66 now?" before declaring by hand; False declares at one click."""
+    ask_close = _Preference(True)
+    """Ask "Close the talon now?" before closing; False closes at one click (or key)."""
+    play_forced = _Preference(True)
+    """The player's only legal card plays itself (off: every card is clicked)."""
     # -- practice ----------------------------------------------------------
     show_opponent_cards = _Preference(False)
     """Practice aid: the computer's hand is shown face up."""
@@ -264,7 +272,7 @@ class Settings:
         A stored value the engine refuses is dropped with a warning and the
         default used instead; unknown stored names are ignored.
         """
-        out = dict(OPTION_DEFAULTS)
+        out = {**OPTION_DEFAULTS, **NEW_PLAYER_RULES}
         self.qsettings.beginGroup(RULES_GROUP)
         try:
             stored = {key: self.qsettings.value(key) for key in self.qsettings.childKeys()}
@@ -356,4 +364,8 @@ class Settings:
     @staticmethod
     def defaults() -> dict[str, Any]:
         """What ``values()`` gives on a fresh installation."""
-        return {**{k: p.default for k, p in PREFERENCES.items()}, **OPTION_DEFAULTS}
+        return {
+            **{k: p.default for k, p in PREFERENCES.items()},
+            **OPTION_DEFAULTS,
+            **NEW_PLAYER_RULES,
+        }

@@ -143,7 +143,12 @@ class GameActions(QObject):
         over = bool(m and m.is_over)
         again, deal = translate("MainWindow", "Play &again"), translate("MainWindow", "Next &deal")
         self.next.setText(continue_label or (again if over else deal))
-        self.declare.setVisible(bool(m) and not m.options.get("auto_declare", True))
+        # once the match is decided, Next deal *is* Play again: one entry, F2 on it too
+        self.again.setVisible(not over)
+        keys = [QKeySequence("N"), QKeySequence("Return"), QKeySequence("Enter")]
+        self.next.setShortcuts([*keys, QKeySequence("F2")] if over else keys)
+        deal = c.state  # the deal's own rule: it may differ from the match's next deals
+        self.declare.setVisible(deal is not None and not deal.options.get("auto_declare", True))
         self.set_declare_target(m.rules.shape.deal_target if m else 66)
         self.explain_greyed(c.state, c.human_seats[0] if c.human_seats else None)
         # only the moves the preset has: no closing with 3-4 players, no talon in bidding

@@ -33,10 +33,12 @@ from ..look.elided_label import ElidedLabel
 from ..look.style import ensure_style
 from ..onboarding.first_steps import FirstSteps
 from ..play.controller import GameController
+from ..play.forced import ForcedCards
 from ..play.session import GameSession
 from ..play.setup import GameSetup
 from ..review.menu import ReviewMenu
 from ..settings.store import Settings
+from ..system.screen_fit import SIZED_AT_START, fit_every_window
 from ..table.news import MoveNews
 from ..table.view import TableView
 from ..words.i18n import LanguageManager
@@ -68,6 +70,8 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         ensure_style(QApplication.instance())  # tool modes and tests see the game's own look
+        fit_every_window()  # every dialog and window it opens fits the screen as it is shown
+        self.setProperty(SIZED_AT_START, True)  # this one: once, at start (``app.py``)
         self.controller = controller or GameController(self)
         self.languages = language_manager
         self.settings = settings
@@ -90,6 +94,9 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self.storage_banner = StorageBanner(self)  # shown while a save or record fails
         self.first_steps = FirstSteps(self.table)
+        # a computer's opening lead waits until the welcome card is put away: never under it
+        self.first_steps.opened.connect(lambda: self.controller.hold_moves(True))
+        self.first_steps.closed.connect(lambda: self.controller.hold_moves(False))
         self.practice_notice = PracticeNotice(self.table)  # over the felt: never pushes it down
         self.practice_gate = PracticeGate(self.controller, self.practice_notice, settings, self)
         self.commands = GameActions(self, languages=language_manager is not None)
@@ -97,6 +104,7 @@ class MainWindow(QMainWindow):
         self.toolbar = self.menus.toolbar
         self.move_log = MoveLog(self, self.controller, self.menus.play)
         self.finish_offer = FinishOffer(self.table, self.menus.play)
+        self.forced_cards = ForcedCards(self.controller, self)  # on with a player's settings
         self.match_guard = MatchGuard(
             self.controller,
             self.session,
@@ -105,7 +113,7 @@ class MainWindow(QMainWindow):
             self,
         )
         self.statusBar().addPermanentWidget(self.match_guard.note)
-        self.match_guard.said.connect(self.news.say)
+        self.match_guard.said.connect(lambda: self.news.say(self.match_guard.waiting_words))
         self.table.hud.continue_label = self.match_guard.continue_label
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
         self.review_menu.match_note = self.session.match_note  # History groups deals by match
@@ -130,6 +138,9 @@ class MainWindow(QMainWindow):
             self, self.table, self.controller, self.commands.sound, self._status, settings
         )
         self.preferences.also_apply.append(self.senses.apply)
+        self.preferences.tell = self.news.say
+        self.preferences.forced_cards = lambda on: setattr(self.forced_cards, "enabled", on)
+        self.preferences.changed_between_deals = self.session.autosave
         self.recap_flow.before_recap = self.senses.after_celebration
         translate_ui(self)
         self._update_actions()
@@ -210,6 +221,7 @@ class MainWindow(QMainWindow):
         t.reviewRequested.connect(self.recap_flow.review_this_deal)
         t.animationIdle.connect(self._update_actions)
         t.askDeclareChanged.connect(lambda on: p.remember("ask_declare", on))
+        t.askCloseChanged.connect(lambda on: p.remember("ask_close", on))
         t.lastTrickShown.connect(a.last.setChecked)
         c.stateChanged.connect(lambda *_: self._update_actions())
         c.matchStarted.connect(self._on_match_started)
@@ -222,6 +234,7 @@ class MainWindow(QMainWindow):
         self.session.written.connect(self.storage_banner.written)
         self.session.writeFailed.connect(self.storage_banner.failed)
         t.animationIdle.connect(self.recap_flow.show_when_due)
+        t.animationIdle.connect(self.forced_cards.step)
 
     def translate_ui(self) -> None:
         """The window's own texts and its menus' (the actions translate themselves)."""

@@ -64,7 +64,7 @@ def _scores(match: Match) -> str:
 class MatchGuard(QObject):
     """Asks before a new game ends the match; parks it while a practice deal is played."""
 
-    said = Signal(str)  # the one line for the status bar: what happens to the parked match
+    said = Signal()  # a line for the status bar is due: what happens to the parked match
 
     def __init__(
         self,
@@ -121,7 +121,7 @@ class MatchGuard(QObject):
         c.resume(match, setup, practice)
         self.translate_ui()
         if self.parked is not None:
-            self.said.emit(waiting_line(self.parked.match))
+            self.said.emit()
 
     def back_to_match(self) -> bool:
         """The practice deal is over: the parked match comes back (False: none is parked)."""
@@ -133,6 +133,10 @@ class MatchGuard(QObject):
         self.controller.resume(parked.match, parked.setup, parked.practice)
         self.translate_ui()
         return True
+
+    def waiting_words(self) -> str:
+        """Where the parked match waits, in the language of the moment ("" when none is)."""
+        return waiting_line(self.parked.match) if self.parked is not None else ""
 
     def continue_label(self) -> str | None:
         """What the summary's button says while a match is parked (None: its usual word)."""

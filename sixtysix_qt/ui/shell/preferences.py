@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from ..play.controller import GameController
@@ -18,7 +19,18 @@ from ..settings.store import Settings
 from ..table.timing import PACE_MS
 from ..table.view import TableView
 from ..words.i18n import LanguageManager, system_language
+from ..words.texts import fill
 from .actions import GameActions
+
+
+def claim_auto_from_next_deal() -> str:
+    return QCoreApplication.translate("Preferences", "From the next deal, %1 is declared for you.")
+
+
+def claim_by_hand_from_next_deal() -> str:
+    return QCoreApplication.translate(
+        "Preferences", "From the next deal, you declare %1 yourself: the %1! chip or D."
+    )
 
 
 class Preferences:
@@ -41,6 +53,12 @@ class Preferences:
         self._commands = commands
         self._languages = languages
         self._settings = settings
+        self.tell: Callable[[Callable[[], str]], None] = lambda _words: None
+        """A line on the felt for a change that waits (the window's news)."""
+        self.changed_between_deals: Callable[[], None] = lambda: None
+        """Keep the match after such a change (the window's autosave)."""
+        self.forced_cards: Callable[[bool], None] = lambda _on: None
+        """Let the player's forced cards play themselves, or not (the window's ForcedCards)."""
 
     def set_speed(self, speed: str) -> None:
         self._table.set_speed(speed)
@@ -95,13 +113,30 @@ class Preferences:
         self._commands.ask.setChecked(s.ask_marriage)
         self._table.gestures.ask_marriage = s.ask_marriage
         self._table.gestures.ask_declare = s.ask_declare
+        self._table.gestures.ask_close = s.ask_close
+        self.forced_cards(s.play_forced)
         self._table.set_card_back(s.card_back)
         self._table.set_four_colour(s.four_colour)
         for follower in self.also_apply:
             follower(s)
         self._commands.show_opponent_cards.setChecked(s.show_opponent_cards)
         self.set_show_opponent_cards(s.show_opponent_cards)
+        self._claim_from_next_deal(bool(s.rule_options["auto_declare"]))
         s.sync()
+
+    def _claim_from_next_deal(self, auto: bool) -> None:
+        """Declaring automatically, ticked or unticked in a match: from its next deal on, and
+        said on the felt (it never waits silently for a new game)."""
+        m = self._controller.match
+        if m is None or m.is_over or bool(m.options["auto_declare"]) == auto:
+            return
+        m.change_between_deals(auto_declare=auto)
+        self.changed_between_deals()
+        target = m.rules.shape.deal_target
+        if auto:
+            self.tell(lambda: fill(claim_auto_from_next_deal(), target))
+        else:
+            self.tell(lambda: fill(claim_by_hand_from_next_deal(), target))
 
     def edit(self) -> None:
         """Settings → Settings…: edit the preferences; OK applies what can change at once."""

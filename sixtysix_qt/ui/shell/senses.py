@@ -96,7 +96,12 @@ class WindowSenses(QObject):
             return
         table = self._table
         geometry = table.geometry_model
-        self.celebration = Celebration(table, QPointF(*geometry.centre), geometry.card_w)
+        m = self._controller.match
+        headline = QCoreApplication.translate("TableView", "You won the match!")
+        score = " : ".join(str(x) for x in m.scores) if m is not None else ""
+        self.celebration = Celebration(
+            table, QPointF(*geometry.centre), geometry.card_w, headline, score
+        )
         self.celebration.finished.connect(then)
         self.celebration.start()
         self.player.play("match_won")

@@ -10,9 +10,9 @@ and places it inside that area.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 FRAME = QSize(16, 48)
 """Room left for a window manager's frame and title bar (frameGeometry is known only once shown)."""
@@ -44,3 +44,37 @@ def keep_on_screen(window: QWidget) -> None:
     room = available(window).size() - FRAME
     if window.width() > room.width() or window.height() > room.height():
         fit_to_screen(window, window.size())
+
+
+SIZED_AT_START = "sixtysix-sized-at-start"
+"""A window with this property true is fitted once when the program starts (the main
+window: ``app.py`` fits it, or restores the player's own size), not each time it is shown."""
+
+
+class FitOnShow(QObject):
+    """Every window and dialog fits its screen as it is shown, whatever size it asked for.
+
+    One filter on the application, so a window added tomorrow fits too: no window has
+    to remember to call ``fit_to_screen`` (the "Learn from your mistakes" window did not).
+    """
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Show and isinstance(obj, QWidget) and _fits(obj):
+            keep_on_screen(obj)
+        return False
+
+
+def _fits(widget: QWidget) -> bool:
+    """A real window (no menu, tooltip or pop-up) that is not sized at start."""
+    if not widget.isWindow() or widget.property(SIZED_AT_START):
+        return False
+    kind = widget.windowType()
+    return kind in (Qt.WindowType.Window, Qt.WindowType.Dialog, Qt.WindowType.Sheet)
+
+
+def fit_every_window() -> None:
+    """Install ``FitOnShow`` on the application once (idempotent)."""
+    app = QApplication.instance()
+    if app is None or app.findChild(FitOnShow) is not None:
+        return
+    app.installEventFilter(FitOnShow(app))

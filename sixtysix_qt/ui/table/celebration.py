@@ -1,7 +1,9 @@
 """A match won: suit signs and gold flecks rise from the middle of the felt and drift down.
 
 A few seconds (``timing.CELEBRATION_MS``), drawn over the table by one
-graphics item from a fixed random seed, so two runs look the same.  A
+graphics item from a fixed random seed, so two runs look the same: two
+bursts of signs, and the headline ("You won the match!") with the final
+score growing in gold above the summary, a moment worth winning for.  A
 click or a key ends it at once; ``finished`` is emitted either way, so
 whatever waits for it (the match's recap) follows straight after.
 """
@@ -72,13 +74,26 @@ class Celebration(QGraphicsObject):
 
     finished = Signal()
 
-    def __init__(self, view: QGraphicsView, centre: QPointF, unit: float) -> None:
+    def __init__(
+        self,
+        view: QGraphicsView,
+        centre: QPointF,
+        unit: float,
+        headline: str = "",
+        score: str = "",
+    ) -> None:
         super().__init__()
         self._view = view
         self._centre = centre
         self._unit = unit  # a card's width: sizes and distances follow the table's size
+        self.headline, self.score = headline, score
         self._t = 0.0
-        self._flecks = flecks(46)
+        # two bursts: the second follows as the first comes down
+        second = [
+            Fleck(f.angle, f.speed, f.spin, f.size, f.suit, 0.35 + f.delay, f.sign)
+            for f in flecks(40, seed=67)
+        ]
+        self._flecks = flecks(46) + second
         self._done = False
         scene: QGraphicsScene = view.scene()
         self._rect = scene.sceneRect()
@@ -137,6 +152,8 @@ class Celebration(QGraphicsObject):
         t = self._t
         fade = min(1.0, (1.0 - t) / 0.25)  # the last quarter fades out
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.headline:
+            self._paint_headline(painter, t, max(0.0, fade))
         painter.setPen(Qt.PenStyle.NoPen)
         font = QFont("DejaVu Sans")
         reach = self._rect.height() * 0.9
@@ -170,3 +187,37 @@ class Celebration(QGraphicsObject):
                 painter.setBrush(GOLD)
                 painter.drawRect(QRectF(-size * 0.22, -size * 0.12, size * 0.44, size * 0.24))
             painter.restore()
+
+    def _paint_headline(self, painter: QPainter, t: float, fade: float) -> None:
+        """The headline and the score, growing into place in gold above the summary."""
+        grow = 1.0 - (1.0 - min(1.0, t / 0.18)) ** 3  # out-cubic over the first fifth
+        painter.save()
+        painter.setOpacity(fade * min(1.0, t / 0.08))
+        top = self._rect.top() + self._rect.height() * 0.13
+        painter.translate(self._centre.x(), top)
+        painter.scale(0.6 + 0.4 * grow, 0.6 + 0.4 * grow)
+        font = QFont("DejaVu Sans")
+        font.setBold(True)
+        lines = [(self.headline, self._unit * 0.42), (self.score, self._unit * 0.34)]
+        band = QColor(10, 30, 20, 150)  # a dark band: the gold reads over cards and felt
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(band)
+        high = self._unit * (0.42 + 0.34) * 1.55
+        painter.drawRoundedRect(
+            QRectF(-self._rect.width() * 0.42, -self._unit * 0.55, self._rect.width() * 0.84, high),
+            self._unit * 0.2,
+            self._unit * 0.2,
+        )
+        y = 0.0
+        for text, px in lines:
+            if not text:
+                continue
+            font.setPixelSize(max(12, round(px)))
+            painter.setFont(font)
+            box = QRectF(-self._rect.width() / 2, y - px, self._rect.width(), px * 2)
+            painter.setPen(QColor(0, 0, 0, 170))  # a shadow: readable over cards and felt
+            painter.drawText(box.translated(2, 3), Qt.AlignmentFlag.AlignCenter, text)
+            painter.setPen(GOLD)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            y += px * 1.3
+        painter.restore()

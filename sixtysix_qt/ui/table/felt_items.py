@@ -157,8 +157,10 @@ class Badge(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         fm = QFontMetricsF(self._font())
-        w = fm.horizontalAdvance(self._text) + self._px * (2.1 if self._side is not None else 1.6)
-        h = fm.height() + self._px * 0.7
+        lines = self._text.split("\n")  # news of two moves: one line each
+        wide = max(fm.horizontalAdvance(line) for line in lines)
+        w = wide + self._px * (2.1 if self._side is not None else 1.6)
+        h = fm.height() * len(lines) + self._px * 0.7
         if self._portrait is not None:
             w += self._face_side() + self._px * 0.1
         if self._clickable:  # room for the glow of an active chip
@@ -189,7 +191,8 @@ class Badge(QGraphicsObject):
                 painter.setPen(QPen(self._side, max(2.0, self._px * 0.18)))
         if self._faded:
             painter.setOpacity(0.55)
-        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), r.height() / 2, r.height() / 2)
+        round_px = min(r.height() / 2, self._px * 1.2)  # a pill, or a card of several lines
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), round_px, round_px)
         text_rect = r
         if self._side is not None and not self._clickable:
             d = self._px * 0.5

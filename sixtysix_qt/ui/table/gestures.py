@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from sixtysix_qt.engine import Action, Kind
 
 from .claim import claim_now
-from .menus import announce_or_play_menu, declare_question, marriage_choice_menu
+from .menus import announce_or_play_menu, close_question, declare_question, marriage_choice_menu
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -37,6 +37,7 @@ class GestureTable(Protocol):
     locked: bool  # a demonstration: gestures do nothing
     statusMessage: SignalInstance  # (str) a refusal or a wait, for the status line
     askDeclareChanged: SignalInstance  # (bool) "don't ask again" was ticked
+    askCloseChanged: SignalInstance  # (bool) "don't ask again" was ticked in the close question
 
     @property
     def state(self) -> DealState | None: ...
@@ -58,6 +59,10 @@ class TableGestures:
         """Ask "Declare 66 now?" before a declaration (else one click declares)."""
         self.declare_box: QMessageBox | None = None
         """The "Declare 66 now?" question while it is open."""
+        self.ask_close = False
+        """Ask "Close the talon now?" first (the window's setting: on for a new player)."""
+        self.close_box: QMessageBox | None = None
+        """The "Close the talon now?" question while it is open."""
 
     def _say(self, text: str) -> None:
         self._table.statusMessage.emit(text)
@@ -93,6 +98,23 @@ class TableGestures:
         )
 
     def request_close(self) -> bool:
+        """Close the talon: after asking "Close the talon now?" when the player wants that."""
+        controller = self._table.controller
+        if not self.ask_close or Kind.CLOSE not in controller.human_actions():
+            return self._close()
+        if self.close_box is None:
+            self.close_box = close_question(self._widget, self._on_close_answer)
+        return True
+
+    def _on_close_answer(self, close: bool, ask_again: bool) -> None:
+        self.close_box = None
+        if not ask_again:
+            self.ask_close = False
+            self._table.askCloseChanged.emit(False)
+        if close:
+            self._close()
+
+    def _close(self) -> bool:
         return self.request(
             str(Kind.CLOSE),
             QCoreApplication.translate(

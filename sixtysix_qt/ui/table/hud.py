@@ -55,6 +55,8 @@ class TableHud(QObject):
         """The summary offers "Review this deal" (a window that can open reviews said so)."""
         self.continue_label: Callable[[], str | None] = lambda: None
         """The summary button's word when the window has another one (None: Next deal...)."""
+        self.offer_continue: Callable[[], bool] = lambda: True
+        """The summary has its button only when a click on it goes somewhere (the table says)."""
 
     def _add(self, item: _Item, z: float, hidden: bool = False) -> _Item:
         item.setZValue(z)
@@ -92,4 +94,5 @@ class TableHud(QObject):
 
     def show_summary(self, s: DealState, g: TableGeometry, facts: TableFacts) -> None:
         """The card over the table at the end of a deal: the score and why."""
-        show_summary(self.summary, s, g, facts, self.offer_review, self.continue_label)
+        label = self.continue_label if self.offer_continue() else lambda: ""
+        show_summary(self.summary, s, g, facts, self.offer_review, label)

@@ -57,34 +57,63 @@ def announce_or_play_menu(
     return menu
 
 
+def _yes_or_keep_playing(
+    parent: QWidget,
+    name: str,
+    texts: tuple[str, str, str],
+    yes_is_default: bool,
+    answer: Callable[[bool, bool], None],
+) -> QMessageBox:
+    """A question over the table that does not block it: (question, what is true, the yes
+    button), Keep playing on Escape, and "Don't ask again"; ``answer(yes, ask_again)``."""
+    question, informative, yes_text = texts
+    box = QMessageBox(parent)
+    box.setObjectName(name)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(question)
+    box.setText(question)
+    box.setInformativeText(informative)
+    yes = box.addButton(yes_text, QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton(
+        QCoreApplication.translate("TableView", "Keep playing"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(yes if yes_is_default else keep)
+    box.setEscapeButton(keep)
+    never = QCheckBox(QCoreApplication.translate("TableView", "Don't ask again"))
+    box.setCheckBox(never)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    for button in (yes, keep):  # the style's padding is known only once polished
+        button.ensurePolished()
+        button.setMinimumWidth(button.sizeHint().width())
+    box.finished.connect(lambda _r: answer(box.clickedButton() is yes, not never.isChecked()))
+    box.finished.connect(box.deleteLater)
+    box.open()
+    return box
+
+
 def declare_question(
     parent: QWidget, claim: Claim, answer: Callable[[bool, bool], None]
 ) -> QMessageBox:
     """Ask "Declare 66 now?" saying what is true (the count, what a false claim gives away),
     without blocking the table; ``answer(declare, ask_again)`` gets the reply.  Declare is
     the default when the claim is good; Escape always keeps playing."""
-    box = QMessageBox(parent)
-    box.setObjectName("declare-question")
-    box.setIcon(QMessageBox.Icon.Question)
     question = fill(QCoreApplication.translate("TableView", "Declare %1 now?"), claim.target)
-    box.setWindowTitle(question)
-    box.setText(question)
-    box.setInformativeText(claim_sentences(claim))
-    declare = box.addButton(
-        QCoreApplication.translate("TableView", "Declare"), QMessageBox.ButtonRole.AcceptRole
+    declare = QCoreApplication.translate("TableView", "Declare")
+    texts = (question, claim_sentences(claim), declare)
+    return _yes_or_keep_playing(parent, "declare-question", texts, claim.good, answer)
+
+
+def close_question(parent: QWidget, answer: Callable[[bool, bool], None]) -> QMessageBox:
+    """Ask "Close the talon now?" saying what a close means, without blocking the table;
+    ``answer(close, ask_again)`` gets the reply.  A click meant for the trump card beside
+    the talon no longer closes the deal: Escape keeps playing."""
+    texts = (
+        QCoreApplication.translate("TableView", "Close the talon now?"),
+        QCoreApplication.translate(
+            "TableView",
+            "No more cards are drawn and the stricter rules apply. If you do not reach the "
+            "target with the cards you hold, the other side scores.",
+        ),
+        QCoreApplication.translate("TableView", "Close the talon"),
     )
-    keep = box.addButton(
-        QCoreApplication.translate("TableView", "Keep playing"), QMessageBox.ButtonRole.RejectRole
-    )
-    box.setDefaultButton(declare if claim.good else keep)
-    box.setEscapeButton(keep)
-    never = QCheckBox(QCoreApplication.translate("TableView", "Don't ask again"))
-    box.setCheckBox(never)
-    box.setWindowModality(Qt.WindowModality.WindowModal)
-    for button in (declare, keep):  # the style's padding is known only once polished
-        button.ensurePolished()
-        button.setMinimumWidth(button.sizeHint().width())
-    box.finished.connect(lambda _r: answer(box.clickedButton() is declare, not never.isChecked()))
-    box.finished.connect(box.deleteLater)
-    box.open()
-    return box
+    return _yes_or_keep_playing(parent, "close-question", texts, True, answer)

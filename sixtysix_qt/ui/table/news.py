@@ -2,32 +2,47 @@
 
 A card played shows itself, but an exchanged trump card or a closed talon
 changes quietly.  ``MoveNews`` watches the controller's states: when a
-computer seat exchanges, closes or announces a marriage, one line appears
+computer seat exchanges, closes or announces a marriage, a line appears
 on the felt between that seat's hand and the middle of the table, and the
 status line keeps it in front of its own words until the player's next
-move (or a new deal).
+move (or a new deal).  Every such move since the player's last one is told
+(a four-hand exchange is not replaced by the marriage that follows it).
+
+The news keeps the moves, not the finished sentences: after a language
+change it is worded again in the new language (``translate_ui``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 
 from sixtysix_qt.engine import Action, DealState
 
-from ..words.moves import TOLD, news_sentence
+from ..words.moves import TOLD, names_trump, news_sentence
+from ..words.retranslate import translate_ui
 from .felt_items import Badge
+from .free_spot import free_spot
 from .view import TableView
+
+Story = tuple[DealState, DealState, int]
+"""A computer's told move: the state before, the state after, its seat."""
 
 
 class MoveNews(QObject):
-    """The line about the computer's last exchange, close or marriage (empty: none)."""
+    """The lines about the computer's exchanges, closes and marriages since the player's move."""
 
     statusChanged = Signal(str)  # the status line: the news, then the table's own words
 
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
+        self.setObjectName("move-news")
         self.table = table
         self.line = ""
+        self._stories: list[Story] = []
+        self._own: Callable[[], str] | None = None
+        self._own_seat: int | None = None
         self._seat: int | None = None
         self._status = ""
         self.note = Badge()
@@ -41,13 +56,17 @@ class MoveNews(QObject):
         # after the table's own refresh: a seat label that now says "thinking…" is wider
         table.controller.thinkingChanged.connect(lambda *_: self._place())
         table.animationIdle.connect(self._place)
+        table.animator.frameLanded.connect(lambda _frame: self._place())  # a card came to rest
+        translate_ui(self)
 
-    def say(self, line: str) -> None:
+    def say(self, words: Callable[[], str]) -> None:
         """Another line for the felt and the status line, kept until the player's next move
-        (the window's own news, such as where a parked match waits)."""
+        (the window's own news, such as where a parked match waits); ``words`` gives it in
+        the language of the moment."""
         g = self.table.geometry_model
-        top = next((s for s in range(g.seats) if g.side_of(s) == "top"), 1)
-        self._tell(line, top)
+        self._own = words
+        self._own_seat = next((s for s in range(g.seats) if g.side_of(s) == "top"), 1)
+        self._show()
 
     def compose(self, status: str) -> None:
         """The table's status words, behind the news while it lasts."""
@@ -55,30 +74,50 @@ class MoveNews(QObject):
         parts = [p for p in (self.line, status) if p]
         self.statusChanged.emit("  ".join(parts))
 
+    def translate_ui(self) -> None:
+        """The news again in the new language (the table words its own status anew)."""
+        self.line = ""  # worded again even if the moves are the same
+        self._show()
+
     def _on_state(self, old: DealState | None, new: DealState) -> None:
         controller = self.table.controller
         same_deal = old is not None and old.deck_codes == new.deck_codes
         if not same_deal or len(new.history) <= len(old.history):
-            self._tell("", None)  # a new deal, an undo: the line no longer applies
+            self._forget()  # a new deal, an undo: the lines no longer apply
             return
         seat, text = new.history[-1]
         if controller.is_human(seat):
-            self._tell("", None)  # the player's move: the news is read
-        elif Action.parse(text).kind in TOLD:
-            name = self.table.seat_names()[seat]
-            self._tell(news_sentence(old, new, name) or "", seat)
+            self._forget()  # the player's move: the news is read
+        elif Action.parse(text).kind in TOLD or names_trump(old, new):  # bidding's first lead
+            self._stories.append((old, new, seat))
+            self._show()
 
-    def _tell(self, line: str, seat: int | None) -> None:
+    def _forget(self) -> None:
+        self._stories, self._own, self._own_seat = [], None, None
+        self._show()
+
+    def _sentences(self) -> list[str]:
+        names = self.table.seat_names()
+        out = [news_sentence(old, new, names[seat]) or "" for old, new, seat in self._stories]
+        if self._own is not None:
+            out.append(self._own())
+        return [line for line in out if line]
+
+    def _show(self) -> None:
+        sentences = self._sentences()
+        line = " ".join(sentences)
+        seat = self._stories[-1][2] if self._stories else self._own_seat
         if line == self.line and seat == self._seat:
             return
         self.line, self._seat = line, seat
-        self.note.set_text(line)
+        self.note.set_text("\n".join(sentences))
         self.note.setToolTip(line)
         self._place()
         self.compose(self._status)
 
     def _place(self) -> None:
-        """Between the acting seat's hand and the middle of the table, inside the felt."""
+        """Between the acting seat's hand and the middle of the table, inside the felt, over
+        no card, label or panel (the nearest free place: never across the card just led)."""
         if not self.line or self._seat is None:
             self.note.hide()
             return
@@ -86,14 +125,8 @@ class MoveNews(QObject):
         self.note.set_font_px(g.font_px)
         ax, ay = g.hand_anchor(self._seat)
         cx, cy = g.centre
-        x, y = ax + (cx - ax) * 0.5, ay + (cy - ay) * 0.5
-        r = self.note.boundingRect()
-        x = min(max(x, g.margin + r.width() / 2), g.width - g.margin - r.width() / 2)
-        y = min(max(y, g.margin + r.height() / 2), g.height - g.margin - r.height() / 2)
-        self.note.setPos(x, y)
-        for badge in self.table.hud.seat_badges:  # never over a seat's label
-            label = badge.sceneBoundingRect()
-            if badge.isVisible() and label.intersects(self.note.sceneBoundingRect()):
-                below = label.bottom() + g.margin * 0.4 + r.height() / 2
-                self.note.setPos(x, min(below, g.height - g.margin - r.height() / 2))
+        wanted = QPointF(ax + (cx - ax) * 0.5, ay + (cy - ay) * 0.5)
+        felt = QRectF(g.margin, g.margin, g.width - 2 * g.margin, g.height - 2 * g.margin)
+        hud = self.table.hud
+        self.note.setPos(free_spot(self.note, wanted, felt, (hud.last_trick, hud.review)))
         self.note.show()

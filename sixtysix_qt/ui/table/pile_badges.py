@@ -9,13 +9,14 @@ the "TableView" translation context they always had.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from sixtysix_qt.engine import DealState, Kind
 
 from .claim import claim_now, dress_chip
 from .facts import TableFacts
 from .felt_items import Badge, TrickView
+from .free_spot import free_spot
 from .layout import TableGeometry
 
 
@@ -43,9 +44,11 @@ def show_claim_chip(
         return
     px_x, px_y = g.pile_anchor(0)
     dress_chip(chip, claim_now(s, 0), g.font_px * 1.2)
-    chip.setPos(px_x, px_y - g.card_h * 0.75)
+    chip.show()  # placed while shown: the free place is looked for among the shown items
+    wanted = QPointF(px_x, px_y - g.card_h * 0.75)
+    felt = QRectF(g.margin, g.margin, g.width - 2 * g.margin, g.height - 2 * g.margin)
+    chip.setPos(free_spot(chip, wanted, felt, (last_trick,)))  # never under another pile
     _keep_off(chip, last_trick, g)
-    chip.show()
 
 
 def _keep_off(chip: Badge, last_trick: TrickView, g: TableGeometry) -> None:

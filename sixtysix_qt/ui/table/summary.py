@@ -41,7 +41,7 @@ def show_summary(
     continue_label: Callable[[], str | None],
 ) -> None:
     """The card over the table at the end of a deal: the score and why, its button
-    (``continue_label()`` when the window has its own word, else Next deal...) and,
+    (``continue_label()`` when the window has its own word, "" for none, else Next deal...) and,
     with ``offer_review``, "Review this deal"."""
     if not s.is_over or facts.scores is None:
         return
@@ -50,7 +50,8 @@ def show_summary(
     panel.set_font_px(px, min(g.width * 0.6, 560.0), min(g.width * 0.4, 340.0))
     review = QCoreApplication.translate("TableView", "Review this deal")
     second = review if offer_review else ""
-    button = continue_label() or parts.button
+    label = continue_label()
+    button = parts.button if label is None else label  # "": the window offers no way on
     panel.set_content(parts.title, parts.rows, parts.sentences, button, parts.grid, second)
     r = panel.boundingRect()
     cx, cy = g.centre

@@ -62,5 +62,5 @@ WIGGLE_DEGREES = (-5.0, 5.0, -3.0, 0.0)
 DEAL_END_CUE_AFTER_DECLARE_MS = 650
 """After the chime of a declared 66, how long before the deal's won/lost sound (not scaled)."""
 
-CELEBRATION_MS = 2800
+CELEBRATION_MS = 3600
 """A won match: the suit signs rise and fall over the felt (not scaled; a click skips it)."""

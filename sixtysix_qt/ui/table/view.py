@@ -16,7 +16,7 @@ own a flow of the program (the shell's).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import SIGNAL, QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -38,6 +38,7 @@ from .keys import TableKeys
 from .layout import CARD_SIZES, TableGeometry
 from .marks import CardMark, mark_hand, mark_hovered, mark_trump_and_talon
 from .on_view import OnView
+from .trick_points import TrickPoints
 
 
 class TableView(QGraphicsView):
@@ -49,6 +50,7 @@ class TableView(QGraphicsView):
     relaidOut = Signal()
     animationIdle = Signal()
     askDeclareChanged = Signal(bool)  # "don't ask again" was ticked in the 66 question
+    askCloseChanged = Signal(bool)  # "don't ask again" was ticked in the close question
     lastTrickShown = Signal(bool)  # the last-trick panel opened or closed (menus follow it)
 
     def __init__(self, controller: GamePort, parent: QWidget | None = None) -> None:
@@ -86,9 +88,12 @@ class TableView(QGraphicsView):
         """The golden rim on a hinted card: ``hint_mark.set(code)``, None to clear."""
         self._pointer: QPoint | None = None  # where the mouse rests on the viewport
         self.animator.frameLanded.connect(self._on_frame_landed)
+        self.trick_points = TrickPoints(self, self.animator)  # "+14" rises from the pile
         self.keys = TableKeys(self)
         self.hud = TableHud(self._scene, self.art)
         self.hud.summary.buttonClicked.connect(self.continueRequested)
+        # no button that goes nowhere: a window that does not listen gets none
+        self.hud.offer_continue = lambda: self.receivers(SIGNAL("continueRequested()")) > 0
         self.hud.summary.secondClicked.connect(self.reviewRequested)
         self.hud.last_trick.clicked.connect(lambda: self.toggle_last_trick(False))
         self.hud.review.clicked.connect(lambda: self.toggle_review(False))

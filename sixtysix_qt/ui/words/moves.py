@@ -32,11 +32,29 @@ def news_sentence(before: DealState, after: DealState, name: str) -> str | None:
         )
     if action.kind is Kind.CLOSE:
         return fill(translate("Moves", "%1 closed the talon."), name)
+    if action.kind is Kind.PLAY and names_trump(before, after):
+        return fill(_trump_chosen(after.trump_suit), name, card_name(action.card))
     if action.kind is Kind.MARRY:
         points = after.marriages[-1][2]
         text = translate("Moves", "%1 announced a marriage (%n points) and led %2.", "", points)
         return fill(text, name, card_name(action.card))
     return None
+
+
+def names_trump(before: DealState, after: DealState) -> bool:
+    """The move from ``before`` to ``after`` chose trump (bidding: the first card led)."""
+    return before.trump_suit is None and after.trump_suit is not None
+
+
+def _trump_chosen(suit: str) -> str:
+    """One whole sentence per suit, so each language inflects the suit's name."""
+    sentences = {
+        "C": translate("Moves", "%1 led %2: clubs are trumps."),
+        "S": translate("Moves", "%1 led %2: spades are trumps."),
+        "H": translate("Moves", "%1 led %2: hearts are trumps."),
+        "D": translate("Moves", "%1 led %2: diamonds are trumps."),
+    }
+    return sentences[suit]
 
 
 def _move_words(before: DealState, after: DealState, action: Action) -> str:
