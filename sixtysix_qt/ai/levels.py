@@ -42,6 +42,12 @@ class LevelPlan:
     ``benchmarks/native_bench.py``) serves all candidates, where a solve
     for each rollout of each candidate would be too slow.
 
+    ``match_minded``: inside a match the search values a deal's end by the
+    table the observation carries (``deal_values``: the change in match
+    equity) instead of its game points.  The levels below the expert stay
+    deal-minded: easy and medium do not search, and hard's ten worlds are too
+    few for the difference to show; their ratings were measured so.
+
     ``postpone`` leaves the searcher's next decision open: the worlds that
     look the same to it there share one choice (``postponed.py``) instead
     of each choosing knowing its cards (worlds solved whole) or the
@@ -60,6 +66,7 @@ class LevelPlan:
     stretch_seconds: float = 0.0
     stretch_until_worlds: int = 0
     postpone: bool = False
+    match_minded: bool = False
 
 
 #: levels from weakest to strongest
@@ -81,6 +88,7 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
         stretch_seconds=1.25,
         stretch_until_worlds=160,
         postpone=True,
+        match_minded=True,
     ),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_PLANS)

@@ -57,18 +57,20 @@ def known_endgame(info: Info) -> bool:
     return info.n == 2 and info.phase == "play" and info.talon_size == 0
 
 
-def deal_values_of(info: Info) -> DealValues | None:
-    """What the deal's ends are worth to the seat: the observation's table, or None
-    for game points (a ValueError that says why when the table is broken)."""
-    return None if info.obs is None else from_observation(info.obs)
+def deal_values_of(info: Info, plan: LevelPlan | None = None) -> DealValues | None:
+    """What the deal's ends are worth to the seat: the observation's table when the
+    plan plays for the match, else None for game points (a ValueError that says why
+    when the table is broken)."""
+    if info.obs is None or (plan is not None and not plan.match_minded):
+        return None
+    return from_observation(info.obs)
 
 
-def exact_choice(info: Info, preferred: int) -> Choice:
+def exact_choice(info: Info, preferred: int, table: DealValues | None = None) -> Choice:
     """The solver's best move; among equals, the heuristic's (it looks more natural)."""
     opp = 1 - info.seat
     hidden = info.unseen | info.known.get(opp, 0)
     state = determinize(info.obs, {opp: codes_of_mask(hidden)}, [])
-    table = deal_values_of(info)
     values = native.world_values(state, info.seat, native.legal_moves(state), None, table)
     best = max(values.values())
     if values.get(preferred) == best:
@@ -122,8 +124,9 @@ def plan_choice(
     # deals, the rest of the auction by everyone's heuristics
     if info.phase != "play" and not (plan.bid_by_search and info.phase == "bid"):
         return base, reason
+    table = deal_values_of(info, plan)
     if known_endgame(info):
-        return exact_choice(info, base)
+        return exact_choice(info, base, table)
     clock = _Clock(plan, time_limit, deadline, stretch=info.n == 2)
     worlds = plan.worlds
     if plan.max_worlds and clock.soft != float("inf"):
@@ -134,7 +137,6 @@ def plan_choice(
     solve_at = (0, 0)
     if info.n == 2:
         solve_at = (plan.solve_rollout_cards, max(plan.solve_rollout_cards, plan.solve_world_cards))
-    table = deal_values_of(info)
     totals, done = _sample_worlds(
         info, rng, candidates, worlds, exact, clock, cancel, solve_at, plan.postpone, table
     )
