@@ -34,6 +34,7 @@ from sixtysix_qt.review.archive import (
     read_deal_file,
     write_deal_file,
 )
+from sixtysix_qt.review.match_equity import context_of_last_deal
 
 from ..dialogs.history_dialog import HistoryDialog
 from ..dialogs.mistakes_dialog import MistakesDialog
@@ -126,7 +127,8 @@ class ReviewMenu(QObject):
         if state == self._kept:
             return None  # the same ending again (a redo): kept once
         try:
-            path = self.archive.add(state, c.setup.level, 0, c.is_practice)
+            match = context_of_last_deal(c.match) if c.match is not None else None
+            path = self.archive.add(state, c.setup.level, 0, c.is_practice, match)
             self._kept = state
             return path
         except OSError as err:
