@@ -20,7 +20,7 @@ counts them over the archive.  No Qt here.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +29,7 @@ from ..ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, Verdict
 from ..engine import DealState
 from ..engine.cards import parse_card, rank_of
 from .archive import REVIEW_KEY, DealArchive, read_deal_file
+from .match_review import MATCH_REVIEW_KEY, cached_closes
 from .cache_check import checked_review
 from .playon import position
 
@@ -125,11 +126,16 @@ def _mistakes_of(path: Path, app: dict[str, Any], final: DealState) -> list[Mist
     review = checked_review(doc, final, seat, DEFAULT_WORLDS, DEFAULT_SEED)
     if review is None:  # not wholly this deal's review (a stranger's file may hold anything)
         return []
+    # a close judged for the match is a mistake only if it cost match chances
+    closes = cached_closes(app.get(MATCH_REVIEW_KEY), final, review.seat) or []
+    in_match = {c.index: c.label for c in closes}
     out = []
     for number, v in enumerate(review.verdicts, 1):
-        if v.label not in RETRY_LABELS or not 0 <= v.index < len(final.history):
+        label = in_match.get(v.index, v.label)
+        if label not in RETRY_LABELS or not 0 <= v.index < len(final.history):
             continue
-        out.append(_mistake(path, app, review.seat, number, v, position(final, v.index)))
+        mistake = _mistake(path, app, review.seat, number, v, position(final, v.index))
+        out.append(replace(mistake, label=label))
     return out
 
 

@@ -36,3 +36,36 @@ def test_deal_minded_presets_and_lower_levels_get_game_points() -> None:
     info = decode(observation_in_match(_at("schnapsen", [2, 6]), 0))
     assert deal_values_of(info, LEVEL_PLANS["expert"]) is not None
     assert deal_values_of(info, LEVEL_PLANS["hard"]) is None
+
+
+@pytest.mark.slow
+def test_the_review_of_a_kept_deal_at_six_five_speaks_of_the_match(qtbot, tmp_path) -> None:
+    from sixtysix_qt.ai.verdict import Verdict
+    from sixtysix_qt.review.archive import DealArchive, read_deal_file
+    from sixtysix_qt.review.match_equity import MatchContext
+    from sixtysix_qt.review.match_review import MATCH_REVIEW_KEY, closes_document
+    from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
+    from tests.test_match_review import _close, deal_with_a_close
+
+    final = deal_with_a_close()
+    index = final.history.index((0, "close"))
+    archive = DealArchive(tmp_path)
+    path = archive.add(final, "medium", 0, False, MatchContext((6, 5), 7, final.dealer))
+    close = _close(index=index)
+    archive.store_app_fields(path, {MATCH_REVIEW_KEY: closes_document([close], 0)})
+    kept = read_deal_file(path)
+    dialog = ReviewDialog(final, 0, kept.app, archive, path, start=False)
+    qtbot.addWidget(dialog)
+    assert dialog.replay.match.scores == [6, 5]  # the score panel shows the match, not 0:0
+    assert dialog.closes == [close]
+    verdict = Verdict(index, 0, "close", "play KC", 2.69, 0.2, "blunder", False, [], False, 32)
+    text = dialog.verdict_text(verdict)
+    assert text.startswith("You closed the talon: blunder for the match.")
+    assert "At 6:5 any win takes the match." in text
+    assert "risked the match for nothing" in text
+    # an older file without its match: judged in game points alone, as before
+    old = ReviewDialog(final, 0, {}, None, None, start=False)
+    qtbot.addWidget(old)
+    assert old.match is None and "for the match" not in old.verdict_text(verdict)
+    dialog.close()
+    old.close()
