@@ -60,7 +60,7 @@ def test_the_review_of_a_kept_deal_at_six_five_speaks_of_the_match(qtbot, tmp_pa
     assert dialog.closes == [close]
     verdict = Verdict(index, 0, "close", "play KC", 2.69, 0.2, "blunder", False, [], False, 32)
     text = dialog.verdict_text(verdict)
-    assert text.startswith("You closed the talon: blunder for the match.")
+    assert text.startswith("You closed the talon. Judged for the match: blunder.")
     assert "At 6:5 any win takes the match." in text
     assert "risked the match for nothing" in text
     # an older file without its match: judged in game points alone, as before
