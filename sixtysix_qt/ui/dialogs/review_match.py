@@ -71,14 +71,15 @@ def close_sentences(close: Any) -> list[str]:
         )
     other = action_text(close.other_move)
     closed, played_on = _pct(close.close), _pct(close.other)
-    if close.loss > 0 and close.any_win_takes:
+    costly = close.label != "good"  # the words follow the label: noise alone is no cost
+    if costly and close.any_win_takes:
         text = QCoreApplication.translate(
             "MatchReview",
             "The close risked the match for nothing: it won the match in %1 of the possible"
             " deals of the unseen cards, %2 in %3.",
         )
         lines.append(fill(text, closed, other, played_on))
-    elif close.loss > 0:
+    elif costly:
         text = QCoreApplication.translate(
             "MatchReview",
             "The close lowered your chance of winning the match by %1: it won the match in %2 of"
