@@ -134,7 +134,7 @@ def _judge_close(
         judge.add(sample_world(obs, rng), moves)
     # each world's end valued by the match it leaves, before the shared decisions are taken
     judge.outcomes = {
-        m: [(n, _valued(o, values)) for n, o in items] for m, items in judge.outcomes.items()
+        m: [(n, valued_outcome(o, values)) for n, o in items] for m, items in judge.outcomes.items()
     }
     samples = judge.samples()
     others = [m for m in moves if m != CLOSE_MOVE]
@@ -158,7 +158,7 @@ def _judge_close(
     )
 
 
-def _valued(outcome: Any, values: Any) -> Any:
+def valued_outcome(outcome: Any, values: Any) -> Any:
     """A world's outcome (game points, or the values at a shared decision) by the table."""
     if isinstance(outcome, tuple):
         seen, moves = outcome
