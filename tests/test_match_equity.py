@@ -85,7 +85,8 @@ def test_the_shipped_table_is_a_table_of_chances(preset: str, target: int) -> No
     # the serve alternating, a deal each to go is an even match
     both = table.chance(target - 1, target - 1, True) + table.chance(target - 1, target - 1, False)
     assert both / 2 == pytest.approx(0.5)
-    assert 0.4 < table.chance(target - 1, target - 1, True) < 0.6
+    # the dealer's chance of one deal: measured (the first lead is worth something), near even
+    assert 0.3 < table.chance(target - 1, target - 1, True) < 0.7
     assert 0.4 < table.chance(0, 0, True) < 0.6
 
 
