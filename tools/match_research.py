@@ -28,12 +28,10 @@ from typing import Any
 
 from sixtysix_qt.ai import make_player
 from sixtysix_qt.ai.deal_values import OBSERVATION_KEY, DealValues, to_observation
-from sixtysix_qt.ai.judge_worlds import PairedWorlds
-from sixtysix_qt.ai.worlds import sample_world
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import DECLARE_MOVE, parse_move
 from sixtysix_qt.review.match_equity import MatchContext, deal_values
-from sixtysix_qt.review.match_review import valued_outcome
+from sixtysix_qt.review.match_review import samples_in_match
 from tools.match_equity import deck_seed
 
 EFFORT = 48
@@ -94,15 +92,8 @@ def paired_gain(
     values = DealValues.from_mapping(table)
     moves = [parse_move(deal_move), parse_move(match_move)]
     assert DECLARE_MOVE not in moves
-    obs = state.observation(seat)
     rng = random.Random(f"{len(state.history)}:{deal_move}:{match_move}")
-    judge = PairedWorlds(seat, state, rng)
-    for _ in range(worlds):
-        judge.add(sample_world(obs, rng), moves)
-    judge.outcomes = {
-        m: [(n, valued_outcome(o, values)) for n, o in items] for m, items in judge.outcomes.items()
-    }
-    samples = judge.samples()
+    samples = samples_in_match(state, seat, moves, values, worlds, rng)
     diffs = [samples[moves[1]][n] - samples[moves[0]][n] for n in samples[moves[0]]]
     return fmean(diffs), stdev(diffs) / len(diffs) ** 0.5
 

@@ -128,15 +128,7 @@ def _judge_close(
 ) -> CloseInMatch:
     obs = state.observation(seat)
     moves = [m for m in map(parse_move, obs["legal_actions"]) if m != DECLARE_MOVE]
-    rng = _rng(seed, state)
-    judge = PairedWorlds(seat, state, rng)
-    for _ in range(worlds):
-        judge.add(sample_world(obs, rng), moves)
-    # each world's end valued by the match it leaves, before the shared decisions are taken
-    judge.outcomes = {
-        m: [(n, valued_outcome(o, values)) for n, o in items] for m, items in judge.outcomes.items()
-    }
-    samples = judge.samples()
+    samples = samples_in_match(state, seat, moves, values, worlds, _rng(seed, state))
     others = [m for m in moves if m != CLOSE_MOVE]
     other = max(others, key=lambda m: (fmean(samples[m].values()), -m))
     diffs = [samples[CLOSE_MOVE][n] - samples[other][n] for n in samples[CLOSE_MOVE]]
@@ -156,6 +148,28 @@ def _judge_close(
         any_win_takes=mine + 1 + match.carry >= match.target,
         any_loss_loses=theirs + 1 + match.carry >= match.target,
     )
+
+
+def samples_in_match(
+    state: DealState,
+    seat: int,
+    moves: list[int],
+    values: DealValues,
+    worlds: int,
+    rng: random.Random,
+) -> dict[int, dict[int, float]]:
+    """Each move's value in each of ``worlds`` sampled worlds of ``seat``'s view, played
+    on fairly (``judge_worlds``) and valued by the match: move -> world -> change in
+    the chance of winning the match."""
+    obs = state.observation(seat)
+    judge = PairedWorlds(seat, state, rng)
+    for _ in range(worlds):
+        judge.add(sample_world(obs, rng), moves)
+    # each world's end valued by the match it leaves, before the shared decisions are taken
+    judge.outcomes = {
+        m: [(n, valued_outcome(o, values)) for n, o in items] for m, items in judge.outcomes.items()
+    }
+    return judge.samples()
 
 
 def valued_outcome(outcome: Any, values: Any) -> Any:
