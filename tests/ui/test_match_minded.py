@@ -69,3 +69,27 @@ def test_the_review_of_a_kept_deal_at_six_five_speaks_of_the_match(qtbot, tmp_pa
     assert old.match is None and "for the match" not in old.verdict_text(verdict)
     dialog.close()
     old.close()
+
+
+@pytest.mark.slow
+def test_at_four_to_six_the_expert_leads_otherwise_for_the_match() -> None:
+    """A position the research found (tools/match_research.py, classic deck 2000): seat 1,
+    behind 4:6, opens the deal; for the deal alone it announces its marriage, for the
+    match it keeps it (the pinned moves follow the shipped match equity table)."""
+    import random
+
+    from sixtysix_qt.ai import make_player
+    from sixtysix_qt.ai.deal_values import to_observation
+    from sixtysix_qt.engine import new_deal
+    from sixtysix_qt.review.match_equity import MatchContext, deal_values
+
+    seed = random.Random("arena:classic:2000").randrange(2**40)
+    state = new_deal("classic", seed=seed, dealer=0)
+    obs = state.observation(1)
+    table = deal_values("classic", state.options, MatchContext((6, 4), 7, 0), 1)
+    player = make_player("expert", seed=4001, effort=48)
+    assert player.choose(obs) == "marry QD"
+    assert player.choose({**obs, OBSERVATION_KEY: to_observation(table)}) == "play JC"
+    # the hard level is told the same and stays deal-minded
+    hard = make_player("hard", seed=4001, effort=48)
+    assert hard.choose({**obs, OBSERVATION_KEY: to_observation(table)}) == hard.choose(obs)
