@@ -44,9 +44,11 @@ class LevelPlan:
 
     ``match_minded``: inside a match the search values a deal's end by the
     table the observation carries (``deal_values``: the change in match
-    equity) instead of its game points.  The levels below the expert stay
-    deal-minded: easy and medium do not search, and hard's ten worlds are too
-    few for the difference to show; their ratings were measured so.
+    equity) instead of its game points.  No level does today: for the
+    expert (and so the hints) it changed 4.8% of decisions for no gain
+    beyond the noise and won no more matches against the frozen expert
+    (benchmarks/DECISIONS.md, issue 55); easy and medium do not search, and
+    hard's ten worlds are too few for the difference to show.
 
     ``postpone`` leaves the searcher's next decision open: the worlds that
     look the same to it there share one choice (``postponed.py``) instead
@@ -88,7 +90,6 @@ LEVEL_PLANS: dict[str, LevelPlan] = {
         stretch_seconds=1.25,
         stretch_until_worlds=160,
         postpone=True,
-        match_minded=True,
     ),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_PLANS)

@@ -10,10 +10,11 @@ with a match-like table (every win alike, as at 6:5) and a strictly rising one.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from sixtysix_qt.ai import make_player, native
+from sixtysix_qt.ai import levels, make_player, native
 from sixtysix_qt.ai.deal_values import (
     OBSERVATION_KEY,
     DealValues,
@@ -116,7 +117,11 @@ def _seeds(n: int) -> list[float]:
 @pytest.mark.slow
 @needs_compiled
 @pytest.mark.parametrize(("preset", "seed"), [("schnapsen", 1)])
-def test_the_expert_makes_the_same_match_minded_move_on_either_path(preset: str, seed: int):
+def test_the_expert_makes_the_same_match_minded_move_on_either_path(
+    monkeypatch, preset: str, seed: int
+) -> None:
+    minded = replace(levels.LEVEL_PLANS["expert"], match_minded=True)
+    monkeypatch.setitem(levels.LEVEL_PLANS, "expert", minded)
     table = {p: AT_SIX_FIVE.of(p) for p in range(-6, 7)}
     for obs in (_late_observation(preset, seed), _opening(preset, seed)):
         obs = {**obs, OBSERVATION_KEY: to_observation(table)}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from sixtysix_qt.ai.common import decode
@@ -34,8 +36,9 @@ def test_deal_minded_presets_and_lower_levels_get_game_points() -> None:
     assert OBSERVATION_KEY not in observation_in_match(_at("four-hand", [6, 5]), 0)
     assert OBSERVATION_KEY not in observation_in_match(_at("three-hand", [6, 5, 1]), 0)
     info = decode(observation_in_match(_at("schnapsen", [2, 6]), 0))
-    assert deal_values_of(info, LEVEL_PLANS["expert"]) is not None
-    assert deal_values_of(info, LEVEL_PLANS["hard"]) is None
+    assert deal_values_of(info, replace(LEVEL_PLANS["expert"], match_minded=True)) is not None
+    for level in ("expert", "hard"):  # the table is there; no shipped level plays by it
+        assert deal_values_of(info, LEVEL_PLANS[level]) is None
 
 
 @pytest.mark.slow
@@ -72,13 +75,14 @@ def test_the_review_of_a_kept_deal_at_six_five_speaks_of_the_match(qtbot, tmp_pa
 
 
 @pytest.mark.slow
-def test_at_four_to_six_the_expert_leads_otherwise_for_the_match() -> None:
+def test_at_four_to_six_a_match_minded_plan_leads_otherwise(monkeypatch) -> None:
     """A position the research found (tools/match_research.py, classic deck 2000): seat 1,
-    behind 4:6, opens the deal; for the deal alone it announces its marriage, for the
-    match it keeps it (the pinned moves follow the shipped match equity table)."""
+    behind 4:6, opens the deal; for the deal alone the expert announces its marriage,
+    a match-minded plan keeps it (the pinned moves follow the shipped match equity
+    table).  The shipped expert stays deal-minded (benchmarks/DECISIONS.md, issue 55)."""
     import random
 
-    from sixtysix_qt.ai import make_player
+    from sixtysix_qt.ai import levels, make_player
     from sixtysix_qt.ai.deal_values import to_observation
     from sixtysix_qt.engine import new_deal
     from sixtysix_qt.review.match_equity import MatchContext, deal_values
@@ -87,9 +91,10 @@ def test_at_four_to_six_the_expert_leads_otherwise_for_the_match() -> None:
     state = new_deal("classic", seed=seed, dealer=0)
     obs = state.observation(1)
     table = deal_values("classic", state.options, MatchContext((6, 4), 7, 0), 1)
-    player = make_player("expert", seed=4001, effort=48)
-    assert player.choose(obs) == "marry QD"
-    assert player.choose({**obs, OBSERVATION_KEY: to_observation(table)}) == "play JC"
-    # the hard level is told the same and stays deal-minded
-    hard = make_player("hard", seed=4001, effort=48)
-    assert hard.choose({**obs, OBSERVATION_KEY: to_observation(table)}) == hard.choose(obs)
+    told = {**obs, OBSERVATION_KEY: to_observation(table)}
+    expert = make_player("expert", seed=4001, effort=48)
+    assert expert.choose(obs) == expert.choose(told) == "marry QD"
+    minded = replace(levels.LEVEL_PLANS["expert"], match_minded=True)
+    monkeypatch.setitem(levels.LEVEL_PLANS, "expert", minded)
+    assert expert.choose(obs) == "marry QD"
+    assert expert.choose(told) == "play JC"

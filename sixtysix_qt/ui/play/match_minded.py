@@ -3,7 +3,8 @@
 The AI knows nothing of matches: what each end of a deal is worth inside
 one (the change in the chance of winning it, ``review/match_equity.py``) is
 handed to it in the observation (``ai/deal_values.py``); the level's plan
-says whether it plays by it (``LevelPlan.match_minded``).  No Qt here.
+says whether it plays by it (``LevelPlan.match_minded``: none does today,
+benchmarks/DECISIONS.md, issue 55).  No Qt here.
 """
 
 from __future__ import annotations
