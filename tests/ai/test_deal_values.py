@@ -134,3 +134,21 @@ def test_the_expert_makes_the_same_match_minded_move_on_either_path(
 def _opening(preset: str, seed: int) -> dict:
     state = new_deal(preset, seed=seed)
     return state.observation(state.to_move)
+
+
+def test_on_either_path_a_table_values_what_game_points_would_have_been() -> None:
+    """Runs without the core too (``SIXTYSIX_PURE_PYTHON=1``): the solver valuing every
+    end by the table gives the table of its game-point value, and a rollout too."""
+    rng = random.Random(9)
+    checked = 0
+    while checked < 4:
+        state = _random_position(rng)
+        if state.result is not None or state.talon:
+            continue
+        me, table = rng.randrange(2), TABLES[checked % 2]
+        in_points = native.world_value(state, me)
+        assert native.world_value(state, me, table) == table.of(in_points), state.history
+        assert TeamSolver(me, table).value(state) == table.of(TeamSolver(me).value(state))
+        plain = rollout_value(state, me, random.Random(3), 0, 0)
+        assert rollout_value(state, me, random.Random(3), 0, 0, table) == table.of(plain)
+        checked += 1
