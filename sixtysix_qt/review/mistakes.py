@@ -29,8 +29,8 @@ from ..ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, Verdict
 from ..engine import DealState
 from ..engine.cards import parse_card, rank_of
 from .archive import REVIEW_KEY, DealArchive, read_deal_file
-from .match_review import MATCH_REVIEW_KEY, cached_closes
 from .cache_check import checked_review
+from .match_review import MATCH_REVIEW_KEY, cached_closes
 from .playon import position
 
 #: labels that make a decision worth retrying
