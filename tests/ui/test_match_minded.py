@@ -43,12 +43,12 @@ def test_deal_minded_presets_and_lower_levels_get_game_points() -> None:
 
 @pytest.mark.slow
 def test_the_review_of_a_kept_deal_at_six_five_speaks_of_the_match(qtbot, tmp_path) -> None:
-    from sixtysix_qt.ai.verdict import Verdict
     from sixtysix_qt.review.archive import DealArchive, read_deal_file
+    from sixtysix_qt.review.judge import Verdict
     from sixtysix_qt.review.match_equity import MatchContext
     from sixtysix_qt.review.match_review import MATCH_REVIEW_KEY, closes_document
-    from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
-    from tests.test_match_review import _close, deal_with_a_close
+    from sixtysix_qt.ui.review.review_dialog import ReviewDialog
+    from tests.review.test_match_review import _close, deal_with_a_close
 
     final = deal_with_a_close()
     index = final.history.index((0, "close"))

@@ -21,7 +21,7 @@ from sixtysix_qt.review.match_review import (
     judge_closes,
 )
 from sixtysix_qt.review.playon import position
-from sixtysix_qt.ui.dialogs.review_match import close_sentences
+from sixtysix_qt.ui.review.review_match import close_sentences
 
 AT_SIX_FIVE = MatchContext((6, 5), 7, dealer=1)
 

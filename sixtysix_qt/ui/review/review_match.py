@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..words.numbers import percent
-from ..words.review_texts import action_text, label_names
 from ..words.texts import fill
+from .texts import action_text, label_names
 
 
 def _pct(chance: float) -> str:
