@@ -3833,4 +3833,55 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>От следващото раздаване обявявате %1 сами: с жетона „%1!“ или D.</translation>
     </message>
 </context>
+<context>
+    <name>MatchReview</name>
+    <message>
+        <source>Match at %1 (to %2).</source>
+        <translation>Резултат в партията %1 (до %2).</translation>
+    </message>
+    <message>
+        <source>Match at %1 (to %2): your chance of winning it before this deal was %3.</source>
+        <translation>Резултат в партията %1 (до %2): преди това раздаване шансът ви да спечелите партията беше %3.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 (for the match)</source>
+        <translation>%1. %2: %3 (за партията)</translation>
+    </message>
+    <message>
+        <source>You closed the talon. Judged for the match: %1.</source>
+        <translation>Затворихте талона. Оценка за партията: %1.</translation>
+    </message>
+    <message>
+        <source>At %1 any win takes the match.</source>
+        <translation>При %1 всяко спечелено раздаване печели партията.</translation>
+    </message>
+    <message>
+        <source>At %1 a lost deal ends the match.</source>
+        <translation>При %1 загубено раздаване означава загубена партия.</translation>
+    </message>
+    <message>
+        <source>The close risked the match for nothing: it won the match in %1 of the possible deals of the unseen cards, %2 in %3.</source>
+        <translation>Затварянето на талона рискува партията напразно: при възможните разпределения на картите, които не виждате, то печели партията в %1 от случаите, %2 — в %3.</translation>
+    </message>
+    <message>
+        <source>The close lowered your chance of winning the match by %1: it won the match in %2 of the possible deals of the unseen cards, %3 in %4.</source>
+        <translation>Затварянето на талона намали шанса ви да спечелите партията с %1: при възможните разпределения на картите, които не виждате, то печели партията в %2 от случаите, %3 — в %4.</translation>
+    </message>
+    <message>
+        <source>The close was the only way to stay in the match: it won the match in %1 of the possible deals of the unseen cards, %2 in %3.</source>
+        <translation>Затварянето на талона беше единственият начин да останете в партията: при възможните разпределения на картите, които не виждате, то печели партията в %1 от случаите, %2 — в %3.</translation>
+    </message>
+    <message>
+        <source>The close raised your chance of winning the match by %1: it won the match in %2 of the possible deals of the unseen cards, %3 in %4.</source>
+        <translation>Затварянето на талона увеличи шанса ви да спечелите партията с %1: при възможните разпределения на картите, които не виждате, то печели партията в %2 от случаите, %3 — в %4.</translation>
+    </message>
+    <message>
+        <source>For the match the close was as good as %1: the match was won in %2 and %3 of the possible deals of the unseen cards.</source>
+        <translation>За партията затварянето на талона беше толкова добро, колкото %1: при възможните разпределения на картите, които не виждате, партията се печели съответно в %2 и %3 от случаите.</translation>
+    </message>
+    <message>
+        <source>Below, the same decision in game points of this deal alone:</source>
+        <translation>По-долу същото решение, оценено само в победни точки от това раздаване:</translation>
+    </message>
+</context>
 </TS>

@@ -3900,4 +3900,55 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <translation>No nākamās partijas %1 paziņojat paši: ar žetonu „%1!” vai taustiņu D.</translation>
     </message>
 </context>
+<context>
+    <name>MatchReview</name>
+    <message>
+        <source>Match at %1 (to %2).</source>
+        <translation>Spēles rezultāts %1 (līdz %2).</translation>
+    </message>
+    <message>
+        <source>Match at %1 (to %2): your chance of winning it before this deal was %3.</source>
+        <translation>Spēles rezultāts %1 (līdz %2): pirms šīs partijas jūsu izredzes uzvarēt spēlē bija %3.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 (for the match)</source>
+        <translation>%1. %2: %3 (vērtējot visu spēli)</translation>
+    </message>
+    <message>
+        <source>You closed the talon. Judged for the match: %1.</source>
+        <translation>Jūs aizvērāt kavu. Vērtējot visu spēli: %1.</translation>
+    </message>
+    <message>
+        <source>At %1 any win takes the match.</source>
+        <translation>Pie %1 jebkura uzvarēta partija uzvar spēli.</translation>
+    </message>
+    <message>
+        <source>At %1 a lost deal ends the match.</source>
+        <translation>Pie %1 zaudēta partija nozīmē zaudētu spēli.</translation>
+    </message>
+    <message>
+        <source>The close risked the match for nothing: it won the match in %1 of the possible deals of the unseen cards, %2 in %3.</source>
+        <translation>Kavas aizvēršana lieki riskēja ar spēli: iespējamos neredzamo kāršu sadalījumos ar to spēle uzvarēta %1 gadījumu, ar %2 – %3 gadījumu.</translation>
+    </message>
+    <message>
+        <source>The close lowered your chance of winning the match by %1: it won the match in %2 of the possible deals of the unseen cards, %3 in %4.</source>
+        <translation>Kavas aizvēršana samazināja jūsu izredzes uzvarēt spēlē par %1: iespējamos neredzamo kāršu sadalījumos ar to spēle uzvarēta %2 gadījumu, ar %3 – %4 gadījumu.</translation>
+    </message>
+    <message>
+        <source>The close was the only way to stay in the match: it won the match in %1 of the possible deals of the unseen cards, %2 in %3.</source>
+        <translation>Kavas aizvēršana bija vienīgais veids palikt spēlē: iespējamos neredzamo kāršu sadalījumos ar to spēle uzvarēta %1 gadījumu, ar %2 – %3 gadījumu.</translation>
+    </message>
+    <message>
+        <source>The close raised your chance of winning the match by %1: it won the match in %2 of the possible deals of the unseen cards, %3 in %4.</source>
+        <translation>Kavas aizvēršana palielināja jūsu izredzes uzvarēt spēlē par %1: iespējamos neredzamo kāršu sadalījumos ar to spēle uzvarēta %2 gadījumu, ar %3 – %4 gadījumu.</translation>
+    </message>
+    <message>
+        <source>For the match the close was as good as %1: the match was won in %2 and %3 of the possible deals of the unseen cards.</source>
+        <translation>Spēles ziņā kavas aizvēršana bija tikpat laba kā %1: iespējamos neredzamo kāršu sadalījumos spēle uzvarēta attiecīgi %2 un %3 gadījumu.</translation>
+    </message>
+    <message>
+        <source>Below, the same decision in game points of this deal alone:</source>
+        <translation>Zemāk tas pats lēmums, vērtējot tikai šīs partijas punktus:</translation>
+    </message>
+</context>
 </TS>

@@ -3967,4 +3967,55 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <translation>Od naslednje igre %1 razglasite sami: z žetonom »%1!« ali tipko D.</translation>
     </message>
 </context>
+<context>
+    <name>MatchReview</name>
+    <message>
+        <source>Match at %1 (to %2).</source>
+        <translation>Stanje partije %1 (do %2).</translation>
+    </message>
+    <message>
+        <source>Match at %1 (to %2): your chance of winning it before this deal was %3.</source>
+        <translation>Stanje partije %1 (do %2): pred to igro ste imeli %3 možnosti za zmago v partiji.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 (for the match)</source>
+        <translation>%1. %2: %3 (za partijo)</translation>
+    </message>
+    <message>
+        <source>You closed the talon. Judged for the match: %1.</source>
+        <translation>Zaprli ste talon. Ocena za partijo: %1.</translation>
+    </message>
+    <message>
+        <source>At %1 any win takes the match.</source>
+        <translation>Pri %1 vsaka dobljena igra dobi partijo.</translation>
+    </message>
+    <message>
+        <source>At %1 a lost deal ends the match.</source>
+        <translation>Pri %1 izgubljena igra pomeni izgubljeno partijo.</translation>
+    </message>
+    <message>
+        <source>The close risked the match for nothing: it won the match in %1 of the possible deals of the unseen cards, %2 in %3.</source>
+        <translation>Zaprtje talona je po nepotrebnem tvegalo partijo: v možnih razdelitvah kart, ki jih ne vidite, je partijo dobilo v %1 primerov, %2 v %3.</translation>
+    </message>
+    <message>
+        <source>The close lowered your chance of winning the match by %1: it won the match in %2 of the possible deals of the unseen cards, %3 in %4.</source>
+        <translation>Zaprtje talona vam je zmanjšalo možnosti za zmago v partiji za %1: v možnih razdelitvah kart, ki jih ne vidite, je partijo dobilo v %2 primerov, %3 v %4.</translation>
+    </message>
+    <message>
+        <source>The close was the only way to stay in the match: it won the match in %1 of the possible deals of the unseen cards, %2 in %3.</source>
+        <translation>Zaprtje talona je bilo edini način, da ostanete v partiji: v možnih razdelitvah kart, ki jih ne vidite, je partijo dobilo v %1 primerov, %2 v %3.</translation>
+    </message>
+    <message>
+        <source>The close raised your chance of winning the match by %1: it won the match in %2 of the possible deals of the unseen cards, %3 in %4.</source>
+        <translation>Zaprtje talona vam je povečalo možnosti za zmago v partiji za %1: v možnih razdelitvah kart, ki jih ne vidite, je partijo dobilo v %2 primerov, %3 v %4.</translation>
+    </message>
+    <message>
+        <source>For the match the close was as good as %1: the match was won in %2 and %3 of the possible deals of the unseen cards.</source>
+        <translation>Za partijo je bilo zaprtje talona enako dobro kot %1: v možnih razdelitvah kart, ki jih ne vidite, je bila partija dobljena v %2 oziroma %3 primerov.</translation>
+    </message>
+    <message>
+        <source>Below, the same decision in game points of this deal alone:</source>
+        <translation>Spodaj ista odločitev, ocenjena le s točkami partije v tej igri:</translation>
+    </message>
+</context>
 </TS>

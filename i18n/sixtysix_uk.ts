@@ -3900,4 +3900,55 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <translation>З наступної роздачі ви заявляєте %1 самі: фішкою «%1!» або клавішею D.</translation>
     </message>
 </context>
+<context>
+    <name>MatchReview</name>
+    <message>
+        <source>Match at %1 (to %2).</source>
+        <translation>Рахунок партії %1 (до %2).</translation>
+    </message>
+    <message>
+        <source>Match at %1 (to %2): your chance of winning it before this deal was %3.</source>
+        <translation>Рахунок партії %1 (до %2): перед цією роздачею ваш шанс виграти партію становив %3.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 (for the match)</source>
+        <translation>%1. %2: %3 (для партії)</translation>
+    </message>
+    <message>
+        <source>You closed the talon. Judged for the match: %1.</source>
+        <translation>Ви закрили колоду. Оцінка для партії: %1.</translation>
+    </message>
+    <message>
+        <source>At %1 any win takes the match.</source>
+        <translation>При %1 будь-яка виграна роздача виграє партію.</translation>
+    </message>
+    <message>
+        <source>At %1 a lost deal ends the match.</source>
+        <translation>При %1 програна роздача означає програну партію.</translation>
+    </message>
+    <message>
+        <source>The close risked the match for nothing: it won the match in %1 of the possible deals of the unseen cards, %2 in %3.</source>
+        <translation>Закриття колоди даремно ризикувало партією: у можливих розкладах невідомих карт воно вигравало партію в %1 випадків, %2 — у %3.</translation>
+    </message>
+    <message>
+        <source>The close lowered your chance of winning the match by %1: it won the match in %2 of the possible deals of the unseen cards, %3 in %4.</source>
+        <translation>Закриття колоди зменшило ваш шанс виграти партію на %1: у можливих розкладах невідомих карт воно вигравало партію в %2 випадків, %3 — у %4.</translation>
+    </message>
+    <message>
+        <source>The close was the only way to stay in the match: it won the match in %1 of the possible deals of the unseen cards, %2 in %3.</source>
+        <translation>Закриття колоди було єдиним способом залишитися в партії: у можливих розкладах невідомих карт воно вигравало партію в %1 випадків, %2 — у %3.</translation>
+    </message>
+    <message>
+        <source>The close raised your chance of winning the match by %1: it won the match in %2 of the possible deals of the unseen cards, %3 in %4.</source>
+        <translation>Закриття колоди збільшило ваш шанс виграти партію на %1: у можливих розкладах невідомих карт воно вигравало партію в %2 випадків, %3 — у %4.</translation>
+    </message>
+    <message>
+        <source>For the match the close was as good as %1: the match was won in %2 and %3 of the possible deals of the unseen cards.</source>
+        <translation>Для партії закриття колоди було так само добрим, як %1: у можливих розкладах невідомих карт партію вигравали відповідно в %2 і %3 випадків.</translation>
+    </message>
+    <message>
+        <source>Below, the same decision in game points of this deal alone:</source>
+        <translation>Нижче те саме рішення, оцінене лише в балах цієї роздачі:</translation>
+    </message>
+</context>
 </TS>

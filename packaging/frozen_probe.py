@@ -49,6 +49,13 @@ problem = dialog.problem if dialog else "no puzzle window opened"
 print("probe: Game > Puzzles: %d puzzles listed, problem %r" % (rows, problem), flush=True)
 if not rows or problem:
     failed.append("puzzles")
+from sixtysix_qt.review.match_equity import equity_table
+
+table = equity_table("classic", 7)
+even = table.chance(6, 6, True) if table is not None else None
+print("probe: match equity at 6:6 for the dealer: %r" % even, flush=True)
+if even is None or not 0.0 < even < 1.0:
+    failed.append("match equity table")
 qm = sorted(resources.translations_dirs()[0].glob("*.qm"))
 for path in qm:
     translator = QTranslator()

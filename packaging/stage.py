@@ -94,6 +94,8 @@ def check_stage(dest: Path) -> None:
         problems.append("no icon in sixtysix_qt/resources/icons")
     if not (pkg / "review" / "puzzles.json").is_file():
         problems.append("no sixtysix_qt/review/puzzles.json (Game > Puzzles)")
+    if not (pkg / "review" / "match_equity.json").is_file():
+        problems.append("no sixtysix_qt/review/match_equity.json (play and review in a match)")
     if not list(Path(dest).glob("sixtysix_qt-*.dist-info")):
         problems.append("no sixtysix_qt-*.dist-info (package metadata)")
     ts_files = list((ROOT / "i18n").glob("*.ts"))

@@ -42,6 +42,14 @@ class LevelPlan:
     ``benchmarks/native_bench.py``) serves all candidates, where a solve
     for each rollout of each candidate would be too slow.
 
+    ``match_minded``: inside a match the search values a deal's end by the
+    table the observation carries (``deal_values``: the change in match
+    equity) instead of its game points.  No level does today: for the
+    expert (and so the hints) it changed 4.8% of decisions for no gain
+    beyond the noise and won no more matches against the frozen expert
+    (benchmarks/DECISIONS.md, issue 55); easy and medium do not search, and
+    hard's ten worlds are too few for the difference to show.
+
     ``postpone`` leaves the searcher's next decision open: the worlds that
     look the same to it there share one choice (``postponed.py``) instead
     of each choosing knowing its cards (worlds solved whole) or the
@@ -60,6 +68,7 @@ class LevelPlan:
     stretch_seconds: float = 0.0
     stretch_until_worlds: int = 0
     postpone: bool = False
+    match_minded: bool = False
 
 
 #: levels from weakest to strongest

@@ -29,6 +29,13 @@ world, the talon gone (compiled in three-hand).  :func:`rollout_value` and
 :func:`postponed_outcome`: the pure-Python rollouts (``rollouts``) finished
 by these exact solvers, for the worlds the compiled rollouts do not take
 (three or four players, declaring by hand).
+
+Every value is game points unless the caller hands in ``values``
+(``deal_values.DealValues``: what each end of the deal is worth, inside a
+match the change in match equity).  The compiled core searches game points
+and its answers are valued by the table here (a table that never falls as
+the points rise commutes with minimax); the pure-Python solver values each
+end of the deal by the table itself; the two agree (``tests/ai/test_deal_values.py``).
 """
 
 from __future__ import annotations
@@ -46,6 +53,7 @@ from typing import Any
 from ..engine.moves import DECLARE_MOVE
 from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 from .common import deck_mask, side_value
+from .deal_values import DealValues, worth
 from .rollouts import Endgames, Outcome, follow_to_next_decision, play_out
 from .team_solver import TeamSolver
 
@@ -266,7 +274,11 @@ def legal_moves(state: Any) -> list[int]:
 
 
 def world_values(
-    state: Any, me: int, moves: list[int], talon: tuple[int, ...] | None = None
+    state: Any,
+    me: int,
+    moves: list[int],
+    talon: tuple[int, ...] | None = None,
+    values: DealValues | None = None,
 ) -> dict[int, float]:
     """Exact game points for seat ``me`` of each move (int form, no declare) of ``state``.
 
@@ -278,11 +290,11 @@ def world_values(
     """
     drawn = _checked(state, moves, talon, "world_values")
     if _core is None:
-        solver = TeamSolver(me)
+        solver = TeamSolver(me, values)
         return {m: solver.value(state.apply_move(m)) for m in moves}
     out = _ints(len(moves))
     _core.run("move_values", _call(state, me, moves, talon, drawn), out)
-    return dict(zip(moves, map(float, out[: len(moves)]), strict=True))
+    return {m: worth(v, values) for m, v in zip(moves, out[: len(moves)], strict=True)}
 
 
 def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | None = None) -> int:
@@ -302,16 +314,17 @@ def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | No
     return moves[out[0]]
 
 
-def world_value(state: Any, me: int) -> float:
-    """Exact game points for seat ``me`` of a known-card two-player ``state`` (a world)."""
+def world_value(state: Any, me: int, values: DealValues | None = None) -> float:
+    """Exact game points (or ``values``) for seat ``me`` of a known-card two-player
+    ``state`` (a world)."""
     if state.result is not None:
-        return side_value(state.result, me)
+        return worth(side_value(state.result, me), values)
     _checked(state, [], None, "world_value")
     if _core is None:
-        return TeamSolver(me).value(state)
+        return TeamSolver(me, values).value(state)
     out = _ints(1)
     _core.run("value", _call(state, me), out)
-    return float(out[0])
+    return worth(out[0], values)
 
 
 def _checked(state: Any, moves: list[int], talon: tuple[int, ...] | None, what: str) -> int:
@@ -346,7 +359,12 @@ def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
 
 # -------------------------------------------------- two-player rollouts
 def rollout_values(
-    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: random.Random
+    state: Any,
+    me: int,
+    moves: list[int],
+    solve_rollout_cards: int,
+    rng: random.Random,
+    values: DealValues | None = None,
 ) -> dict[int, float]:
     """Game points for seat ``me`` of each move of a two-player world played on by the
     medium heuristics until the exact solver takes it (closed, talon gone, or at
@@ -358,18 +376,25 @@ def rollout_values(
     seeds = [rng.random() for _ in moves]
     if not compiled_rollouts(state.shape.players, state.rules.options):
         return {
-            m: rollout_value(state.apply_move(m), me, random.Random(seed), 0, solve_rollout_cards)
+            m: rollout_value(
+                state.apply_move(m), me, random.Random(seed), 0, solve_rollout_cards, values
+            )
             for m, seed in zip(moves, seeds, strict=True)
         }
     out = _ints(len(moves))
     call = _call(state, me, moves)
     call.solve_rollout_cards = solve_rollout_cards
     _core.run("rollout_values", call, out)
-    return dict(zip(moves, map(float, out[: len(moves)]), strict=True))
+    return {m: worth(v, values) for m, v in zip(moves, out[: len(moves)], strict=True)}
 
 
 def postponed_rollouts(
-    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: random.Random
+    state: Any,
+    me: int,
+    moves: list[int],
+    solve_rollout_cards: int,
+    rng: random.Random,
+    values: DealValues | None = None,
 ) -> list[Outcome]:
     """Each move of a two-player world followed to seat ``me``'s next decision,
     the opponent answering by the medium heuristics (by the solver where a
@@ -381,36 +406,38 @@ def postponed_rollouts(
     seeds = [rng.random() for _ in moves]
     if not compiled_rollouts(state.shape.players, state.rules.options):
         return [
-            postponed_outcome(state, me, m, random.Random(seed), solve_rollout_cards)
+            postponed_outcome(state, me, m, random.Random(seed), solve_rollout_cards, values)
             for m, seed in zip(moves, seeds, strict=True)
         ]
     out = (_core.Outcome * len(moves))()
     call = _call(state, me, moves)
     call.solve_rollout_cards = solve_rollout_cards
     _core.run("postponed_rollouts", call, out)
-    return [_outcome(one) for one in out]
+    return [_outcome(one, values) for one in out]
 
 
-def _outcome(one: Any) -> Outcome:
+def _outcome(one: Any, values: DealValues | None) -> Outcome:
     if one.ended:
-        return float(one.value)
+        return worth(one.value, values)
     n = one.move_count
     seen = (one.hand, tuple(one.line[: one.line_len]))  # slices: one call each, not one an item
-    return seen, dict(zip(one.moves[:n], map(float, one.values[:n]), strict=True))
+    return seen, {m: worth(v, values) for m, v in zip(one.moves[:n], one.values[:n], strict=True)}
 
 
 # ------------------------------------------------ three or four players
-def team_value(state: Any, side: int, solver: TeamSolver | None = None) -> float:
-    """Exact game points for ``side`` of a known-card deal of three or four whose
-    talon is gone: compiled in three-hand (:func:`compiled_three`), else by
-    ``solver`` (a :class:`TeamSolver` for ``side``, whose table it may share)."""
+def team_value(
+    state: Any, side: int, solver: TeamSolver | None = None, values: DealValues | None = None
+) -> float:
+    """Exact game points (or ``values``) for ``side`` of a known-card deal of three or
+    four whose talon is gone: compiled in three-hand (:func:`compiled_three`), else by
+    ``solver`` (a :class:`TeamSolver` for ``side`` and ``values``, whose table it may share)."""
     if state.result is not None:
-        return side_value(state.result, side)
+        return worth(side_value(state.result, side), values)
     if compiled_three(state):
         out = _ints(1)
         _core.run("three_value", _call(state, side), out)
-        return float(out[0])
-    return (solver or TeamSolver(side)).value(state)
+        return worth(out[0], values)
+    return (solver or TeamSolver(side, values)).value(state)
 
 
 def _three_hand_endgame(state: Any) -> bool:
@@ -450,18 +477,24 @@ def rollout_value(
     rng: random.Random,
     exact_cards: int = 0,
     solve_rollout_cards: int = 0,
+    values: DealValues | None = None,
 ) -> float:
     """``state`` played out in Python by the medium heuristics and finished by these
     exact solvers (``rollouts.play_out``; ``exact_cards`` for three or four
     players, ``solve_rollout_cards`` for two): the rollout of every world the
     compiled rollouts (:func:`rollout_values`) do not take."""
-    return play_out(state, seat, rng, ENDGAMES, exact_cards, solve_rollout_cards)
+    return play_out(state, seat, rng, ENDGAMES, exact_cards, solve_rollout_cards, values)
 
 
 def postponed_outcome(
-    world: Any, seat: int, move: int, rng: random.Random, solve_rollout_cards: int
+    world: Any,
+    seat: int,
+    move: int,
+    rng: random.Random,
+    solve_rollout_cards: int,
+    values: DealValues | None = None,
 ) -> Outcome:
     """``move`` followed to ``seat``'s next decision in Python, finished by these exact
     solvers (``rollouts.follow_to_next_decision``): one candidate of
     :func:`postponed_rollouts` where the compiled core does not take it."""
-    return follow_to_next_decision(world, seat, move, rng, ENDGAMES, solve_rollout_cards)
+    return follow_to_next_decision(world, seat, move, rng, ENDGAMES, solve_rollout_cards, values)

@@ -33,6 +33,7 @@ from typing import Any
 
 from . import native
 from .common import side_value
+from .deal_values import DealValues, worth
 from .native import legal_moves
 from .rollouts import Outcome, to_next_decision
 
@@ -40,8 +41,9 @@ from .rollouts import Outcome, to_next_decision
 class _Postponed:
     """The candidates' values summed over worlds, next decisions shared."""
 
-    def __init__(self, seat: int, candidates: list[int]) -> None:
+    def __init__(self, seat: int, candidates: list[int], values: DealValues | None = None) -> None:
         self.seat = seat
+        self.values = values  # what the deal's ends are worth: game points when None
         self.finished = dict.fromkeys(candidates, 0.0)
         # per candidate: what the searcher sees at its next decision -> summed move values
         self.pending: dict[int, dict[Any, dict[int, float]]] = {m: {} for m in candidates}
@@ -77,23 +79,31 @@ class PostponedWorlds(_Postponed):
         for move in self.finished:
             state, line = to_next_decision(world, self.seat, move, solved)
             if state.result is not None:
-                self.record(move, side_value(state.result, self.seat))
+                self.record(move, worth(side_value(state.result, self.seat), self.values))
                 continue
-            values = native.world_values(state, self.seat, legal_moves(state), talon)
-            self.record(move, ((state.hands[self.seat], line), values))
+            found = native.world_values(state, self.seat, legal_moves(state), talon, self.values)
+            self.record(move, ((state.hands[self.seat], line), found))
 
 
 class PostponedRollouts(_Postponed):
     """Worlds of the opening: the opponent by the heuristics, values by rollouts."""
 
-    def __init__(self, seat: int, candidates: list[int], solve_rollout_cards: int) -> None:
-        super().__init__(seat, candidates)
+    def __init__(
+        self,
+        seat: int,
+        candidates: list[int],
+        solve_rollout_cards: int,
+        values: DealValues | None = None,
+    ) -> None:
+        super().__init__(seat, candidates, values)
         self.solve_rollout_cards = solve_rollout_cards
 
     def add(self, world: Any, rng: random.Random) -> None:
         """Follow every candidate in ``world`` (``native.postponed_rollouts``: one
         seed of ``rng`` each, as the rollouts of ``search`` draw them)."""
         moves = list(self.finished)
-        outcomes = native.postponed_rollouts(world, self.seat, moves, self.solve_rollout_cards, rng)
+        outcomes = native.postponed_rollouts(
+            world, self.seat, moves, self.solve_rollout_cards, rng, self.values
+        )
         for move, outcome in zip(moves, outcomes, strict=True):
             self.record(move, outcome)

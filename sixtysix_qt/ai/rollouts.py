@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .common import info_from_state, side_value
+from .deal_values import DealValues, worth
 from .heuristics import heuristic_choice
 from .team_solver import cards_left
 
@@ -35,12 +36,13 @@ class Endgames:
 
     legal_moves: Callable[[Any], list[int]]
     """The moves they value in a position: every legal move but the claim."""
-    world_value: Callable[[Any, int], float]
-    """A known-card two-player world's value for a seat."""
+    world_value: Callable[[Any, int, DealValues | None], float]
+    """A known-card two-player world's value for a seat (game points, or by the table)."""
     best_move: Callable[[Any, int, list[int]], int]
     """The seat to move's best of all its moves in a known-card two-player world."""
-    team_value: Callable[[Any, int], float]
-    """A known-card world of three or four, the talon gone: its value for a side."""
+    team_value: Callable[[Any, int, Any, DealValues | None], float]
+    """A known-card world of three or four, the talon gone: its value for a side
+    (its third argument a solver to share, None for a new one)."""
 
 
 def play_out(
@@ -50,24 +52,26 @@ def play_out(
     endgames: Endgames,
     exact_cards: int = 0,
     solve_rollout_cards: int = 0,
+    values: DealValues | None = None,
 ) -> float:
     """Play a world out: medium heuristics for everyone (each from its own view),
     then the exact solver (``endgames``) as soon as a two-player position is
     known-card, or, with more players, once the talon is gone and at most
     ``exact_cards`` cards are left in the hands.  With ``solve_rollout_cards`` a
     two-player world goes to the exact solver (talon draws included) as soon
-    as its hands and talon hold at most that many cards."""
+    as its hands and talon hold at most that many cards.  The deal's end is
+    valued in game points for ``seat``'s side, or by ``values``."""
     side = state.side_of(seat)
     two = state.shape.players == 2
     while state.result is None:
         if two and solver_takes(state, solve_rollout_cards):
-            return endgames.world_value(state, seat)
+            return endgames.world_value(state, seat, values)
         if exact_cards and not state.talon and cards_left(state) <= exact_cards:
-            return endgames.team_value(state, side)
+            return endgames.team_value(state, side, None, values)
         mover = state.to_move
         move, _ = heuristic_choice(info_from_state(state, mover), rng, 1.0)
         state = state.apply_move(move)
-    return side_value(state.result, side)
+    return worth(side_value(state.result, side), values)
 
 
 def follow_to_next_decision(
@@ -77,6 +81,7 @@ def follow_to_next_decision(
     rng: random.Random,
     endgames: Endgames,
     solve_rollout_cards: int,
+    values: DealValues | None = None,
 ) -> Outcome:
     """``move`` followed in a two-player ``world`` to ``seat``'s next decision, the
     opponent answering by the heuristics (by the solver where a rollout would
@@ -91,12 +96,12 @@ def follow_to_next_decision(
 
     state, line = to_next_decision(world, seat, move, answer)
     if state.result is not None:
-        return side_value(state.result, seat)
-    values = {
-        m: play_out(state.apply_move(m), seat, rng, endgames, 0, solve_rollout_cards)
+        return worth(side_value(state.result, seat), values)
+    found = {
+        m: play_out(state.apply_move(m), seat, rng, endgames, 0, solve_rollout_cards, values)
         for m in sorted(endgames.legal_moves(state))
     }
-    return (state.hands[seat], line), values
+    return (state.hands[seat], line), found
 
 
 def to_next_decision(

@@ -14,6 +14,10 @@ It leaves its own next decision open: the worlds that look the same to it
 there share one move (``postponed``), so a move is not credited with later
 choices made knowing each world's hidden cards (in the worlds it solves
 whole), nor held to the heuristics' next move (in its rollouts).
+Inside a match the observation may carry what each end of the deal is worth
+there (``deal_values``: the change in match equity, handed in by the caller
+who knows the score); every world's value is then that, not game points, and
+the close's margin is scaled to it.
 Every exact two-player endgame goes to ``native`` (compiled when it could
 be built, the same values without), and so do the heuristic rollouts of a
 two-player world (``native.rollout_values``).  With three or
@@ -36,6 +40,7 @@ from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
 from . import native
 from .common import Info, beats, marriage_cards, trick_winner
+from .deal_values import DealValues, from_observation
 from .heuristics import heuristic_choice
 from .levels import CLOSE_MARGIN, EXACT_CARDS, LEVEL_PLANS, LevelPlan
 from .postponed import PostponedRollouts, PostponedWorlds
@@ -52,12 +57,21 @@ def known_endgame(info: Info) -> bool:
     return info.n == 2 and info.phase == "play" and info.talon_size == 0
 
 
-def exact_choice(info: Info, preferred: int) -> Choice:
+def deal_values_of(info: Info, plan: LevelPlan | None = None) -> DealValues | None:
+    """What the deal's ends are worth to the seat: the observation's table when the
+    plan plays for the match, else None for game points (a ValueError that says why
+    when the table is broken)."""
+    if info.obs is None or (plan is not None and not plan.match_minded):
+        return None
+    return from_observation(info.obs)
+
+
+def exact_choice(info: Info, preferred: int, table: DealValues | None = None) -> Choice:
     """The solver's best move; among equals, the heuristic's (it looks more natural)."""
     opp = 1 - info.seat
     hidden = info.unseen | info.known.get(opp, 0)
     state = determinize(info.obs, {opp: codes_of_mask(hidden)}, [])
-    values = native.world_values(state, info.seat, native.legal_moves(state))
+    values = native.world_values(state, info.seat, native.legal_moves(state), None, table)
     best = max(values.values())
     if values.get(preferred) == best:
         return preferred, "endgame_solved"
@@ -110,8 +124,9 @@ def plan_choice(
     # deals, the rest of the auction by everyone's heuristics
     if info.phase != "play" and not (plan.bid_by_search and info.phase == "bid"):
         return base, reason
+    table = deal_values_of(info, plan)
     if known_endgame(info):
-        return exact_choice(info, base)
+        return exact_choice(info, base, table)
     clock = _Clock(plan, time_limit, deadline, stretch=info.n == 2)
     worlds = plan.worlds
     if plan.max_worlds and clock.soft != float("inf"):
@@ -123,11 +138,12 @@ def plan_choice(
     if info.n == 2:
         solve_at = (plan.solve_rollout_cards, max(plan.solve_rollout_cards, plan.solve_world_cards))
     totals, done = _sample_worlds(
-        info, rng, candidates, worlds, exact, clock, cancel, solve_at, plan.postpone
+        info, rng, candidates, worlds, exact, clock, cancel, solve_at, plan.postpone, table
     )
     if not done:
         return base, reason
-    means = {m: totals[m] / done - (CLOSE_MARGIN if m == CLOSE_MOVE else 0.0) for m in candidates}
+    margin = CLOSE_MARGIN * (1.0 if table is None else table.point)
+    means = {m: totals[m] / done - (margin if m == CLOSE_MOVE else 0.0) for m in candidates}
     best = max(means.values())
     if means[base] >= best - 1e-9:
         return base, reason if reason != "guess" else "search_best"
@@ -183,8 +199,10 @@ def _sample_worlds(
     cancel: Cancel,
     solve_at: tuple[int, int] = (0, 0),
     postpone: bool = False,
+    table: DealValues | None = None,
 ) -> tuple[dict[int, float], int]:
-    """Summed game points of each candidate over up to ``worlds`` complete worlds.
+    """Summed game points (or ``table``'s values) of each candidate over up to
+    ``worlds`` complete worlds.
 
     ``solve_at`` is the plan's (``solve_rollout_cards``, ``solve_world_cards``):
     a two-player world whose hands and talon hold at most ``solve_world_cards``
@@ -201,8 +219,8 @@ def _sample_worlds(
     two_rollouts = info.phase == "play" and info.n == 2
     # the worlds that look the same at the searcher's next decision share it (postponed.py)
     shared = postpone and info.n == 2 and info.phase == "play" and info.options["auto_declare"]
-    postponed = PostponedWorlds(seat, candidates) if shared else None
-    rolled = PostponedRollouts(seat, candidates, solve_rollout_cards) if shared else None
+    postponed = PostponedWorlds(seat, candidates, table) if shared else None
+    rolled = PostponedRollouts(seat, candidates, solve_rollout_cards, table) if shared else None
     for _ in range(worlds):
         world = sample_world(info.obs, rng)
         if solve_world_cards and solvable_whole(world, solve_world_cards):
@@ -211,7 +229,7 @@ def _sample_worlds(
             if postponed is not None:
                 postponed.add(world)
             else:
-                for m, v in native.world_values(world, seat, candidates).items():
+                for m, v in native.world_values(world, seat, candidates, None, table).items():
                     totals[m] += v
             done += 1
             continue
@@ -225,23 +243,25 @@ def _sample_worlds(
             if cancelled(cancel) or clock.over(done):
                 return totals, done
             for m, v in native.rollout_values(
-                world, seat, candidates, solve_rollout_cards, rng
+                world, seat, candidates, solve_rollout_cards, rng, table
             ).items():
                 totals[m] += v
             done += 1
             continue
         values = {}
         # one table for every candidate of a world: their lines transpose
-        solver = TeamSolver(world.side_of(seat)) if exact and not world.talon else None
+        solver = TeamSolver(world.side_of(seat), table) if exact and not world.talon else None
         for m in candidates:
             if cancelled(cancel) or clock.over(done):
                 return totals, done
             after = world.apply_move(m)
             if solver is not None and cards_left(after) <= exact:
-                values[m] = native.team_value(after, world.side_of(seat), solver)
+                values[m] = native.team_value(after, world.side_of(seat), solver, table)
             else:
                 sub = random.Random(rng.random())
-                values[m] = native.rollout_value(after, seat, sub, exact, solve_rollout_cards)
+                values[m] = native.rollout_value(
+                    after, seat, sub, exact, solve_rollout_cards, table
+                )
         for m, v in values.items():
             totals[m] += v
         done += 1

@@ -11,7 +11,8 @@ with two players and no compiled core, for a known-card world
 (``native.world_values``): the table's key holds the talon and the closing too.
 
 Values are game points for one side: its score minus the best other
-side's (``common.side_value``).  Sides play against each other; in
+side's (``common.side_value``), or what a table handed in makes of them
+(``deal_values``: each end of the deal valued by it, not the result).  Sides play against each other; in
 ``three-hand`` (each for himself) the search is *paranoid*: both other seats
 are assumed to play against the root seat, the usual safe reading of a
 three-player game.
@@ -30,6 +31,7 @@ from typing import Any
 
 from ..engine.moves import MARRY
 from .common import side_value
+from .deal_values import DealValues, worth
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
@@ -42,8 +44,9 @@ def cards_left(state: Any) -> int:
 class TeamSolver:
     """Alpha-beta over engine states for one side; one table per root position."""
 
-    def __init__(self, side: int) -> None:
+    def __init__(self, side: int, values: DealValues | None = None) -> None:
         self.side = side
+        self.values = values
         self.table: dict[tuple[Any, ...], tuple[int, float]] = {}
         self.nodes = 0
 
@@ -61,7 +64,7 @@ class TeamSolver:
 
     def _search(self, state: Any, alpha: float, beta: float) -> float:
         if state.result is not None:
-            return side_value(state.result, self.side)
+            return worth(side_value(state.result, self.side), self.values)
         self.nodes += 1
         key = (
             state.hands,

@@ -3,7 +3,8 @@
 Each finished deal is one small file in ``<data folder>/deals/``, in the
 deal document the saves already use (``engine.serialize``) plus an ``app``
 object with what the GUI shows in the History list (date, level, seat, the
-result) and, once computed, the cached review.  Only the newest
+result), the match around the deal (the scores before it, the target, who
+dealt: ``MATCH_KEY``, absent in older files) and, once computed, the cached review.  Only the newest
 :data:`KEEP` files are kept.  Every write goes through
 ``storage.atomic_write``.  Reading a file the player picks ("Open deal...")
 refuses anything that is not a small regular file holding a valid deal with
@@ -26,6 +27,7 @@ from ..engine import DealState, Match, NewerFormatError, SaveFormatError, loads
 from ..engine.serialize import deal_to_dict
 from ..storage import atomic_create, atomic_write
 from ..userfiles import UserFileError, read_bytes, set_aside
+from .match_equity import MatchContext
 from .match_note import MATCH_NOTE_KEY, MatchNote
 
 #: how many finished deals the archive keeps (the oldest are dropped)
@@ -37,6 +39,8 @@ DEAL_SUFFIX = ".sixtysix"
 REVIEW_KEY = "review"
 """Where a deal file's ``app`` part caches the player's review."""
 """The extension of a deal file to share (its MIME type is application/x-sixtysix-deal)."""
+MATCH_KEY = "match"
+"""Where a deal file's ``app`` part keeps the match around the deal (``MatchContext``)."""
 _NAME = re.compile(r"^deal-(\d{8,9})\.json$")
 LAST_NUMBER = 999_999_999
 """The highest archive number: a billion deals are never played, only planted."""
@@ -80,6 +84,17 @@ class ArchivedDeal:
     state: DealState
     app: dict[str, Any] = field(default_factory=dict)
     path: Path | None = None
+
+    @property
+    def match(self) -> MatchContext | None:
+        """The match the deal was played in (scores before it, target, dealer), if the file
+        keeps it and it fits the deal (older files keep none: judged in game points)."""
+        context = MatchContext.from_dict(self.app.get(MATCH_KEY))
+        if context is None or self.state.shape.sides != 2:
+            return None
+        if context.dealer != self.state.dealer:
+            return None
+        return context
 
     @property
     def review(self) -> dict[str, Any] | None:
@@ -208,9 +223,11 @@ class DealArchive:
         level: str = "",
         seat: int = 0,
         practice: bool = False,
+        match: MatchContext | None = None,
         match_note: MatchNote | None = None,
     ) -> Path:
         """Keep a finished deal; returns its file.  Drops the oldest beyond the limit.
+        ``match``: the score around the deal (the review judges by match equity with it);
         ``match_note``: the match it was played in (History groups by it)."""
         if not state.is_over:
             raise ValueError("only finished deals go into the archive")
@@ -227,6 +244,8 @@ class DealArchive:
             "seat": seat,
             "practice": practice,
         }
+        if match is not None:
+            app[MATCH_KEY] = match.to_dict()
         if match_note is not None:
             app[MATCH_NOTE_KEY] = match_note.to_dict()
         text = deal_document(state, app)
@@ -338,6 +357,7 @@ def _fitting_note(data: Any, state: DealState) -> MatchNote | None:
 __all__ = [
     "DEAL_SUFFIX",
     "KEEP",
+    "MATCH_KEY",
     "MAX_BYTES",
     "PROBLEMS",
     "REVIEW_KEY",

@@ -23,7 +23,7 @@ archive.  No Qt here.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from ..engine import DealState
 from .archive import REVIEW_KEY, DealArchive, read_deal_file
 from .cache_check import checked_review
 from .judge import DEFAULT_SEED, DEFAULT_WORLDS, Verdict
+from .match_review import MATCH_REVIEW_KEY, cached_closes
 from .playon import position
 
 #: labels that make a decision worth retrying
@@ -110,11 +111,15 @@ def _mistakes_of(path: Path, app: dict[str, Any], final: DealState) -> list[Mist
     review = checked_review(doc, final, seat, DEFAULT_WORLDS, DEFAULT_SEED)
     if review is None:  # not wholly this deal's review (a stranger's file may hold anything)
         return []
+    # a close judged for the match is a mistake only if it cost match chances
+    closes = cached_closes(app.get(MATCH_REVIEW_KEY), final, review.seat) or []
+    in_match = {c.index: c.label for c in closes}
     out = []
     for number, v in enumerate(review.verdicts, 1):
-        if v.label not in RETRY_LABELS or not 0 <= v.index < len(final.history):
+        label = in_match.get(v.index, v.label)
+        if label not in RETRY_LABELS or not 0 <= v.index < len(final.history):
             continue
-        out.append(_mistake(path, app, review.seat, number, v))
+        out.append(replace(_mistake(path, app, review.seat, number, v), label=label))
     return out
 
 

@@ -26,6 +26,7 @@ from sixtysix_qt.ai.protocol import Player
 from sixtysix_qt.engine import DealState, IllegalAction, Match
 
 from .computer import Answer, ComputerService, make_computer
+from .match_minded import observation_in_match
 from .practice import HintTracker, PracticeMarks, UndoHistory, apply_to_match
 from .setup import COMPUTER, HUMAN, GameSetup
 
@@ -282,7 +283,7 @@ class GameController(QObject):
         s = self.match.state
         self._hint_at = (self.match.deal_number, len(s.actions))
         self.hintPending.emit(True)
-        self._hint_token = self.computer.ask_hint(s.observation(s.to_move))
+        self._hint_token = self.computer.ask_hint(observation_in_match(self.match, s.to_move))
         return True
 
     def _cancel_hint(self) -> None:
@@ -364,7 +365,7 @@ class GameController(QObject):
         self._pending = None
         self._thinking_seat = seat
         self.thinkingChanged.emit(seat, True)
-        obs = self.match.state.observation(seat)
+        obs = observation_in_match(self.match, seat)
         self._move_token = self.computer.ask_move(self._players[seat], obs)
 
     def _abandon_thinking(self) -> None:

@@ -35,6 +35,7 @@ from sixtysix_qt.review.archive import (
     read_deal_file,
     write_deal_file,
 )
+from sixtysix_qt.review.match_equity import context_of_last_deal
 from sixtysix_qt.review.match_note import MatchNote
 
 from ..play.controller import GameController
@@ -130,8 +131,11 @@ class ReviewMenu(QObject):
         if state == self._kept:
             return None  # the same ending again (a redo): kept once
         try:
+            match = context_of_last_deal(c.match) if c.match is not None else None
             note = self.match_note()
-            path = self.archive.add(state, c.setup.level, 0, c.is_practice, note)
+            path = self.archive.add(
+                state, c.setup.level, 0, c.is_practice, match=match, match_note=note
+            )
             self._kept = state
             return path
         except OSError as err:

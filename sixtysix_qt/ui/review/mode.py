@@ -27,6 +27,13 @@ from sixtysix_qt.review.judge import (
     Verdict,
     review_deal,
 )
+from sixtysix_qt.review.match_equity import MatchContext
+from sixtysix_qt.review.match_review import (
+    MATCH_REVIEW_KEY,
+    CloseInMatch,
+    closes_document,
+    judge_closes,
+)
 from sixtysix_qt.review.playon import position
 
 from ..play.controller import COMPUTER, HUMAN, GameController, GameSetup
@@ -43,10 +50,16 @@ class ReplayController(GameController):
     Call :meth:`load` once the table is connected to it.
     """
 
-    def __init__(self, final: DealState, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        final: DealState,
+        parent: QObject | None = None,
+        scores: tuple[int, ...] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.final = final
         self.index = 0
+        self.scores = scores  # the match's game points before the deal, when kept
 
     def load(self) -> None:
         """Show the deal before its first action (the table must be connected by now)."""
@@ -55,6 +68,8 @@ class ReplayController(GameController):
         setup = GameSetup(preset=final.preset, options=final.options, seats=seats)
         match = Match(final.preset, seed=0, first_dealer=final.dealer, **final.options)
         match.state = position(final, 0)
+        if self.scores is not None and len(self.scores) == len(match.scores):
+            match.scores = list(self.scores)
         self.index = 0
         self.resume(match, setup)
 
@@ -126,14 +141,22 @@ class _Runner(QObject):
     done = Signal(int)  # 1 finished, 0 cancelled, -1 failed
 
     def __init__(
-        self, final: DealState, seat: int, worlds: int, seed: int, others: bool = False
+        self,
+        final: DealState,
+        seat: int,
+        worlds: int,
+        seed: int,
+        others: bool = False,
+        match: MatchContext | None = None,
     ) -> None:
         super().__init__()
         self.final, self.seat, self.worlds, self.seed = final, seat, worlds, seed
         self.others = others
+        self.match = match
         self.cancel = threading.Event()
         self.result: Review | None = None
         self.other_results: dict[int, Review] = {}
+        self.closes: list[CloseInMatch] | None = None
         self.error = ""
 
     @Slot()
@@ -157,6 +180,8 @@ class _Runner(QObject):
                     self.result = review
                 else:
                     self.other_results[seat] = review
+            if self.match is not None and not self.cancel.is_set():
+                self.closes = judge_closes(self.final, self.seat, self.match)
         except ReviewCancelled:
             self.done.emit(0)
             return
@@ -181,12 +206,13 @@ class ReviewJob(QObject):
         worlds: int | None = None,
         seed: int = DEFAULT_SEED,
         others: bool = False,
+        match: MatchContext | None = None,
     ) -> None:
         super().__init__(parent)
         worlds = REVIEW_WORLDS if worlds is None else worlds
         self._thread = QThread(self)
         self._thread.setObjectName("deal-review")
-        self._runner = _Runner(final, seat, worlds, seed, others)
+        self._runner = _Runner(final, seat, worlds, seed, others, match)
         self._runner.moveToThread(self._thread)
         self._thread.started.connect(self._runner.run)
         self._runner.progress.connect(self.progress)
@@ -194,6 +220,8 @@ class ReviewJob(QObject):
         self.review: Review | None = None
         self.others: dict[int, Review] = {}
         """The other seats' reviews (with ``others=True``), for accuracy side by side."""
+        self.closes: list[CloseInMatch] | None = None
+        """The seat's closes judged for the match (with ``match``: ``review/match_review``)."""
         self.error = ""
 
     def start(self) -> None:
@@ -216,6 +244,7 @@ class ReviewJob(QObject):
     def _on_done(self, code: int) -> None:
         self.review = self._runner.result if code == 1 else None
         self.others = dict(self._runner.other_results) if code == 1 else {}
+        self.closes = self._runner.closes if code == 1 else None
         self.error = self._runner.error
         self._thread.quit()
         self._thread.wait(2000)
@@ -228,14 +257,18 @@ def store_review(
     review: Review,
     final: DealState,
     others: dict[int, Review] | None = None,
+    closes: list[CloseInMatch] | None = None,
 ) -> bool:
-    """Cache a finished review with its archived deal (nothing for a deal from elsewhere)."""
+    """Cache a finished review with its archived deal (nothing for a deal from elsewhere);
+    ``closes``: the seat's closes judged for the match, when the deal knows its match."""
     if archive is None or path is None:
         return False
     try:
         fields: dict[str, object] = {REVIEW_KEY: review_document(review, final)}
         if others:
             fields[OTHERS_KEY] = [review_document(r, final) for _seat, r in sorted(others.items())]
+        if closes is not None:
+            fields[MATCH_REVIEW_KEY] = closes_document(closes, review.seat)
         return archive.store_app_fields(path, fields)
     except (ValueError, OSError):
         return False

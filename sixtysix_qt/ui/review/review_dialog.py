@@ -35,9 +35,11 @@ from PySide6.QtWidgets import (
 )
 
 from sixtysix_qt.engine import DealState
-from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
+from sixtysix_qt.review.archive import REVIEW_KEY, ArchivedDeal, DealArchive
 from sixtysix_qt.review.facts import without_repeats
 from sixtysix_qt.review.judge import Review, Verdict, shown_alternatives
+from sixtysix_qt.review.match_equity import equity
+from sixtysix_qt.review.match_review import MATCH_REVIEW_KEY, CloseInMatch, cached_closes
 from sixtysix_qt.review.playon import position, redealt
 
 from ..system.screen_fit import fit_to_screen
@@ -56,6 +58,7 @@ from .mode import (
     store_review,
 )
 from .review_figures import DealFigures
+from .review_match import close_entry, close_sentences, match_line
 from .texts import (
     action_text,
     cost_sentences,
@@ -159,8 +162,13 @@ class ReviewDialog(QDialog):
         self.dropped_review = stored is not None and self.review is None
         """A review came with the deal but was not used (not ours, or not this deal's)."""
         self.others: dict[int, Review] = cached_others(app or {}, final, seat) if ours else {}
+        # the match around the deal, when the file keeps it: its closes judged in match chances
+        self.match = ArchivedDeal(final, app or {}).match
+        cached = (app or {}).get(MATCH_REVIEW_KEY) if ours and self.match else None
+        self.closes: list[CloseInMatch] | None = cached_closes(cached, final, seat)
         self.job: ReviewJob | None = None
-        self.replay = ReplayController(final, self)
+        scores = self.match.scores if self.match is not None else None
+        self.replay = ReplayController(final, self, scores)
         try:
             self._set_up(start)
         except BaseException:
@@ -177,7 +185,7 @@ class ReviewDialog(QDialog):
         translate_ui(self)
         fit_to_screen(self, QSize(1200, 720), self.parentWidget())
         self._show_position()
-        if start and (self.review is None or not self._others_judged()):
+        if start and (self.review is None or not self._others_judged() or self._match_unjudged()):
             self.start_analysis()
         else:
             self._show_review()
@@ -325,7 +333,7 @@ class ReviewDialog(QDialog):
         """Judge the deal in a thread; the panel fills in when it is done."""
         if self.job is not None and self.job.running:
             return
-        self.job = ReviewJob(self.final, self.seat, self, others=True)
+        self.job = ReviewJob(self.final, self.seat, self, others=True, match=self.match)
         self.job.progress.connect(self._on_progress)
         self.job.finished.connect(self._on_finished)
         self.progress.setRange(0, 0)
@@ -359,7 +367,8 @@ class ReviewDialog(QDialog):
             return
         self.review = job.review
         self.others = job.others
-        store_review(self.archive, self.path, self.review, self.final, self.others)
+        self.closes = job.closes
+        store_review(self.archive, self.path, self.review, self.final, self.others, self.closes)
         self._show_review()
         self._show_position()
 
@@ -380,9 +389,15 @@ class ReviewDialog(QDialog):
         if not running:
             self.status.setText("")
         s = review.summary
-        self.summary.setText(
-            fill(self.tr("Expected game points lost in this deal: %1"), points_lost(s.total_loss))
+        summary = fill(
+            self.tr("Expected game points lost in this deal: %1"), points_lost(s.total_loss)
         )
+        if self.match is not None:
+            side = self.final.side_of(self.seat)
+            mine, theirs = self.match.scores[side], self.match.scores[1 - side]
+            before = equity(self.final.preset, self.final.options, self.match, side)
+            summary += "\n" + match_line((mine, theirs), self.match.target, before)
+        self.summary.setText(summary)
         if s.biggest is None:
             self.biggest_button.setText(self.tr("No mistake in this deal"))
         else:
@@ -407,11 +422,23 @@ class ReviewDialog(QDialog):
                 names.get(v.label, v.label),
                 points_lost(v.loss),
             )
+            label = v.label
+            close = self._close_at(v.index)
+            if close is not None:  # judged for the match, not the deal alone
+                text, label = close_entry(n, close), close.label
             item = QListWidgetItem(text)
-            item.setForeground(LABEL_COLOURS.get(v.label, QColor("#000")))
+            item.setForeground(LABEL_COLOURS.get(label, QColor("#000")))
             self.decision_list.addItem(item)
         self.chart.set_verdicts(review.verdicts)
         self.figures.set_reviews(self.final, self.seat, {**self.others, self.seat: review})
+
+    def _match_unjudged(self) -> bool:
+        """The deal knows its match but its closes are not judged for it yet."""
+        return self.match is not None and self.closes is None
+
+    def _close_at(self, index: int) -> CloseInMatch | None:
+        """The close at this place in the deal, judged for the match, if there is one."""
+        return next((c for c in self.closes or [] if c.index == index), None)
 
     def _others_judged(self) -> bool:
         """Every other seat's review is there too (for accuracy side by side)."""
@@ -420,13 +447,15 @@ class ReviewDialog(QDialog):
     def verdict_text(self, v: Verdict) -> str:
         """The sentences for one decision, as the panel shows them."""
         names = label_names()
-        lines = [
+        close = self._close_at(v.index)
+        lines = close_sentences(close) if close is not None else []
+        lines.append(
             fill(
                 self.tr("You played %1: %2."),
                 action_text(v.played, self.target),
                 names.get(v.label, v.label),
             )
-        ]
+        )
         if v.uncertain:
             lines.append(
                 self.tr("Uncertain: the possible deals of the unseen cards do not settle this.")
