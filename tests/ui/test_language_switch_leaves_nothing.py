@@ -165,8 +165,9 @@ def test_every_told_move_since_the_players_last_is_said(qtbot):
         qtbot.waitUntil(lambda: not win.table.animator.busy)
         lines = win.news.note.text().split("\n")
         assert len(lines) == 2, lines
-        assert lines[0].startswith("Computer exchanged the trump card")
-        assert lines[1].startswith("Computer announced a marriage")
+        name = win.table.seat_names()[1]  # the level's opponent (Peter at medium)
+        assert lines[0].startswith(f"{name} exchanged the trump card")
+        assert lines[1].startswith(f"{name} announced a marriage")
         assert win._status.text().startswith(" ".join(lines))
         view = win.table.mapToScene(win.table.viewport().rect()).boundingRect()
         assert view.contains(win.news.note.sceneBoundingRect())
