@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.match_guard.note)
         self.match_guard.said.connect(self.news.say)
         self.table.hud.continue_label = self.match_guard.continue_label
-        self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
+        self.review_menu = ReviewMenu(self, self.menus.game, data_dir, settings)
         self.matches = MatchFlow(
             self,
             self.controller,
@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
             self, self.table, self.controller, self.commands.sound, self._status, settings
         )
         self.preferences.also_apply.append(self.senses.apply)
+        self.preferences.sound_problem = self.senses.problem
         self.recap_flow.before_recap = self.senses.after_celebration
         translate_ui(self)
         self._update_actions()
@@ -245,6 +246,10 @@ class MainWindow(QMainWindow):
     def deferred_start(self, setup: GameSetup | None = None, resume: bool = True) -> None:
         """Start once the window is shown (the saved match offered first)."""
         self.matches.deferred_start(setup, resume)
+
+    def open_deal_when_started(self, path: str) -> None:
+        """Review a deal file (a double-click, a later start) once the start's questions are over."""
+        self.matches.after_start(lambda: self.review_menu.open_deal_later(path))
 
     def play_again(self) -> None:
         self.matches.play_again()
