@@ -664,6 +664,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Play one deal with a guide that explains each move</source>
         <translation>Izspēlējiet vienu partiju ar ceļvedi, kas izskaidro katru gājienu</translation>
     </message>
+    <message>
+        <source>Sounds unavailable: this copy of the game has no sound library.</source>
+        <translation>Skaņas nav pieejamas: šajā spēles kopijā nav skaņas bibliotēkas.</translation>
+    </message>
+    <message>
+        <source>Sounds unavailable: no sound device can be used.</source>
+        <translation>Skaņas nav pieejamas: nav nevienas izmantojamas skaņas ierīces.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

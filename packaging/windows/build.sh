@@ -29,7 +29,10 @@
 #   7. PyInstaller under Wine with packaging/sixtysix.spec, then the bundle's
 #      own `sixtysix.exe --self-check` (compiled core, sound library, five
 #      translations, fonts, named pipe): any part missing fails the build;
-#   8. the zip and the installer (makensis packaging/windows/installer.nsi);
+#   8. the zip and the installer (makensis packaging/windows/installer.nsi, in two
+#      passes: the uninstaller first, with its own version words; the languages
+#      from i18n/languages.json via nsis_languages.py, the wizard picture drawn
+#      by wizard_picture.py);
 #   9. figures in build/windows/SIZES.md.
 #
 # A second run reuses the downloads, the prefix and the embedded Python
@@ -229,9 +232,20 @@ BUNDLE_KB=$(du -sk --apparent-size "$BUNDLE" | cut -f1)
 # the version resource wants four numbers: 0.1.0 -> 0.1.0.0
 VI_VERSION=$(echo "$VERSION" | grep -oE '[0-9]+' | head -n 4 | tr '\n' '.' | sed 's/\.$//')
 while [ "$(echo "$VI_VERSION" | tr -cd . | wc -c)" -lt 3 ]; do VI_VERSION="$VI_VERSION.0"; done
-makensis -V2 -INPUTCHARSET UTF8 \
-    "-DVERSION=$VERSION" "-DVI_VERSION=$VI_VERSION" "-DBUNDLE=$BUNDLE" "-DICON=$WIN/icons/sixtysix.ico" \
-    "-DOUTFILE=$SETUP" "-DLICENSE=$ROOT/LICENSE" "-DESTIMATED_KB=$BUNDLE_KB" \
+# the languages (i18n/languages.json) and our wizard picture (the game's own art)
+"$LPY" "$HERE/nsis_languages.py" "$WIN/languages.nsh" || die "no languages for the installer"
+"$LPY" "$HERE/wizard_picture.py" "$WIN/wizard.bmp" >/dev/null || die "no wizard picture"
+NSIS_DEFINES=("-DVERSION=$VERSION" "-DVI_VERSION=$VI_VERSION" "-DICON=$WIN/icons/sixtysix.ico"
+    "-DLANGUAGES=$WIN/languages.nsh")
+# pass 1: a silent program that writes uninstall.exe (its own version words), run once
+rm -f "$WIN/uninstaller-writer.exe" "$WIN/uninstall.exe"
+makensis -V2 -INPUTCHARSET UTF8 "${NSIS_DEFINES[@]}" "-DINNER=$WIN/uninstaller-writer.exe" \
+    "$HERE/installer.nsi"
+wine_run "$WIN/uninstaller-writer.exe" >/dev/null
+[ -s "$WIN/uninstall.exe" ] || die "the uninstaller writer wrote no uninstall.exe"
+# pass 2: the setup, carrying the bundle and that uninstaller
+makensis -V2 -INPUTCHARSET UTF8 "${NSIS_DEFINES[@]}" "-DBUNDLE=$BUNDLE" "-DOUTFILE=$SETUP" \
+    "-DUNINSTALLER=$WIN/uninstall.exe" "-DWIZARD=$WIN/wizard.bmp" "-DESTIMATED_KB=$BUNDLE_KB" \
     "$HERE/installer.nsi"
 [ -s "$SETUP" ] || die "makensis wrote no $SETUP"
 echo "$SETUP"

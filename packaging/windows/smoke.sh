@@ -28,6 +28,10 @@
 #   6. a restart resumes the saved match (same number of actions, the
 #      question asked in Bulgarian: the installer's language), then closes on
 #      `taskkill` (WM_CLOSE) with no worker left;
+#   5b. while that game runs, `setup /S` and `uninstall.exe /S` refuse (exit code 2:
+#      Windows locks a running program's files) and leave its files alone;
+#   6b. a silent upgrade without /LANG= keeps the language, shortcut and folder;
+#      installing into another folder (/D=) removes the old copy, the Apps entry follows;
 #   7. uninstalls silently: program, shortcut, Apps entry and file type gone,
 #      the data folder and the settings kept.
 # Any failure ends it with `windows smoke: FAILED: <reason>` and exit 1.
@@ -96,9 +100,11 @@ timeout "$TIMEOUT" wine "$SETUP" /S /LANG=bg </dev/null >"$OUT/install.log" 2>&1
 [ -f "$INSTDIR/sixtysix.exe" ] || fail "setup /S installed no $INSTDIR_W\\sixtysix.exe"
 [ -f "$INSTDIR/uninstall.exe" ] || fail "no uninstall.exe"
 [ -f "$INSTDIR/_internal/python311.dll" ] || fail "the bundle's _internal folder is missing"
-[ -f "$START_MENU/Sixty-Six.lnk" ] || fail "no Start-menu shortcut"
+# the shortcut carries the game's name in the installer's language (i18n/languages.json)
+LNK="$(python3 -c 'import json, sys; print(next(r["game_name"] for r in json.load(open(sys.argv[1], encoding="utf-8"))["languages"] if r["code"] == "bg"))' "$ROOT/i18n/languages.json").lnk"
+[ -f "$START_MENU/$LNK" ] || fail "no Start-menu shortcut $LNK: $(ls "$START_MENU" | tr '\n' ' ')"
 DESKTOP=$(unixpath "$(winenv USERPROFILE)\\Desktop")
-[ ! -e "$DESKTOP/Sixty-Six.lnk" ] || fail "a desktop shortcut although none was asked for"
+[ ! -e "$DESKTOP/$LNK" ] || fail "a desktop shortcut although none was asked for"
 for value in DisplayName DisplayIcon DisplayVersion Publisher UninstallString \
     QuietUninstallString InstallLocation EstimatedSize NoModify NoRepair; do
     reg_has "$UNINST" "$value" '.' || fail "the Apps & features entry has no $value"
@@ -109,7 +115,8 @@ reg_has 'HKCU\Software\Classes\.sixtysix' '' 'SixtySix\.Deal' ||
 regq 'HKCU\Software\Classes\SixtySix.Deal\shell\open\command' /ve | grep -F 'sixtysix.exe" "%1"' >/dev/null ||
     fail "SixtySix.Deal has no open command"
 reg_has "$SETTINGS" language 'bg$' || fail "the installer did not set the game's language to bg"
-step "installed into $INSTDIR_W: Start-menu shortcut, Apps entry, .sixtysix type, language bg: ok"
+reg_has "$UNINST" DisplayName "$(basename "$LNK" .lnk)\$" || fail "the Apps entry does not carry the game's Bulgarian name"
+step "installed into $INSTDIR_W: Start-menu shortcut \"$LNK\", Apps entry, .sixtysix type, language bg: ok"
 
 game() {
     # game LOGNAME ARGS...: the installed game in the foreground, output to LOGNAME.log
@@ -229,6 +236,20 @@ grep -q "was opened in its window" "$OUT/open-deal.log" && [ "$RC" = 0 ] ||
 wait_for 60 grep -qs '^review open [0-9]* moves' "$OUT/first.log" ||
     { cat "$OUT/first.log" >&2; fail "the first game did not open the deal file it was sent"; }
 step "second start with \"$(basename "$DEAL")\": exit 0 in ${SECS} s; the first game: $(grep -m1 '^review open' "$OUT/first.log")"
+# the setup and the uninstaller do not touch a running game's files (Windows locks them):
+# silent, they end with exit code 2 and leave everything in place
+EXE_STAMP=$(stat -c %Y "$INSTDIR/sixtysix.exe")
+set +e
+timeout "$TIMEOUT" wine "$SETUP" /S </dev/null 2>&1 | cat >"$OUT/setup-while-running.log"
+SETUP_RC=${PIPESTATUS[0]}
+timeout "$TIMEOUT" wine "$INSTDIR_W\\uninstall.exe" /S "_?=$INSTDIR_W" </dev/null 2>&1 | cat >"$OUT/uninstall-while-running.log"
+UNINSTALL_RC=${PIPESTATUS[0]}
+set -e
+[ "$SETUP_RC" = 2 ] || fail "setup /S while the game runs: exit $SETUP_RC, not 2 (the running-game check)"
+[ "$UNINSTALL_RC" = 2 ] || fail "uninstall /S while the game runs: exit $UNINSTALL_RC, not 2"
+[ "$(stat -c %Y "$INSTDIR/sixtysix.exe")" = "$EXE_STAMP" ] && [ -f "$INSTDIR/uninstall.exe" ] &&
+    [ -f "$INSTDIR/_internal/python311.dll" ] || fail "the setup or uninstaller touched the running game's files"
+step "setup and uninstaller while the game runs: both refused (exit 2), nothing touched: ok"
 # a first game that does not answer (frozen): the second start says which process holds the folder
 GAME_MAIN=""
 for pid in $(game_pids); do # the game itself: not `timeout wine ...`, not its worker
@@ -277,13 +298,32 @@ reg_has "$SETTINGS" language 'bg$' || fail "the language setting is gone from th
 [ "$(regq "$SETTINGS" | grep -cE '^\s+\S+\s+REG_')" -gt 1 ] || fail "the game wrote no settings to the registry"
 step "settings in the registry (HKCU\\Software\\SixtySix\\sixtysix): $(regq "$SETTINGS" | grep -E '^\s+\S+\s+REG_' | awk '{print $1}' | tr '\n' ' ')"
 
+# ---------------------------------------------------------------- 6b. upgrades
+# a silent upgrade without /LANG= keeps the installed language and the installed folder
+timeout "$TIMEOUT" wine "$SETUP" /S </dev/null 2>&1 | cat >"$OUT/upgrade.log" || true
+reg_has "$UNINST" InstallerLanguage '1026$' ||
+    fail "setup /S without /LANG= changed the installed language: $(regq "$UNINST" /v InstallerLanguage | grep REG_)"
+[ -f "$START_MENU/$LNK" ] || fail "after a silent upgrade the shortcut is not \"$LNK\""
+reg_has "$UNINST" InstallLocation "$(printf '%s' "$INSTDIR_W" | sed 's/[\\.]/\\&/g')\$" ||
+    fail "a silent upgrade moved the game: $(regq "$UNINST" /v InstallLocation | grep REG_)"
+step "silent upgrade without /LANG=: language (1026), shortcut and folder kept: ok"
+# installed into another folder: the copy in the old one goes, the Apps entry follows
+OLD_INSTDIR=$INSTDIR
+INSTDIR_W='C:\Games\Sixty-Six'
+INSTDIR=$(unixpath "$INSTDIR_W")
+timeout "$TIMEOUT" wine "$SETUP" /S "/D=$INSTDIR_W" </dev/null 2>&1 | cat >"$OUT/move.log" || true
+[ -f "$INSTDIR/sixtysix.exe" ] || fail "setup /S /D=$INSTDIR_W installed nothing there"
+[ ! -e "$OLD_INSTDIR" ] || fail "installed elsewhere, the old copy stayed: $(ls -A "$OLD_INSTDIR" | tr '\n' ' ')"
+reg_has "$UNINST" InstallLocation 'C:\\Games\\Sixty-Six$' || fail "the Apps entry does not follow the move"
+step "installed into another folder: the old copy removed, the Apps entry follows: ok"
+
 # ---------------------------------------------------------------- 7. uninstall
 step "uninstalling silently"
 wine "$INSTDIR_W\\uninstall.exe" /S </dev/null >"$OUT/uninstall.log" 2>&1 || true
 gone() { [ ! -e "$INSTDIR/sixtysix.exe" ] && [ ! -e "$INSTDIR/uninstall.exe" ]; }
 wait_for 60 gone || fail "the uninstaller left the program in $INSTDIR_W"
 [ ! -e "$INSTDIR" ] || fail "the uninstaller left $INSTDIR_W: $(ls -A "$INSTDIR" | head -n 5 | tr '\n' ' ')"
-[ ! -e "$START_MENU/Sixty-Six.lnk" ] || fail "the Start-menu shortcut is still there"
+[ ! -e "$START_MENU/$LNK" ] || fail "the Start-menu shortcut is still there"
 regq "$UNINST" | grep -q DisplayName && fail "the Apps & features entry is still there"
 regq 'HKCU\Software\Classes\.sixtysix' | grep -q SixtySix && fail "the .sixtysix file type is still registered"
 [ -f "$DATA/current-match.json" ] || fail "uninstalling removed the player's saved match"

@@ -365,7 +365,7 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
 
     from ..play.autoplay import ScriptedHuman
     from ..play.setup import COMPUTER, HUMAN
-    from ..system import startup_checks
+    from ..system import running_mark, startup_checks
     from ..system.quit_signals import QuitOnSignals
     from .main_window import MainWindow
 
@@ -378,6 +378,7 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     guard = startup_checks.claim_data_folder(folder, deal)  # one game per folder, or a sentence
     if isinstance(guard, int):
         return guard
+    running_mark.mark_running()  # the setup asks to close the game before touching its files
     settings = open_settings(folder, chosen)
     if not args.lang and settings.language != peeked:  # a damaged file was set aside meanwhile
         languages.set_language(settings.language or system_language())
