@@ -9,8 +9,8 @@ from __future__ import annotations
 import ast
 import json
 import re
-import struct
 import shutil
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -25,6 +25,11 @@ LANGUAGES = ("ENGLISH", "LATVIAN", "SLOVENIAN", "BULGARIAN", "UKRAINIAN")
 
 def nsi() -> str:
     return NSI.read_text(encoding="utf-8")
+
+
+def script(name: str) -> str:
+    """A file of packaging/windows/."""
+    return (WINDOWS / name).read_text(encoding="utf-8")
 
 
 def test_installer_is_per_user_and_never_asks_for_administrator_rights():
@@ -115,8 +120,7 @@ def test_the_installer_reads_as_ours():
     assert len(welcome) == 5 and not any("restart" in w.lower() for w in welcome)
     assert '!define MUI_LANGDLL_WINDOWTITLE "$(LangDialogTitle)"' in text
     assert '!define MUI_LANGDLL_INFO "$(LangDialogInfo)"' in text
-    build = (WINDOWS / "build.sh").read_text(encoding="utf-8")
-    assert "wizard_picture.py" in build and "nsis_languages.py" in build
+    assert "wizard_picture.py" in script("build.sh") and "nsis_languages.py" in script("build.sh")
 
 
 def test_the_wizard_picture_is_drawn_from_the_games_art(tmp_path):
@@ -157,7 +161,7 @@ def test_a_silent_upgrade_keeps_the_language_and_the_folder():
     assert 'ReadRegStr $R2 HKCU "${UNINST_KEY}" "InstallerLanguage"' in silent
     assert silent.index("InstallerLanguage") < silent.index('"/LANG="')
     assert 'InstallDirRegKey HKCU "${UNINST_KEY}" "InstallLocation"' in text
-    assert "!define MUI_LANGDLL_REGISTRY_VALUENAME \"InstallerLanguage\"" in text
+    assert '!define MUI_LANGDLL_REGISTRY_VALUENAME "InstallerLanguage"' in text
     # installed into another folder: the old copy goes
     section = text[text.index('Section "!$(GameName)"') :]
     assert 'ReadRegStr $R0 HKCU "${UNINST_KEY}" "InstallLocation"' in section
@@ -170,9 +174,13 @@ def test_the_uninstaller_has_version_words_of_its_own():
     assert 'VIAddVersionKey /LANG=1033 "FileDescription" "${APP} uninstaller"' in inner
     assert 'WriteUninstaller "$EXEDIR\\uninstall.exe"' in text
     assert 'File "/oname=uninstall.exe" "${UNINSTALLER}"' in text
-    build = (WINDOWS / "build.sh").read_text(encoding="utf-8")
-    assert '"-DINNER=$WIN/uninstaller-writer.exe"' in build
-    assert '"-DUNINSTALLER=$WIN/uninstall.exe"' in build
+    assert all(
+        define in script("build.sh")
+        for define in (
+            '"-DINNER=$WIN/uninstaller-writer.exe"',
+            '"-DUNINSTALLER=$WIN/uninstall.exe"',
+        )
+    )
 
 
 def test_the_uninstaller_says_where_data_and_settings_stay_without_boxes():
@@ -220,7 +228,7 @@ def test_apps_entry_has_every_value_and_uninstall_removes_what_install_made():
     assert '\'"$INSTDIR\\${EXE}" "%1"\'' in install
     assert 'DeleteRegKey HKCU "Software\\Classes\\${DEAL_CLASS}"' in uninstall
     # the player's data is never touched
-    assert "RMDir /r \"$APPDATA" not in uninstall and "Delete \"$APPDATA" not in uninstall
+    assert 'RMDir /r "$APPDATA' not in uninstall and 'Delete "$APPDATA' not in uninstall
     assert 'RMDir "$INSTDIR"' in uninstall and 'RMDir /r "$INSTDIR"' not in uninstall
 
 
@@ -236,12 +244,11 @@ def test_sound_is_pinned_for_windows_and_a_silent_bundle_cannot_be_built():
         assert f"{name}=={version}" in linux
     spec = (ROOT / "packaging" / "sixtysix.spec").read_text(encoding="utf-8")
     assert "the bundle will be silent" not in spec and "the bundle would be silent" in spec
-    build = (WINDOWS / "build.sh").read_text(encoding="utf-8")
+    build, smoke = script("build.sh"), script("smoke.sh")
     assert "import sys, PySide6, PyInstaller, miniaudio, _cffi_backend" in build
     assert "native solver SKIPPED" not in build
     assert '--self-check >"$WIN/self-check.log"' in build
     assert 'die "the bundle failed its self-check"' in build
-    smoke = (WINDOWS / "smoke.sh").read_text(encoding="utf-8")
     assert "game_rc self-check --self-check" in smoke
     assert "the installed game failed its self-check" in smoke
 
@@ -250,13 +257,13 @@ def test_the_real_windows_job_does_what_the_wine_smoke_test_does():
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     job = workflow[workflow.index("  windows-check:") : workflow.index("  macos:")]
     assert "packaging/windows/real_windows_check.ps1" in job and "windows-2022" in job
-    script = (WINDOWS / "real_windows_check.ps1").read_text(encoding="utf-8")
-    assert "--self-check" in script  # the self-check
-    assert "CopyFromScreen" in script and "MainWindowTitle" in script  # a real window
-    assert "Start-Process $deal" in script and "review open" in script  # a double-click, the pipe
-    assert "HKEY_CLASSES_ROOT\\.sixtysix" in script  # the association as Windows sees it
-    assert "match $($saved.seed)" in script  # resume after a restart
-    assert "QT_QPA_PLATFORM" not in script  # a real window, not offscreen
+    check = script("real_windows_check.ps1")
+    assert "--self-check" in check  # the self-check
+    assert "CopyFromScreen" in check and "MainWindowTitle" in check  # a real window
+    assert "Start-Process $deal" in check and "review open" in check  # a double-click, the pipe
+    assert "HKEY_CLASSES_ROOT\\.sixtysix" in check  # the association as Windows sees it
+    assert "match $($saved.seed)" in check  # resume after a restart
+    assert "QT_QPA_PLATFORM" not in check  # a real window, not offscreen
 
 
 def run_sources(root: Path) -> subprocess.CompletedProcess:
