@@ -116,7 +116,7 @@ PYEOF
 fi
 # every package the game runs with must import here (no "silent bundle" warning later)
 wine_run "$WINPY" -c "import sys, PySide6, PyInstaller, miniaudio, _cffi_backend; print('Windows python', sys.version.split()[0], 'PySide6', PySide6.__version__, 'PyInstaller', PyInstaller.__version__, 'miniaudio', miniaudio.__version__)" |
-    tee "$WIN/toolchain.txt"
+    tee "$WIN/toolchain.txt" || true # judged by its output: the line below says what is missing
 grep -q "^Windows python 3.11" "$WIN/toolchain.txt" || {
     rm -f "$PYDIR/.pins"
     die "the embedded Python cannot import PySide6, PyInstaller and miniaudio (the game's sound): is each in requirements.txt?"

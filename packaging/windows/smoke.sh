@@ -24,7 +24,8 @@
 #      deal file (.sixtysix, with a space in its name) the FIRST game opens
 #      it ("review open"); while the first game is frozen (SIGSTOP) a second
 #      start is refused by the data-folder lock, naming the first game's
-#      process id (exit 1); `taskkill /F` on the game leaves no worker behind;
+#      process id (exit 1); each of these sentences in Bulgarian (the language
+#      the installer set, read before the folder is claimed); `taskkill /F` on the game leaves no worker behind;
 #   6. a restart resumes the saved match (same number of actions, the
 #      question asked in Bulgarian: the installer's language), then closes on
 #      `taskkill` (WM_CLOSE) with no worker left;
@@ -115,7 +116,10 @@ reg_has 'HKCU\Software\Classes\.sixtysix' '' 'SixtySix\.Deal' ||
 regq 'HKCU\Software\Classes\SixtySix.Deal\shell\open\command' /ve | grep -F 'sixtysix.exe" "%1"' >/dev/null ||
     fail "SixtySix.Deal has no open command"
 reg_has "$SETTINGS" language 'bg$' || fail "the installer did not set the game's language to bg"
-reg_has "$UNINST" DisplayName "$(basename "$LNK" .lnk)\$" || fail "the Apps entry does not carry the game's Bulgarian name"
+# (reg query prints Cyrillic as ?: regedit exports UTF-16)
+wine regedit /E "$(winpath "$OUT/uninstall-key.reg")" "${UNINST/HKCU/HKEY_CURRENT_USER}" </dev/null 2>&1 | cat >/dev/null
+python3 -c 'import sys; t = open(sys.argv[1], "rb").read().decode("utf-16"); sys.exit(f"\"DisplayName\"=\"{sys.argv[2]}\"" not in t)' \
+    "$OUT/uninstall-key.reg" "$(basename "$LNK" .lnk)" || fail "the Apps entry does not carry the game's Bulgarian name"
 step "installed into $INSTDIR_W: Start-menu shortcut \"$LNK\", Apps entry, .sixtysix type, language bg: ok"
 
 game() {
@@ -212,10 +216,13 @@ GAME_WINPID=$(tr '\0' ' ' <"/proc/$WORKER/cmdline" | grep -oE 'parent_pid=[0-9]+
 # a second start on the same folder runs no second game: it asks the first one through the
 # named pipe (offscreen: no dialog to dismiss) and ends at once
 WINEQT_QPA_PLATFORM=offscreen game_rc second
-grep -q "its window was brought to the front" "$OUT/second.log" && [ "$RC" = 0 ] ||
+# every sentence of a later start is in the player's language (Bulgarian: the installer's),
+# read before the data folder is claimed (i18n/sixtysix_bg.ts: "...its window was brought
+# to the front", "...the deal %1 was opened in its window", "...(process %2)...")
+grep -q "прозорецът на играта е изведен на преден план" "$OUT/second.log" && [ "$RC" = 0 ] ||
     { cat "$OUT/second.log" >&2; fail "a second start did not bring the first game forward (exit $RC)"; }
 [ "$(game_pids | wc -l)" -ge 1 ] || fail "the first game ended when a second one started"
-step "second start: the first game came forward, exit 0 in ${SECS} s: $(grep -m1 'already running' "$OUT/second.log" | cut -c1-100)"
+step "second start: the first game came forward, exit 0 in ${SECS} s: $(grep -m1 'вече работи' "$OUT/second.log" | cut -c1-120)"
 # a double-clicked deal file goes to the running game, which opens it in its review
 DEAL="$OUT/look at this hand.sixtysix"
 python3 -I -B - "$ROOT" "$DEAL" <<'PYEOF' || fail "could not make a deal file with the game's own archive"
@@ -231,7 +238,7 @@ with tempfile.TemporaryDirectory() as tmp:
     shutil.move(DealArchive(Path(tmp)).add(state, "easy"), sys.argv[2])
 PYEOF
 WINEQT_QPA_PLATFORM=offscreen game_rc open-deal "$(winpath "$DEAL")"
-grep -q "was opened in its window" "$OUT/open-deal.log" && [ "$RC" = 0 ] ||
+grep -q "е отворено в прозореца му" "$OUT/open-deal.log" && [ "$RC" = 0 ] ||
     { cat "$OUT/open-deal.log" >&2; fail "a second start with a deal file did not hand it to the first game (exit $RC)"; }
 wait_for 60 grep -qs '^review open [0-9]* moves' "$OUT/first.log" ||
     { cat "$OUT/first.log" >&2; fail "the first game did not open the deal file it was sent"; }
@@ -262,10 +269,10 @@ done
 kill -STOP "$GAME_MAIN"
 WINEQT_QPA_PLATFORM=offscreen game_rc refused
 kill -CONT "$GAME_MAIN"
-grep -q "already running" "$OUT/refused.log" && [ "$RC" = 1 ] ||
+grep -q "вече работи с папката с данни" "$OUT/refused.log" && [ "$RC" = 1 ] ||
     { cat "$OUT/refused.log" >&2; fail "a second start beside a frozen game was not refused (exit $RC)"; }
-grep -q "(process $GAME_WINPID)" "$OUT/refused.log" || fail "the refusal names another process: $(cat "$OUT/refused.log")"
-step "second start beside a frozen first game: refused, exit 1 in ${SECS} s: $(grep -m1 'already running' "$OUT/refused.log" | cut -c1-90)..."
+grep -q "(процес $GAME_WINPID)" "$OUT/refused.log" || fail "the refusal names another process: $(cat "$OUT/refused.log")"
+step "second start beside a frozen first game: refused, exit 1 in ${SECS} s: $(grep -m1 'вече работи' "$OUT/refused.log" | cut -c1-120)..."
 KILL_LOG=$(wine taskkill /F /PID "$GAME_WINPID" </dev/null 2>&1 | tr -d '\r' || true)
 no_workers() { [ -z "$(workers_of "$GAME_WINPID")" ] && [ -z "$(game_pids)" ]; }
 wait_for 20 no_workers || fail "after taskkill /F on the game ($KILL_LOG) processes are left: $(ps -o pid,args -p "$(game_pids | tr '\n' ',' | sed 's/,$//')" 2>/dev/null)"
