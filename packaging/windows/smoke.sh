@@ -222,7 +222,7 @@ WINEQT_QPA_PLATFORM=offscreen game_rc second
 grep -q "прозорецът на играта е изведен на преден план" "$OUT/second.log" && [ "$RC" = 0 ] ||
     { cat "$OUT/second.log" >&2; fail "a second start did not bring the first game forward (exit $RC)"; }
 [ "$(game_pids | wc -l)" -ge 1 ] || fail "the first game ended when a second one started"
-step "second start: the first game came forward, exit 0 in ${SECS} s: $(grep -m1 'вече работи' "$OUT/second.log" | cut -c1-120)"
+step "second start: the first game came forward, exit 0 in ${SECS} s: $(grep -m1 'вече работи' "$OUT/second.log")"
 # a double-clicked deal file goes to the running game, which opens it in its review
 DEAL="$OUT/look at this hand.sixtysix"
 python3 -I -B - "$ROOT" "$DEAL" <<'PYEOF' || fail "could not make a deal file with the game's own archive"
@@ -272,7 +272,7 @@ kill -CONT "$GAME_MAIN"
 grep -q "вече работи с папката с данни" "$OUT/refused.log" && [ "$RC" = 1 ] ||
     { cat "$OUT/refused.log" >&2; fail "a second start beside a frozen game was not refused (exit $RC)"; }
 grep -q "(процес $GAME_WINPID)" "$OUT/refused.log" || fail "the refusal names another process: $(cat "$OUT/refused.log")"
-step "second start beside a frozen first game: refused, exit 1 in ${SECS} s: $(grep -m1 'вече работи' "$OUT/refused.log" | cut -c1-120)..."
+step "second start beside a frozen first game: refused, exit 1 in ${SECS} s: $(grep -m1 'вече работи' "$OUT/refused.log")"
 KILL_LOG=$(wine taskkill /F /PID "$GAME_WINPID" </dev/null 2>&1 | tr -d '\r' || true)
 no_workers() { [ -z "$(workers_of "$GAME_WINPID")" ] && [ -z "$(game_pids)" ]; }
 wait_for 20 no_workers || fail "after taskkill /F on the game ($KILL_LOG) processes are left: $(ps -o pid,args -p "$(game_pids | tr '\n' ',' | sed 's/,$//')" 2>/dev/null)"

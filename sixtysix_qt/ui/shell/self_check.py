@@ -103,7 +103,9 @@ def fonts() -> Finding:
 def channel() -> Finding:
     """The local channel listens on a scratch folder and answers a later start's request."""
     raised = threading.Event()
-    server = local_channel.local_server(raised.set, None)
+    # owned by the application and deleted by its event loop, never by Python's collector
+    # while one of its clients' events is still queued
+    server = local_channel.local_server(raised.set, None, QCoreApplication.instance())
     with tempfile.TemporaryDirectory(prefix="sixtysix-check-") as folder:
         try:
             if not server.listen(folder):
@@ -111,6 +113,7 @@ def channel() -> Finding:
             reply = _ask_while_serving(folder)
         finally:
             server.close()
+            server.deleteLater()
     if reply != local_channel.RAISED_REPLY or not raised.is_set():
         return Finding("local channel", False, f"no answer (got {reply!r})")
     return Finding("local channel", True, "listens and answers")
