@@ -51,8 +51,11 @@ function Wait-For([int]$seconds, [scriptblock]$condition) {
     return $false
 }
 function Read-Out([string]$name) {
+    # what a running game has written so far ('' while its file cannot be read)
     $path = Join-Path $Out $name
-    if (Test-Path $path) { return (Get-Content $path -Raw -Encoding UTF8) + '' }
+    try {
+        if (Test-Path $path) { return (Get-Content $path -Raw -Encoding UTF8) + '' }
+    } catch { }
     return ''
 }
 function Game-Processes { Get-Process sixtysix -ErrorAction SilentlyContinue }
