@@ -20,7 +20,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 WINDOWS = ROOT / "packaging" / "windows"
 NSI = WINDOWS / "installer.nsi"
-LANGUAGES = ("ENGLISH", "LATVIAN", "SLOVENIAN", "BULGARIAN", "UKRAINIAN")
+TABLE = json.loads((ROOT / "i18n" / "languages.json").read_text(encoding="utf-8"))["languages"]
+LANGUAGES = tuple(row["english"].upper() for row in TABLE)  # NSIS: LANG_LATVIAN ...
 
 
 def nsi() -> str:
@@ -51,13 +52,13 @@ def languages_include() -> str:
 
 
 def language_table() -> list[dict]:
-    return json.loads((ROOT / "i18n" / "languages.json").read_text(encoding="utf-8"))["languages"]
+    return TABLE
 
 
 def test_installer_pages_and_own_words_exist_in_the_five_languages():
     text, include = nsi(), languages_include()
     assert '!include "${LANGUAGES}"' in text  # the table's languages, written by build.sh
-    for lang in ("English", "Latvian", "Slovenian", "Bulgarian", "Ukrainian"):
+    for lang in (row["english"] for row in TABLE):
         assert f'!insertmacro MUI_LANGUAGE "{lang}"' in include
     assert "MUI_LANGDLL_DISPLAY" in text  # the language dialog
     names = set(re.findall(r"^LangString (\w+) ", text, re.M))
@@ -66,31 +67,23 @@ def test_installer_pages_and_own_words_exist_in_the_five_languages():
         got = re.findall(rf"^LangString {name} \$\{{LANG_(\w+)\}}", text, re.M)
         assert sorted(got) == sorted(LANGUAGES), name
     codes = dict(re.findall(r'^LangString GameLang \$\{LANG_(\w+)\} "(\w+)"', include, re.M))
-    assert codes == {
-        "ENGLISH": "en",
-        "LATVIAN": "lv",
-        "SLOVENIAN": "sl",
-        "BULGARIAN": "bg",
-        "UKRAINIAN": "uk",
-    }
+    assert codes == {row["english"].upper(): row["code"] for row in TABLE}
     from sixtysix_qt.ui.words.i18n import LANGUAGES as GAME_LANGUAGES
 
     assert set(codes.values()) <= set(GAME_LANGUAGES)
 
 
 def test_the_language_table_is_the_games_own():
-    """i18n/languages.json agrees with the game, its catalogues and update.py."""
+    """i18n/languages.json agrees with the game and its catalogues."""
     from sixtysix_qt.ui.words.i18n import LANGUAGES as GAME_LANGUAGES
     from sixtysix_qt.ui.words.i18n import TS_LANGUAGE
 
     rows = language_table()
     assert [r["code"] for r in rows] == list(GAME_LANGUAGES)
-    update = (ROOT / "i18n" / "update.py").read_text(encoding="utf-8")
-    plurals = ast.literal_eval(re.search(r"^PLURAL_FORMS = (\{.*\})", update, re.M).group(1))
     for row in rows:
         assert row["native"] == GAME_LANGUAGES[row["code"]]
         assert row["qt_language"] == TS_LANGUAGE[row["code"]]
-        assert row["plural_forms"] == plurals[row["code"]]
+        assert row["plural_forms"] in (2, 3, 4)
         if row["code"] != "en":  # the game's name is what the window title says
             ts = (ROOT / "i18n" / f"sixtysix_{row['code']}.ts").read_text(encoding="utf-8")
             title = re.search(

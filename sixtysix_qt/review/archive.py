@@ -26,6 +26,7 @@ from ..engine import DealState, Match, NewerFormatError, SaveFormatError, loads
 from ..engine.serialize import deal_to_dict
 from ..storage import atomic_create, atomic_write
 from ..userfiles import UserFileError, read_bytes, set_aside
+from .match_note import MATCH_NOTE_KEY, MatchNote
 
 #: how many finished deals the archive keeps (the oldest are dropped)
 KEEP = 500
@@ -158,6 +159,8 @@ class Entry:
     seat: int
     result: dict[str, Any] | None
     practice: bool = False
+    match: MatchNote | None = None
+    """The deal's match (None in files from before matches were recorded)."""
 
     @property
     def won(self) -> bool | None:
@@ -199,8 +202,16 @@ class DealArchive:
                 out.append((int(m.group(1)), self.folder / name))
         return sorted(out)
 
-    def add(self, state: DealState, level: str = "", seat: int = 0, practice: bool = False) -> Path:
-        """Keep a finished deal; returns its file.  Drops the oldest beyond the limit."""
+    def add(
+        self,
+        state: DealState,
+        level: str = "",
+        seat: int = 0,
+        practice: bool = False,
+        match_note: MatchNote | None = None,
+    ) -> Path:
+        """Keep a finished deal; returns its file.  Drops the oldest beyond the limit.
+        ``match_note``: the match it was played in (History groups by it)."""
         if not state.is_over:
             raise ValueError("only finished deals go into the archive")
         self.keep_link_aside()
@@ -216,6 +227,8 @@ class DealArchive:
             "seat": seat,
             "practice": practice,
         }
+        if match_note is not None:
+            app[MATCH_NOTE_KEY] = match_note.to_dict()
         text = deal_document(state, app)
         for number in range(first, first + 100):  # names taken by strangers are skipped
             if number > LAST_NUMBER:
@@ -269,6 +282,7 @@ class DealArchive:
             seat=seat,
             result=dict(deal.state.result) if deal.state.result else None,
             practice=app.get("practice") is True,
+            match=_fitting_note(app.get(MATCH_NOTE_KEY), deal.state),
         )
 
     def last(self) -> ArchivedDeal | None:
@@ -313,6 +327,12 @@ class DealArchive:
         except OSError:
             return False
         return True
+
+
+def _fitting_note(data: Any, state: DealState) -> MatchNote | None:
+    """The file's match note if it is whole and fits the deal (one score per side)."""
+    note = MatchNote.from_dict(data)
+    return note if note is not None and len(note.scores) == state.shape.sides else None
 
 
 __all__ = [

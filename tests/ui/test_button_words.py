@@ -18,11 +18,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QWidget
 
-from sixtysix_qt.engine import Match
 from sixtysix_qt.resources import i18n_source_dir
 from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.storage import Statistics
 from sixtysix_qt.ui.words.i18n import LANGUAGES
+
+from .ui_helpers import finished_match
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "sixtysix_qt" / "ui"
@@ -53,16 +54,6 @@ def standard_buttons(widget: QWidget) -> list[tuple[str, QAbstractButton]]:
     ]
 
 
-def _finished_match() -> Match:
-    match = Match("classic", seed=7, game_target=1)
-    while not match.is_over:
-        while not match.state.is_over:
-            match.apply(match.state.legal_actions()[0])
-        if not match.is_over:
-            match.next_deal()
-    return match
-
-
 def _caught(monkeypatch, show: Callable[[], object]) -> QMessageBox:
     """The message box ``show`` opens modally, caught at ``exec`` (and answered with Escape)."""
     seen: list[QMessageBox] = []
@@ -80,13 +71,13 @@ def _caught(monkeypatch, show: Callable[[], object]) -> QMessageBox:
 
 def every_dialog(tmp_path: Path, monkeypatch) -> dict[str, QWidget]:
     """Each window and message box of the game that has standard buttons."""
-    from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
     from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
     from sixtysix_qt.ui.dialogs.questions import about_box, tell_bad_statistics
     from sixtysix_qt.ui.dialogs.recap import RecapDialog
     from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
     from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
     from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+    from sixtysix_qt.ui.review.history_dialog import HistoryDialog
     from sixtysix_qt.ui.settings.store import Settings
     from sixtysix_qt.ui.words.buttons import message_box
 
@@ -100,7 +91,7 @@ def every_dialog(tmp_path: Path, monkeypatch) -> dict[str, QWidget]:
         "statistics": statistics,
         "reset statistics?": _caught(monkeypatch, statistics.confirm_reset),
         "history": HistoryDialog(DealArchive(tmp_path)),
-        "recap": RecapDialog(_finished_match(), ("human", "computer"), 0, stats, "medium"),
+        "recap": RecapDialog(finished_match(), ("human", "computer"), 0, stats, "medium"),
         "new game": NewGameDialog(),
         "settings": SettingsDialog(Settings(ini)),
         "about": about_box(None),

@@ -13,11 +13,11 @@ from sixtysix_qt.review.archive import DealArchive, read_deal_file
 from sixtysix_qt.review.cache_check import review_document
 from sixtysix_qt.review.playon import position
 from sixtysix_qt.review.puzzles import load_puzzles
-from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
-from sixtysix_qt.ui.dialogs.puzzle_dialog import SOLVED_MARK, PuzzleDialog
-from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
-from sixtysix_qt.ui.play import review as review_mode
 from sixtysix_qt.ui.play.controller import GameSetup
+from sixtysix_qt.ui.review import mode as review_mode
+from sixtysix_qt.ui.review.history_dialog import HistoryDialog
+from sixtysix_qt.ui.review.puzzle_dialog import SOLVED_MARK, PuzzleDialog
+from sixtysix_qt.ui.review.review_dialog import ReviewDialog
 
 from .ui_helpers import finish_deal, open_window
 
@@ -112,11 +112,14 @@ def test_history_lists_deals_and_double_click_reviews(qtbot, tmp_path: Path) -> 
     history = win.review_menu.dialog
     assert isinstance(history, HistoryDialog)
     qtbot.waitExposed(history)
-    assert history.table.rowCount() == 1
-    assert "Schnapsen" in history.table.item(0, 1).text()
-    assert history.table.item(0, 2).text() == "medium"
-    assert history.table.item(0, 3).text().startswith(("Won", "Lost", "No winner"))
-    rect = history.table.visualItemRect(history.table.item(0, 0))
+    assert history.table.topLevelItemCount() == 1  # one match, open, with its one deal
+    match_row = history.table.topLevelItem(0)
+    assert "Schnapsen" in match_row.text(1) and match_row.text(2) == "Peter (Medium)"
+    assert match_row.text(3).startswith("Unfinished, ") and match_row.isExpanded()
+    (deal_row,) = history.deal_items()
+    assert deal_row.text(1) == "Deal 1" and deal_row.text(2) == ""  # the match row says it
+    assert deal_row.text(3).startswith(("Won", "Lost", "No winner"))
+    rect = history.table.visualItemRect(deal_row)
     viewport = history.table.viewport()
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
@@ -324,7 +327,7 @@ def test_the_summary_button_reviews_the_deal_just_finished(qtbot, tmp_path: Path
 
 
 def test_the_panel_shows_the_cost_the_alternatives_the_margin_and_the_line(qtbot) -> None:
-    from sixtysix_qt.ai.verdict import Verdict
+    from sixtysix_qt.review.judge import Verdict
 
     final = new_deal("schnapsen", seed=5)
     while not final.is_over:
@@ -373,7 +376,7 @@ def test_the_panel_never_says_one_thing_twice(qtbot) -> None:
     line after the best move that is the line after the played one is not written twice."""
     from dataclasses import replace
 
-    from sixtysix_qt.ai.verdict import Verdict
+    from sixtysix_qt.review.judge import Verdict
 
     final = new_deal("schnapsen", seed=5)
     while not final.is_over:

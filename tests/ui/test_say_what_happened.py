@@ -165,26 +165,26 @@ def test_the_computers_close_exchange_and_marriage_are_said(qtbot):
     news = win.news
     before = win.controller.state
     _computer_does(qtbot, win, "close")
-    assert news.note.isVisible() and news.note.text() == "Computer closed the talon."
-    assert win._status.text().startswith("Computer closed the talon.")
+    assert news.note.isVisible() and news.note.text() == "Peter closed the talon."
+    assert win._status.text().startswith("Peter closed the talon.")
     view = win.table.mapToScene(win.table.viewport().rect()).boundingRect()
     assert view.contains(news.note.sceneBoundingRect())  # on the felt, where the eye is
     ctrl = win.controller
     ctrl.force(ctrl.state.legal_actions()[0])  # the computer plays its card: still said
     qtbot.waitUntil(lambda: not win.table.animator.busy)
-    assert win._status.text().startswith("Computer closed the talon.")
+    assert win._status.text().startswith("Peter closed the talon.")
     ctrl.play(ctrl.human_actions()[0])  # the player's move: the news is read
     assert not news.note.isVisible() and "closed" not in win._status.text()
 
     before = _computer_state_before(qtbot, win, "exchange")
     assert news.note.text() == (
-        f"Computer exchanged the trump card: took {_name(before.trump_card)}, "
+        f"Peter exchanged the trump card: took {_name(before.trump_card)}, "
         f"put down {_name(win.controller.state.trump_card)}."
     )
     action = _computer_does(qtbot, win, "marry")
     points = win.controller.state.marriages[-1][2]
     assert news.note.text() == (
-        f"Computer announced a marriage ({points} points) and led {_name(action.split()[1])}."
+        f"Peter announced a marriage ({points} points) and led {_name(action.split()[1])}."
     )
     win.controller.shutdown()
 
@@ -217,7 +217,7 @@ def test_what_happened_lists_the_deals_moves(qtbot):
     dialog = win.move_log.dialog
     assert dialog is not None and dialog.isVisible()
     lines = dialog.lines()
-    assert lines[-1].endswith("Computer: talon closed") and action == "close"
+    assert lines[-1].endswith("Peter: talon closed") and action == "close"
     assert any(line.strip().startswith("Trick to ") for line in lines)
     moves = [line for line in lines if not line.startswith(" ")]
     assert len(moves) == len(win.controller.state.history)

@@ -12,8 +12,8 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from sixtysix_qt.ui.dialogs.questions import ResumeQuestion
-from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
 from sixtysix_qt.ui.play.setup import GameSetup
+from sixtysix_qt.ui.review.review_dialog import ReviewDialog
 from sixtysix_qt.ui.settings.store import Settings
 
 from .ui_helpers import open_window, settle

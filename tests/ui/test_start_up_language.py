@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 
 from sixtysix_qt.ui.settings.store import Settings
 from sixtysix_qt.ui.shell import app as app_module
@@ -34,9 +34,11 @@ def _settings_in(folder: Path, language: str) -> None:
     settings.sync()
 
 
-def _back_to_english(qapp) -> None:
+def _back_to_english(qapp, locale: QLocale) -> None:
+    """Undo what the start installed: its translators and its default locale (numbers)."""
     for translator in qapp.findChildren(QTranslator):
         QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(locale)
 
 
 def test_the_already_running_refusal_is_in_bulgarian(qapp, tmp_path: Path, capsys) -> None:
@@ -46,13 +48,14 @@ def test_the_already_running_refusal_is_in_bulgarian(qapp, tmp_path: Path, capsy
     holder = subprocess.Popen(  # a game that holds the folder and does not answer
         [sys.executable, "-c", HOLD, str(data / LOCK_NAME)], stdout=subprocess.PIPE, text=True
     )
+    locale = QLocale()
     try:
         assert holder.stdout.readline().strip() == "held"
         code = app_module.main(["--data-dir", str(data)])
     finally:
         holder.kill()
         holder.wait()
-        _back_to_english(qapp)
+        _back_to_english(qapp, locale)
     said = capsys.readouterr().err
     assert code == 1
     assert "Сантасе" in said and "already running" not in said, said

@@ -84,7 +84,7 @@ def test_computer_won_auction_names_who_chooses_trump(qtbot, window):
     qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=5000)
     s = ctrl.state
     assert s.phase == "play" and s.to_move == s.bidder != 0
-    name = f"Computer {s.bidder + 1}"
+    name = ("Peter", "Andrew", "Matthew")[s.bidder - 1]  # the medium level's cast
     assert info(window)["Trump"] == f"chosen by the first card {name} leads"
     assert window._status.text() == f"{name} leads: that card chooses trump."
 
@@ -327,7 +327,7 @@ def test_multi_player_summary_is_a_table(qtbot, window, preset, size):
     if preset == "four-hand":
         assert names == ["You & Partner", "Opponents"]  # as on the score panel
     else:
-        assert names == ["You", "Computer 2", "Computer 3"]
+        assert names == ["You", "Peter", "Andrew"]
     for side, (_name, _colour, values) in enumerate(grid.rows):
         assert values[0] == str(s.side_points(side))
         assert values[1] == str(s.tricks_won(side))
@@ -468,5 +468,5 @@ def test_you_deal_with_the_verb_for_you(qtbot, window):
     qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=10000)
     statuses.clear()
     window.controller.new_match(GameSetup(seed=8, first_dealer=1))
-    assert "Computer deals." in statuses
+    assert "Peter deals." in statuses
     qtbot.waitUntil(lambda: not window.table.animator.busy, timeout=10000)

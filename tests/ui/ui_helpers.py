@@ -85,3 +85,14 @@ def finish_deal(qtbot, win: MainWindow, seed: int = 3) -> DealState:
         if ctrl.state.is_over:
             return ctrl.state
         ctrl.play(rng.choice(ctrl.human_actions()))
+
+
+def finished_match(preset: str = "classic", seed: int = 7, target: int = 1) -> Match:
+    """A whole match played out by each seat's first legal move (for the recap)."""
+    match = Match(preset, seed=seed, game_target=target)
+    while not match.is_over:
+        while not match.state.is_over:
+            match.apply(match.state.legal_actions()[0])
+        if not match.is_over:
+            match.next_deal()
+    return match

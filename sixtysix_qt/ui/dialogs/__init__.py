@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 from sixtysix_qt.engine.options import GAME_TARGET_RANGE
 
+from ..table.faces import portrait_icon
 from ..words.names import preset_names
+from ..words.opponents import opponent_label
 from ..words.retranslate import translate_ui
 from ..words.rule_texts import (
     false_claim_choices,
@@ -18,6 +21,9 @@ from ..words.rule_texts import (
     preset_tooltip,
 )
 
+LEVEL_FACE_PX = 20
+"""The opponent's face beside each level in the choosers."""
+
 
 def data_combo(items: Iterable[str]) -> QComboBox:
     """A combo box of ids (each item's data; its text until ``name_items`` names it)."""
@@ -25,6 +31,22 @@ def data_combo(items: Iterable[str]) -> QComboBox:
     for data in items:
         box.addItem(data, data)
     return box
+
+
+def level_combo(levels: Iterable[str]) -> QComboBox:
+    """The computer levels as the opponents a player meets: each with its face."""
+    box = data_combo(levels)
+    box.setObjectName("level-choice")
+    box.setIconSize(QSize(LEVEL_FACE_PX, LEVEL_FACE_PX))
+    for i in range(box.count()):
+        box.setItemIcon(i, portrait_icon(box.itemData(i)))
+    return box
+
+
+def name_levels(box: QComboBox) -> None:
+    """Each level's item says its opponent and the level's word: "Martin (Easy)"."""
+    for i in range(box.count()):
+        box.setItemText(i, opponent_label(box.itemData(i)))
 
 
 def fit_combos_to_items(dialog: QWidget) -> None:

@@ -55,7 +55,11 @@ class MoveLogDialog(QDialog):
         state = self.controller.state
         self.moves.clear()
         if state is not None and state.shape.players == len(self.controller.setup.seats):
-            self.moves.addItems(deal_lines(state, seat_names(self.controller.setup.seats)))
+            self.moves.addItems(
+                deal_lines(
+                    state, seat_names(self.controller.setup.seats, self.controller.setup.level)
+                )
+            )
             self.moves.scrollToBottom()
 
     def translate_ui(self) -> None:

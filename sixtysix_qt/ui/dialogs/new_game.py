@@ -31,11 +31,17 @@ from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
 
 from ..play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
 from ..words.buttons import name_standard_buttons
-from ..words.names import level_label
 from ..words.retranslate import translate_ui
 from ..words.rule_texts import option_texts
 from ..words.shared import rules_title, setup_labels
-from . import GameTargetBox, data_combo, fit_combos_to_items, name_rule_choices
+from . import (
+    GameTargetBox,
+    data_combo,
+    fit_combos_to_items,
+    level_combo,
+    name_levels,
+    name_rule_choices,
+)
 
 BOOL_OPTIONS = (
     "strict_must_head",
@@ -58,7 +64,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         setup = setup or GameSetup()
         self._preset = data_combo(PRESETS)
-        self._level = data_combo(LEVELS)
+        self._level = level_combo(LEVELS)
         self._target = GameTargetBox()
         self._false_claim = data_combo(FALSE_CLAIM_VALUES)
         self._checks: dict[str, QCheckBox] = {name: QCheckBox() for name in BOOL_OPTIONS}
@@ -150,8 +156,7 @@ class NewGameDialog(QDialog):
         self._target_label.setText(labels["game_target"])
         self._target_label.setBuddy(self._target)
         name_rule_choices(self._preset, self._target, self._false_claim)
-        for i, lv in enumerate(LEVELS):
-            self._level.setItemText(i, level_label(lv))
+        name_levels(self._level)
         self._level.setToolTip(self.tr("How strongly the computer plays."))
         self._rules_box.setTitle(rules_title())
         texts = option_texts()

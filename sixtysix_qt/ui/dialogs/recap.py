@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.engine import Match
+from sixtysix_qt.engine import DealState, Match
 from sixtysix_qt.storage import Statistics
 
 from ..look.style import COLOURS
 from ..words.buttons import name_standard_buttons
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, seat_names, side_name
+from .opponent_line import OpponentLine
 
 SIDE_COLOURS = tuple(QColor(COLOURS[name]) for name in ("our_side", "their_side", "gold"))
 """One colour per side in the chart, as the score panel colours the sides."""
@@ -139,7 +140,9 @@ class RecapDialog(QDialog):
         self.setObjectName("match-recap")
         self.match = match
         state = match.state
-        names = seat_names(seats)
+        names = seat_names(seats, level or None)
+        self.seat_names = names
+        self.opponents = OpponentLine(level, _opponents(state, seats, human_seat, names))
         self.side_names = [side_name(state, side, names) for side in range(len(match.scores))]
         self.human_side = state.side_of(human_seat) if human_seat is not None else None
         self.title = QLabel()
@@ -169,7 +172,15 @@ class RecapDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         name_standard_buttons(self.buttons)
         layout = QVBoxLayout(self)
-        for widget in (self.title, self.table, self.chart, self.stats_line, self.buttons):
+        widgets = (
+            self.title,
+            self.opponents,
+            self.table,
+            self.chart,
+            self.stats_line,
+            self.buttons,
+        )
+        for widget in widgets:
             layout.addWidget(widget)
         translate_ui(self)
         self.again_button.setDefault(True)
@@ -215,6 +226,7 @@ class RecapDialog(QDialog):
         headers = [self.tr("Deal"), *self.side_names, self.tr("Score")]
         self.table.setHorizontalHeaderLabels(headers)
         self.stats_line.setText(self.statistics_sentence())
+        self.opponents.translate_ui()
         # the same words as the Game menu's Play again
         self.again_button.setText(QCoreApplication.translate("MainWindow", "Play &again"))
         if self.review_button is not None:
@@ -245,3 +257,15 @@ class RecapDialog(QDialog):
     def _review(self) -> None:
         row = self.table.currentRow()
         self.reviewRequested.emit(row if row >= 0 else len(self.match.finished) - 1)
+
+
+def _opponents(
+    state: DealState, seats: tuple[str, ...], human: int | None, names: list[str]
+) -> list[str]:
+    """The computers on the other side from the player (the partner plays with you)."""
+    own = state.side_of(human) if human is not None else None
+    return [
+        names[seat]
+        for seat, kind in enumerate(seats)
+        if kind != "human" and (own is None or state.side_of(seat) != own)
+    ]

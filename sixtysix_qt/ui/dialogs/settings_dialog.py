@@ -50,7 +50,6 @@ from ..words.names import (
     card_back_names,
     card_size_names,
     felt_names,
-    level_label,
     speed_names,
 )
 from ..words.retranslate import translate_ui
@@ -62,7 +61,15 @@ from ..words.shared import (
     setup_labels,
     show_computer_cards,
 )
-from . import GameTargetBox, data_combo, fit_combos_to_items, name_items, name_rule_choices
+from . import (
+    GameTargetBox,
+    data_combo,
+    fit_combos_to_items,
+    level_combo,
+    name_items,
+    name_levels,
+    name_rule_choices,
+)
 
 PREVIEW_WIDTH = 56
 ICON_WIDTH = 18
@@ -162,7 +169,7 @@ class SettingsDialog(QDialog):
         self.language.addItem("", "")
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)  # each language named in itself: never translated
-        self.level = data_combo(LEVELS)
+        self.level = level_combo(LEVELS)
         self.animation_speed = data_combo(ANIMATION_SPEEDS)
         self.sound = QCheckBox()
         self.sound_volume = QSlider(Qt.Orientation.Horizontal)
@@ -421,8 +428,7 @@ class SettingsDialog(QDialog):
         """General, Cards and Play tabs."""
         self.language.setItemText(0, self.tr("System language"))
         self.language.setToolTip(self.tr("The language of the game; it changes at once."))
-        for i in range(self.level.count()):
-            self.level.setItemText(i, level_label(self.level.itemData(i)))
+        name_levels(self.level)
         self.level.setToolTip(self.tr("How strongly the computer plays in new games."))
         name_items(self.animation_speed, speed_names())
         self.animation_speed.setToolTip(

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import logging
 import time
+import uuid
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match, Result
+from sixtysix_qt.review.match_note import MATCH_ID, MatchNote
 from sixtysix_qt.storage import LoadOutcome, SaveStore, Statistics
 
 from .controller import GameController
@@ -42,6 +45,8 @@ class AppSection:
     seats: tuple[str, ...]
     practice: PracticeMarks = field(default_factory=PracticeMarks)
     saved_at: str = ""
+    match_id: str = ""
+    """The match's id in History (``review.match_note``); "" in saves made before it."""
     version: int = SAVE_APP_VERSION
 
     @property
@@ -56,6 +61,7 @@ class AppSection:
             "human_seat": self.human_seat,
             "practice": self.practice.to_json(),
             "saved_at": self.saved_at,
+            "match_id": self.match_id,
         }
 
     @classmethod
@@ -82,11 +88,13 @@ class AppSection:
         ):
             seats = fallback.seats
         saved_at = data.get("saved_at")
+        match_id = data.get("match_id")
         return cls(
             level=level if level in LEVELS else default_level,
             seats=tuple(seats),
             practice=PracticeMarks.from_json(data.get("practice")),
             saved_at=saved_at if isinstance(saved_at, str) else "",
+            match_id=match_id if isinstance(match_id, str) and MATCH_ID.fullmatch(match_id) else "",
         )
 
     def setup_for(self, match: Match) -> GameSetup:
@@ -140,11 +148,28 @@ class GameSession(QObject):
         controller.stateChanged.connect(self._on_state)
         controller.practiceChanged.connect(lambda _on: self.autosave())
         controller.dealOver.connect(self.record_deal)
+        self._match_ids: weakref.WeakKeyDictionary[Match, str] = weakref.WeakKeyDictionary()
+        """Each match's id for History, made when first asked (a parked match keeps its own)."""
 
     def match_in_progress(self) -> bool:
         """A match is under way that a new game would throw away (a move made, not decided)."""
         m = self.controller.match
         return m is not None and not m.is_over and (m.deal_number > 1 or bool(m.state.actions))
+
+    # -- the match's place in History -------------------------------------------
+    def match_id(self, match: Match) -> str:
+        """``match``'s id (made the first time it is asked; a resumed match keeps its saved one)."""
+        known = self._match_ids.get(match)
+        if known is None:
+            known = self._match_ids[match] = uuid.uuid4().hex[:16]
+        return known
+
+    def match_note(self) -> MatchNote | None:
+        """The match around the deal that just ended, for the archive (None: no deal ended)."""
+        m = self.controller.match
+        if m is None or not m.finished:
+            return None
+        return MatchNote(self.match_id(m), tuple(m.scores), m.target, len(m.finished))
 
     # -- saving --------------------------------------------------------------
     def app_section(self) -> AppSection:
@@ -154,6 +179,7 @@ class GameSession(QObject):
             seats=tuple(c.setup.seats),
             practice=c.practice_marks(),
             saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"),
+            match_id=self.match_id(c.match) if c.match is not None else "",
         )
 
     def autosave(self) -> None:
@@ -188,6 +214,8 @@ class GameSession(QObject):
         if saved is not None:
             match, section = saved
             if self.ask_resume(match):
+                if section.match_id:
+                    self._match_ids[match] = section.match_id
                 self.controller.resume(match, section.setup_for(match), section.practice)
                 return True
         self.controller.new_match(setup)  # its first save replaces the declined one
@@ -225,6 +253,19 @@ class GameSession(QObject):
             self._count(m, result)
         if m.is_over:
             self.matchFinished.emit(m)
+
+    def record_abandoned(self, m: Match, setup: GameSetup, practice: bool) -> None:
+        """The deal under way in ``m`` is left for a new game: counted as played and lost
+        for the rating (``Statistics.record_abandoned``), so it cannot be dodged."""
+        s = m.state
+        if self.stats is None or s.is_over or not s.actions or HUMAN not in setup.seats:
+            return
+        try:
+            self.stats.record_abandoned(m.preset, setup.level, practice)
+            self.written.emit("stats")
+        except OSError as err:  # a full disk must not stop the game
+            log.warning("statistics could not be written: %s", err)
+            self.writeFailed.emit("stats", err)
 
     def _count(self, m: Match, result: Result) -> None:
         c = self.controller

@@ -29,11 +29,13 @@ from sixtysix_qt.storage import SaveStore, Statistics
 
 from ..dialogs.move_log import MoveLog
 from ..dialogs.questions import AbandonQuestion, computer_failed, show_about
+from ..look.elided_label import ElidedLabel
 from ..look.style import ensure_style
 from ..onboarding.first_steps import FirstSteps
 from ..play.controller import GameController
 from ..play.session import GameSession
 from ..play.setup import GameSetup
+from ..review.menu import ReviewMenu
 from ..settings.store import Settings
 from ..table.news import MoveNews
 from ..table.view import TableView
@@ -48,7 +50,6 @@ from .match_guard import MatchGuard
 from .practice_notice import PracticeGate, PracticeNotice
 from .preferences import Preferences
 from .recap_flow import RecapFlow
-from .review_menu import ReviewMenu
 from .senses import WindowSenses
 from .storage_banner import StorageBanner
 
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         )
         self._rules_dialog: QWidget | None = None
         self.table = TableView(self.controller, self)
+        self.table.named_opponents = True  # the computers sit as their level's characters
         self.news = MoveNews(self.table)
         self.setCentralWidget(self.table)
         self.setObjectName("main-window")
@@ -106,6 +108,7 @@ class MainWindow(QMainWindow):
         self.match_guard.said.connect(self.news.say)
         self.table.hud.continue_label = self.match_guard.continue_label
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir, settings)
+        self.review_menu.match_note = self.session.match_note  # History groups deals by match
         self.matches = MatchFlow(
             self,
             self.controller,
@@ -156,7 +159,7 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
-        self._status = QLabel()
+        self._status = ElidedLabel()  # a long line ends in "…", whole on hover
         self._status.setObjectName("status-line")
         bar.addWidget(self._status, 2)
         self.hint_line = HintLine(self.controller, self.table, self)

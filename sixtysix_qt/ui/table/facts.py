@@ -23,6 +23,8 @@ class TableFacts:
     """What the display needs besides the state: who is who, the match, the view's modes."""
 
     names: tuple[str, ...]
+    portraits: tuple[str | None, ...] = ()
+    """Each seat's face on its label: a computer level's portrait (None: none)."""
     human_seats: frozenset[int] = frozenset({0})
     thinking_seat: int | None = None
     scores: tuple[int, ...] | None = None
@@ -54,6 +56,9 @@ class TableFacts:
     def legal(self, s: DealState) -> list[str]:
         """The human's legal actions in ``s`` (empty when no human is to move)."""
         return s.legal_actions() if self.human_to_move(s) else []
+
+    def portrait(self, seat: int) -> str | None:
+        return self.portraits[seat] if seat < len(self.portraits) else None
 
     def seat_name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else str(seat + 1)

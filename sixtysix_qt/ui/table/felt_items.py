@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from .art import CardArt
+from .faces import portrait
 
 GOLD = QColor("#ffd54a")
 INK = QColor("#f4f1e8")
@@ -91,6 +92,7 @@ class Badge(QGraphicsObject):
         self._clickable = clickable
         self._side: QColor | None = None
         self._faded = False
+        self._portrait: str | None = None
         # text layout is the costly part of painting a label: paint it once, blit it after
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(
@@ -133,13 +135,32 @@ class Badge(QGraphicsObject):
             self._faded = faded
             self.update()
 
+    def set_portrait(self, level: str | None) -> None:
+        """A computer level's face at the label's left end (None: the name alone)."""
+        if level != self._portrait:
+            self.prepareGeometryChange()
+            self._portrait = level
+            self.update()
+
+    def portrait(self) -> str | None:
+        """The level whose face the label shows (None: no face)."""
+        return self._portrait
+
     def _font(self) -> QFont:
         return table_font(self._px, bold=self._active or self._clickable)
+
+    def _face_side(self) -> float:
+        """The face's width and height: the label's height less a thin rim."""
+        if self._portrait is None:
+            return 0.0
+        return QFontMetricsF(self._font()).height() + self._px * 0.5
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         fm = QFontMetricsF(self._font())
         w = fm.horizontalAdvance(self._text) + self._px * (2.1 if self._side is not None else 1.6)
         h = fm.height() + self._px * 0.7
+        if self._portrait is not None:
+            w += self._face_side() + self._px * 0.1
         if self._clickable:  # room for the glow of an active chip
             w, h = w + self._px * 0.7, h + self._px * 0.7
         return QRectF(-w / 2, -h / 2, w, h)
@@ -176,9 +197,25 @@ class Badge(QGraphicsObject):
             painter.setBrush(self._side)
             painter.drawEllipse(QRectF(r.left() + self._px * 0.6, -d / 2, d, d))
             text_rect = r.adjusted(self._px * 0.5, 0, 0, 0)
+        if self._portrait is not None:
+            text_rect = self._paint_face(painter, r, text_rect, widget)
         painter.setFont(self._font())
         painter.setPen(QColor("#1b1b1b") if self._active and not self._clickable else INK)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+    def _paint_face(
+        self, painter: QPainter, r: QRectF, text_rect: QRectF, widget: QWidget | None
+    ) -> QRectF:
+        """The face at the left end of the label; returns where the text goes now."""
+        side = self._face_side()
+        left = text_rect.left() + (r.height() - side) / 2
+        if self._side is not None:
+            left += self._px * 0.45
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        pixmap = portrait(self._portrait or "", max(1, round(side)), dpr)
+        if not pixmap.isNull():
+            painter.drawPixmap(QRectF(left, -side / 2, side, side), pixmap, QRectF(pixmap.rect()))
+        return text_rect.adjusted(side + self._px * 0.1, 0, 0, 0)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._clickable and self.contains(event.pos()):
@@ -362,6 +399,14 @@ class Panel(FeltPanel):
         for w in lay.cols[:-1]:
             starts.append(starts[-1] + w)
         return starts
+
+    def wrapped_rows(self) -> list[str]:
+        """The row values that take more than one line: a short value such as "20 : 9  (to 66)"
+        must never wrap (round-4 review: sl "(do" / "66)" in the review's table)."""
+        _title_f, _text_f, bold_f = self._fonts()
+        fm_b = QFontMetricsF(bold_f)
+        room = max(10.0, self._size[0] - 2 * self._px * 0.9 - self._label_w - self._px)
+        return [v for _l, v, _c in self._rows if fm_b.horizontalAdvance(v) > room + 0.5]
 
     def button_scene_rect(self) -> QRectF:
         return self.mapRectToScene(self._button_rect)

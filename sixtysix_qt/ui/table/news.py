@@ -15,7 +15,6 @@ from PySide6.QtCore import QObject, Signal
 from sixtysix_qt.engine import Action, DealState
 
 from ..words.moves import TOLD, news_sentence
-from ..words.texts import seat_names
 from .felt_items import Badge
 from .view import TableView
 
@@ -66,7 +65,7 @@ class MoveNews(QObject):
         if controller.is_human(seat):
             self._tell("", None)  # the player's move: the news is read
         elif Action.parse(text).kind in TOLD:
-            name = seat_names(controller.setup.seats)[seat]
+            name = self.table.seat_names()[seat]
             self._tell(news_sentence(old, new, name) or "", seat)
 
     def _tell(self, line: str, seat: int | None) -> None:

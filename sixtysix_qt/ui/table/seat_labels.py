@@ -49,6 +49,7 @@ def show_seat_label(
     which the labels of the side seats of a table of three or four stay under."""
     badge.set_text(seat_text(s, facts, seat))
     badge.set_font_px(g.font_px)
+    badge.set_portrait(facts.portrait(seat))
     badge.set_active(has_turn(s, facts, seat))
     badge.set_side_colour(side_colour(s, seat))
     badge.set_faded(s.sitting_out == seat)

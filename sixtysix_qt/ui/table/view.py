@@ -56,6 +56,8 @@ class TableView(QGraphicsView):
         self.controller = controller
         self.art = CardArt()
         self.locked = False
+        self.named_opponents = False
+        """The computers sit as their level's opponents (names, faces); else "Computer"."""
         self.felt = DEFAULT_FELT
         """The cloth (``felt.FELTS``); ``set_looks`` changes it."""
         self.card_size = "normal"
@@ -269,6 +271,7 @@ class TableView(QGraphicsView):
         c, m = self.controller, self.controller.match
         return TableFacts(
             names=tuple(self._names),
+            portraits=self._portraits(),
             human_seats=frozenset() if self.locked else frozenset(c.human_seats),
             thinking_seat=c.thinking_seat,
             scores=self.on_view.scores(m.scores if m is not None else None),
@@ -290,8 +293,21 @@ class TableView(QGraphicsView):
         seats = self.controller.setup.seats
         if s is None or s.shape.players != len(seats):
             return  # the last match's cards are still shown: its seats are not the new names
-        self._names = seat_names(seats)
+        self._names = self.seat_names()
         self._update_interaction(s)
+
+    def seat_names(self) -> list[str]:
+        """Each seat's name as the table says it: "You", the opponents or "Computer"."""
+        level = self.controller.setup.level if self.named_opponents else None
+        return seat_names(self.controller.setup.seats, level)
+
+    def _portraits(self) -> tuple[str | None, ...]:
+        """Each seat's face (its level) on the label: the computers' when named."""
+        setup = self.controller.setup
+        return tuple(
+            setup.level if self.named_opponents and kind != "human" else None
+            for kind in setup.seats
+        )
 
     def translate_ui(self) -> None:
         """Every text again in the new language (the words.retranslate registry calls it)."""

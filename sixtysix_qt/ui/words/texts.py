@@ -17,6 +17,8 @@ from PySide6.QtCore import QCoreApplication
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.engine.cards import SUIT_SYMBOLS
 
+from .opponents import opponent_name
+
 RED_SUITS = "HD"
 
 
@@ -68,14 +70,20 @@ def card_name(card: str) -> str:
     return ranks[card[0]] + SUIT_SYMBOLS[card[1]]
 
 
-def seat_names(kinds: tuple[str, ...]) -> list[str]:
-    """ "You" for the human at seat 0, "Computer" (numbered when several) for the others."""
-    computers = sum(1 for k in kinds[1:] if k != "human")
+def seat_names(kinds: tuple[str, ...], level: str | None = None) -> list[str]:
+    """ "You" for the human at seat 0; the computers by the names of ``level``'s cast
+    (``opponents.py``), each seat its own; without a level "Computer", numbered when several."""
+    computers = [seat for seat, kind in enumerate(kinds) if seat > 0 and kind != "human"]
     out = []
     for seat, kind in enumerate(kinds):
+        cast_name = (
+            opponent_name(level, computers.index(seat)) if level and seat in computers else None
+        )
         if seat == 0 and kind == "human":
             out.append(QCoreApplication.translate("Game", "You"))
-        elif computers <= 1 and seat > 0:
+        elif cast_name is not None:
+            out.append(cast_name)
+        elif len(computers) <= 1 and seat > 0:
             out.append(QCoreApplication.translate("Game", "Computer"))
         else:
             out.append(fill(QCoreApplication.translate("Game", "Computer %1"), seat + 1))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,18 +35,19 @@ from sixtysix_qt.review.archive import (
     read_deal_file,
     write_deal_file,
 )
+from sixtysix_qt.review.match_note import MatchNote
 
-from ..dialogs.history_dialog import HistoryDialog
-from ..dialogs.mistakes_dialog import MistakesDialog
-from ..dialogs.puzzle_dialog import PuzzleDialog
-from ..dialogs.review_dialog import ReviewDialog
 from ..play.controller import GameController
 from ..play.practice import PracticeMarks
 from ..play.setup import COMPUTER, HUMAN, GameSetup
 from ..settings.store import Settings
 from ..words.buttons import message_box
 from ..words.retranslate import translate_ui
-from ..words.review_texts import problem_sentence
+from .history_dialog import HistoryDialog
+from .mistakes_dialog import MistakesDialog
+from .puzzle_dialog import PuzzleDialog
+from .review_dialog import ReviewDialog
+from .texts import problem_sentence
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +75,8 @@ class ReviewMenu(QObject):
         self.problem = ""
         """The last deal-file problem shown to the player (one sentence)."""
         self._kept: DealState | None = None
+        self.match_note: Callable[[], MatchNote | None] = lambda: None
+        """The match around the deal that just ended (the window hands in the session's)."""
         self.act_review = self._action(self.review_last, "Ctrl+R")
         self.act_history = self._action(self.show_history)
         self.act_open = self._action(lambda: self.open_deal(), QKeySequence.StandardKey.Open)
@@ -133,7 +137,8 @@ class ReviewMenu(QObject):
         if state == self._kept:
             return None  # the same ending again (a redo): kept once
         try:
-            path = self.archive.add(state, c.setup.level, 0, c.is_practice)
+            note = self.match_note()
+            path = self.archive.add(state, c.setup.level, 0, c.is_practice, note)
             self._kept = state
             return path
         except OSError as err:
