@@ -84,13 +84,22 @@ START_MENU=$(unixpath "$APPDATA_W\\Microsoft\\Windows\\Start Menu\\Programs")
 [ -n "$INSTDIR" ] && [ -n "$DATA" ] || fail "no %LOCALAPPDATA% / %APPDATA% in the prefix"
 
 regq() { wine reg query "$@" </dev/null 2>&1 | tr -d '\r' || true; }
-reg_has() {
-    # reg_has KEY NAME PATTERN: the value NAME of KEY ("": its default) matches PATTERN (grep -E)
+reg_has_once() {
     if [ -z "$2" ]; then
         regq "$1" /ve | grep -E "^\s+\(Default\)\s+REG_\w+\s+$3" >/dev/null
     else
         regq "$1" /v "$2" | grep -E "^\s+$2\s+REG_\w+\s+$3" >/dev/null
     fi
+}
+reg_has() {
+    # reg_has KEY NAME PATTERN: the value NAME of KEY ("": its default) matches PATTERN (grep -E);
+    # asked up to 3 times: on a loaded machine one `wine reg` now and then answers nothing
+    local _
+    for _ in 1 2 3; do
+        reg_has_once "$@" && return 0
+        sleep 1
+    done
+    return 1
 }
 UNINST='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\SixtySix'
 SETTINGS='HKCU\Software\SixtySix\sixtysix'
