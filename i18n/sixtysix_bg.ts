@@ -682,6 +682,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Cards w&amp;on</source>
         <translation>&amp;Взетите карти</translation>
     </message>
+    <message>
+        <source>Sounds unavailable: this copy of the game has no sound library.</source>
+        <translation>Звуците не са достъпни: в това копие на играта няма звукова библиотека.</translation>
+    </message>
+    <message>
+        <source>Sounds unavailable: no sound device can be used.</source>
+        <translation>Звуците не са достъпни: няма звуково устройство, което може да се използва.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

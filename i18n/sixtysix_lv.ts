@@ -684,6 +684,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Cards w&amp;on</source>
         <translation>&amp;Iegūtās kārtis</translation>
     </message>
+    <message>
+        <source>Sounds unavailable: this copy of the game has no sound library.</source>
+        <translation>Skaņas nav pieejamas: šajā spēles kopijā nav skaņas bibliotēkas.</translation>
+    </message>
+    <message>
+        <source>Sounds unavailable: no sound device can be used.</source>
+        <translation>Skaņas nav pieejamas: nav nevienas izmantojamas skaņas ierīces.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

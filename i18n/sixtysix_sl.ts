@@ -686,6 +686,14 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Cards w&amp;on</source>
         <translation>&amp;Dobljene karte</translation>
     </message>
+    <message>
+        <source>Sounds unavailable: this copy of the game has no sound library.</source>
+        <translation>Zvoki niso na voljo: ta izvod igre nima knjižnice za zvok.</translation>
+    </message>
+    <message>
+        <source>Sounds unavailable: no sound device can be used.</source>
+        <translation>Zvoki niso na voljo: ni zvočne naprave, ki bi jo lahko uporabili.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

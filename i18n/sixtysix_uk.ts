@@ -684,6 +684,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Cards w&amp;on</source>
         <translation>&amp;Взяті карти</translation>
     </message>
+    <message>
+        <source>Sounds unavailable: this copy of the game has no sound library.</source>
+        <translation>Звуки недоступні: у цій копії гри немає звукової бібліотеки.</translation>
+    </message>
+    <message>
+        <source>Sounds unavailable: no sound device can be used.</source>
+        <translation>Звуки недоступні: немає звукового пристрою, яким можна скористатися.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -10,6 +10,7 @@
 # Python (no PYTHONPATH, no PYTHONHOME) and that directory as the working
 # directory, so nothing can be picked up from a checkout or a virtualenv:
 #
+#   0. sixtysix --self-check                      must exit 0 (every promised part there)
 #   1. sixtysix --autoplay --deals 1 --quit      must exit 0
 #   2. sixtysix --screenshot out.png --lang bg   must exit 0, write a PNG and
 #      not warn that the Bulgarian words are missing;
@@ -97,6 +98,12 @@ run() {
 }
 
 echo "smoke: bundle $SRC, running from $WORK"
+# the bundle's own account of its parts (compiled core, sound library, five translations,
+# fonts, local channel): any promised part missing fails; no sound device is only reported
+run self-check "$EXE" --self-check
+sed 's/^/    /' "$WORK/self-check.log"
+grep -qx "self-check: passed" "$WORK/self-check.log" || { echo "smoke: FAILED: self-check" >&2; exit 1; }
+echo "smoke: self-check: ok"
 run autoplay "$EXE" --autoplay --deals 1 --quit
 echo "smoke: autoplay 1 deal offscreen: ok"
 

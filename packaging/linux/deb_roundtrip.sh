@@ -22,6 +22,8 @@ fi
 $SUDO apt-get install -y "$DEB"
 test -x /usr/bin/sixtysix
 cd "$HOME_DIR"
+# compiled core, sound library, five translations, fonts, local channel: all there
+HOME="$HOME_DIR" timeout 120 sixtysix --self-check
 HOME="$HOME_DIR" QT_QPA_PLATFORM=offscreen timeout 300 sixtysix --autoplay --deals 1 --quit
 echo "deb_roundtrip: installed game played one deal offscreen"
 if command -v xvfb-run >/dev/null 2>&1; then

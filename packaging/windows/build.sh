@@ -18,17 +18,21 @@
 #      links ICU's converter functions; Windows 10 1903+ has icuuc.dll, Wine 8
 #      has not; the stub only answers "no such converter" and never goes
 #      into the bundle);
-#   4. the embedded CPython with pip, PySide6-Essentials and PyInstaller;
+#   4. the embedded CPython with pip, PySide6-Essentials, PyInstaller and the
+#      game's sound library (miniaudio, cffi): one that does not import fails;
 #   5. the stage (packaging/stage.py, under Wine: setup.py compiles the .qm
 #      translations with the Windows lrelease.exe), the single-instance
 #      channel's named pipe checked on it (channel_check.py: answers, caps,
 #      idle clients, a prompt end) and the icons;
 #   6. the expert's C solver cross-compiled with mingw-w64 into the stage
-#      when its sources are a plain C library (packaging/windows/native_sources.py
-#      reads them from setup.py); skipped, with a line saying so, while they
-#      are a CPython extension;
-#   7. PyInstaller under Wine with packaging/sixtysix.spec;
-#   8. the zip and the installer (makensis packaging/windows/installer.nsi);
+#      (packaging/windows/native_sources.py reads its sources from setup.py);
+#   7. PyInstaller under Wine with packaging/sixtysix.spec, then the bundle's
+#      own `sixtysix.exe --self-check` (compiled core, sound library, five
+#      translations, fonts, named pipe): any part missing fails the build;
+#   8. the zip and the installer (makensis packaging/windows/installer.nsi, in two
+#      passes: the uninstaller first, with its own version words; the languages
+#      from i18n/languages.json via nsis_languages.py, the wizard picture drawn
+#      by wizard_picture.py);
 #   9. figures in build/windows/SIZES.md.
 #
 # A second run reuses the downloads, the prefix and the embedded Python
@@ -110,11 +114,12 @@ PYEOF
         -r "$(winpath "$HERE/requirements.txt")" || true
     echo "$PINS" >"$PYDIR/.pins"
 fi
-wine_run "$WINPY" -c "import sys, PySide6, PyInstaller; print('Windows python', sys.version.split()[0], 'PySide6', PySide6.__version__, 'PyInstaller', PyInstaller.__version__)" |
-    tee "$WIN/toolchain.txt"
+# every package the game runs with must import here (no "silent bundle" warning later)
+wine_run "$WINPY" -c "import sys, PySide6, PyInstaller, miniaudio, _cffi_backend; print('Windows python', sys.version.split()[0], 'PySide6', PySide6.__version__, 'PyInstaller', PyInstaller.__version__, 'miniaudio', miniaudio.__version__)" |
+    tee "$WIN/toolchain.txt" || true # judged by its output: the line below says what is missing
 grep -q "^Windows python 3.11" "$WIN/toolchain.txt" || {
     rm -f "$PYDIR/.pins"
-    die "the embedded Python cannot import PySide6 and PyInstaller"
+    die "the embedded Python cannot import PySide6, PyInstaller and miniaudio (the game's sound): is each in requirements.txt?"
 }
 
 # ICU stub: exactly the functions Qt6Core imports from icuuc.dll (read from the
@@ -179,8 +184,7 @@ if NATIVE=$("$LPY" "$HERE/native_sources.py" "$ROOT" 2>"$WIN/native.log"); then
     x86_64-w64-mingw32-objdump -p "$STAGE/$NATIVE_DLL" | sed -n 's/^\s*DLL Name: //p' | tr '\n' ' '
     echo
 else
-    echo "native solver SKIPPED: $(cat "$WIN/native.log")."
-    echo "The Windows bundle plays with the pure-Python expert (the same moves, slower)."
+    die "no native solver for Windows: $(cat "$WIN/native.log")"
 fi
 
 # ---------------------------------------------------------------- 7. bundle
@@ -199,6 +203,11 @@ for need in _internal/PySide6/plugins/platforms/qwindows.dll _internal/python311
     [ -e "$BUNDLE/$need" ] || die "the bundle lacks $need"
 done
 [ -e "$BUNDLE/_internal/icuuc.dll" ] && die "the ICU stub leaked into the bundle"
+# the bundle's own account of its parts: compiled core, sound library, five
+# translations, fonts, the named pipe (a missing sound device is only reported)
+WINEQT_QPA_PLATFORM=offscreen wine_run "$BUNDLE/sixtysix.exe" --self-check >"$WIN/self-check.log" || true
+cat "$WIN/self-check.log"
+grep -qx "self-check: passed" "$WIN/self-check.log" || die "the bundle failed its self-check"
 
 # ---------------------------------------------------------------- 8. zip and installer
 log "portable zip"
@@ -223,9 +232,20 @@ BUNDLE_KB=$(du -sk --apparent-size "$BUNDLE" | cut -f1)
 # the version resource wants four numbers: 0.1.0 -> 0.1.0.0
 VI_VERSION=$(echo "$VERSION" | grep -oE '[0-9]+' | head -n 4 | tr '\n' '.' | sed 's/\.$//')
 while [ "$(echo "$VI_VERSION" | tr -cd . | wc -c)" -lt 3 ]; do VI_VERSION="$VI_VERSION.0"; done
-makensis -V2 -INPUTCHARSET UTF8 \
-    "-DVERSION=$VERSION" "-DVI_VERSION=$VI_VERSION" "-DBUNDLE=$BUNDLE" "-DICON=$WIN/icons/sixtysix.ico" \
-    "-DOUTFILE=$SETUP" "-DLICENSE=$ROOT/LICENSE" "-DESTIMATED_KB=$BUNDLE_KB" \
+# the languages (i18n/languages.json) and our wizard picture (the game's own art)
+"$LPY" "$HERE/nsis_languages.py" "$WIN/languages.nsh" || die "no languages for the installer"
+"$LPY" "$HERE/wizard_picture.py" "$WIN/wizard.bmp" >/dev/null || die "no wizard picture"
+NSIS_DEFINES=("-DVERSION=$VERSION" "-DVI_VERSION=$VI_VERSION" "-DICON=$WIN/icons/sixtysix.ico"
+    "-DLANGUAGES=$WIN/languages.nsh")
+# pass 1: a silent program that writes uninstall.exe (its own version words), run once
+rm -f "$WIN/uninstaller-writer.exe" "$WIN/uninstall.exe"
+makensis -V2 -INPUTCHARSET UTF8 "${NSIS_DEFINES[@]}" "-DINNER=$WIN/uninstaller-writer.exe" \
+    "$HERE/installer.nsi"
+wine_run "$WIN/uninstaller-writer.exe" >/dev/null
+[ -s "$WIN/uninstall.exe" ] || die "the uninstaller writer wrote no uninstall.exe"
+# pass 2: the setup, carrying the bundle and that uninstaller
+makensis -V2 -INPUTCHARSET UTF8 "${NSIS_DEFINES[@]}" "-DBUNDLE=$BUNDLE" "-DOUTFILE=$SETUP" \
+    "-DUNINSTALLER=$WIN/uninstall.exe" "-DWIZARD=$WIN/wizard.bmp" "-DESTIMATED_KB=$BUNDLE_KB" \
     "$HERE/installer.nsi"
 [ -s "$SETUP" ] || die "makensis wrote no $SETUP"
 echo "$SETUP"

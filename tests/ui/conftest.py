@@ -35,13 +35,18 @@ def table_look(qapp):
 
 @pytest.fixture(autouse=True)
 def no_sound_device(monkeypatch):
-    """Windows with settings play sounds: in tests no device is opened (CI has no sound card)."""
+    """Windows with settings play sounds: in tests no device is opened (CI has no sound card).
+
+    The start-up probe is told sounds can be heard, so the Sounds command behaves as on a
+    machine with a sound card; tests of the unavailable case set their own answer.
+    """
     from sixtysix_qt.ui.sound import output
 
     def no_device(mixer, rate):
         raise OSError("tests open no sound device")
 
     monkeypatch.setattr(output, "open_device", no_device)
+    monkeypatch.setattr(output, "availability", lambda: "")  # as if a device were there
 
 
 @pytest.fixture

@@ -116,9 +116,13 @@ class SettingsDialog(QDialog):
 
     settings_changed = Signal()
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: Settings, parent: QWidget | None = None, sound_problem: str = ""
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.sound_problem = sound_problem
+        """Why sounds cannot be heard here ("" if they can): the Sounds box is off and says so."""
         self._art = CardArt()
         self.setObjectName("settings-dialog")
 
@@ -255,6 +259,11 @@ class SettingsDialog(QDialog):
             self._row(form, name)
         form.addRow(self.sound)
         self._row(form, "sound_volume")
+        self.sound_note = QLabel(self.sound_problem)
+        self.sound_note.setObjectName("sound-unavailable")
+        self.sound_note.setWordWrap(True)
+        self.sound_note.setVisible(bool(self.sound_problem))
+        form.addRow(self.sound_note)
         return page
 
     def _cards_tab(self) -> QWidget:
@@ -332,6 +341,8 @@ class SettingsDialog(QDialog):
                 out[name] = editor.currentData()
             elif isinstance(editor, (QSpinBox, QSlider)):
                 out[name] = editor.value()
+        if self.sound_problem:  # an unticked box that cannot be ticked is no choice: keep it
+            out["sound"] = self.settings.sound
         return out
 
     def set_values(self, values: dict[str, Any]) -> None:
@@ -344,6 +355,10 @@ class SettingsDialog(QDialog):
                 _set_combo(editor, value)
             elif isinstance(editor, (QSpinBox, QSlider)):
                 editor.setValue(int(value))
+        if self.sound_problem:
+            self.sound.setChecked(False)
+            self.sound.setEnabled(False)
+            self.sound_volume.setEnabled(False)
         self._update_preview()
 
     def restore_defaults(self) -> None:

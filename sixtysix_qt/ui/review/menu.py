@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QDir, QEvent, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -41,6 +41,7 @@ from sixtysix_qt.review.match_note import MatchNote
 from ..play.controller import GameController
 from ..play.practice import PracticeMarks
 from ..play.setup import COMPUTER, HUMAN, GameSetup
+from ..settings.store import Settings
 from ..words.buttons import message_box
 from ..words.retranslate import translate_ui
 from .history_dialog import HistoryDialog
@@ -56,11 +57,17 @@ class ReviewMenu(QObject):
     """The review entries of the Game menu and what they open."""
 
     def __init__(
-        self, window: QMainWindow, menu: QMenu, data_dir: Path | str | None = None
+        self,
+        window: QMainWindow,
+        menu: QMenu,
+        data_dir: Path | str | None = None,
+        settings: Settings | None = None,
     ) -> None:
         super().__init__(window)
         self.setObjectName("review-menu")
         self.window = window
+        self.settings = settings
+        """Where the last deal file was opened or saved is kept here (a window without: none)."""
         self.controller = window.controller
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self.archive = DealArchive(data_dir) if data_dir is not None else None
@@ -210,17 +217,36 @@ class ReviewMenu(QObject):
             path, _ = QFileDialog.getOpenFileName(
                 self.window,
                 self.tr("Open deal"),
-                "",
+                self.dialog_folder(),
                 self.tr("Sixty-Six deals (*.sixtysix *.json)"),
             )
             if not path:
                 return None
+            self._remember_folder(path)
         try:
             deal = read_deal_file(path, follow_links=True)
         except DealFileError as err:
             self._tell(problem_sentence(err.problem))
             return None
         return self.open_review(deal.state, deal.app, None)
+
+    def dialog_folder(self) -> str:
+        """Where a deal file dialog starts: the folder last used, else the player's Documents.
+
+        Never the working folder: started from a shortcut that is the
+        program's own folder, and a deal saved there is lost with it.
+        """
+        kept = self.settings.deal_folder if self.settings is not None else ""
+        if kept and Path(kept).is_dir():
+            return kept
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        return documents or QDir.homePath()
+
+    def _remember_folder(self, chosen: str) -> None:
+        if self.settings is not None:
+            self.settings.deal_folder = str(Path(chosen).parent)
 
     def open_deal_later(self, path: str | Path) -> None:
         """Review the deal at ``path`` as soon as no dialog is in the way (a double-clicked file).
@@ -243,11 +269,12 @@ class ReviewMenu(QObject):
             path, _ = QFileDialog.getSaveFileName(
                 self.window,
                 self.tr("Save deal"),
-                "deal" + DEAL_SUFFIX,
+                str(Path(self.dialog_folder(), "deal" + DEAL_SUFFIX)),
                 self.tr("Sixty-Six deals (*.sixtysix)"),
             )
             if not path:
                 return False
+            self._remember_folder(path)
             if not Path(path).suffix:
                 path += DEAL_SUFFIX
         try:

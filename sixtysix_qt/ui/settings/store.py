@@ -330,6 +330,16 @@ class Settings:
     """``QMainWindow.saveState()`` (tool bars, docks) of the last session."""
 
     @property
+    def deal_folder(self) -> str:
+        """The folder a deal file was last opened from or saved to ("" before the first)."""
+        raw = self.qsettings.value("files/deal_folder", "")
+        return raw if isinstance(raw, str) else ""
+
+    @deal_folder.setter
+    def deal_folder(self, value: str) -> None:
+        self.qsettings.setValue("files/deal_folder", str(value))
+
+    @property
     def welcome_shown(self) -> bool:
         """The welcome card has been shown once (Help -> Welcome brings it back)."""
         raw = self.qsettings.value("window/welcome_shown", None)

@@ -9,7 +9,9 @@ of editing one long parser.  Tool modes:
 * ``--autoplay --deals N [--quit]`` lets two computer players play through
   the real window (the exit code says whether it went well);
 * ``--hint-check`` asks the computer's child process for one hint and prints
-  it (``hint_check.py``: a packaged build's smoke test).
+  it (``hint_check.py``: a packaged build's smoke test);
+* ``--self-check`` says which of the parts the game can run without this
+  copy has, and fails when one a build promises is missing (``self_check.py``).
 
 Neither tool mode reads or writes the saved game, the statistics or the
 settings.  A normal start keeps them in the app data folder
@@ -71,6 +73,12 @@ def add_tool_arguments(parser: argparse.ArgumentParser) -> None:
         "--hint-check",
         action="store_true",
         help="ask the computer's process for one hint, print it and exit (packaged builds)",
+    )
+    tools.add_argument(
+        "--self-check",
+        action="store_true",
+        help="say which parts this copy has (compiled core, sound, translations, fonts, "
+        "local channel) and exit 1 if one a build promises is missing",
     )
 
 
@@ -149,7 +157,7 @@ def parse_size(text: str | None, default: tuple[int, int] = (1280, 800)) -> tupl
 def _needs_offscreen(args: argparse.Namespace) -> bool:
     if os.environ.get("QT_QPA_PLATFORM"):
         return False
-    if args.screenshot:
+    if args.screenshot or args.self_check:
         return True
     headless = sys.platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
@@ -233,6 +241,32 @@ def open_settings(folder: str, chosen: bool) -> Settings:
     return settings
 
 
+def peek_language(folder: str, chosen: bool) -> str:
+    """The language setting, read before the data folder is claimed; "" when there is none.
+
+    Only reads: the settings file is checked and repaired once the folder is
+    the game's (``open_settings``).  A settings file that is a link is not
+    followed here.
+    """
+    from PySide6.QtCore import QSettings
+
+    from ..settings.store import Settings
+
+    if not chosen:
+        return Settings().language
+    path = os.path.join(folder, SETTINGS_FILE)
+    if os.path.islink(path) or not os.path.isfile(path):
+        return ""
+    return Settings(QSettings(path, QSettings.Format.IniFormat)).language
+
+
+def system_language() -> str:
+    """The system's language among the game's (English when it has none of them)."""
+    from ..words import i18n
+
+    return i18n.system_language()
+
+
 def utf8_streams() -> None:
     """Write stdout and stderr as UTF-8 when they are pipes or files.
 
@@ -282,6 +316,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Sixty-Six")
     app.setDesktopFileName("sixtysix")  # Wayland matches the window to sixtysix.desktop
     app.setOrganizationName("sixtysix")
+    if args.self_check:
+        from .self_check import run
+
+        return run()
     if not (args.screenshot or args.autoplay or args.hint_check):  # tool modes: no saves, settings
         return play(app, args, argv)
     kind = image_format(args.screenshot) if args.screenshot else "PNG"
@@ -327,17 +365,23 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
 
     from ..play.autoplay import ScriptedHuman
     from ..play.setup import COMPUTER, HUMAN
-    from ..system import startup_checks
+    from ..system import running_mark, startup_checks
     from ..system.quit_signals import QuitOnSignals
     from .main_window import MainWindow
 
     folder, chosen = data_dir(args)
     deal = os.path.abspath(args.deal) if args.deal else None
+    # the player's language before any sentence (a refusal, a folder problem): on Windows the
+    # installer wrote it to the registry, so even the first start speaks it
+    peeked = peek_language(folder, chosen)
+    languages = install_language(app, args.lang or peeked)
     guard = startup_checks.claim_data_folder(folder, deal)  # one game per folder, or a sentence
     if isinstance(guard, int):
         return guard
+    running_mark.mark_running()  # the setup asks to close the game before touching its files
     settings = open_settings(folder, chosen)
-    languages = install_language(app, args.lang or settings.language)
+    if not args.lang and settings.language != peeked:  # a damaged file was set aside meanwhile
+        languages.set_language(settings.language or system_language())
     if settings.set_aside is not None:
         startup_checks.notice(startup_checks.settings_sentence(settings.set_aside))
     if broken := startup_checks.card_art_problem():
@@ -345,7 +389,7 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
         guard.release()
         return 1
     window = MainWindow(language_manager=languages, settings=settings, data_dir=folder)
-    guard.listen(lambda: bring_forward(window), window.review_menu.open_deal_later)
+    guard.listen(lambda: bring_forward(window), window.open_deal_when_started)
     quitter = QuitOnSignals(lambda: (window.close(), app.quit()))  # as Ctrl+Q, even mid-dialog
     if args.size:
         window.resize(*parse_size(args.size))
@@ -370,7 +414,7 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     window.show()
     window.deferred_start(setup, resume=not args.new_game)
     if deal is not None:
-        window.review_menu.open_deal_later(deal)  # once the start (and its questions) is done
+        window.open_deal_when_started(deal)  # after the resume question and the welcome
     code = app.exec()
     quitter.restore()
     _stop(window)

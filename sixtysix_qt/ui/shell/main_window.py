@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.match_guard.note)
         self.match_guard.said.connect(lambda: self.news.say(self.match_guard.waiting_words))
         self.table.hud.continue_label = self.match_guard.continue_label
-        self.review_menu = ReviewMenu(self, self.menus.game, data_dir)
+        self.review_menu = ReviewMenu(self, self.menus.game, data_dir, settings)
         self.review_menu.match_note = self.session.match_note  # History groups deals by match
         self.matches = MatchFlow(
             self,
@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
         self.preferences.tell = self.news.say
         self.preferences.forced_cards = lambda on: setattr(self.forced_cards, "enabled", on)
         self.preferences.changed_between_deals = self.session.autosave
+        self.preferences.sound_problem = self.senses.problem
         self.recap_flow.before_recap = self.senses.after_celebration
         translate_ui(self)
         self._update_actions()
@@ -261,6 +262,10 @@ class MainWindow(QMainWindow):
     def deferred_start(self, setup: GameSetup | None = None, resume: bool = True) -> None:
         """Start once the window is shown (the saved match offered first)."""
         self.matches.deferred_start(setup, resume)
+
+    def open_deal_when_started(self, path: str) -> None:
+        """Review a deal file (a double-click, a later start) once the start's questions are over."""
+        self.matches.after_start(lambda: self.review_menu.open_deal_later(path))
 
     def play_again(self) -> None:
         self.matches.play_again()

@@ -48,6 +48,9 @@ class MatchFlow:
         self._banner = banner
         self._welcome = welcome  # shows the welcome card on the felt
         self._settings = settings
+        self._started = True
+        """False from ``deferred_start`` until the start and its questions are over."""
+        self._after_start: list[Callable[[], object]] = []
 
     def start(self, setup: GameSetup | None = None) -> None:
         """Start a match (the last setup if none is given)."""
@@ -71,9 +74,34 @@ class MatchFlow:
         """
         saves = self._session.saves
         begin = self.start_or_resume if resume and saves is not None else self.start
-        QTimer.singleShot(0, lambda: (self.tell_bad_statistics(), begin(setup)))
-        if self._settings is not None and not self._settings.welcome_shown:
-            QTimer.singleShot(0, self._welcome_first_time)
+        welcome = self._settings is not None and not self._settings.welcome_shown
+        self._started = False
+        QTimer.singleShot(0, lambda: self._begin(lambda: begin(setup), welcome))
+
+    def _begin(self, begin: Callable[[], object], welcome: bool) -> None:
+        """The start's steps in turn, each question answered before the next, then the waiting."""
+        try:
+            self.tell_bad_statistics()
+            begin()
+            if welcome:
+                self._welcome_first_time()
+        finally:
+            self._started = True
+            waiting, self._after_start = self._after_start, []
+            for then in waiting:
+                then()
+
+    def after_start(self, then: Callable[[], object]) -> None:
+        """Run ``then`` once the start's questions (resume, welcome) are over; now if they are.
+
+        A deal file given at start-up opens its review only then: opened
+        earlier, it would cover the modal resume question and ignore every
+        click until that hidden question was found.
+        """
+        if self._started:
+            then()
+        else:
+            self._after_start.append(then)
 
     def _welcome_first_time(self) -> None:
         """The first start: the welcome card on the felt, once (Help -> Welcome brings it back)."""

@@ -47,6 +47,8 @@ class Preferences:
     ) -> None:
         self._window = window  # the settings dialog's parent
         self.also_apply: list[Callable[[Settings], None]] = []
+        self.sound_problem: Callable[[], str] = lambda: ""
+        """Why sounds cannot be heard ("" if they can): the settings dialog says it."""
         """Other parts that follow the preferences (the window's sounds and looks)."""
         self._controller = controller
         self._table = table
@@ -144,6 +146,6 @@ class Preferences:
 
         if self._settings is None:
             return
-        dialog = SettingsDialog(self._settings, self._window)
+        dialog = SettingsDialog(self._settings, self._window, sound_problem=self.sound_problem())
         dialog.settings_changed.connect(self.apply)
         dialog.exec()

@@ -9,18 +9,25 @@ moves itself: ``table.accessible``).  A window without settings (tests,
 ``--screenshot``, ``--autoplay``) stays silent.  Kept apart from
 ``MainWindow``, which hands it the parts it serves and never the window
 itself, so this module knows nothing of the shell.
+
+Whether sounds can be heard at all (the library imports, the system has a
+playback device) is asked once, off the GUI thread, when a window with
+settings opens; where they cannot, the Sounds command stays off and says
+why instead of "Sounds on.", and so does the settings dialog
+(``problem``).
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction
 from PySide6.QtWidgets import QLabel
 
-from ..sound import SoundPlayer
+from ..sound import SoundPlayer, output
 from ..table.celebration import Celebration
 from ..table.cues import TableCues
 
@@ -32,6 +39,9 @@ if TYPE_CHECKING:
 
 class WindowSenses(QObject):
     """What the player hears at one window's table, and the switch for it."""
+
+    _probed = Signal(str)
+    """The availability probe's answer (``output.availability``), from its thread."""
 
     def __init__(
         self,
@@ -60,6 +70,45 @@ class WindowSenses(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.player.shutdown)
+        self.unavailable = ""
+        """Why no sound can be heard here (``output.NO_LIBRARY``, ``NO_DEVICE``); "" if it can."""
+        self._probed.connect(self._on_probed)
+        if settings is not None:
+            threading.Thread(target=self._probe, name="sound-probe", daemon=True).start()
+
+    def _probe(self) -> None:
+        """On its own thread: the library and the devices can take a moment to ask."""
+        reason = output.availability()
+        try:
+            self._probed.emit(reason)
+        except RuntimeError:  # the window closed meanwhile
+            pass
+
+    def _on_probed(self, reason: str) -> None:
+        self.unavailable = reason
+        if reason:
+            self.player.enabled = False
+            self._show_checked(False)
+            self._sound.setToolTip(self.problem())
+
+    def problem(self) -> str:
+        """Why sounds cannot be heard, in the player's words; "" while they can."""
+        if self.unavailable == output.NO_LIBRARY:
+            return QCoreApplication.translate(
+                "MainWindow", "Sounds unavailable: this copy of the game has no sound library."
+            )
+        if self.unavailable or self.player.failure:
+            return QCoreApplication.translate(
+                "MainWindow", "Sounds unavailable: no sound device can be used."
+            )
+        return ""
+
+    def _show_checked(self, on: bool) -> None:
+        """Put the Sounds command's tick in step without it counting as the player's toggle."""
+        action = self._sound
+        blocked = action.blockSignals(True)
+        action.setChecked(on)
+        action.blockSignals(blocked)
 
     def _status_changed(self, _text: str) -> None:
         """The status line says something new: screen readers hear it (its name is its text)."""
@@ -70,14 +119,20 @@ class WindowSenses(QObject):
         """The stored choices, at start and after the settings dialog's OK."""
         self._table.set_looks(settings.felt, settings.card_size)
         self.player.volume = settings.sound_volume
-        self.player.enabled = settings.sound
-        action = self._sound
-        blocked = action.blockSignals(True)  # applying is not toggling: nothing to say
-        action.setChecked(settings.sound)
-        action.blockSignals(blocked)
+        on = settings.sound and not self.unavailable
+        self.player.enabled = on
+        self._show_checked(on)  # applying is not toggling: nothing to say
 
     def set_sound(self, on: bool) -> None:
-        """The Sounds command (S): on or off, remembered, said in the status line."""
+        """The Sounds command (S): on or off, remembered, said in the status line.
+
+        Where sounds cannot be heard, S turns nothing on: it says why.
+        """
+        problem = self.problem()
+        if on and problem:
+            self._show_checked(False)
+            self._table.statusMessage.emit(problem)
+            return
         self.player.enabled = bool(on)
         settings = self._settings
         if settings is not None:

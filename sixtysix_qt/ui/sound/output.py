@@ -43,6 +43,45 @@ def open_device(mixer: Mixer, rate: int) -> Output:
     return device
 
 
+NO_LIBRARY = "library"
+"""``availability()``: the sound library (miniaudio) cannot be imported."""
+NO_DEVICE = "device"
+"""``availability()``: the library is there but the system lists no playback device."""
+
+
+NULL_DEVICE = "Discard all samples"
+"""ALSA's null device, which miniaudio lists on a machine with no sound card: not a device."""
+
+
+def library_version() -> str:
+    """The sound library's version; ImportError when it (or its C half) is missing."""
+    import _cffi_backend  # noqa: F401  (miniaudio's C module imports it where freezers miss it)
+    import miniaudio
+
+    return str(miniaudio.__version__)
+
+
+def playback_devices() -> list[str]:
+    """The names of the playback devices the library finds; raises when it cannot look."""
+    import miniaudio
+
+    devices = miniaudio.Devices(backends=linux_backends(miniaudio))
+    names = [str(d["name"]) for d in devices.get_playbacks()]
+    return [n for n in names if not n.startswith(NULL_DEVICE)]
+
+
+def availability() -> str:
+    """Why sounds cannot be heard here (``NO_LIBRARY``, ``NO_DEVICE``), or "" when they can."""
+    try:
+        library_version()
+    except ImportError:
+        return NO_LIBRARY
+    try:
+        return "" if playback_devices() else NO_DEVICE
+    except Exception:  # noqa: BLE001 - the seam: a library that cannot look finds nothing
+        return NO_DEVICE
+
+
 def sound_server_runs(environ: dict[str, str] | None = None) -> bool:
     """A PulseAudio (or PipeWire's pulse) server is there to talk to."""
     env = os.environ if environ is None else environ
