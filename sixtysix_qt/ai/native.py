@@ -14,11 +14,14 @@ is only slower, so on the clock it gets through fewer worlds.  No caller
 asks which path runs; ``SIXTYSIX_PURE_PYTHON=1`` switches the core off
 (``.ci/run`` runs the AI tests so, to keep the fallback honest).
 
-The call's layout is defined once, in ``core/api.h`` (``CORE_CALL_FIELDS``):
-the library describes its fields (name, kind, offset) and this module builds
-its ``ctypes.Structure`` from that description and fills it by name; a
-library whose sizes or offsets ctypes does not reproduce is refused, with
-one logged sentence, and the pure-Python path serves.
+The call's layout is defined once, in ``core/api.h`` (``CORE_CALL_FIELDS``,
+and the rule options of ``core/rules.h`` ``CORE_RULE_OPTIONS``): the library
+describes its fields (name, kind, offset) and this module builds its
+``ctypes.Structure`` from that description and fills it by name, the rule
+options from their declarations (``engine/option_specs.py``); a library whose
+sizes or offsets ctypes does not reproduce, or whose rule options are not
+the ones the engine declares, is refused, with one logged sentence, and the
+pure-Python path serves.
 
 :func:`world_values`, :func:`best_move`, :func:`world_value`: exact values
 of a two-player world, talon included.  :func:`rollout_values` and
@@ -44,6 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.moves import DECLARE_MOVE
+from ..engine.option_specs import core_fields
 from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 from .common import deck_mask, side_value
 from .rollouts import Endgames, Outcome, follow_to_next_decision, play_out
@@ -56,7 +60,9 @@ LIBRARY = "_sixtysix_core.dll" if sys.platform == "win32" else "_sixtysix_core.s
 #: core/api.h CORE_ABI: what the functions mean (the layout is checked field by field)
 _ABI = 1
 _CALL, _OUTCOME = 0, 1
-_KINDS = {1: ctypes.c_int32, 2: ctypes.c_uint32}
+#: core/api.h CORE_OPTION: the kind of a rule option's field
+_OPTION = 3
+_KINDS = {1: ctypes.c_int32, 2: ctypes.c_uint32, _OPTION: ctypes.c_int32}
 #: core/api.h CoreStatus, worded
 _STATUS = {
     1: "not a position the compiled core takes",
@@ -78,7 +84,9 @@ class _Core:
             raise OSError(f"core ABI {lib.core_abi()}, this module speaks {_ABI}")
         self.lib = lib
         self.functions: dict[str, Any] = {}
+        self.option_fields: list[str] = []
         self.Call = self._structure(_CALL, "CoreCall")
+        check_option_fields(self.option_fields)
         self.Outcome = self._structure(_OUTCOME, "CoreOutcome")
         call, out = ctypes.POINTER(self.Call), ctypes.POINTER(ctypes.c_int32)
         for name in ("move_values", "best_move", "value", "rollout_values", "three_value"):
@@ -111,6 +119,8 @@ class _Core:
             if base is None or count.value < 1 or name.value is None:
                 raise OSError(f"{title}: a field of unknown kind")
             field = name.value.decode("ascii")
+            if kind.value == _OPTION:
+                self.option_fields.append(field)
             fields.append((field, base * count.value if count.value > 1 else base))
             offsets[field] = offset.value
         structure = type(title, (ctypes.Structure,), {"__slots__": (), "_fields_": fields})
@@ -128,6 +138,24 @@ class _Core:
             raise ValueError(f"move {call.moves[status - _ILLEGAL_MOVE]} is not legal here")
         if status:
             raise ValueError(_STATUS.get(status, f"the compiled core refused ({status})"))
+
+
+def check_option_fields(described: list[str]) -> None:
+    """OSError unless the library reads exactly the rule options the engine declares
+    for the compiled call (``OptionSpec.core_field``): a library built from older or
+    newer rules would play by other rules."""
+    declared = set(core_fields())
+    missing, unknown = sorted(declared - set(described)), sorted(set(described) - declared)
+    if missing or unknown:
+        raise OSError(
+            f"rule options: the library lacks {missing or 'none'}, "
+            f"the engine does not declare {unknown or 'none'}"
+        )
+
+
+def core_options(options: dict[str, Any]) -> dict[str, int]:
+    """The compiled call's rule-option fields for a deal's options, each as the core reads it."""
+    return {field: spec.core_value(options[spec.name]) for field, spec in core_fields().items()}
 
 
 def pure_asked() -> bool:
@@ -226,7 +254,6 @@ def _world_part(state: Any, me: int, talon: tuple[int, ...]) -> Any:
     if len(_worlds) > 256:
         _worlds.clear()
     shape = state.shape
-    opts = state.rules.options
     rank = shape.exchange_rank
     part = _core.Call(
         me=me,
@@ -238,14 +265,7 @@ def _world_part(state: Any, me: int, talon: tuple[int, ...]) -> Any:
         exchange_rank=-1 if rank is None else rank,
         marriage_value=MARRIAGE_POINTS,
         trump_marriage_value=TRUMP_MARRIAGE_POINTS,
-        auto_declare=int(opts["auto_declare"]),
-        strict_must_head=int(opts["strict_must_head"]),
-        historical_scoring=int(opts["historical_scoring"]),
-        historical_closing=int(opts["historical_closing"]),
-        marriage_lead_queen_only=int(opts["marriage_lead_queen_only"]),
-        marriage_needs_trick=int(opts["marriage_needs_trick"]),
-        marriage_after_talon=int(opts["marriage_after_talon"]),
-        false_claim_two=int(opts["false_claim"] == "two"),
+        **core_options(state.rules.options),
         closer=-1,
         talon=talon,
         talon_len=len(talon),

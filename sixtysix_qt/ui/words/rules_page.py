@@ -18,15 +18,37 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
+from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, options_for
+from sixtysix_qt.engine.option_specs import option_specs
 from sixtysix_qt.engine.options import BID_UNIT, MAX_BID, SHAPES
 
 from .names import preset_title
+from .rule_texts import option_texts
 
 translate = QCoreApplication.translate
 
 # the option table of docs/RULES.md, owned by the engine
-DEFAULT_OPTIONS: dict[str, Any] = OPTION_DEFAULTS
+DEFAULT_OPTIONS: Mapping[str, Any] = OPTION_DEFAULTS
+
+#: the options the sections below word in their own paragraphs; any other option
+#: the engine declares (``OPTION_SPECS``) is told under "House rules" with the
+#: words of the dialogs (``rule_texts``) when it is on
+WORDED_HERE = frozenset(
+    {
+        "deal_to_winner",
+        "strict_must_head",
+        "marriage_lead_queen_only",
+        "marriage_needs_trick",
+        "marriage_after_talon",
+        "auto_declare",
+        "false_claim",
+        "historical_closing",
+        "historical_scoring",
+        "game_target",
+        "review_tricks",
+        "show_scores",
+    }
+)
 
 _ARG = re.compile(r"%([1-9])")
 
@@ -913,6 +935,26 @@ def _table_options(page: Page, add: Add) -> None:
         )
 
 
+def _house_rules(page: Page, add: Add) -> None:
+    """Every other house rule that is on in this variant, in the dialogs' words."""
+    texts = option_texts(page.target)
+    applies = set(options_for(page.preset))
+    on = [
+        spec.name
+        for spec in option_specs()
+        if spec.kind == "bool"
+        and spec.name not in WORDED_HERE
+        and spec.name in applies
+        and page.opts.get(spec.name)
+    ]
+    if not on:
+        return
+    add(_h(translate("RulesPage", "House rules")))
+    for name in on:
+        label, tooltip = texts.get(name, (name, ""))
+        add(f"<p><b>{html.escape(label)}:</b> {html.escape(tooltip)}</p>")
+
+
 SECTIONS: tuple[Callable[[Page, Add], None], ...] = (
     _title,
     _aim,
@@ -929,6 +971,7 @@ SECTIONS: tuple[Callable[[Page, Add], None], ...] = (
     _scoring_closing,
     _scoring_counting,
     _bidding,
+    _house_rules,
     _table_options,
 )
 """The builders of the page's sections, in the order they are shown."""
