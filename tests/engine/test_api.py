@@ -6,6 +6,7 @@ import pytest
 
 from sixtysix_qt.engine import (
     OPTION_DEFAULTS,
+    Action,
     ActionError,
     IllegalAction,
     InvalidAction,
@@ -378,3 +379,15 @@ def test_a_deal_document_without_its_deck_is_refused_whatever_the_shuffle():
         for _ in range(30):
             with pytest.raises(SaveFormatError, match="deck"):
                 loads(json.dumps(doc))
+
+
+def test_the_observation_is_typed_and_built_with_exactly_its_keys() -> None:
+    from typing import get_type_hints
+
+    from sixtysix_qt.engine import Observation
+
+    state = new_deal("classic", seed=3, dealer=1)
+    obs = state.observation(0)
+    assert get_type_hints(type(state).observation)["return"] is Observation
+    assert set(obs) == set(Observation.__annotations__)
+    assert state.legal_action_values() == [Action.parse(t) for t in state.legal_actions()]

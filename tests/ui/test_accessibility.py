@@ -66,7 +66,7 @@ def test_a_move_is_announced_and_the_status_line_tells_readers(qtbot, monkeypatc
     win = open_window(qtbot)
     win.start(GameSetup(seed=5, first_dealer=1))
     settle(qtbot, win)
-    card = next(Action.parse(a).card for a in win.controller.human_actions() if "play" in a)
+    card = next(a.card for a in win.controller.human_actions() if a.kind is Kind.PLAY)
     events.clear()
     click(qtbot, win, card)
     qtbot.waitUntil(lambda: len(win.controller.state.actions) >= 2, timeout=10000)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 
-from sixtysix_qt.engine import Action
+from sixtysix_qt.engine import Action, Kind
 from sixtysix_qt.ui.onboarding.guide import GuidedDeal, guided_script
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings.store import Settings
@@ -42,7 +42,7 @@ def test_show_me_leaves_the_players_match_alone(qtbot, tmp_path):
         win.controller.pace_ms = 0
         win.controller.new_match(GameSetup(seed=3, first_dealer=1))
         settle(qtbot, win)
-        playable = [a for a in win.controller.human_actions() if a.startswith("play ")]
+        playable = [a for a in win.controller.human_actions() if a.kind is Kind.PLAY]
         click(qtbot, win, playable[0].split()[1])  # a move of the player's own, saved
         settle(qtbot, win)
         state, before = win.controller.state, _files(tmp_path)

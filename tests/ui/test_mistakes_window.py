@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sixtysix_qt.engine import Action
 from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.review.mistakes import collect
 from sixtysix_qt.review.playon import position
@@ -39,8 +40,8 @@ def test_a_mistake_is_retried_and_the_right_move_revealed(qtbot, tmp_path: Path)
     ctrl = dialog.controller
     assert ctrl.state == position(final, index)
     assert not dialog.table.show_opponent_cards  # only what the player knew
-    assert set(ctrl.human_actions()) == set(legal)
-    assert ctrl.play(third)
+    assert {str(a) for a in ctrl.human_actions()} == set(legal)
+    assert ctrl.play(Action.parse(third))
     assert "The best move was" in dialog.status.text()
     assert "0.70" in dialog.status.text()
     assert ctrl.human_actions() == [] and ctrl.state == position(final, index)  # nothing played

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
+from sixtysix_qt.engine import Kind
 from sixtysix_qt.ui.play.controller import GameSetup
 
 from .ui_helpers import find_position, open_window, settle, start_at
@@ -253,7 +254,7 @@ def test_enter_announces_a_hinted_marriage_even_when_asking_is_on(qtbot):
     seed, actions = find_position(lambda s: any(a.startswith("marry") for a in s.legal_actions()))
     start_at(win, seed, actions)
     settle(qtbot, win)
-    marry = next(a for a in win.controller.human_actions() if a.startswith("marry"))
-    _enter_after_hint(qtbot, win, marry)
+    marry = str(next(a for a in win.controller.human_actions() if a.kind is Kind.MARRY))
+    _enter_after_hint(qtbot, win, marry)  # the AI answers hints in text
     assert win.controller.state.actions[-1] == marry and win.controller.state.marriages
     win.controller.shutdown()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 
-from sixtysix_qt.engine import Match
+from sixtysix_qt.engine import Action, Kind, Match
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.shell.main_window import MainWindow
 from sixtysix_qt.ui.table.card_item import CardItem
@@ -30,7 +30,7 @@ def info(win: MainWindow) -> dict[str, str]:
 
 def click_call(qtbot, win: MainWindow, action: str) -> None:
     table = win.table
-    rect = table.hud.bidding.button_scene_rect(action)
+    rect = table.hud.bidding.button_scene_rect(Action.parse(action))
     qtbot.mouseClick(
         table.viewport(), Qt.MouseButton.LeftButton, pos=table.mapFromScene(rect.center())
     )
@@ -101,7 +101,7 @@ def test_card_points_show_the_deal_target(qtbot, window, preset, target):
     sides = ctrl.state.shape.sides
     assert info(window)["Card points"] == " : ".join(["0"] * sides) + f"  (to {target})"
     while not any(ctrl.state.side_points(x) for x in range(sides)) and not ctrl.state.is_over:
-        playable = [a for a in ctrl.human_actions() if a.startswith("play ")]
+        playable = [a for a in ctrl.human_actions() if a.kind is Kind.PLAY]
         click(qtbot, window, playable[0].split()[1])
         settle(qtbot, window)
     shown = " : ".join(str(ctrl.state.side_points(x)) for x in range(sides))
@@ -134,7 +134,7 @@ def test_hover_follows_a_resting_pointer_after_animations(qtbot, window):
         assert hovered == ({under} if under else set())
         if ctrl.state.is_over:
             break
-        playable = [a for a in ctrl.human_actions() if a.startswith("play ")]
+        playable = [a for a in ctrl.human_actions() if a.kind is Kind.PLAY]
         # the leftmost playable card: the pointer stays put while cards slide under it
         table.gestures.play_card(
             min(playable, key=lambda a: table.keys.hand_order().index(a[5:]))[5:]
@@ -303,7 +303,7 @@ def _play_out(qtbot, win: MainWindow, until=lambda s: s.is_over) -> None:
         settle(qtbot, win, timeout=10000)
         if until(ctrl.state) or ctrl.state.is_over:
             return
-        playable = [a for a in ctrl.human_actions() if a.startswith("play ")]
+        playable = [a for a in ctrl.human_actions() if a.kind is Kind.PLAY]
         click(qtbot, win, playable[-1].split()[1])
 
 

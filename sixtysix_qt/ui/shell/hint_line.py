@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from sixtysix_qt.engine import Action
+
 from ..play.controller import GameController
 from ..table.view import TableView
 from ..words.hints import hint_card, hint_sentence
@@ -48,7 +50,8 @@ class HintLine(QLabel):
         self.table.hint_mark.set(code)
         if code is not None and state is not None and code in state.hand(0):
             self.table.choose_card(code)
-        self.table.keys.hinted = action  # Enter makes exactly this move, whatever its kind
+        # Enter makes exactly this move, whatever its kind (the AI answered it in text)
+        self.table.keys.hinted = Action.parse(action)
         self.translate_ui()
 
     def forget(self) -> None:
