@@ -80,6 +80,13 @@ class Info:
     deck: int = 0
     held: list[int] = field(default_factory=list)
 
+    @property
+    def observed(self) -> Observation:
+        """The observation decoded (the search samples its worlds from it); only a
+        rollout's world, decoded from its state, has none."""
+        assert self.obs is not None, "decoded from a state, not an observation"
+        return self.obs
+
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.shape.teams else seat
 

@@ -49,8 +49,10 @@ from typing import Any
 from ..engine.moves import DECLARE_MOVE
 from ..engine.option_specs import core_fields
 from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
+from ..engine.state import DealState
 from .common import deck_mask, side_value
-from .rollouts import Endgames, Outcome, follow_to_next_decision, play_out
+from .rollouts import Endgames, follow_to_next_decision, play_out
+from .rollouts import Outcome as Outcome  # the rollouts' outcome, named here for its callers
 from .team_solver import TeamSolver
 
 _log = logging.getLogger(__name__)
@@ -112,7 +114,8 @@ class _Core:
             ctypes.c_int32(),
             ctypes.c_int32(),
         )
-        fields, offsets = [], {}
+        fields: list[tuple[str, Any]] = []
+        offsets: dict[str, int] = {}
         refs = (ctypes.byref(name), ctypes.byref(kind), ctypes.byref(offset), ctypes.byref(count))
         while lib.core_field(which, len(fields), *refs):
             base = _KINDS.get(kind.value)
@@ -185,6 +188,12 @@ _core: _Core | None = _load()
 COMPILED: bool = _core is not None
 
 
+def _loaded() -> _Core:
+    """The compiled core, for a path its caller has already chosen because it loaded."""
+    assert _core is not None
+    return _core
+
+
 @contextlib.contextmanager
 def pure_python() -> Iterator[None]:
     """Run the pure-Python path inside the block (benchmarks and tests compare the two)."""
@@ -198,7 +207,7 @@ def pure_python() -> Iterator[None]:
 
 # ---------------------------------------------------------------- the call
 def _call(
-    state: Any,
+    state: DealState,
     me: int,
     moves: list[int] = (),  # type: ignore[assignment]
     talon: tuple[int, ...] | None = None,
@@ -229,6 +238,7 @@ def _call(
         call.closed = 1
         call.closer = state.closer
         snap = state.snapshot
+        assert snap is not None  # a closed talon keeps the score at closing
         call.snapshot_points[:] = (snap[0][0], snap[1][0])
         call.snapshot_tricks[:] = (snap[0][1], snap[1][1])
         call.snapshot_card_points[:] = (snap[0][2], snap[1][2])
@@ -245,7 +255,7 @@ def _call(
 _worlds: dict[tuple[Any, ...], tuple[Any, Any]] = {}
 
 
-def _world_part(state: Any, me: int, talon: tuple[int, ...]) -> Any:
+def _world_part(state: DealState, me: int, talon: tuple[int, ...]) -> Any:
     """A CoreCall with the rules, the seat and the world's talon set, the position not."""
     key = (id(state.rules), state.tsuit, me, talon)
     known = _worlds.get(key)
@@ -255,7 +265,7 @@ def _world_part(state: Any, me: int, talon: tuple[int, ...]) -> Any:
         _worlds.clear()
     shape = state.shape
     rank = shape.exchange_rank
-    part = _core.Call(
+    part = _loaded().Call(
         me=me,
         trump=state.tsuit,
         target=shape.deal_target,
@@ -280,13 +290,13 @@ def _ints(n: int) -> Any:
 
 
 # ------------------------------------------------------- two-player worlds
-def legal_moves(state: Any) -> list[int]:
+def legal_moves(state: DealState) -> list[int]:
     """The moves a solver values: every legal move but the claim (decided before searching)."""
     return [m for m in state.legal_moves() if m != DECLARE_MOVE]
 
 
 def world_values(
-    state: Any, me: int, moves: list[int], talon: tuple[int, ...] | None = None
+    state: DealState, me: int, moves: list[int], talon: tuple[int, ...] | None = None
 ) -> dict[int, float]:
     """Exact game points for seat ``me`` of each move (int form, no declare) of ``state``.
 
@@ -305,7 +315,9 @@ def world_values(
     return dict(zip(moves, map(float, out[: len(moves)]), strict=True))
 
 
-def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | None = None) -> int:
+def best_move(
+    state: DealState, me: int, moves: list[int], talon: tuple[int, ...] | None = None
+) -> int:
     """The move the seat to move plays in ``state`` with every card known: the best for
     it (values as :func:`world_values` gives them for ``me``), the first of ``moves``
     among equals.  ``moves`` are all its legal moves (no declare); one is not solved."""
@@ -319,10 +331,10 @@ def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | No
         return next(m for m in moves if sign * values[m] == best)
     out = _ints(1)
     _core.run("best_move", _call(state, me, moves, talon, drawn), out)
-    return moves[out[0]]
+    return moves[int(out[0])]
 
 
-def world_value(state: Any, me: int) -> float:
+def world_value(state: DealState, me: int) -> float:
     """Exact game points for seat ``me`` of a known-card two-player ``state`` (a world)."""
     if state.result is not None:
         return side_value(state.result, me)
@@ -334,7 +346,7 @@ def world_value(state: Any, me: int) -> float:
     return float(out[0])
 
 
-def _checked(state: Any, moves: list[int], talon: tuple[int, ...] | None, what: str) -> int:
+def _checked(state: DealState, moves: list[int], talon: tuple[int, ...] | None, what: str) -> int:
     """Refuse what the solver cannot take (a ValueError that says why); the cards drawn
     from ``talon`` since."""
     if state.shape.players != 2 or state.result is not None or state.phase != "play":
@@ -353,7 +365,7 @@ def _checked(state: Any, moves: list[int], talon: tuple[int, ...] | None, what: 
     return len(talon) - len(state.talon)
 
 
-def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
+def _talon_of(state: DealState, talon: tuple[int, ...]) -> bool:
     """True when the talon left in ``state`` is what ``talon`` holds after the draws.
 
     The last card may differ (the trump card exchanged); the position tells it.
@@ -366,7 +378,7 @@ def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
 
 # -------------------------------------------------- two-player rollouts
 def rollout_values(
-    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: random.Random
+    state: DealState, me: int, moves: list[int], solve_rollout_cards: int, rng: random.Random
 ) -> dict[int, float]:
     """Game points for seat ``me`` of each move of a two-player world played on by the
     medium heuristics until the exact solver takes it (closed, talon gone, or at
@@ -384,12 +396,12 @@ def rollout_values(
     out = _ints(len(moves))
     call = _call(state, me, moves)
     call.solve_rollout_cards = solve_rollout_cards
-    _core.run("rollout_values", call, out)
+    _loaded().run("rollout_values", call, out)
     return dict(zip(moves, map(float, out[: len(moves)]), strict=True))
 
 
 def postponed_rollouts(
-    state: Any, me: int, moves: list[int], solve_rollout_cards: int, rng: random.Random
+    state: DealState, me: int, moves: list[int], solve_rollout_cards: int, rng: random.Random
 ) -> list[Outcome]:
     """Each move of a two-player world followed to seat ``me``'s next decision,
     the opponent answering by the medium heuristics (by the solver where a
@@ -404,10 +416,10 @@ def postponed_rollouts(
             postponed_outcome(state, me, m, random.Random(seed), solve_rollout_cards)
             for m, seed in zip(moves, seeds, strict=True)
         ]
-    out = (_core.Outcome * len(moves))()
+    out = (_loaded().Outcome * len(moves))()
     call = _call(state, me, moves)
     call.solve_rollout_cards = solve_rollout_cards
-    _core.run("postponed_rollouts", call, out)
+    _loaded().run("postponed_rollouts", call, out)
     return [_outcome(one) for one in out]
 
 
@@ -420,7 +432,7 @@ def _outcome(one: Any) -> Outcome:
 
 
 # ------------------------------------------------ three or four players
-def team_value(state: Any, side: int, solver: TeamSolver | None = None) -> float:
+def team_value(state: DealState, side: int, solver: TeamSolver | None = None) -> float:
     """Exact game points for ``side`` of a known-card deal of three or four whose
     talon is gone: compiled in three-hand (:func:`compiled_three`), else by
     ``solver`` (a :class:`TeamSolver` for ``side``, whose table it may share)."""
@@ -428,12 +440,12 @@ def team_value(state: Any, side: int, solver: TeamSolver | None = None) -> float
         return side_value(state.result, side)
     if compiled_three(state):
         out = _ints(1)
-        _core.run("three_value", _call(state, side), out)
+        _loaded().run("three_value", _call(state, side), out)
         return float(out[0])
     return (solver or TeamSolver(side)).value(state)
 
 
-def _three_hand_endgame(state: Any) -> bool:
+def _three_hand_endgame(state: DealState) -> bool:
     shape = state.shape
     return (
         shape.players == 3
@@ -444,7 +456,7 @@ def _three_hand_endgame(state: Any) -> bool:
     )
 
 
-def compiled_three(state: Any) -> bool:
+def compiled_three(state: DealState) -> bool:
     """True when :func:`team_value` solves ``state`` compiled (probes, benchmarks)."""
     return _core is not None and _three_hand_endgame(state)
 
@@ -465,7 +477,7 @@ ENDGAMES = Endgames(legal_moves, world_value, best_move, team_value)
 
 
 def rollout_value(
-    state: Any,
+    state: DealState,
     seat: int,
     rng: random.Random,
     exact_cards: int = 0,

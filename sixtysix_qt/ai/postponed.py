@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..engine.state import DealState
 from . import native
 from .common import side_value
 from .native import legal_moves
@@ -71,7 +72,7 @@ class PostponedWorlds(_Postponed):
         """Follow every candidate in ``world`` to the searcher's next decision."""
         talon = tuple(world.talon)
 
-        def solved(state: Any) -> int:
+        def solved(state: DealState) -> int:
             return native.best_move(state, self.seat, sorted(legal_moves(state)), talon)
 
         for move in self.finished:

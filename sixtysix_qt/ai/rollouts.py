@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.state import DealState
 from .common import info_from_state, side_value
 from .heuristics import heuristic_choice
 from .team_solver import cards_left
@@ -44,7 +45,7 @@ class Endgames:
 
 
 def play_out(
-    state: Any,
+    state: DealState,
     seat: int,
     rng: random.Random,
     endgames: Endgames,
@@ -64,7 +65,7 @@ def play_out(
             return endgames.world_value(state, seat)
         if exact_cards and not state.talon and cards_left(state) <= exact_cards:
             return endgames.team_value(state, side)
-        mover = state.to_move
+        mover = state.mover
         move, _ = heuristic_choice(info_from_state(state, mover), rng, 1.0)
         state = state.apply_move(move)
     return side_value(state.result, side)
@@ -84,10 +85,10 @@ def follow_to_next_decision(
     ``seat`` sees there (its hand, the moves since) and each of its moves' rollout
     values (``postponed.PostponedRollouts``; ``native.postponed_rollouts`` in C)."""
 
-    def answer(state: Any) -> int:
+    def answer(state: DealState) -> int:
         if solver_takes(state, solve_rollout_cards):
             return endgames.best_move(state, seat, sorted(endgames.legal_moves(state)))
-        return heuristic_choice(info_from_state(state, state.to_move), rng, 1.0)[0]
+        return heuristic_choice(info_from_state(state, state.mover), rng, 1.0)[0]
 
     state, line = to_next_decision(world, seat, move, answer)
     if state.result is not None:
@@ -119,7 +120,7 @@ def solvable_whole(world: Any, max_cards: int) -> bool:
     return world.closed or cards_left(world) + len(world.talon) <= max_cards
 
 
-def solver_takes(state: Any, solve_rollout_cards: int) -> bool:
+def solver_takes(state: DealState, solve_rollout_cards: int) -> bool:
     """A two-player rollout hands over to the exact solver here (``play_out``)."""
     if state.closed or not state.talon:
         return True

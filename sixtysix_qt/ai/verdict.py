@@ -31,6 +31,7 @@ from typing import Any
 
 from ..engine.cards import code
 from ..engine.moves import move_text, parse_move
+from ..engine.observation import Observation
 from ..engine.state import DealState, new_deal
 from .common import decode
 from .judge_worlds import PairedWorlds
@@ -167,7 +168,7 @@ def _rng(seed: int, state: DealState) -> random.Random:
     return random.Random(int.from_bytes(digest, "big"))
 
 
-def _known_world(obs: dict[str, Any]) -> DealState | None:
+def _known_world(obs: Observation) -> DealState | None:
     """The only world left when every card is known (two players, talon used up)."""
     if obs["num_players"] != 2 or obs["talon_size"] or obs["phase"] != "play":
         return None
@@ -257,7 +258,7 @@ def _settled(errors: dict[int, tuple[float, float, int]], played: int | None, be
 
 def _add(
     judge: PairedWorlds,
-    obs: dict[str, Any],
+    obs: Observation,
     rng: random.Random,
     moves: list[int],
     worlds: int,
@@ -269,7 +270,9 @@ def _add(
         judge.add(sample_world(obs, rng), moves)
 
 
-def _contenders(samples: dict[int, dict[int, float]], moves: list[int], played: int | None):
+def _contenders(
+    samples: dict[int, dict[int, float]], moves: list[int], played: int | None
+) -> list[int]:
     """The moves worth more worlds: the best, the played one, and any not told apart."""
     best = _best({m: fmean(samples[m].values()) for m in moves})
     out = [best]

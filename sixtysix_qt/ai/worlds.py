@@ -208,7 +208,9 @@ def _drawn_trump_card(
     """
     if exchange is not None:
         return exchange[1]
-    trump = SUITS.index(obs["trump_suit"])
+    suit = obs["trump_suit"]
+    assert suit is not None  # a turned trump card was drawn: the deal has its trump
+    trump = SUITS.index(suit)
     for c in obs["known_cards"].get(str(drawer), []):
         card = parse_card(c)
         if (card >> 3) & 3 == trump:

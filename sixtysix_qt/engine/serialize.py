@@ -11,7 +11,7 @@ subclass ``NewerFormatError`` for a document this version cannot read yet
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from .actions import ActionError
 from .match import Match
@@ -100,7 +100,8 @@ def _replay(preset: Any, options: Any, deal: Any, where: str) -> DealState:
         # new_deal would shuffle a fresh pack for a missing deck: never replay on one
         raise SaveFormatError(f"{where}: 'deck' must be the list of the deal's cards in order")
     try:
-        state = new_deal(preset, deck=deck, dealer=deal.get("dealer"), **options)
+        # new_deal checks the dealer (a seat number) as it checks the deck
+        state = new_deal(preset, deck=deck, dealer=cast(int, deal.get("dealer")), **options)
     except (OptionError, ValueError, TypeError) as err:
         raise SaveFormatError(f"{where}: {err}") from None
     for i, action in enumerate(actions):
