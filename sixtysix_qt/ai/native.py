@@ -491,7 +491,7 @@ def rollout_value(
 
 
 def postponed_outcome(
-    world: Any, seat: int, move: int, rng: random.Random, solve_rollout_cards: int
+    world: DealState, seat: int, move: int, rng: random.Random, solve_rollout_cards: int
 ) -> Outcome:
     """``move`` followed to ``seat``'s next decision in Python, finished by these exact
     solvers (``rollouts.follow_to_next_decision``): one candidate of

@@ -68,7 +68,7 @@ class _Postponed:
 class PostponedWorlds(_Postponed):
     """Whole-solved worlds: the opponent and every value exact."""
 
-    def add(self, world: Any) -> None:
+    def add(self, world: DealState) -> None:
         """Follow every candidate in ``world`` to the searcher's next decision."""
         talon = tuple(world.talon)
 
@@ -91,7 +91,7 @@ class PostponedRollouts(_Postponed):
         super().__init__(seat, candidates)
         self.solve_rollout_cards = solve_rollout_cards
 
-    def add(self, world: Any, rng: random.Random) -> None:
+    def add(self, world: DealState, rng: random.Random) -> None:
         """Follow every candidate in ``world`` (``native.postponed_rollouts``: one
         seed of ``rng`` each, as the rollouts of ``search`` draw them)."""
         moves = list(self.finished)

@@ -72,7 +72,7 @@ def play_out(
 
 
 def follow_to_next_decision(
-    world: Any,
+    world: DealState,
     seat: int,
     move: int,
     rng: random.Random,
@@ -101,7 +101,7 @@ def follow_to_next_decision(
 
 
 def to_next_decision(
-    world: Any, seat: int, move: int, reply: Callable[[Any], int]
+    world: DealState, seat: int, move: int, reply: Callable[[DealState], int]
 ) -> tuple[Any, tuple[int, ...]]:
     """The position after ``move`` and the opponent's ``reply`` moves up to ``seat``'s
     next decision (or the deal's end), and those moves."""
@@ -114,7 +114,7 @@ def to_next_decision(
     return state, tuple(line)
 
 
-def solvable_whole(world: Any, max_cards: int) -> bool:
+def solvable_whole(world: DealState, max_cards: int) -> bool:
     """A two-player world the exact solver takes whole: closed, or at most
     ``max_cards`` cards left in the hands and talon."""
     return world.closed or cards_left(world) + len(world.talon) <= max_cards
