@@ -66,23 +66,6 @@ def test_every_option_accepted_on_every_preset(preset):
             assert s.options[name] == v
 
 
-def test_defaults_match_the_rules_table():
-    assert OPTION_DEFAULTS == {
-        "deal_to_winner": False,
-        "strict_must_head": True,
-        "marriage_lead_queen_only": False,
-        "marriage_needs_trick": False,
-        "marriage_after_talon": True,
-        "auto_declare": True,
-        "false_claim": "mirror",
-        "historical_closing": False,
-        "historical_scoring": False,
-        "game_target": 7,
-        "review_tricks": False,
-        "show_scores": True,
-    }
-
-
 # ----------------------------------------------------------- illegal actions
 @pytest.mark.parametrize(
     "action,fragment",
