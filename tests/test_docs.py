@@ -15,7 +15,14 @@ def test_api_page_has_examples() -> None:
     assert len(BLOCKS) >= 5
 
 
-@pytest.mark.parametrize("index", range(len(BLOCKS)))
+@pytest.mark.parametrize(
+    "index",
+    # the review example judges a whole deal: slow (the others take milliseconds)
+    [
+        pytest.param(i, marks=pytest.mark.slow) if "review_deal" in b else i
+        for i, b in enumerate(BLOCKS)
+    ],
+)
 def test_api_example_runs(index: int, capsys: pytest.CaptureFixture[str]) -> None:
     exec(compile(BLOCKS[index], f"docs/API.md example {index + 1}", "exec"), {})
 

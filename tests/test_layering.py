@@ -206,6 +206,7 @@ def _circle_through(start: str, group: set[str], graph: dict[str, set[str]]) -> 
     raise AssertionError(f"{start} is in no circle of {sorted(group)}")
 
 
+@pytest.mark.slow
 def test_every_import_of_ours_names_a_module_that_exists():
     """A relative import left behind by a move (``from .words`` in ``ui/system``) fails here,
     not on a real screen only, in a branch the offscreen tests never take."""

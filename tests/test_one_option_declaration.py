@@ -52,6 +52,7 @@ def test_the_engine_takes_its_default_check_and_presets(made_up: OptionSpec) -> 
     assert new_deal(seed=1).rules.options["kings_lead_first"] is False
 
 
+@pytest.mark.slow
 def test_both_dialogs_offer_it_in_its_group(made_up: OptionSpec, qtbot, tmp_path: Path) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

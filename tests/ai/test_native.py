@@ -137,6 +137,7 @@ def test_an_illegal_move_is_an_error_not_a_value():
         native.world_values(state, 0, [not_held])
 
 
+@pytest.mark.slow
 def test_the_pure_python_fallback_can_be_chosen_and_still_plays():
     """SIXTYSIX_PURE_PYTHON=1 is what a machine without a C compiler gets."""
     import os

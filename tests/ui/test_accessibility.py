@@ -23,6 +23,7 @@ def _description(obj) -> str:
     return QAccessible.queryAccessibleInterface(obj).text(QAccessible.Text.Description)
 
 
+@pytest.mark.slow
 def test_the_controls_the_table_and_every_card_have_names(qtbot) -> None:
     win = open_window(qtbot)
     win.start(GameSetup(seed=4, first_dealer=1))
@@ -58,6 +59,7 @@ def test_card_names_are_translated(qtbot, manager) -> None:
     assert spoken_card("QS") == "Дама пік"
 
 
+@pytest.mark.slow
 def test_a_move_is_announced_and_the_status_line_tells_readers(qtbot, monkeypatch) -> None:
     events = []
     monkeypatch.setattr(

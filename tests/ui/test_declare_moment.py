@@ -36,6 +36,7 @@ def _button(box: QMessageBox, text: str):
     return next(b for b in box.buttons() if b.text() == text)
 
 
+@pytest.mark.slow
 def test_a_good_claim_glows_is_offered_and_declare_is_the_default(qtbot, window):
     seed, actions = find_position(
         lambda s: s.side_points(0) >= 66 and "declare" in s.legal_actions(), auto_declare=False

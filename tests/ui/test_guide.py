@@ -75,6 +75,7 @@ def _card_rect(item) -> QRectF:
     return item.mapToScene(item.shape()).boundingRect()
 
 
+@pytest.mark.slow
 def test_callouts_point_at_what_they_explain(qtbot):
     guide = GuidedDeal(speed="off")
     qtbot.addWidget(guide)
@@ -116,6 +117,7 @@ def test_callouts_point_at_what_they_explain(qtbot):
     guide.close()
 
 
+@pytest.mark.slow
 def test_the_guided_table_cannot_be_played(qtbot):
     guide = GuidedDeal(speed="off")
     qtbot.addWidget(guide)
@@ -130,6 +132,7 @@ def test_the_guided_table_cannot_be_played(qtbot):
     guide.close()
 
 
+@pytest.mark.slow
 def test_closing_the_game_closes_the_guide(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     win.controller.new_match(GameSetup(seed=3, first_dealer=1))
@@ -167,6 +170,7 @@ def test_callouts_leave_the_seat_labels_readable(qtbot, size):
     guide.close()
 
 
+@pytest.mark.slow
 def test_escape_closes_the_guide(qtbot):
     guide = GuidedDeal(speed="off")
     qtbot.addWidget(guide)

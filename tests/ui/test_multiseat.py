@@ -117,6 +117,7 @@ def test_labels_do_not_overlap_cards_or_each_other(qtbot, window, preset, size):
             assert not label.intersects(hand), f"a label covers seat {seat}'s hand"
 
 
+@pytest.mark.slow
 def test_sides_are_named_and_coloured(qtbot, window):
     ctrl = window.controller
     table = window.table
@@ -127,6 +128,7 @@ def test_sides_are_named_and_coloured(qtbot, window):
     assert [b._side for b in table.hud.seat_badges] == [OUR_SIDE, THEIR_SIDE, OUR_SIDE, THEIR_SIDE]
 
 
+@pytest.mark.slow
 def test_auction_enables_only_legal_bids_and_shows_the_moon_partner_out(qtbot, window):
     ctrl = window.controller
     table = window.table
@@ -294,6 +296,7 @@ def test_a_whole_bidding_deal_by_keyboard_alone(qtbot, window):
     assert table.hud.summary.isVisible()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first,then", [("three-hand", "classic"), ("four-hand", "three-hand")])
 def test_a_new_match_with_fewer_seats_starts_cleanly(qtbot, window, first, then):
     """The last match's cards are on the table when the next one starts: no error, new names."""

@@ -61,6 +61,7 @@ def test_every_ai_reason_has_a_translated_sentence(qapp):
     assert "Trump it" in hint_sentence("play AS", "win_with_trump")
 
 
+@pytest.mark.slow
 def test_hint_highlights_a_legal_card_and_is_recorded(qtbot, window):
     start(window)
     settle(qtbot, window)
@@ -319,6 +320,7 @@ def test_f11_toggles_full_screen(qtbot, window):
     qtbot.waitUntil(lambda: not window.windowState() & Qt.WindowState.WindowFullScreen)
 
 
+@pytest.mark.slow
 def test_texts_of_the_new_actions_follow_a_language_change(qtbot, window):
     from PySide6.QtCore import QCoreApplication, QEvent
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from sixtysix_qt.engine.moves import action_of
@@ -35,6 +36,7 @@ def test_the_list_is_grouped_by_variant_and_difficulty(qtbot, tmp_path) -> None:
     dialog.close()
 
 
+@pytest.mark.slow
 def test_a_wrong_first_move_shows_the_refutation(qtbot, tmp_path) -> None:
     dialog = _dialog(qtbot, tmp_path)
     ctrl = dialog.controller

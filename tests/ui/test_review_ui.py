@@ -208,6 +208,7 @@ def test_a_puzzle_is_solved_by_clicking_and_remembered(qtbot, tmp_path: Path) ->
     again.close()
 
 
+@pytest.mark.slow
 def test_a_wrong_move_fails_then_retry_and_solution(qtbot, tmp_path: Path) -> None:
     dialog = PuzzleDialog(tmp_path)
     qtbot.addWidget(dialog)
@@ -287,6 +288,7 @@ def test_game_menu_opens_the_puzzles(qtbot, tmp_path: Path) -> None:
     assert win.review_menu.dialog is None
 
 
+@pytest.mark.slow
 def test_the_same_ending_is_kept_once(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     assert win.review_menu.keep_deal() is None  # dealOver again for the same deal

@@ -50,6 +50,7 @@ def _pointer_to(table, point: QPoint) -> None:
     QApplication.sendEvent(viewport, event)
 
 
+@pytest.mark.slow
 def test_a_card_that_slid_under_the_pointer_drops_when_it_moves_on(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     win.controller.new_match(GameSetup(seed=3, first_dealer=1))
@@ -80,6 +81,7 @@ def _enter_after_hint(qtbot, win, action: str) -> None:
     qtbot.keyClick(win.table, Qt.Key.Key_Return)
 
 
+@pytest.mark.slow
 def test_enter_makes_a_hinted_close_exchange_or_declaration(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     win.table.gestures.ask_declare = False
@@ -161,6 +163,7 @@ def _computer_does(qtbot, win, kind: str) -> str:
     return action
 
 
+@pytest.mark.slow
 def test_the_computers_close_exchange_and_marriage_are_said(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     news = win.news
@@ -208,6 +211,7 @@ def _computer_state_before(qtbot, win, kind: str):
     return before
 
 
+@pytest.mark.slow
 def test_what_happened_lists_the_deals_moves(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     action = _computer_does(qtbot, win, "close")
@@ -248,6 +252,7 @@ def test_the_practice_notice_comes_before_the_hint_and_leaves_the_table_be(qtbot
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_enter_announces_a_hinted_marriage_even_when_asking_is_on(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     win.table.gestures.ask_marriage = True  # a click would ask "announce or just play?"

@@ -52,6 +52,7 @@ def test_auction_panel_explains_every_call(qtbot, window):
     assert "first card led chooses trump" in legend
 
 
+@pytest.mark.slow
 def test_won_auction_says_the_first_lead_chooses_trump(qtbot, window):
     ctrl = window.controller
     hold_the_computers(window)
@@ -72,6 +73,7 @@ def test_won_auction_says_the_first_lead_chooses_trump(qtbot, window):
     )
 
 
+@pytest.mark.slow
 def test_computer_won_auction_names_who_chooses_trump(qtbot, window):
     ctrl = window.controller
     hold_the_computers(window)
@@ -221,6 +223,7 @@ def _button(box, text: str):
     return next(b for b in box.buttons() if b.text() == text)
 
 
+@pytest.mark.slow
 def test_declaring_by_hand_asks_first_with_the_count(qtbot, window):
     ctrl = window.controller
     seed, actions = find_position(lambda s: "declare" in s.legal_actions(), auto_declare=False)
@@ -280,6 +283,7 @@ def test_the_setting_skips_the_question(qtbot, tmp_path):
         win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_the_chip_keeps_off_the_last_trick(qtbot, window):
     table = window.table
     seed, actions = find_position(
@@ -407,6 +411,7 @@ def _piles(state) -> int:
 
 
 # -- 11. the Marriage button's menu, the Last-trick item, "You deal." ------------------
+@pytest.mark.slow
 def test_marriage_button_menu_opens_at_the_button_with_points(qtbot, window):
     from PySide6.QtWidgets import QApplication, QMenu
 
