@@ -43,7 +43,7 @@ def test_show_me_leaves_the_players_match_alone(qtbot, tmp_path):
         win.controller.new_match(GameSetup(seed=3, first_dealer=1))
         settle(qtbot, win)
         playable = [a for a in win.controller.human_actions() if a.kind is Kind.PLAY]
-        click(qtbot, win, playable[0].split()[1])  # a move of the player's own, saved
+        click(qtbot, win, playable[0].card)  # a move of the player's own, saved
         settle(qtbot, win)
         state, before = win.controller.state, _files(tmp_path)
         win.first_steps.guide_speed = "off"

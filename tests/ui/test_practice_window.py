@@ -135,7 +135,7 @@ def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
     qtbot.mouseClick(
         window.table.viewport(),
         Qt.MouseButton.LeftButton,
-        pos=window.table.click_point(card.split()[1]),
+        pos=window.table.click_point(card.card),
     )
     settle(qtbot, window)
     after = ctrl.state

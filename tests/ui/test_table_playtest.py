@@ -104,7 +104,7 @@ def test_card_points_show_the_deal_target(qtbot, window, preset, target):
     assert info(window)["Card points"] == " : ".join(["0"] * sides) + f"  (to {target})"
     while not any(ctrl.state.side_points(x) for x in range(sides)) and not ctrl.state.is_over:
         playable = [a for a in ctrl.human_actions() if a.kind is Kind.PLAY]
-        click(qtbot, window, playable[0].split()[1])
+        click(qtbot, window, playable[0].card)
         settle(qtbot, window)
     shown = " : ".join(str(ctrl.state.side_points(x)) for x in range(sides))
     assert info(window)["Card points"] == f"{shown}  (to {target})"
@@ -139,7 +139,7 @@ def test_hover_follows_a_resting_pointer_after_animations(qtbot, window):
         playable = [a for a in ctrl.human_actions() if a.kind is Kind.PLAY]
         # the leftmost playable card: the pointer stays put while cards slide under it
         table.gestures.play_card(
-            min(playable, key=lambda a: table.keys.hand_order().index(a[5:]))[5:]
+            min(playable, key=lambda a: table.keys.hand_order().index(a.card)).card
         )
         qtbot.waitUntil(lambda: table.animator.busy, timeout=2000)
         settle(qtbot, window, timeout=10000)
@@ -308,7 +308,7 @@ def _play_out(qtbot, win: MainWindow, until=lambda s: s.is_over) -> None:
         if until(ctrl.state) or ctrl.state.is_over:
             return
         playable = [a for a in ctrl.human_actions() if a.kind is Kind.PLAY]
-        click(qtbot, win, playable[-1].split()[1])
+        click(qtbot, win, playable[-1].card)
 
 
 # -- 7. three and four players: the summary is a small opaque table ------------------
