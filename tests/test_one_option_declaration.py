@@ -8,6 +8,7 @@ peer all find it (issue 54).
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,16 @@ from PySide6.QtWidgets import QCheckBox
 from test_docs import DOCS, option_table
 
 from sixtysix_qt.ai import native
-from sixtysix_qt.engine import OPTION_DEFAULTS, OptionError, make_rules, new_deal, options_for
+from sixtysix_qt.engine import (
+    OPTION_DEFAULTS,
+    Match,
+    OptionError,
+    dumps,
+    loads,
+    make_rules,
+    new_deal,
+    options_for,
+)
 from sixtysix_qt.engine import option_specs as specs_module
 from sixtysix_qt.engine.option_specs import OptionSpec, doc_rows
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
@@ -109,3 +119,12 @@ def test_the_loaded_library_reads_the_declared_options() -> None:
     if not native.COMPILED:
         pytest.skip("no compiled core in this build")
     native.check_option_fields(native._core.option_fields)  # type: ignore[union-attr]
+
+
+def test_a_save_writes_it_only_when_it_is_used(made_up: OptionSpec) -> None:
+    plain = json.loads(dumps(Match("classic", seed=1)))
+    assert "kings_lead_first" not in plain["options"]
+    assert len(plain["options"]) == 12  # the first format's options, always written
+    used = json.loads(dumps(Match("classic", seed=1, kings_lead_first=True)))
+    assert used["options"]["kings_lead_first"] is True
+    assert loads(json.dumps(used)).options["kings_lead_first"] is True
