@@ -3,7 +3,8 @@
 Sources live outside the package (``assets/`` for SVG art, icon, fonts and sounds,
 ``i18n/`` for Qt Linguist ``.ts`` files).  At build time they are copied
 (art, fonts) or compiled (``.ts`` -> ``.qm`` with ``pyside6-lrelease``) into
-``sixtysix_qt/resources`` and ``sixtysix_qt/translations`` of the build, so a
+``sixtysix_qt/resources`` and ``sixtysix_qt/translations`` of the build (with
+``i18n/languages.json``, the table of languages), so a
 wheel, a normal install and a PyInstaller bundle all carry them.  An editable
 install reads the sources directly (see ``sixtysix_qt/resources.py``).
 It also compiles the expert's solver (``sixtysix_qt/ai/core/*.c``) into a plain
@@ -71,6 +72,9 @@ class BuildWithAssets(build_py):
                 dest = res / src.relative_to(ROOT / "assets")
                 dest.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(src, dest)
+        table = ROOT / "i18n" / "languages.json"  # the one table of languages
+        (target / "translations").mkdir(parents=True, exist_ok=True)
+        shutil.copy2(table, target / "translations" / table.name)
         ts_files = sorted((ROOT / "i18n").glob("*.ts"))
         tool = _lrelease()
         if ts_files and tool:

@@ -1,4 +1,4 @@
-"""Time the review of whole classic deals (``ai.verdict.review_deal``) at the default effort.
+"""Time the review of whole classic deals (``review.judge.review_deal``) at the default effort.
 
 Each deal is played from a seeded pack by two ``medium`` players; the
 review judges every decision of seat 0 with the Review window's effort
@@ -21,9 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sixtysix_qt.ai import make_player  # noqa: E402
-from sixtysix_qt.ai.toolkit import DEFAULT_WORLDS, MAX_WORLDS, decisions, review_deal  # noqa: E402
 from sixtysix_qt.engine import new_deal  # noqa: E402
 from sixtysix_qt.engine.state import DealState  # noqa: E402
+from sixtysix_qt.review.judge import DEFAULT_WORLDS, MAX_WORLDS, decisions, review_deal  # noqa: E402
 
 TARGET_SECONDS = 10.0
 

@@ -42,17 +42,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.review_paired import deal_times  # noqa: E402
 from sixtysix_qt.ai import make_player  # noqa: E402
-from sixtysix_qt.ai.toolkit import (  # noqa: E402
-    Verdict,
-    judge_decision,
-    open_values,
-    review_deal,
-)
-from sixtysix_qt.ai.toolkit import verdict as verdict_module  # noqa: E402
+from sixtysix_qt.ai.toolkit import open_values  # noqa: E402
 from sixtysix_qt.engine import new_deal  # noqa: E402
 from sixtysix_qt.engine.cards import code  # noqa: E402
 from sixtysix_qt.engine.moves import move_text  # noqa: E402
 from sixtysix_qt.engine.state import DealState  # noqa: E402
+from sixtysix_qt.review import judge as verdict_module  # noqa: E402
+from sixtysix_qt.review.judge import Verdict, judge_decision, review_deal  # noqa: E402
 
 PRESETS = ("classic", "schnapsen")
 PLANTS = ("marriage", "close", "discard", "endgame")

@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>%1 declared %2 without having it.</source>
-        <translation>%1: грешно обявени %2.</translation>
+        <translation>%1: грешно обявяване на %2.</translation>
     </message>
     <message>
         <source>Nobody reached %1: the last trick decides.</source>
@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>Both have 65: nobody scores.</source>
-        <translation>И двамата имат по 65: никой не получава точки.</translation>
+        <translation>И двамата имат по 65: никой не получава победни точки.</translation>
     </message>
     <message>
         <source>The winner of the next deal gets one extra game point.</source>
@@ -207,11 +207,11 @@
     </message>
     <message>
         <source>You have reached 66: claim the deal now.</source>
-        <translation>Имате 66: обявете сега.</translation>
+        <translation type="vanished">Имате 66: обявете сега.</translation>
     </message>
     <message>
         <source>Winning this trick takes you to 66.</source>
-        <translation>С тази взятка стигате 66.</translation>
+        <translation type="vanished">С тази взятка стигате 66.</translation>
     </message>
     <message>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
@@ -231,7 +231,7 @@
     </message>
     <message>
         <source>The points you can count on reach 66.</source>
-        <translation>Сигурните ви точки стигат 66.</translation>
+        <translation type="vanished">Сигурните ви точки стигат 66.</translation>
     </message>
     <message>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Обявете 66</translation>
+        <translation type="vanished">Обявете 66</translation>
     </message>
     <message>
         <source>Bid %1</source>
@@ -348,6 +348,22 @@
     <message>
         <source>Announce the marriage in diamonds and lead %1</source>
         <translation>Обявете анонс в каро и играйте %1</translation>
+    </message>
+    <message>
+        <source>You have reached %1: claim the deal now.</source>
+        <translation>Имате %1: обявете сега.</translation>
+    </message>
+    <message>
+        <source>Winning this trick takes you to %1.</source>
+        <translation>С тази взятка стигате %1.</translation>
+    </message>
+    <message>
+        <source>The points you can count on reach %1.</source>
+        <translation>Сигурните ви точки стигат %1.</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Обявете %1</translation>
     </message>
 </context>
 <context>
@@ -636,7 +652,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Turn the table&apos;s sounds on or off (S)</source>
-        <translation>Включване или изключване на звуците на масата (S)</translation>
+        <translation>Включете или изключете звуците в играта (S)</translation>
     </message>
     <message>
         <source>Sounds on.</source>
@@ -648,19 +664,23 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Cards &amp;won</source>
-        <translation>&amp;Взетите карти</translation>
+        <translation type="vanished">&amp;Взетите карти</translation>
     </message>
     <message>
         <source>Show or hide the cards your side has won (T), or click your pile</source>
-        <translation>Показване или скриване на картите, взети от вашата страна (T), или щракнете върху купчината си</translation>
+        <translation>Покажете или скрийте картите, взети от вашата страна (T), или щракнете върху купчината си</translation>
     </message>
     <message>
         <source>&amp;Guided deal</source>
-        <translation>Раздаване с &amp;водач</translation>
+        <translation>Раздаване с &amp;обяснения</translation>
     </message>
     <message>
         <source>Play one deal with a guide that explains each move</source>
-        <translation>Изиграйте едно раздаване с водач, който обяснява всеки ход</translation>
+        <translation>Изиграйте едно раздаване с обяснения за всеки ход</translation>
+    </message>
+    <message>
+        <source>Cards w&amp;on</source>
+        <translation>&amp;Взетите карти</translation>
     </message>
 </context>
 <context>
@@ -726,7 +746,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>False claim of %1:</source>
-        <translation>Грешно обявени %1:</translation>
+        <translation>Грешно обявяване на %1:</translation>
     </message>
     <message>
         <source>What a wrong declaration of %1 gives the opponent (with automatic declaring off).</source>
@@ -1392,11 +1412,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Celebrate a won match</source>
-        <translation>&amp;Отпразнувай спечелена партия</translation>
+        <translation>Празнувай &amp;спечелените партии</translation>
     </message>
     <message>
         <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
-        <translation>Няколко секунди знаци на бои над масата; щракване или клавиш ги спира.</translation>
+        <translation>Няколко секунди над масата се показват знаците на боите; щракване или клавиш ги спира.</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1718,7 +1738,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declaring is not possible now.</source>
-        <translation>Сега не може да обявите 66.</translation>
+        <translation>Сега обявяването не е възможно.</translation>
     </message>
     <message>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
@@ -1778,7 +1798,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1  (to %2)</source>
-        <translation>%1  (до %2)</translation>
+        <translation>%1  (до&#xa0;%2)</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -2303,7 +2323,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Puzzle %1 (%2) %3</source>
-        <translation>Задача %1 (%2) %3</translation>
+        <translation type="vanished">Задача %1 (%2) %3</translation>
     </message>
     <message>
         <source>No puzzles could be loaded.</source>
@@ -2343,7 +2363,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Also winning: %1.</source>
-        <translation>Печели също: %1.</translation>
+        <translation>Други печеливши ходове: %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 %2</source>
+        <translation>Задача %1 %2</translation>
     </message>
 </context>
 <context>
@@ -2446,7 +2470,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Uncertain: the possible deals of the unseen cards do not settle this.</source>
-        <translation>Несигурно: възможните раздавания на картите, които не виждате, не решават това.</translation>
+        <translation>Несигурно: възможните разпределения на картите, които не виждате, не решават това.</translation>
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2 ± %3.</source>
@@ -2471,8 +2495,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>Judged over %n possible deal(s) of the unseen cards.</source>
         <translation>
-            <numerusform>Оценено върху %n възможно раздаване на картите, които не виждате.</numerusform>
-            <numerusform>Оценено върху %n възможни раздавания на картите, които не виждате.</numerusform>
+            <numerusform>Оценено при %n възможно разпределение на картите, които не виждате.</numerusform>
+            <numerusform>Оценено при %n възможни разпределения на картите, които не виждате.</numerusform>
         </translation>
     </message>
     <message>
@@ -2497,11 +2521,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Best play goes on: %1.</source>
-        <translation>Най-добрата игра продължава: %1.</translation>
+        <translation>Най-доброто продължение: %1.</translation>
     </message>
     <message>
         <source>With the cards as they really lay (you could not see them all), best play goes on: %1.</source>
-        <translation>С картите, както наистина лежаха (не можехте да ги видите всичките), най-добрата игра продължава: %1.</translation>
+        <translation>При истинското разпределение на картите (не ги виждахте всичките) най-доброто продължение е: %1.</translation>
     </message>
     <message>
         <source>After %1 instead, the same moves follow.</source>
@@ -2568,7 +2592,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Retry the mistakes of your reviewed deals</source>
-        <translation>Повторете грешките от прегледаните си раздавания</translation>
+        <translation>Изиграйте отново ходовете, в които сте сгрешили в прегледаните раздавания</translation>
     </message>
 </context>
 <context>
@@ -2583,7 +2607,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The data folder %1 is a file, not a folder, so the game has nowhere to keep its saved game; choose another folder with --data-dir.</source>
-        <translation>Папката с данни %1 е файл, а не папка, затова играта няма къде да пази запазената партия; изберете друга папка с --data-dir.</translation>
+        <translation>Папката с данни %1 е файл, а не папка, затова играта няма къде да запазва партията; изберете друга папка с --data-dir.</translation>
     </message>
     <message>
         <source>The data folder %1 cannot be created (%2); choose another folder with --data-dir.</source>
@@ -2693,7 +2717,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>declare 66</source>
-        <translation>обявяване на 66</translation>
+        <translation type="vanished">обявяване на 66</translation>
     </message>
     <message>
         <source>pass</source>
@@ -2748,97 +2772,97 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>It takes the face-up trump card for the low trump.</source>
-        <translation>С него сменяте малкия коз с откритата карта коз.</translation>
+        <translation>сменяте малкия коз с обърнатия коз.</translation>
     </message>
     <message>
         <source>It passes.</source>
-        <translation>С него казвате „пас“.</translation>
+        <translation>казвате „пас“.</translation>
     </message>
     <message>
         <source>It makes this bid.</source>
-        <translation>С него правите тази обява.</translation>
+        <translation>правите тази обява.</translation>
     </message>
     <message>
         <source>It gives up the trick with your least valuable card.</source>
-        <translation>С него отстъпвате взятката с най-малко ценната си карта.</translation>
+        <translation>отстъпвате взятката с най-малко ценната си карта.</translation>
     </message>
     <message>
         <source>It leads a trump.</source>
-        <translation>С него играете пръв коз.</translation>
+        <translation>започвате взятката с коз.</translation>
     </message>
     <message>
         <source>It leads a card nothing can beat in its suit.</source>
-        <translation>С него играете пръв карта, която нищо в боята ѝ не може да качи.</translation>
+        <translation>започвате с карта, която никоя карта от боята ѝ не може да качи.</translation>
     </message>
     <message>
         <source>It leads a low card and keeps the strong ones.</source>
-        <translation>С него играете пръв ниска карта и пазите силните.</translation>
+        <translation>започвате с ниска карта и пазите силните.</translation>
     </message>
     <message>
         <source>It follows; the players after you decide the trick.</source>
-        <translation>С него отговаряте; взятката ще решат играчите след вас.</translation>
+        <translation>отговаряте; взятката ще решат играчите след вас.</translation>
     </message>
     <message numerus="yes">
         <source>It claims the deal with %n point(s).</source>
         <translation>
-            <numerusform>С него обявявате 66 с %n точка.</numerusform>
-            <numerusform>С него обявявате 66 с %n точки.</numerusform>
+            <numerusform>обявявате победа с %n точка.</numerusform>
+            <numerusform>обявявате победа с %n точки.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It announces the marriage: %n point(s).</source>
         <translation>
-            <numerusform>С него обявявате анонс: %n точка.</numerusform>
-            <numerusform>С него обявявате анонс: %n точки.</numerusform>
+            <numerusform>обявявате анонс: %n точка.</numerusform>
+            <numerusform>обявявате анонс: %n точки.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It closes the talon with %n point(s) still needed.</source>
         <translation>
-            <numerusform>С него затваряте талона, когато още ви трябва %n точка.</numerusform>
-            <numerusform>С него затваряте талона, когато още ви трябват %n точки.</numerusform>
+            <numerusform>затваряте талона, когато още ви трябва %n точка.</numerusform>
+            <numerusform>затваряте талона, когато още ви трябват %n точки.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It leads a card worth %n point(s) that a higher card can still beat.</source>
         <translation>
-            <numerusform>С него играете пръв карта за %n точка, която по-висока карта още може да качи.</numerusform>
-            <numerusform>С него играете пръв карта за %n точки, която по-висока карта още може да качи.</numerusform>
+            <numerusform>започвате с карта за %n точка, която още може да бъде качена.</numerusform>
+            <numerusform>започвате с карта за %n точки, която още може да бъде качена.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It wins the trick, worth %n point(s), and reaches the target.</source>
         <translation>
-            <numerusform>С него вземате взятката (%n точка) и стигате целта.</numerusform>
-            <numerusform>С него вземате взятката (%n точки) и стигате целта.</numerusform>
+            <numerusform>вземате взятката (%n точка) и стигате целта.</numerusform>
+            <numerusform>вземате взятката (%n точки) и стигате целта.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It trumps the trick, worth %n point(s).</source>
         <translation>
-            <numerusform>С него цакате взятката (%n точка).</numerusform>
-            <numerusform>С него цакате взятката (%n точки).</numerusform>
+            <numerusform>цакате взятката (%n точка).</numerusform>
+            <numerusform>цакате взятката (%n точки).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It wins the trick, worth %n point(s).</source>
         <translation>
-            <numerusform>С него вземате взятката (%n точка).</numerusform>
-            <numerusform>С него вземате взятката (%n точки).</numerusform>
+            <numerusform>вземате взятката (%n точка).</numerusform>
+            <numerusform>вземате взятката (%n точки).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It gives up the trick and %n point(s) with it.</source>
         <translation>
-            <numerusform>С него отстъпвате взятката и %n точка с нея.</numerusform>
-            <numerusform>С него отстъпвате взятката и %n точки с нея.</numerusform>
+            <numerusform>отстъпвате взятката и %n точка с нея.</numerusform>
+            <numerusform>отстъпвате взятката и %n точки с нея.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It gives up the trick, worth %n point(s).</source>
         <translation>
-            <numerusform>С него отстъпвате взятката (%n точка).</numerusform>
-            <numerusform>С него отстъпвате взятката (%n точки).</numerusform>
+            <numerusform>отстъпвате взятката (%n точка).</numerusform>
+            <numerusform>отстъпвате взятката (%n точки).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2858,8 +2882,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>You claimed the deal with only %n point(s).</source>
         <translation>
-            <numerusform>Обявихте 66 само с %n точка.</numerusform>
-            <numerusform>Обявихте 66 само с %n точки.</numerusform>
+            <numerusform>Обявихте победа само с %n точка.</numerusform>
+            <numerusform>Обявихте победа само с %n точки.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2875,7 +2899,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>You left the face-up trump card for later: the exchange was better.</source>
-        <translation>Отложихте смяната на откритата карта коз: смяната беше по-добра.</translation>
+        <translation>Отложихте смяната на обърнатия коз, а беше по-добре да го смените веднага.</translation>
     </message>
     <message numerus="yes">
         <source>You led the card without announcing the marriage: %n point(s) lost.</source>
@@ -2894,8 +2918,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>You had %n point(s): you could have claimed the deal.</source>
         <translation>
-            <numerusform>Имахте %n точка: можехте да обявите 66.</numerusform>
-            <numerusform>Имахте %n точки: можехте да обявите 66.</numerusform>
+            <numerusform>Имахте %n точка: можехте да обявите победа.</numerusform>
+            <numerusform>Имахте %n точки: можехте да обявите победа.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2941,7 +2965,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
-        <translation>Точността на решение е 100 за най-добрия ход и намалява с растежа на загубата: 67 при загуба 0,2 победни точки, 37 при 0,5, 14 при 1 и почти 0 нататък. Точността на раздаването е средната за вашите решения; принудителният ход не е решение.</translation>
+        <translation>Точността на решение е 100 за най-добрия ход и намалява, колкото по-голяма е загубата: 67 при загуба 0,2 победни точки, 37 при 0,5, 14 при 1 и почти 0 при по-голяма загуба. Точността на раздаването е средната стойност за вашите решения; принудителният ход не е решение.</translation>
     </message>
     <message>
         <source>Cards and play</source>
@@ -2991,7 +3015,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Best play goes on: %1 …</source>
-        <translation>Най-добрата игра продължава: %1 …</translation>
+        <translation>Най-доброто продължение: %1 …</translation>
     </message>
     <message>
         <source>Try again, or see the solution.</source>
@@ -2999,7 +3023,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Closing too early</source>
-        <translation>Твърде ранно затваряне на талона</translation>
+        <translation>Преждевременно затваряне на талона</translation>
     </message>
     <message>
         <source>Not closing when you should have</source>
@@ -3019,11 +3043,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Failing to declare 66</source>
-        <translation>Необявени 66</translation>
+        <translation type="vanished">Необявени 66</translation>
     </message>
     <message>
         <source>Declaring 66 too soon</source>
-        <translation>66, обявени твърде рано</translation>
+        <translation type="vanished">66, обявени твърде рано</translation>
     </message>
     <message>
         <source>Aces and tens thrown away</source>
@@ -3031,11 +3055,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Other card play</source>
-        <translation>Друго разиграване на карти</translation>
+        <translation>Други грешки при разиграването</translation>
     </message>
     <message>
         <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less %1 times its margin of error. The labels (inaccuracy, mistake, blunder) follow the same rule, so a loss those deals cannot tell from chance costs no accuracy and is no mistake.</source>
-        <translation>Всяко ваше решение се сравнява с най-добрия ход. Това, което ходът губи, е очакваната му загуба в победни точки: точна, когато всички карти са известни, иначе средната стойност върху много раздавания на картите, които не сте виждали, минус %1 пъти границата на грешката. Оценките (неточност, грешка, груба грешка) следват същото правило, така че загуба, която тези раздавания не могат да отличат от случайността, не намалява точността и не е грешка.</translation>
+        <translation>Всяко ваше решение се сравнява с най-добрия ход. Това, което ходът губи, е очакваната му загуба в победни точки: точна, когато всички карти са известни, иначе средната стойност при много разпределения на картите, които не сте виждали, минус %1 пъти границата на грешката. Оценките (неточност, грешка, груба грешка) следват същото правило, така че загуба, която тези разпределения не могат да отличат от случайността, не намалява точността и не е грешка.</translation>
     </message>
     <message numerus="yes">
         <source>In a two-player deal the real cards can be solved exactly (the open-card verdicts) once the talon is closed or used up, and, when 66 is claimed for you automatically, in the last %n trick(s); with more players, near the end. The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
@@ -3043,6 +3067,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>В раздаване с двама играчи истинските карти могат да се решат точно (оценката с открити карти), когато талонът е затворен или изчерпан, и, когато 66 се обявява автоматично, в последната %n взятка; с повече играчи — към края. Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</numerusform>
             <numerusform>В раздаване с двама играчи истинските карти могат да се решат точно (оценката с открити карти), когато талонът е затворен или изчерпан, и, когато 66 се обявява автоматично, в последните %n взятки; с повече играчи — към края. Редът с истинските карти сумира колко наистина струваха ходовете с тези карти; където се различава от играта, скритите карти са помогнали или навредили на решение.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>declare %1</source>
+        <translation>обявяване на %1</translation>
+    </message>
+    <message>
+        <source>Not declaring when you could have</source>
+        <translation>Пропуснато обявяване на победа</translation>
+    </message>
+    <message>
+        <source>Declaring too soon</source>
+        <translation>Преждевременно обявяване на победа</translation>
+    </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Противникът под 33 точки</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Последната взятка</translation>
     </message>
 </context>
 <context>
@@ -3177,7 +3221,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>A marriage only after your first trick.</source>
-        <translation>Анонс 20 само след първата ви взятка.</translation>
+        <translation>Анонс само след първата ви взятка.</translation>
     </message>
     <message>
         <source>No marriages once the talon is closed or used up.</source>
@@ -3265,8 +3309,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>Trick to %1: %n card points</source>
         <translation>
-            <numerusform>Взятка за %1: %n точка</numerusform>
-            <numerusform>Взятка за %1: %n точки</numerusform>
+            <numerusform>Взятка (%1): %n точка</numerusform>
+            <numerusform>Взятка (%1): %n точки</numerusform>
         </translation>
     </message>
 </context>
@@ -3285,15 +3329,19 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <name>FinishOffer</name>
     <message>
         <source>Play the &amp;rest</source>
-        <translation>Изиграй &amp;останалото</translation>
+        <translation type="vanished">Изиграй &amp;останалото</translation>
     </message>
     <message>
         <source>The rest of this deal is decided: play it out fast (R)</source>
-        <translation>Изходът на това раздаване вече е решен: изиграй останалото бързо (R)</translation>
+        <translation>Изходът на това раздаване вече е решен: изиграйте останалото бързо (R)</translation>
     </message>
     <message>
         <source>Decided: play the rest (R)</source>
         <translation>Решено: изиграй останалото (R)</translation>
+    </message>
+    <message>
+        <source>Play the res&amp;t</source>
+        <translation>&amp;Изиграй останалото</translation>
     </message>
 </context>
 <context>
@@ -3477,6 +3525,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>%1 announces a marriage: %2.</source>
         <translation>%1 обявява анонс: %2.</translation>
     </message>
+    <message>
+        <source>You announce a marriage: %1.</source>
+        <translation>Обявявате анонс: %1.</translation>
+    </message>
+    <message>
+        <source>You exchange the trump card and take %1.</source>
+        <translation>Сменяте обърнатия коз и вземате %1.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges the trump card and takes %2.</source>
+        <translation>%1 сменя обърнатия коз и взема %2.</translation>
+    </message>
+    <message>
+        <source>You close the talon.</source>
+        <translation>Затваряте талона.</translation>
+    </message>
+    <message>
+        <source>%1 closes the talon.</source>
+        <translation>%1 затваря талона.</translation>
+    </message>
 </context>
 <context>
     <name>DealFigures</name>
@@ -3526,8 +3594,8 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>Decisions judged over sampled deals: %n.</source>
         <translation>
-            <numerusform>Решения, оценени върху примерни раздавания: %n.</numerusform>
-            <numerusform>Решения, оценени върху примерни раздавания: %n.</numerusform>
+            <numerusform>Решения, оценени при случайни разпределения: %n.</numerusform>
+            <numerusform>Решения, оценени при случайни разпределения: %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -3554,7 +3622,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Retry</source>
-        <translation>Повтори</translation>
+        <translation>Преиграване</translation>
     </message>
     <message>
         <source>Recurring errors</source>
@@ -3574,7 +3642,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Times</source>
-        <translation>Пъти</translation>
+        <translation>Брой</translation>
     </message>
     <message>
         <source>%1, decision %2: %3</source>
@@ -3590,7 +3658,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
-        <translation>Прегледайте раздаванията си (Игра &gt; Преглед на последното раздаване), за да намерите грешки за повторение.</translation>
+        <translation>Прегледайте раздаванията си (Игра &gt; Преглед на последното раздаване), за да намерите ходове, които да изиграете отново.</translation>
     </message>
     <message>
         <source>Your move: what would you play here? Only your own cards are shown.</source>
@@ -3624,7 +3692,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <name>RatingBox</name>
     <message>
         <source>Your rating over time</source>
-        <translation>Вашият рейтинг във времето</translation>
+        <translation>Как се променя рейтингът ви</translation>
     </message>
     <message>
         <source>none yet</source>

@@ -209,11 +209,11 @@
     </message>
     <message>
         <source>You have reached 66: claim the deal now.</source>
-        <translation>Jums ir 66: paziņojiet to tagad.</translation>
+        <translation type="vanished">Jums ir 66: paziņojiet to tagad.</translation>
     </message>
     <message>
         <source>Winning this trick takes you to 66.</source>
-        <translation>Paņemot šo stiķi, jums būs 66.</translation>
+        <translation type="vanished">Paņemot šo stiķi, jums būs 66.</translation>
     </message>
     <message>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>The points you can count on reach 66.</source>
-        <translation>Ar drošajām acīm pietiek līdz 66.</translation>
+        <translation type="vanished">Ar drošajām acīm pietiek līdz 66.</translation>
     </message>
     <message>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Lead from your strongest suit: it becomes trump.</source>
-        <translation>Izejiet no stiprākā masta: tas kļūs par trumpi.</translation>
+        <translation>Izejiet ar stiprākā masta kārti: šis masts kļūs par trumpi.</translation>
     </message>
     <message>
         <source>Your hand is strong enough for this bid.</source>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Paziņojiet 66</translation>
+        <translation type="vanished">Paziņojiet 66</translation>
     </message>
     <message>
         <source>Bid %1</source>
@@ -350,6 +350,22 @@
     <message>
         <source>Announce the marriage in diamonds and lead %1</source>
         <translation>Piesakiet kārava pāri un izejiet ar %1</translation>
+    </message>
+    <message>
+        <source>You have reached %1: claim the deal now.</source>
+        <translation>Jums ir %1: paziņojiet to tagad.</translation>
+    </message>
+    <message>
+        <source>Winning this trick takes you to %1.</source>
+        <translation>Paņemot šo stiķi, jums būs %1.</translation>
+    </message>
+    <message>
+        <source>The points you can count on reach %1.</source>
+        <translation>Acis, ar kurām varat droši rēķināties, jau sasniedz %1.</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Paziņojiet %1</translation>
     </message>
 </context>
 <context>
@@ -440,7 +456,7 @@
     </message>
     <message>
         <source>Show the move the strongest computer would make, and why (H)</source>
-        <translation>Parādīt gājienu, ko izvēlētos stiprākais dators, un paskaidrojumu (H)</translation>
+        <translation>Parādiet gājienu, ko izvēlētos stiprākais dators, un paskaidrojumu (H)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -638,7 +654,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Turn the table&apos;s sounds on or off (S)</source>
-        <translation>Ieslēgt vai izslēgt galda skaņas (S)</translation>
+        <translation>Ieslēdziet vai izslēdziet skaņas (S)</translation>
     </message>
     <message>
         <source>Sounds on.</source>
@@ -650,19 +666,23 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Cards &amp;won</source>
-        <translation>&amp;Iegūtās kārtis</translation>
+        <translation type="vanished">&amp;Iegūtās kārtis</translation>
     </message>
     <message>
         <source>Show or hide the cards your side has won (T), or click your pile</source>
-        <translation>Parādīt vai paslēpt kārtis, ko jūsu puse ieguvusi (T), vai noklikšķiniet uz savas kaudzes</translation>
+        <translation>Parādiet vai paslēpiet kārtis, ko jūsu puse ieguvusi (T), vai noklikšķiniet uz savas kaudzes</translation>
     </message>
     <message>
         <source>&amp;Guided deal</source>
-        <translation>&amp;Partija ar ceļvedi</translation>
+        <translation>Partija ar pa&amp;skaidrojumiem</translation>
     </message>
     <message>
         <source>Play one deal with a guide that explains each move</source>
-        <translation>Izspēlējiet vienu partiju ar ceļvedi, kas izskaidro katru gājienu</translation>
+        <translation>Izspēlējiet vienu partiju, kurā katrs gājiens tiek paskaidrots</translation>
+    </message>
+    <message>
+        <source>Cards w&amp;on</source>
+        <translation>&amp;Iegūtās kārtis</translation>
     </message>
 </context>
 <context>
@@ -1396,7 +1416,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The colour of the cloth on the table.</source>
-        <translation>Galdauta krāsa uz galda.</translation>
+        <translation>Galdauta krāsa.</translation>
     </message>
     <message>
         <source>Larger cards are easier to read; they grow only as far as the window has room.</source>
@@ -1408,7 +1428,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
-        <translation>Dažas sekundes mastu zīmes virs galda; klikšķis vai taustiņš to beidz.</translation>
+        <translation>Dažas sekundes virs galda lido mastu zīmes; klikšķis vai taustiņš tās aptur.</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1738,7 +1758,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Declaring is not possible now.</source>
-        <translation>Paziņot 66 tagad nevar.</translation>
+        <translation>Paziņot tagad nevar.</translation>
     </message>
     <message>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
@@ -1798,7 +1818,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>%1  (to %2)</source>
-        <translation>%1  (līdz %2)</translation>
+        <translation>%1  (līdz&#xa0;%2)</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -2339,7 +2359,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Puzzle %1 (%2) %3</source>
-        <translation>Uzdevums %1 (%2) %3</translation>
+        <translation type="vanished">Uzdevums %1 (%2) %3</translation>
     </message>
     <message>
         <source>No puzzles could be loaded.</source>
@@ -2380,6 +2400,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Also winning: %1.</source>
         <translation>Uzvar arī: %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 %2</source>
+        <translation>Uzdevums %1 %2</translation>
     </message>
 </context>
 <context>
@@ -2514,7 +2538,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>The best moves, with the expected game points each loses:</source>
-        <translation>Labākie gājieni un sagaidāmie punkti, ko katrs zaudē:</translation>
+        <translation>Labākie gājieni un katra sagaidāmais punktu zaudējums:</translation>
     </message>
     <message>
         <source>• %1: %2 ± %3</source>
@@ -2534,11 +2558,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Best play goes on: %1.</source>
-        <translation>Labākā spēle turpinās: %1.</translation>
+        <translation>Labākais turpinājums: %1.</translation>
     </message>
     <message>
         <source>With the cards as they really lay (you could not see them all), best play goes on: %1.</source>
-        <translation>Ar kārtīm, kā tās patiesībā gulēja (jūs tās visas neredzējāt), labākā spēle turpinās: %1.</translation>
+        <translation>Ar kārtīm, kā tās patiesībā gulēja (jūs tās visas neredzējāt), labākais turpinājums: %1.</translation>
     </message>
     <message>
         <source>After %1 instead, the same moves follow.</source>
@@ -2601,11 +2625,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>&amp;Learn from your mistakes…</source>
-        <translation>&amp;Mācieties no savām kļūdām…</translation>
+        <translation>&amp;Mācīties no kļūdām…</translation>
     </message>
     <message>
         <source>Retry the mistakes of your reviewed deals</source>
-        <translation>Atkārtojiet kļūdas no savām izvērtētajām partijām</translation>
+        <translation>Vēlreiz izspēlējiet gājienus, kuros analizētajās partijās kļūdījāties</translation>
     </message>
 </context>
 <context>
@@ -2730,7 +2754,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>declare 66</source>
-        <translation>66 paziņošana</translation>
+        <translation type="vanished">66 paziņošana</translation>
     </message>
     <message>
         <source>pass</source>
@@ -2819,9 +2843,9 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message numerus="yes">
         <source>It claims the deal with %n point(s).</source>
         <translation>
-            <numerusform>Tas paziņo 66 ar %n aci.</numerusform>
-            <numerusform>Tas paziņo 66 ar %n acīm.</numerusform>
-            <numerusform>Tas paziņo 66 ar %n acīm.</numerusform>
+            <numerusform>Tas paziņo uzvaru partijā ar %n aci.</numerusform>
+            <numerusform>Tas paziņo uzvaru partijā ar %n acīm.</numerusform>
+            <numerusform>Tas paziņo uzvaru partijā ar %n acīm.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2907,9 +2931,9 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message numerus="yes">
         <source>You claimed the deal with only %n point(s).</source>
         <translation>
-            <numerusform>Jūs paziņojāt 66, kad bija tikai %n acs.</numerusform>
-            <numerusform>Jūs paziņojāt 66, kad bija tikai %n acis.</numerusform>
-            <numerusform>Jūs paziņojāt 66, kad bija tikai %n acu.</numerusform>
+            <numerusform>Jūs paziņojāt uzvaru, kad bija tikai %n acs.</numerusform>
+            <numerusform>Jūs paziņojāt uzvaru, kad bija tikai %n acis.</numerusform>
+            <numerusform>Jūs paziņojāt uzvaru, kad bija tikai %n acu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2947,9 +2971,9 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message numerus="yes">
         <source>You had %n point(s): you could have claimed the deal.</source>
         <translation>
-            <numerusform>Jums bija %n acs: jūs varējāt paziņot 66.</numerusform>
-            <numerusform>Jums bija %n acis: jūs varējāt paziņot 66.</numerusform>
-            <numerusform>Jums bija %n acu: jūs varējāt paziņot 66.</numerusform>
+            <numerusform>Jums bija %n acs: jūs varējāt paziņot uzvaru.</numerusform>
+            <numerusform>Jums bija %n acis: jūs varējāt paziņot uzvaru.</numerusform>
+            <numerusform>Jums bija %n acu: jūs varējāt paziņot uzvaru.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2998,7 +3022,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
-        <translation>Lēmuma precizitāte ir 100 labākajam gājienam un krītas, zaudējumam augot: 67 pie zaudējuma 0,2 punkti, 37 pie 0,5, 14 pie 1 un gandrīz 0 tālāk. Partijas precizitāte ir vidējā pār jūsu lēmumiem; piespiedu gājiens nav lēmums.</translation>
+        <translation>Lēmuma precizitāte ir 100 labākajam gājienam un krītas, zaudējumam augot: 67 pie 0,2 punkta zaudējuma, 37 pie 0,5, 14 pie 1 un gandrīz 0 pie lielāka zaudējuma. Partijas precizitāte ir jūsu lēmumu precizitātes vidējā vērtība; piespiedu gājiens nav lēmums.</translation>
     </message>
     <message>
         <source>Cards and play</source>
@@ -3006,7 +3030,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
-        <translation>Jūsu rezultāts ir jūsu punkti mīnus otras puses punkti. No spēles ir tas, ko mainīja lēmumi: sagaidāmie punkti, ko atdeva otra puse, mīnus tie, ko atdevāt jūs. No kārtīm ir pārējais: dalījums un no kavas paņemtās kārtis, viss, ko neizvēlējās neviens lēmums.</translation>
+        <translation>Jūsu rezultāts ir jūsu punkti mīnus otras puses punkti. „Spēles ietekme” ir tas, ko mainīja lēmumi: sagaidāmie punkti, ko atdeva otra puse, mīnus tie, ko atdevāt jūs. „Kāršu ietekme” ir pārējais: dalījums un no kavas paņemtās kārtis, viss, ko neizvēlējās neviens lēmums.</translation>
     </message>
     <message>
         <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
@@ -3050,7 +3074,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Best play goes on: %1 …</source>
-        <translation>Labākā spēle turpinās: %1 …</translation>
+        <translation>Labākais turpinājums: %1 …</translation>
     </message>
     <message>
         <source>Try again, or see the solution.</source>
@@ -3078,11 +3102,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Failing to declare 66</source>
-        <translation>Nepieteikti 66</translation>
+        <translation type="vanished">Nepieteikti 66</translation>
     </message>
     <message>
         <source>Declaring 66 too soon</source>
-        <translation>66 pieteikti par agru</translation>
+        <translation type="vanished">66 pieteikti par agru</translation>
     </message>
     <message>
         <source>Aces and tens thrown away</source>
@@ -3094,15 +3118,35 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less %1 times its margin of error. The labels (inaccuracy, mistake, blunder) follow the same rule, so a loss those deals cannot tell from chance costs no accuracy and is no mistake.</source>
-        <translation>Katrs jūsu lēmums tiek salīdzināts ar labāko gājienu. Ko gājiens atdod, ir tā sagaidāmais zaudējums punktos: precīzs, kad zināmas visas kārtis, citādi vidējais pār daudziem to kāršu dalījumiem, kuras jūs neredzējāt, mīnus %1 reizes tā kļūdas robeža. Vērtējumi (neprecizitāte, kļūda, rupja kļūda) seko tam pašam likumam, tāpēc zaudējums, ko šie dalījumi nevar atšķirt no nejaušības, precizitāti nemazina un nav kļūda.</translation>
+        <translation>Katrs jūsu lēmums tiek salīdzināts ar labāko gājienu. Ko gājiens atdod, ir tā sagaidāmais zaudējums punktos: precīzs, kad zināmas visas kārtis, citādi vidējā vērtība daudzos neredzēto kāršu sadalījumos, no kuras atņemta kļūdas robeža, reizināta ar %1. Vērtējumus (neprecizitāte, kļūda, rupja kļūda) piešķir pēc tā paša principa, tāpēc zaudējums, ko šie sadalījumi nevar atšķirt no nejaušības, precizitāti nemazina un nav kļūda.</translation>
     </message>
     <message numerus="yes">
         <source>In a two-player deal the real cards can be solved exactly (the open-card verdicts) once the talon is closed or used up, and, when 66 is claimed for you automatically, in the last %n trick(s); with more players, near the end. The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
         <translation>
-            <numerusform>Divu spēlētāju partijā īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm), kad kava ir aizvērta vai izsmelta, un, ja 66 tiek paziņots automātiski, pēdējā %n stiķī; ar vairāk spēlētājiem – beigu tuvumā. Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</numerusform>
-            <numerusform>Divu spēlētāju partijā īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm), kad kava ir aizvērta vai izsmelta, un, ja 66 tiek paziņots automātiski, pēdējos %n stiķos; ar vairāk spēlētājiem – beigu tuvumā. Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</numerusform>
-            <numerusform>Divu spēlētāju partijā īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm), kad kava ir aizvērta vai izsmelta, un, ja 66 tiek paziņots automātiski, pēdējos %n stiķos; ar vairāk spēlētājiem – beigu tuvumā. Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</numerusform>
+            <numerusform>Divu spēlētāju partijā īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm), kad kava ir aizvērta vai beigusies, un, ja 66 tiek paziņots automātiski, pēdējā %n stiķī; ar vairāk spēlētājiem – beigu tuvumā. Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</numerusform>
+            <numerusform>Divu spēlētāju partijā īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm), kad kava ir aizvērta vai beigusies, un, ja 66 tiek paziņots automātiski, pēdējos %n stiķos; ar vairāk spēlētājiem – beigu tuvumā. Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</numerusform>
+            <numerusform>Divu spēlētāju partijā īstās kārtis var atrisināt precīzi (vērtējums ar atvērtām kārtīm), kad kava ir aizvērta vai beigusies, un, ja 66 tiek paziņots automātiski, pēdējos %n stiķos; ar vairāk spēlētājiem – beigu tuvumā. Rinda ar īstajām kārtīm saskaita, cik gājieni patiešām maksāja ar šīm kārtīm; kur tā atšķiras no spēles, slēptās kārtis lēmumam palīdzēja vai kaitēja.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>declare %1</source>
+        <translation>%1 paziņošana</translation>
+    </message>
+    <message>
+        <source>Not declaring when you could have</source>
+        <translation>Nokavēta uzvaras paziņošana</translation>
+    </message>
+    <message>
+        <source>Declaring too soon</source>
+        <translation>Uzvaras paziņošana par agru</translation>
+    </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Pretiniekam mazāk par 33 acīm</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Pēdējais stiķis</translation>
     </message>
 </context>
 <context>
@@ -3245,7 +3289,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>You hold no king and queen of one suit to announce.</source>
-        <translation>Jums nav vienas masts kunga un dāmas, ko pieteikt.</translation>
+        <translation>Jums nav viena masta kunga un dāmas, ko pieteikt.</translation>
     </message>
     <message>
         <source>The claim is made for you automatically.</source>
@@ -3267,7 +3311,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <name>MoveLog</name>
     <message>
         <source>&amp;What happened</source>
-        <translation>&amp;Kas notika</translation>
+        <translation>Kas &amp;notika</translation>
     </message>
     <message>
         <source>The moves of this deal so far, trick by trick (W)</source>
@@ -3348,15 +3392,19 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <name>FinishOffer</name>
     <message>
         <source>Play the &amp;rest</source>
-        <translation>Izspēlēt &amp;pārējo</translation>
+        <translation type="vanished">Izspēlēt &amp;pārējo</translation>
     </message>
     <message>
         <source>The rest of this deal is decided: play it out fast (R)</source>
-        <translation>Šīs partijas iznākums jau ir izšķirts: izspēlēt pārējo ātri (R)</translation>
+        <translation>Šīs partijas iznākums jau ir izšķirts: izspēlējiet pārējo ātri (R)</translation>
     </message>
     <message>
         <source>Decided: play the rest (R)</source>
         <translation>Izšķirts: izspēlēt pārējo (R)</translation>
+    </message>
+    <message>
+        <source>Play the res&amp;t</source>
+        <translation>Izspēlēt pā&amp;rējo</translation>
     </message>
 </context>
 <context>
@@ -3540,6 +3588,26 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>%1 announces a marriage: %2.</source>
         <translation>%1 piesaka pāri: %2.</translation>
     </message>
+    <message>
+        <source>You announce a marriage: %1.</source>
+        <translation>Jūs piesakāt pāri: %1.</translation>
+    </message>
+    <message>
+        <source>You exchange the trump card and take %1.</source>
+        <translation>Jūs maināt atvērto trumpi un paņemat %1.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges the trump card and takes %2.</source>
+        <translation>%1 maina atvērto trumpi un paņem %2.</translation>
+    </message>
+    <message>
+        <source>You close the talon.</source>
+        <translation>Jūs aizverat kavu.</translation>
+    </message>
+    <message>
+        <source>%1 closes the talon.</source>
+        <translation>%1 aizver kavu.</translation>
+    </message>
 </context>
 <context>
     <name>DealFigures</name>
@@ -3573,11 +3641,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>From the cards: %1.</source>
-        <translation>No kārtīm: %1.</translation>
+        <translation>Kāršu ietekme: %1.</translation>
     </message>
     <message>
         <source>From play: %1.</source>
-        <translation>No spēles: %1.</translation>
+        <translation>Spēles ietekme: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Decisions judged exactly: %n.</source>
@@ -3590,14 +3658,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message numerus="yes">
         <source>Decisions judged over sampled deals: %n.</source>
         <translation>
-            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
-            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
-            <numerusform>Lēmumi, novērtēti pēc izlases dalījumiem: %n.</numerusform>
+            <numerusform>Lēmumi, novērtēti izlases sadalījumos: %n.</numerusform>
+            <numerusform>Lēmumi, novērtēti izlases sadalījumos: %n.</numerusform>
+            <numerusform>Lēmumi, novērtēti izlases sadalījumos: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>From play with the real cards (open-card verdicts): %1.</source>
-        <translation>No spēles ar īstajām kārtīm (vērtējums ar atvērtām kārtīm): %1.</translation>
+        <translation>Spēles ietekme ar īstajām kārtīm (vērtējums ar atvērtām kārtīm): %1.</translation>
     </message>
     <message>
         <source>Your result in game points: %1.</source>
@@ -3619,11 +3687,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Retry</source>
-        <translation>Atkārtot</translation>
+        <translation>Kļūdas</translation>
     </message>
     <message>
         <source>Recurring errors</source>
-        <translation>Atkārtotas kļūdas</translation>
+        <translation>Biežākās kļūdas</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -3647,7 +3715,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>No mistakes in the reviewed deals.</source>
-        <translation>Izvērtētajās partijās nav kļūdu.</translation>
+        <translation>Analizētajās partijās nav kļūdu.</translation>
     </message>
     <message>
         <source>This deal can no longer be read.</source>
@@ -3655,7 +3723,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
-        <translation>Izvērtējiet savas partijas (Spēle &gt; Pēdējās partijas analīze), lai atrastu kļūdas atkārtošanai.</translation>
+        <translation>Analizējiet savas partijas (Spēle &gt; Pēdējās partijas analīze), lai atrastu gājienus, ko izspēlēt vēlreiz.</translation>
     </message>
     <message>
         <source>Your move: what would you play here? Only your own cards are shown.</source>
@@ -3676,14 +3744,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message numerus="yes">
         <source>Review %n more kept deal(s)</source>
         <translation>
-            <numerusform>Izvērtēt vēl %n saglabāto partiju</numerusform>
-            <numerusform>Izvērtēt vēl %n saglabātās partijas</numerusform>
-            <numerusform>Izvērtēt vēl %n saglabāto partiju</numerusform>
+            <numerusform>Analizēt vēl %n saglabāto partiju</numerusform>
+            <numerusform>Analizēt vēl %n saglabātās partijas</numerusform>
+            <numerusform>Analizēt vēl %n saglabāto partiju</numerusform>
         </translation>
     </message>
     <message>
         <source>Reviewing deal %1 of %2…</source>
-        <translation>Izvērtē partiju %1 no %2…</translation>
+        <translation>Analizē partiju %1 no %2…</translation>
     </message>
 </context>
 <context>
@@ -3702,7 +3770,7 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     </message>
     <message>
         <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
-        <translation>Spēlējiet Sešdesmit seši vai Šnapsenu pret datoru, lai iegūtu reitingu.</translation>
+        <translation>Spēlējiet „Sešdesmit seši” vai Šnapsenu pret datoru, lai iegūtu reitingu.</translation>
     </message>
     <message>
         <source>Probably between %1 and %2.</source>

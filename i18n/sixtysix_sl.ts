@@ -211,11 +211,11 @@
     </message>
     <message>
         <source>You have reached 66: claim the deal now.</source>
-        <translation>Dosegli ste 66: razglasite zdaj.</translation>
+        <translation type="vanished">Dosegli ste 66: razglasite zdaj.</translation>
     </message>
     <message>
         <source>Winning this trick takes you to 66.</source>
-        <translation>S tem vzetkom dosežete 66.</translation>
+        <translation type="vanished">S tem vzetkom dosežete 66.</translation>
     </message>
     <message>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>The points you can count on reach 66.</source>
-        <translation>Točke, na katere lahko računate, dosežejo 66.</translation>
+        <translation type="vanished">Točke, na katere lahko računate, dosežejo 66.</translation>
     </message>
     <message>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Razglasite 66</translation>
+        <translation type="vanished">Razglasite 66</translation>
     </message>
     <message>
         <source>Bid %1</source>
@@ -352,6 +352,22 @@
     <message>
         <source>Announce the marriage in diamonds and lead %1</source>
         <translation>Napovejte karov par in izigrajte %1</translation>
+    </message>
+    <message>
+        <source>You have reached %1: claim the deal now.</source>
+        <translation>Dosegli ste %1: razglasite zdaj.</translation>
+    </message>
+    <message>
+        <source>Winning this trick takes you to %1.</source>
+        <translation>S tem vzetkom dosežete %1.</translation>
+    </message>
+    <message>
+        <source>The points you can count on reach %1.</source>
+        <translation>Točke, na katere lahko računate, dosežejo %1.</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Razglasite %1</translation>
     </message>
 </context>
 <context>
@@ -640,7 +656,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Turn the table&apos;s sounds on or off (S)</source>
-        <translation>Vklopi ali izklopi zvoke mize (S)</translation>
+        <translation>Vklopite ali izklopite zvoke (S)</translation>
     </message>
     <message>
         <source>Sounds on.</source>
@@ -652,11 +668,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Cards &amp;won</source>
-        <translation>&amp;Dobljene karte</translation>
+        <translation type="vanished">&amp;Dobljene karte</translation>
     </message>
     <message>
         <source>Show or hide the cards your side has won (T), or click your pile</source>
-        <translation>Pokaži ali skrij karte, ki jih je dobila vaša stran (T), ali kliknite svoj kupček</translation>
+        <translation>Pokažite ali skrijte karte, ki jih je dobila vaša stran (T), ali kliknite svoj kupček</translation>
     </message>
     <message>
         <source>&amp;Guided deal</source>
@@ -665,6 +681,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Play one deal with a guide that explains each move</source>
         <translation>Odigrajte eno igro z vodičem, ki razloži vsako potezo</translation>
+    </message>
+    <message>
+        <source>Cards w&amp;on</source>
+        <translation>&amp;Dobljene karte</translation>
     </message>
 </context>
 <context>
@@ -1037,11 +1057,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>A king and a queen of the same suit in one hand make a marriage, worth 20 points, or 40 in trumps. Only the player about to lead may announce it, and must then lead one of the two cards at once.</source>
-        <translation>Kralj in dama iste barve v eni roki sestavljata par, vreden 20 točk, v adutni barvi pa 40. Par sme napovedati le igralec, ki bo izigral, in takoj mora izigrati eno od obeh kart.</translation>
+        <translation>Kralj in dama iste barve v eni roki sestavljata par, vreden 20 točk, v adutni barvi pa 40. Par sme napovedati le igralec, ki izigra prvo karto vzetka, in takoj mora izigrati eno od obeh kart.</translation>
     </message>
     <message>
         <source>The points count only once the announcer has taken a trick (in a team game, once the side has): a marriage announced before that is kept and counted with that first trick, and lost if no trick is ever taken.</source>
-        <translation>Točke se štejejo šele, ko napovedovalec dobi vzetek (pri igri s soigralcem: ko ga dobi njegova stran): par, napovedan pred tem, se shrani in prišteje s prvim vzetkom, če pa vzetka ne dobi nikoli, je izgubljen.</translation>
+        <translation>Točke se štejejo šele, ko napovedovalec dobi vzetek (pri igri s soigralcem: ko ga dobi njegova stran): par, napovedan pred tem, se shrani in prišteje s prvim vzetkom, če pa napovedovalec (ali njegova stran) vzetka ne dobi nikoli, par propade.</translation>
     </message>
     <message>
         <source>A marriage counts only if it is shown in the play, and only if that side takes a trick. One announced on the very first lead is in the suit that becomes trump, so it is worth 40.</source>
@@ -1420,7 +1440,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
-        <translation>Nekaj sekund znakov barv nad mizo; klik ali tipka to konča.</translation>
+        <translation>Nekaj sekund nad mizo letijo znaki barv; klik ali tipka jih ustavi.</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1818,7 +1838,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>%1  (to %2)</source>
-        <translation>%1  (do %2)</translation>
+        <translation>%1  (do&#xa0;%2)</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -1946,7 +1966,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Also: %1.</source>
-        <translation>Lahko tudi: %1.</translation>
+        <translation>Lahko tudi %1.</translation>
     </message>
     <message>
         <source>Chosen: %1 (Enter plays it).</source>
@@ -2375,7 +2395,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Puzzle %1 (%2) %3</source>
-        <translation>Naloga %1 (%2) %3</translation>
+        <translation type="vanished">Naloga %1 (%2) %3</translation>
     </message>
     <message>
         <source>No puzzles could be loaded.</source>
@@ -2411,11 +2431,15 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Move %1: you play %2, the computer answers %3.</source>
-        <translation>%1. poteza: igrate %2, računalnik odgovori z %3.</translation>
+        <translation>%1. poteza: igrate %2, računalnik odgovori s karto %3.</translation>
     </message>
     <message>
         <source>Also winning: %1.</source>
         <translation>Zmaga tudi: %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 %2</source>
+        <translation>Naloga %1 %2</translation>
     </message>
 </context>
 <context>
@@ -2551,7 +2575,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>The best moves, with the expected game points each loses:</source>
-        <translation>Najboljše poteze in pričakovane točke partije, ki jih vsaka izgubi:</translation>
+        <translation>Najboljše poteze in pričakovana izguba točk partije za vsako:</translation>
     </message>
     <message>
         <source>• %1: %2 ± %3</source>
@@ -2571,11 +2595,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Best play goes on: %1.</source>
-        <translation>Najboljša igra se nadaljuje: %1.</translation>
+        <translation>Najboljše nadaljevanje: %1.</translation>
     </message>
     <message>
         <source>With the cards as they really lay (you could not see them all), best play goes on: %1.</source>
-        <translation>S kartami, kot so v resnici ležale (vseh niste mogli videti), se najboljša igra nadaljuje: %1.</translation>
+        <translation>S kartami, kot so v resnici ležale (vseh niste mogli videti), je najboljše nadaljevanje: %1.</translation>
     </message>
     <message>
         <source>After %1 instead, the same moves follow.</source>
@@ -2638,11 +2662,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>&amp;Learn from your mistakes…</source>
-        <translation>&amp;Učite se iz svojih napak…</translation>
+        <translation>&amp;Uči se iz svojih napak…</translation>
     </message>
     <message>
         <source>Retry the mistakes of your reviewed deals</source>
-        <translation>Ponovite napake iz svojih pregledanih iger</translation>
+        <translation>Znova odigrajte poteze, pri katerih ste se v pregledanih igrah zmotili</translation>
     </message>
 </context>
 <context>
@@ -2767,7 +2791,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>declare 66</source>
-        <translation>razglasitev 66</translation>
+        <translation type="vanished">razglasitev 66</translation>
     </message>
     <message>
         <source>pass</source>
@@ -2824,7 +2848,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>It takes the face-up trump card for the low trump.</source>
-        <translation>Ta poteza zamenja nizki adut za odprto adutno karto.</translation>
+        <translation>Ta poteza zamenja nizki adut za odprti adut.</translation>
     </message>
     <message>
         <source>It passes.</source>
@@ -2857,10 +2881,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message numerus="yes">
         <source>It claims the deal with %n point(s).</source>
         <translation>
-            <numerusform>Ta poteza razglasi 66 s %n točko.</numerusform>
-            <numerusform>Ta poteza razglasi 66 s %n točkama.</numerusform>
-            <numerusform>Ta poteza razglasi 66 s %n točkami.</numerusform>
-            <numerusform>Ta poteza razglasi 66 s %n točkami.</numerusform>
+            <numerusform>Ta poteza razglasi zmago s %n točko.</numerusform>
+            <numerusform>Ta poteza razglasi zmago s %n točkama.</numerusform>
+            <numerusform>Ta poteza razglasi zmago s %n točkami.</numerusform>
+            <numerusform>Ta poteza razglasi zmago s %n točkami.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2947,19 +2971,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message numerus="yes">
         <source>You could count on %n point(s).</source>
         <translation>
-            <numerusform>Zanesti ste se lahko na %n točko.</numerusform>
-            <numerusform>Zanesti ste se lahko na %n točki.</numerusform>
-            <numerusform>Zanesti ste se lahko na %n točke.</numerusform>
-            <numerusform>Zanesti ste se lahko na %n točk.</numerusform>
+            <numerusform>Lahko ste se zanesli na %n točko.</numerusform>
+            <numerusform>Lahko ste se zanesli na %n točki.</numerusform>
+            <numerusform>Lahko ste se zanesli na %n točke.</numerusform>
+            <numerusform>Lahko ste se zanesli na %n točk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You claimed the deal with only %n point(s).</source>
         <translation>
-            <numerusform>66 ste razglasili s samo %n točko.</numerusform>
-            <numerusform>66 ste razglasili s samo %n točkama.</numerusform>
-            <numerusform>66 ste razglasili s samo %n točkami.</numerusform>
-            <numerusform>66 ste razglasili s samo %n točkami.</numerusform>
+            <numerusform>Zmago ste razglasili s samo %n točko.</numerusform>
+            <numerusform>Zmago ste razglasili s samo %n točkama.</numerusform>
+            <numerusform>Zmago ste razglasili s samo %n točkami.</numerusform>
+            <numerusform>Zmago ste razglasili s samo %n točkami.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2977,7 +3001,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>You left the face-up trump card for later: the exchange was better.</source>
-        <translation>Zamenjavo odprte adutne karte ste odložili: zamenjava je bila boljša.</translation>
+        <translation>Zamenjavo odprtega aduta ste odložili: bolje bi ga bilo zamenjati.</translation>
     </message>
     <message numerus="yes">
         <source>You led the card without announcing the marriage: %n point(s) lost.</source>
@@ -3000,10 +3024,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message numerus="yes">
         <source>You had %n point(s): you could have claimed the deal.</source>
         <translation>
-            <numerusform>Imeli ste %n točko: lahko bi razglasili 66.</numerusform>
-            <numerusform>Imeli ste %n točki: lahko bi razglasili 66.</numerusform>
-            <numerusform>Imeli ste %n točke: lahko bi razglasili 66.</numerusform>
-            <numerusform>Imeli ste %n točk: lahko bi razglasili 66.</numerusform>
+            <numerusform>Imeli ste %n točko: lahko bi razglasili zmago.</numerusform>
+            <numerusform>Imeli ste %n točki: lahko bi razglasili zmago.</numerusform>
+            <numerusform>Imeli ste %n točke: lahko bi razglasili zmago.</numerusform>
+            <numerusform>Imeli ste %n točk: lahko bi razglasili zmago.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3055,7 +3079,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
-        <translation>Natančnost odločitve je 100 za najboljšo potezo in pada, ko izguba raste: 67 pri izgubi 0,2 točke partije, 37 pri 0,5, 14 pri 1 in skoraj 0 naprej. Natančnost igre je povprečje vaših odločitev; prisiljena poteza ni odločitev.</translation>
+        <translation>Natančnost odločitve je 100 za najboljšo potezo in pada, ko izguba raste: 67 pri izgubi 0,2 točke partije, 37 pri 0,5, 14 pri 1, pri večji izgubi pa skoraj 0. Natančnost igre je povprečna natančnost vaših odločitev; prisiljena poteza ni odločitev.</translation>
     </message>
     <message>
         <source>Cards and play</source>
@@ -3063,7 +3087,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Your result is your game points minus the other side&apos;s. From play is what the decisions changed: the expected game points the other side gave away, less those you gave away. From the cards is the rest: the deal and the cards drawn, everything no decision chose.</source>
-        <translation>Vaš izid so vaše točke partije minus točke druge strani. Od igre je tisto, kar so spremenile odločitve: pričakovane točke partije, ki jih je izgubila druga stran, manj tistih, ki ste jih izgubili vi. Od kart je ostalo: deljenje in vlečene karte, vse, česar ni izbrala nobena odločitev.</translation>
+        <translation>Vaš izid so vaše točke partije minus točke druge strani. »Vpliv igre« je tisto, kar so spremenile odločitve: pričakovane točke partije, ki jih je izgubila druga stran, manj tistih, ki ste jih izgubili vi. »Vpliv kart« je preostanek: deljenje in vlečene karte, vse, česar ni izbrala nobena odločitev.</translation>
     </message>
     <message>
         <source>When the talon is closed or used up, the real cards can be solved exactly (the open-card verdicts). The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
@@ -3087,7 +3111,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>The computer answers %1.</source>
-        <translation>Računalnik odgovori z %1.</translation>
+        <translation>Računalnik odgovori s karto %1.</translation>
     </message>
     <message numerus="yes">
         <source>With best play from here you win only %n game point(s).</source>
@@ -3109,7 +3133,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Best play goes on: %1 …</source>
-        <translation>Najboljša igra se nadaljuje: %1 …</translation>
+        <translation>Najboljše nadaljevanje: %1 …</translation>
     </message>
     <message>
         <source>Try again, or see the solution.</source>
@@ -3137,23 +3161,23 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Failing to declare 66</source>
-        <translation>Nenapovedanih 66</translation>
+        <translation type="vanished">Nenapovedanih 66</translation>
     </message>
     <message>
         <source>Declaring 66 too soon</source>
-        <translation>66 napovedanih prezgodaj</translation>
+        <translation type="vanished">66 napovedanih prezgodaj</translation>
     </message>
     <message>
         <source>Aces and tens thrown away</source>
-        <translation>Zavrženi asi in desetice</translation>
+        <translation>Zavrženi asi in desetke</translation>
     </message>
     <message>
         <source>Other card play</source>
-        <translation>Druga igra kart</translation>
+        <translation>Druge napake pri igranju kart</translation>
     </message>
     <message>
         <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less %1 times its margin of error. The labels (inaccuracy, mistake, blunder) follow the same rule, so a loss those deals cannot tell from chance costs no accuracy and is no mistake.</source>
-        <translation>Vsaka vaša odločitev se primerja z najboljšo potezo. Kar poteza izgubi, je njena pričakovana izguba v točkah partije: natančna, ko so znane vse karte, sicer povprečje čez mnoga deljenja kart, ki jih niste videli, zmanjšano za %1-kratnik meje napake. Oznake (nenatančnost, napaka, huda napaka) sledijo istemu pravilu, zato izguba, ki je ta deljenja ne ločijo od naključja, ne zmanjša natančnosti in ni napaka.</translation>
+        <translation>Vsaka vaša odločitev se primerja z najboljšo potezo. Kar poteza izgubi, je njena pričakovana izguba v točkah partije: natančna, ko so znane vse karte, sicer povprečje mnogih možnih razdelitev kart, ki jih niste videli, zmanjšano za %1-kratnik meje napake. Oznake (nenatančnost, napaka, huda napaka) sledijo istemu pravilu, zato izguba, ki je te razdelitve ne ločijo od naključja, ne zmanjša natančnosti in ni napaka.</translation>
     </message>
     <message numerus="yes">
         <source>In a two-player deal the real cards can be solved exactly (the open-card verdicts) once the talon is closed or used up, and, when 66 is claimed for you automatically, in the last %n trick(s); with more players, near the end. The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
@@ -3163,6 +3187,26 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>V igri dveh igralcev je prave karte mogoče natančno rešiti (ocena z odprtimi kartami), ko je talon zaprt ali porabljen, in, kadar se 66 razglasi samodejno, v zadnjih %n vzetkih; pri več igralcih proti koncu. Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</numerusform>
             <numerusform>V igri dveh igralcev je prave karte mogoče natančno rešiti (ocena z odprtimi kartami), ko je talon zaprt ali porabljen, in, kadar se 66 razglasi samodejno, v zadnjih %n vzetkih; pri več igralcih proti koncu. Vrstica s pravimi kartami sešteje, koliko so poteze s temi kartami res stale; kjer se razlikuje od igre, so skrite karte odločitvi pomagale ali škodile.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>declare %1</source>
+        <translation>razglasitev %1</translation>
+    </message>
+    <message>
+        <source>Not declaring when you could have</source>
+        <translation>Zamujena razglasitev zmage</translation>
+    </message>
+    <message>
+        <source>Declaring too soon</source>
+        <translation>Prezgodnja razglasitev zmage</translation>
+    </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Nasprotnik z manj kot 33 točkami</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Zadnji vzetek</translation>
     </message>
 </context>
 <context>
@@ -3301,7 +3345,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>No marriages once the talon is closed or used up.</source>
-        <translation>Ko je talon zaprt ali izčrpan, parov ni več.</translation>
+        <translation>Ko je talon zaprt ali porabljen, parov ni več mogoče napovedati.</translation>
     </message>
     <message>
         <source>You hold no king and queen of one suit to announce.</source>
@@ -3411,15 +3455,19 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <name>FinishOffer</name>
     <message>
         <source>Play the &amp;rest</source>
-        <translation>Odigraj &amp;preostanek</translation>
+        <translation type="vanished">Odigraj &amp;preostanek</translation>
     </message>
     <message>
         <source>The rest of this deal is decided: play it out fast (R)</source>
-        <translation>Izid te igre je že odločen: hitro odigraj preostanek (R)</translation>
+        <translation>Izid te igre je že odločen: hitro odigrajte preostanek (R)</translation>
     </message>
     <message>
         <source>Decided: play the rest (R)</source>
         <translation>Odločeno: odigraj preostanek (R)</translation>
+    </message>
+    <message>
+        <source>Play the res&amp;t</source>
+        <translation>Odigraj preo&amp;stanek</translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3651,26 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>%1 announces a marriage: %2.</source>
         <translation>%1 napove par: %2.</translation>
     </message>
+    <message>
+        <source>You announce a marriage: %1.</source>
+        <translation>Napoveste par: %1.</translation>
+    </message>
+    <message>
+        <source>You exchange the trump card and take %1.</source>
+        <translation>Zamenjate odprti adut in vzamete %1.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges the trump card and takes %2.</source>
+        <translation>%1 zamenja odprti adut in vzame %2.</translation>
+    </message>
+    <message>
+        <source>You close the talon.</source>
+        <translation>Zaprete talon.</translation>
+    </message>
+    <message>
+        <source>%1 closes the talon.</source>
+        <translation>%1 zapre talon.</translation>
+    </message>
 </context>
 <context>
     <name>DealFigures</name>
@@ -3636,11 +3704,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>From the cards: %1.</source>
-        <translation>Od kart: %1.</translation>
+        <translation>Vpliv kart: %1.</translation>
     </message>
     <message>
         <source>From play: %1.</source>
-        <translation>Od igre: %1.</translation>
+        <translation>Vpliv igre: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Decisions judged exactly: %n.</source>
@@ -3654,15 +3722,15 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message numerus="yes">
         <source>Decisions judged over sampled deals: %n.</source>
         <translation>
-            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
-            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
-            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
-            <numerusform>Odločitve, ocenjene na vzorčenih deljenjih: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčnih razdelitvah: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčnih razdelitvah: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčnih razdelitvah: %n.</numerusform>
+            <numerusform>Odločitve, ocenjene na vzorčnih razdelitvah: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>From play with the real cards (open-card verdicts): %1.</source>
-        <translation>Od igre s pravimi kartami (ocena z odprtimi kartami): %1.</translation>
+        <translation>Vpliv igre s pravimi kartami (ocena z odprtimi kartami): %1.</translation>
     </message>
     <message>
         <source>Your result in game points: %1.</source>
@@ -3684,11 +3752,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Retry</source>
-        <translation>Ponovi</translation>
+        <translation>Napake</translation>
     </message>
     <message>
         <source>Recurring errors</source>
-        <translation>Ponavljajoče se napake</translation>
+        <translation>Pogoste napake</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -3720,7 +3788,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
-        <translation>Preglejte svoje igre (Partija &gt; Preglej zadnjo igro), da najdete napake za ponovitev.</translation>
+        <translation>Preglejte svoje igre (Partija &gt; Preglej zadnjo igro), da najdete poteze, ki jih lahko poskusite znova.</translation>
     </message>
     <message>
         <source>Your move: what would you play here? Only your own cards are shown.</source>
@@ -3756,7 +3824,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <name>RatingBox</name>
     <message>
         <source>Your rating over time</source>
-        <translation>Vaš rating skozi čas</translation>
+        <translation>Razvoj vašega ratinga</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -3768,7 +3836,7 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     </message>
     <message>
         <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
-        <translation>Igrajte Šestinšestdeset ali Šnops proti računalniku, da dobite rating.</translation>
+        <translation>Igrajte šestinšestdeset ali šnops proti računalniku, da dobite rating.</translation>
     </message>
     <message>
         <source>Probably between %1 and %2.</source>

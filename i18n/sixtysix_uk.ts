@@ -154,7 +154,7 @@
     </message>
     <message>
         <source>The bid failed: %1 profit.</source>
-        <translation>Заявку не виконано, виграш: %1.</translation>
+        <translation>Заявку не виконано: бали отримують %1.</translation>
     </message>
     <message>
         <source>No winner this deal</source>
@@ -209,11 +209,11 @@
     </message>
     <message>
         <source>You have reached 66: claim the deal now.</source>
-        <translation>Ви набрали 66: заявіть це зараз.</translation>
+        <translation type="vanished">Ви набрали 66: заявіть це зараз.</translation>
     </message>
     <message>
         <source>Winning this trick takes you to 66.</source>
-        <translation>Ця взятка доведе вас до 66.</translation>
+        <translation type="vanished">Ця взятка доведе вас до 66.</translation>
     </message>
     <message>
         <source>Swap your trump nine for the face-up trump card: it is worth more.</source>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>The points you can count on reach 66.</source>
-        <translation>Очок, на які можна розраховувати, вже вистачає на 66.</translation>
+        <translation type="vanished">Очок, на які можна розраховувати, вже вистачає на 66.</translation>
     </message>
     <message>
         <source>Closing scored best over many possible deals of the cards you cannot see.</source>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>Declare 66</source>
-        <translation>Заявіть 66</translation>
+        <translation type="vanished">Заявіть 66</translation>
     </message>
     <message>
         <source>Bid %1</source>
@@ -350,6 +350,22 @@
     <message>
         <source>Announce the marriage in diamonds and lead %1</source>
         <translation>Оголосіть бубновий мар&apos;яж і ходіть з %1</translation>
+    </message>
+    <message>
+        <source>You have reached %1: claim the deal now.</source>
+        <translation>Ви набрали %1: заявіть це зараз.</translation>
+    </message>
+    <message>
+        <source>Winning this trick takes you to %1.</source>
+        <translation>Ця взятка доведе вас до %1.</translation>
+    </message>
+    <message>
+        <source>The points you can count on reach %1.</source>
+        <translation>Очок, на які можна розраховувати, вже вистачає на %1.</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Заявіть %1</translation>
     </message>
 </context>
 <context>
@@ -638,7 +654,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Turn the table&apos;s sounds on or off (S)</source>
-        <translation>Увімкнути чи вимкнути звуки столу (S)</translation>
+        <translation>Увімкніть чи вимкніть звуки гри (S)</translation>
     </message>
     <message>
         <source>Sounds on.</source>
@@ -650,19 +666,23 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Cards &amp;won</source>
-        <translation>&amp;Виграні карти</translation>
+        <translation type="vanished">&amp;Виграні карти</translation>
     </message>
     <message>
         <source>Show or hide the cards your side has won (T), or click your pile</source>
-        <translation>Показати чи сховати карти, виграні вашою стороною (T), або клацніть свою купку</translation>
+        <translation>Покажіть чи сховайте карти, взяті вашою стороною (T), або клацніть свою купку</translation>
     </message>
     <message>
         <source>&amp;Guided deal</source>
-        <translation>Роздача з &amp;підказками</translation>
+        <translation>&amp;Роздача з поясненнями</translation>
     </message>
     <message>
         <source>Play one deal with a guide that explains each move</source>
         <translation>Зіграйте одну роздачу з поясненням кожного ходу</translation>
+    </message>
+    <message>
+        <source>Cards w&amp;on</source>
+        <translation>&amp;Взяті карти</translation>
     </message>
 </context>
 <context>
@@ -1148,7 +1168,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>With three players the winner is judged against the better of the two opponents: 2 game points only if both are under 33, and 3 only if neither took a trick.</source>
-        <translation>Утрьох переможця оцінюють за кращим із двох суперників: 2 бали — лише якщо в обох менше ніж 33 очки, а 3 — лише якщо жоден не взяв взятки.</translation>
+        <translation>Утрьох бали переможця визначають за кращим із двох суперників: 2 бали — лише якщо в обох менше ніж 33 очки, а 3 — лише якщо жоден не взяв взятки.</translation>
     </message>
     <message>
         <source>If the player who closed the talon reaches 66, the deal is scored as in the table, but on the points and tricks the opponent had when the talon was closed.</source>
@@ -1172,7 +1192,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Counting the loser: a loser without a single card point counts as having no trick, so the winner scores 3 game points, even if the loser took tricks of nines.</source>
-        <translation>Підрахунок того, хто програв: гравець без жодного очка вважається таким, що не взяв жодної взятки, тож переможець отримує 3 бали, навіть якщо той узяв взятки з дев&apos;ятками.</translation>
+        <translation>Підрахунок того, хто програв: гравець без жодного очка вважається таким, що не взяв жодної взятки, тож переможець отримує 3 бали, навіть якщо той, хто програв, узяв взятки з дев&apos;ятками.</translation>
     </message>
     <message>
         <source>If both players reach 66 in the same deal, the deal is played again by the same dealer, with no score.</source>
@@ -1408,7 +1428,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>A few seconds of suit signs over the table; a click or a key ends it.</source>
-        <translation>Кілька секунд знаки мастей над столом; клацання чи клавіша це завершує.</translation>
+        <translation>Кілька секунд над столом кружляють знаки мастей; клацання чи будь-яка клавіша це зупиняє.</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1738,7 +1758,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Declaring is not possible now.</source>
-        <translation>Заявити 66 зараз не можна.</translation>
+        <translation>Заява зараз неможлива.</translation>
     </message>
     <message>
         <source>You can announce a marriage when you lead and hold a king and queen.</source>
@@ -1798,7 +1818,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>%1  (to %2)</source>
-        <translation>%1  (до %2)</translation>
+        <translation>%1  (до&#xa0;%2)</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -2082,7 +2102,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>A bid is the card points your side will take: %1.</source>
-        <translation>Заявка — це скільки очок візьме ваша команда: %1.</translation>
+        <translation>Заявка — це кількість очок, яку візьме ваша команда: %1.</translation>
     </message>
     <message>
         <source>The highest bidder leads, and the first card led chooses trump.</source>
@@ -2323,15 +2343,15 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Try again</source>
-        <translation>Спробувати ще раз</translation>
+        <translation>Ще раз</translation>
     </message>
     <message>
         <source>Show the solution</source>
-        <translation>Показати розв&apos;язок</translation>
+        <translation>Розв&apos;язок</translation>
     </message>
     <message>
         <source>Next move of the solution</source>
-        <translation>Наступний хід розв&apos;язку</translation>
+        <translation>Наступний хід</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2339,7 +2359,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Puzzle %1 (%2) %3</source>
-        <translation>Задача %1 (%2) %3</translation>
+        <translation type="vanished">Задача %1 (%2) %3</translation>
     </message>
     <message>
         <source>No puzzles could be loaded.</source>
@@ -2379,7 +2399,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Also winning: %1.</source>
-        <translation>Також виграє: %1.</translation>
+        <translation>Інші виграшні ходи: %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 %2</source>
+        <translation>Задача %1 %2</translation>
     </message>
 </context>
 <context>
@@ -2466,7 +2490,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>You played %1: %2.</source>
-        <translation>Ваш хід: %1 – %2.</translation>
+        <translation>Ваш хід: %1 — %2.</translation>
     </message>
     <message>
         <source>With all cards open the best was %1 (%2 more).</source>
@@ -2482,7 +2506,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Uncertain: the possible deals of the unseen cards do not settle this.</source>
-        <translation>Непевно: можливі розклади невидимих карт цього не вирішують.</translation>
+        <translation>Непевно: можливі розклади невідомих карт цього не вирішують.</translation>
     </message>
     <message>
         <source>Best was %1; expected game points lost: %2 ± %3.</source>
@@ -2507,9 +2531,9 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>Judged over %n possible deal(s) of the unseen cards.</source>
         <translation>
-            <numerusform>Оцінено на %n можливому розкладі невидимих карт.</numerusform>
-            <numerusform>Оцінено на %n можливих розкладах невидимих карт.</numerusform>
-            <numerusform>Оцінено на %n можливих розкладах невидимих карт.</numerusform>
+            <numerusform>Оцінено на %n можливому розкладі невідомих карт.</numerusform>
+            <numerusform>Оцінено на %n можливих розкладах невідомих карт.</numerusform>
+            <numerusform>Оцінено на %n можливих розкладах невідомих карт.</numerusform>
         </translation>
     </message>
     <message>
@@ -2534,11 +2558,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Best play goes on: %1.</source>
-        <translation>Найкраща гра йде далі: %1.</translation>
+        <translation>Найкраще продовження: %1.</translation>
     </message>
     <message>
         <source>With the cards as they really lay (you could not see them all), best play goes on: %1.</source>
-        <translation>З картами, як вони насправді лежали (ви не могли бачити їх усі), найкраща гра йде далі: %1.</translation>
+        <translation>За справжнього розкладу карт (ви бачили не всі) найкраще продовження: %1.</translation>
     </message>
     <message>
         <source>After %1 instead, the same moves follow.</source>
@@ -2601,11 +2625,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>&amp;Learn from your mistakes…</source>
-        <translation>&amp;Вчіться на своїх помилках…</translation>
+        <translation>Вчіться на своїх &amp;помилках…</translation>
     </message>
     <message>
         <source>Retry the mistakes of your reviewed deals</source>
-        <translation>Повторіть помилки зі своїх розібраних роздач</translation>
+        <translation>Переграйте ходи, у яких ви помилилися в розібраних роздачах</translation>
     </message>
 </context>
 <context>
@@ -2620,7 +2644,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The data folder %1 is a file, not a folder, so the game has nowhere to keep its saved game; choose another folder with --data-dir.</source>
-        <translation>Тека даних %1 — це файл, а не тека, тож грі ніде зберігати збережену партію; виберіть іншу теку через --data-dir.</translation>
+        <translation>Тека даних %1 — це файл, а не тека, тож гра не має де зберігати партію; виберіть іншу теку через --data-dir.</translation>
     </message>
     <message>
         <source>The data folder %1 cannot be created (%2); choose another folder with --data-dir.</source>
@@ -2730,7 +2754,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>declare 66</source>
-        <translation>заява 66</translation>
+        <translation type="vanished">заява 66</translation>
     </message>
     <message>
         <source>pass</source>
@@ -2786,106 +2810,106 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>It takes the face-up trump card for the low trump.</source>
-        <translation>Він міняє молодший козир на відкриту козирну карту.</translation>
+        <translation>ви міняєте молодший козир на відкритий козир.</translation>
     </message>
     <message>
         <source>It passes.</source>
-        <translation>Він означає «пас».</translation>
+        <translation>ви кажете «пас».</translation>
     </message>
     <message>
         <source>It makes this bid.</source>
-        <translation>Він робить цю заявку.</translation>
+        <translation>ви робите цю заявку.</translation>
     </message>
     <message>
         <source>It gives up the trick with your least valuable card.</source>
-        <translation>Він віддає взятку з вашою найменш цінною картою.</translation>
+        <translation>ви віддаєте взятку найменш цінною картою.</translation>
     </message>
     <message>
         <source>It leads a trump.</source>
-        <translation>Він ходить козирем.</translation>
+        <translation>ви ходите козирем.</translation>
     </message>
     <message>
         <source>It leads a card nothing can beat in its suit.</source>
-        <translation>Він ходить картою, яку в її масті ніщо не переб&apos;є.</translation>
+        <translation>ви ходите картою, яку в її масті ніщо не переб&apos;є.</translation>
     </message>
     <message>
         <source>It leads a low card and keeps the strong ones.</source>
-        <translation>Він ходить молодшою картою й зберігає сильні.</translation>
+        <translation>ви ходите молодшою картою й зберігаєте сильні.</translation>
     </message>
     <message>
         <source>It follows; the players after you decide the trick.</source>
-        <translation>Він кладе карту; взятку вирішать гравці після вас.</translation>
+        <translation>ви кладете карту; взятку вирішать гравці після вас.</translation>
     </message>
     <message numerus="yes">
         <source>It claims the deal with %n point(s).</source>
         <translation>
-            <numerusform>Він заявляє 66 з %n очком.</numerusform>
-            <numerusform>Він заявляє 66 з %n очками.</numerusform>
-            <numerusform>Він заявляє 66 з %n очками.</numerusform>
+            <numerusform>ви заявляєте перемогу в роздачі з %n очком.</numerusform>
+            <numerusform>ви заявляєте перемогу в роздачі з %n очками.</numerusform>
+            <numerusform>ви заявляєте перемогу в роздачі з %n очками.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It announces the marriage: %n point(s).</source>
         <translation>
-            <numerusform>Він оголошує мар&apos;яж: %n очко.</numerusform>
-            <numerusform>Він оголошує мар&apos;яж: %n очки.</numerusform>
-            <numerusform>Він оголошує мар&apos;яж: %n очок.</numerusform>
+            <numerusform>ви оголошуєте мар&apos;яж: %n очко.</numerusform>
+            <numerusform>ви оголошуєте мар&apos;яж: %n очки.</numerusform>
+            <numerusform>ви оголошуєте мар&apos;яж: %n очок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It closes the talon with %n point(s) still needed.</source>
         <translation>
-            <numerusform>Він закриває колоду, коли ще бракує %n очка.</numerusform>
-            <numerusform>Він закриває колоду, коли ще бракує %n очок.</numerusform>
-            <numerusform>Він закриває колоду, коли ще бракує %n очок.</numerusform>
+            <numerusform>ви закриваєте колоду, коли ще бракує %n очка.</numerusform>
+            <numerusform>ви закриваєте колоду, коли ще бракує %n очок.</numerusform>
+            <numerusform>ви закриваєте колоду, коли ще бракує %n очок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It leads a card worth %n point(s) that a higher card can still beat.</source>
         <translation>
-            <numerusform>Він ходить картою на %n очко, яку ще може перебити старша карта.</numerusform>
-            <numerusform>Він ходить картою на %n очки, яку ще може перебити старша карта.</numerusform>
-            <numerusform>Він ходить картою на %n очок, яку ще може перебити старша карта.</numerusform>
+            <numerusform>ви ходите картою на %n очко, яку ще може перебити старша карта.</numerusform>
+            <numerusform>ви ходите картою на %n очки, яку ще може перебити старша карта.</numerusform>
+            <numerusform>ви ходите картою на %n очок, яку ще може перебити старша карта.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It wins the trick, worth %n point(s), and reaches the target.</source>
         <translation>
-            <numerusform>Він бере взятку на %n очко й досягає мети.</numerusform>
-            <numerusform>Він бере взятку на %n очки й досягає мети.</numerusform>
-            <numerusform>Він бере взятку на %n очок і досягає мети.</numerusform>
+            <numerusform>ви берете взятку на %n очко й досягаєте мети.</numerusform>
+            <numerusform>ви берете взятку на %n очки й досягаєте мети.</numerusform>
+            <numerusform>ви берете взятку на %n очок і досягаєте мети.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It trumps the trick, worth %n point(s).</source>
         <translation>
-            <numerusform>Він б&apos;є козирем взятку на %n очко.</numerusform>
-            <numerusform>Він б&apos;є козирем взятку на %n очки.</numerusform>
-            <numerusform>Він б&apos;є козирем взятку на %n очок.</numerusform>
+            <numerusform>ви б&apos;єте козирем взятку на %n очко.</numerusform>
+            <numerusform>ви б&apos;єте козирем взятку на %n очки.</numerusform>
+            <numerusform>ви б&apos;єте козирем взятку на %n очок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It wins the trick, worth %n point(s).</source>
         <translation>
-            <numerusform>Він бере взятку на %n очко.</numerusform>
-            <numerusform>Він бере взятку на %n очки.</numerusform>
-            <numerusform>Він бере взятку на %n очок.</numerusform>
+            <numerusform>ви берете взятку на %n очко.</numerusform>
+            <numerusform>ви берете взятку на %n очки.</numerusform>
+            <numerusform>ви берете взятку на %n очок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It gives up the trick and %n point(s) with it.</source>
         <translation>
-            <numerusform>Він віддає взятку, а з нею %n очко.</numerusform>
-            <numerusform>Він віддає взятку, а з нею %n очки.</numerusform>
-            <numerusform>Він віддає взятку, а з нею %n очок.</numerusform>
+            <numerusform>ви віддаєте взятку, а з нею %n очко.</numerusform>
+            <numerusform>ви віддаєте взятку, а з нею %n очки.</numerusform>
+            <numerusform>ви віддаєте взятку, а з нею %n очок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It gives up the trick, worth %n point(s).</source>
         <translation>
-            <numerusform>Він віддає взятку на %n очко.</numerusform>
-            <numerusform>Він віддає взятку на %n очки.</numerusform>
-            <numerusform>Він віддає взятку на %n очок.</numerusform>
+            <numerusform>ви віддаєте взятку на %n очко.</numerusform>
+            <numerusform>ви віддаєте взятку на %n очки.</numerusform>
+            <numerusform>ви віддаєте взятку на %n очок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2907,9 +2931,9 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>You claimed the deal with only %n point(s).</source>
         <translation>
-            <numerusform>Ви заявили 66, маючи лише %n очко.</numerusform>
-            <numerusform>Ви заявили 66, маючи лише %n очки.</numerusform>
-            <numerusform>Ви заявили 66, маючи лише %n очок.</numerusform>
+            <numerusform>Ви заявили перемогу, маючи лише %n очко.</numerusform>
+            <numerusform>Ви заявили перемогу, маючи лише %n очки.</numerusform>
+            <numerusform>Ви заявили перемогу, маючи лише %n очок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2926,7 +2950,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>You left the face-up trump card for later: the exchange was better.</source>
-        <translation>Ви відклали обмін відкритої козирної карти: обмін був кращим.</translation>
+        <translation>Ви відклали заміну відкритого козиря, а краще було поміняти одразу.</translation>
     </message>
     <message numerus="yes">
         <source>You led the card without announcing the marriage: %n point(s) lost.</source>
@@ -2947,9 +2971,9 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>You had %n point(s): you could have claimed the deal.</source>
         <translation>
-            <numerusform>Ви мали %n очко: могли заявити 66.</numerusform>
-            <numerusform>Ви мали %n очки: могли заявити 66.</numerusform>
-            <numerusform>Ви мали %n очок: могли заявити 66.</numerusform>
+            <numerusform>Ви мали %n очко: могли заявити перемогу.</numerusform>
+            <numerusform>Ви мали %n очки: могли заявити перемогу.</numerusform>
+            <numerusform>Ви мали %n очок: могли заявити перемогу.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2998,7 +3022,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>A decision&apos;s accuracy is 100 for the best move and falls as the loss grows: 67 for a loss of 0.2 game points, 37 for 0.5, 14 for 1 and almost 0 beyond. The accuracy of a deal is the average over your decisions; a forced move is not a decision.</source>
-        <translation>Точність рішення — 100 для найкращого ходу, і вона падає зі зростанням втрати: 67 при втраті 0,2 бала, 37 при 0,5, 14 при 1 і майже 0 далі. Точність роздачі — середнє за вашими рішеннями; вимушений хід не є рішенням.</translation>
+        <translation>Точність рішення — 100 для найкращого ходу, і вона падає зі зростанням втрати: 67 при втраті 0,2 бала, 37 при 0,5, 14 при 1 і майже 0 при більшій втраті. Точність роздачі — середня точність ваших рішень; вимушений хід не є рішенням.</translation>
     </message>
     <message>
         <source>Cards and play</source>
@@ -3035,22 +3059,22 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>With best play from here you win only %n game point(s).</source>
         <translation>
-            <numerusform>З найкращою грою звідси ви виграєте лише %n бал.</numerusform>
-            <numerusform>З найкращою грою звідси ви виграєте лише %n бали.</numerusform>
-            <numerusform>З найкращою грою звідси ви виграєте лише %n балів.</numerusform>
+            <numerusform>За найкращої гри з цієї позиції ви виграєте лише %n бал.</numerusform>
+            <numerusform>За найкращої гри з цієї позиції ви виграєте лише %n бали.</numerusform>
+            <numerusform>За найкращої гри з цієї позиції ви виграєте лише %n балів.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>With best play from here you lose %n game point(s).</source>
         <translation>
-            <numerusform>З найкращою грою звідси ви програєте %n бал.</numerusform>
-            <numerusform>З найкращою грою звідси ви програєте %n бали.</numerusform>
-            <numerusform>З найкращою грою звідси ви програєте %n балів.</numerusform>
+            <numerusform>За найкращої гри з цієї позиції ви програєте %n бал.</numerusform>
+            <numerusform>За найкращої гри з цієї позиції ви програєте %n бали.</numerusform>
+            <numerusform>За найкращої гри з цієї позиції ви програєте %n балів.</numerusform>
         </translation>
     </message>
     <message>
         <source>Best play goes on: %1 …</source>
-        <translation>Найкраща гра далі: %1 …</translation>
+        <translation>Найкраще продовження: %1 …</translation>
     </message>
     <message>
         <source>Try again, or see the solution.</source>
@@ -3058,7 +3082,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Closing too early</source>
-        <translation>Закриття колоди зарано</translation>
+        <translation>Передчасне закриття колоди</translation>
     </message>
     <message>
         <source>Not closing when you should have</source>
@@ -3070,7 +3094,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Marriages not announced</source>
-        <translation>Не оголошені мар&apos;яжі</translation>
+        <translation>Неоголошені мар&apos;яжі</translation>
     </message>
     <message>
         <source>Marriages broken</source>
@@ -3078,11 +3102,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Failing to declare 66</source>
-        <translation>Не заявлено 66</translation>
+        <translation type="vanished">Не заявлено 66</translation>
     </message>
     <message>
         <source>Declaring 66 too soon</source>
-        <translation>66 заявлено зарано</translation>
+        <translation type="vanished">66 заявлено зарано</translation>
     </message>
     <message>
         <source>Aces and tens thrown away</source>
@@ -3090,19 +3114,39 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Other card play</source>
-        <translation>Інша гра картами</translation>
+        <translation>Інші помилки в розіграші</translation>
     </message>
     <message>
         <source>Each of your decisions is compared with the best move. What a move gives away is its expected loss in game points: exact once every card is known, otherwise the average over many deals of the cards you could not see, less %1 times its margin of error. The labels (inaccuracy, mistake, blunder) follow the same rule, so a loss those deals cannot tell from chance costs no accuracy and is no mistake.</source>
-        <translation>Кожне ваше рішення порівнюється з найкращим ходом. Те, що хід втрачає, — це його очікувана втрата в балах: точна, коли відомі всі карти, інакше середнє за багатьма роздачами карт, яких ви не бачили, мінус похибка, помножена на %1. Оцінки (неточність, помилка, груба помилка) йдуть за тим самим правилом, тож втрата, яку ці роздачі не можуть відрізнити від випадковості, не знижує точності й не є помилкою.</translation>
+        <translation>Кожне ваше рішення порівнюється з найкращим ходом. Те, що хід втрачає, — це його очікувана втрата в балах: точна, коли відомі всі карти, інакше середнє за багатьма розкладами карт, яких ви не бачили, мінус похибка, помножена на %1. Оцінки (неточність, помилка, груба помилка) йдуть за тим самим правилом, тож втрата, яку ці розклади не можуть відрізнити від випадковості, не знижує точності й не є помилкою.</translation>
     </message>
     <message numerus="yes">
         <source>In a two-player deal the real cards can be solved exactly (the open-card verdicts) once the talon is closed or used up, and, when 66 is claimed for you automatically, in the last %n trick(s); with more players, near the end. The line with the real cards adds up what the moves really cost with these cards; where it differs from play, the hidden cards helped or hurt a decision.</source>
         <translation>
-            <numerusform>У роздачі на двох гравців справжні карти можна розв&apos;язати точно (оцінка з відкритими картами), коли колоду закрито або вичерпано, і, коли 66 заявляється автоматично, в останній %n взятці; з більшою кількістю гравців — ближче до кінця. Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</numerusform>
-            <numerusform>У роздачі на двох гравців справжні карти можна розв&apos;язати точно (оцінка з відкритими картами), коли колоду закрито або вичерпано, і, коли 66 заявляється автоматично, в останніх %n взятках; з більшою кількістю гравців — ближче до кінця. Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</numerusform>
-            <numerusform>У роздачі на двох гравців справжні карти можна розв&apos;язати точно (оцінка з відкритими картами), коли колоду закрито або вичерпано, і, коли 66 заявляється автоматично, в останніх %n взятках; з більшою кількістю гравців — ближче до кінця. Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</numerusform>
+            <numerusform>У грі вдвох справжні карти можна розв&apos;язати точно (оцінка з відкритими картами), коли колоду закрито або вичерпано, і, коли 66 заявляється автоматично, в останній %n взятці; з більшою кількістю гравців — ближче до кінця. Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</numerusform>
+            <numerusform>У грі вдвох справжні карти можна розв&apos;язати точно (оцінка з відкритими картами), коли колоду закрито або вичерпано, і, коли 66 заявляється автоматично, в останніх %n взятках; з більшою кількістю гравців — ближче до кінця. Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</numerusform>
+            <numerusform>У грі вдвох справжні карти можна розв&apos;язати точно (оцінка з відкритими картами), коли колоду закрито або вичерпано, і, коли 66 заявляється автоматично, в останніх %n взятках; з більшою кількістю гравців — ближче до кінця. Рядок зі справжніми картами підсумовує, скільки ходи справді коштували з цими картами; де він відрізняється від гри, приховані карти допомогли або зашкодили рішенню.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>declare %1</source>
+        <translation>заява %1</translation>
+    </message>
+    <message>
+        <source>Not declaring when you could have</source>
+        <translation>Пропущена заява</translation>
+    </message>
+    <message>
+        <source>Declaring too soon</source>
+        <translation>Передчасна заява</translation>
+    </message>
+    <message>
+        <source>Opponent under 33</source>
+        <translation>Суперник: менше 33 очок</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Остання взятка</translation>
     </message>
 </context>
 <context>
@@ -3205,7 +3249,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>First the auction: bid or pass.</source>
-        <translation>Спершу торгівля: призначте ставку або скажіть «пас».</translation>
+        <translation>Спершу торгівля: зробіть заявку або скажіть «пас».</translation>
     </message>
     <message>
         <source>This variant has no such move.</source>
@@ -3233,7 +3277,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>You need %1 to exchange.</source>
-        <translation>Щоб поміняти, вам потрібна %1.</translation>
+        <translation>Щоб поміняти, треба мати %1.</translation>
     </message>
     <message>
         <source>A marriage only after your first trick.</source>
@@ -3271,7 +3315,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>The moves of this deal so far, trick by trick (W)</source>
-        <translation>Ходи цієї роздачі досі, взятка за взяткою (W)</translation>
+        <translation>Усі ходи цієї роздачі дотепер, взятка за взяткою (W)</translation>
     </message>
 </context>
 <context>
@@ -3327,9 +3371,9 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>Trick to %1: %n card points</source>
         <translation>
-            <numerusform>Взятка – %1: %n очко</numerusform>
-            <numerusform>Взятка – %1: %n очки</numerusform>
-            <numerusform>Взятка – %1: %n очок</numerusform>
+            <numerusform>Взятка (%1): %n очко</numerusform>
+            <numerusform>Взятка (%1): %n очки</numerusform>
+            <numerusform>Взятка (%1): %n очок</numerusform>
         </translation>
     </message>
 </context>
@@ -3348,15 +3392,19 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <name>FinishOffer</name>
     <message>
         <source>Play the &amp;rest</source>
-        <translation>Дограти &amp;решту</translation>
+        <translation type="vanished">Дограти &amp;решту</translation>
     </message>
     <message>
         <source>The rest of this deal is decided: play it out fast (R)</source>
-        <translation>Результат цієї роздачі вже вирішено: швидко дограти решту (R)</translation>
+        <translation>Результат цієї роздачі вже вирішено: дограйте решту швидко (R)</translation>
     </message>
     <message>
         <source>Decided: play the rest (R)</source>
         <translation>Вирішено: дограти решту (R)</translation>
+    </message>
+    <message>
+        <source>Play the res&amp;t</source>
+        <translation>&amp;Дограти решту</translation>
     </message>
 </context>
 <context>
@@ -3540,6 +3588,26 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>%1 announces a marriage: %2.</source>
         <translation>%1 оголошує мар&apos;яж: %2.</translation>
     </message>
+    <message>
+        <source>You announce a marriage: %1.</source>
+        <translation>Ви оголошуєте мар&apos;яж: %1.</translation>
+    </message>
+    <message>
+        <source>You exchange the trump card and take %1.</source>
+        <translation>Ви міняєте відкритий козир і берете %1.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges the trump card and takes %2.</source>
+        <translation>%1 міняє відкритий козир і бере %2.</translation>
+    </message>
+    <message>
+        <source>You close the talon.</source>
+        <translation>Ви закриваєте колоду.</translation>
+    </message>
+    <message>
+        <source>%1 closes the talon.</source>
+        <translation>%1 закриває колоду.</translation>
+    </message>
 </context>
 <context>
     <name>DealFigures</name>
@@ -3590,9 +3658,9 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message numerus="yes">
         <source>Decisions judged over sampled deals: %n.</source>
         <translation>
-            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
-            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
-            <numerusform>Рішення, оцінені на вибіркових роздачах: %n.</numerusform>
+            <numerusform>Рішення, оцінені на випадкових розкладах: %n.</numerusform>
+            <numerusform>Рішення, оцінені на випадкових розкладах: %n.</numerusform>
+            <numerusform>Рішення, оцінені на випадкових розкладах: %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -3619,7 +3687,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Retry</source>
-        <translation>Повторити</translation>
+        <translation>Перегравання</translation>
     </message>
     <message>
         <source>Recurring errors</source>
@@ -3627,7 +3695,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Try again</source>
-        <translation>Спробувати ще раз</translation>
+        <translation>Ще раз</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3639,7 +3707,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Times</source>
-        <translation>Разів</translation>
+        <translation>Скільки разів</translation>
     </message>
     <message>
         <source>%1, decision %2: %3</source>
@@ -3655,7 +3723,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Review your deals (Game &gt; Review) to find mistakes to retry.</source>
-        <translation>Розберіть свої роздачі (Гра &gt; Розбір останньої роздачі), щоб знайти помилки для повторення.</translation>
+        <translation>Розберіть свої роздачі (Гра &gt; Розбір останньої роздачі), щоб знайти ходи, які можна переграти.</translation>
     </message>
     <message>
         <source>Your move: what would you play here? Only your own cards are shown.</source>
@@ -3690,7 +3758,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <name>RatingBox</name>
     <message>
         <source>Your rating over time</source>
-        <translation>Ваш рейтинг з часом</translation>
+        <translation>Зміна вашого рейтингу</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -3702,7 +3770,7 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     </message>
     <message>
         <source>Play Sixty-Six or Schnapsen against the computer to get a rating.</source>
-        <translation>Грайте в Шістдесят шість або Шнапсен проти комп&apos;ютера, щоб отримати рейтинг.</translation>
+        <translation>Грайте в «Шістдесят шість» або Шнапсен проти комп&apos;ютера, щоб отримати рейтинг.</translation>
     </message>
     <message>
         <source>Probably between %1 and %2.</source>

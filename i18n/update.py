@@ -24,6 +24,7 @@ string of the game's code: they are never targets (see ``targets``).
 from __future__ import annotations
 
 import ast
+import json
 import shutil
 import sys
 import xml.etree.ElementTree as ET
@@ -33,10 +34,12 @@ from typing import NamedTuple
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "sixtysix_qt"
 I18N = ROOT / "i18n"
+#: the one table of the game's languages (code, names, Qt language, plural forms, LANGID)
+TABLE = json.loads((I18N / "languages.json").read_text(encoding="utf-8"))["languages"]
 #: code -> the ``language`` attribute Qt reads the plural rules from
-LANGUAGES = {"en": "en", "lv": "lv_LV", "sl": "sl_SI", "bg": "bg_BG", "uk": "uk_UA"}
+LANGUAGES = {row["code"]: row["qt_language"] for row in TABLE}
 #: how many ``<numerusform>`` each language has (Qt's numerus rules)
-PLURAL_FORMS = {"en": 2, "lv": 3, "sl": 4, "bg": 2, "uk": 3}
+PLURAL_FORMS = {row["code"]: row["plural_forms"] for row in TABLE}
 #: stem of the catalogues this script writes; anything else in i18n/ is left alone
 CATALOG = "sixtysix"
 #: removed from the code: finished entries become vanished, unfinished ones obsolete

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication
 
 app = QApplication(["sixtysix"])
 from sixtysix_qt import resources
-from sixtysix_qt.ui.dialogs.puzzle_dialog import PuzzleDialog
+from sixtysix_qt.ui.review.puzzle_dialog import PuzzleDialog
 from sixtysix_qt.ui.shell.main_window import MainWindow
 from sixtysix_qt.ui.play import ai_process
 

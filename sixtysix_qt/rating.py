@@ -6,9 +6,12 @@ figures, the command and the number of deals are in
 ``benchmarks/LEVEL-RATINGS.md``).  The player starts at :data:`START` with a
 wide uncertainty (:data:`START_RD`); every counted deal of a two-player
 variant against a level is one game of Glicko-1 (Glickman 1999): a win 1, a
-loss 0, a tie one half.  The rating deviation (RD) shrinks as results come
-in, so the player sees how sure the figure is; it never falls below
-:data:`MIN_RD`.  Practice deals never count.  No Qt, nothing of ours
+loss 0, a tie (65 to 65) one half, and a deal left unfinished for a new game a
+loss (so a losing deal cannot be dodged).  The rating deviation (RD) shrinks
+as results come in, so the player sees how sure the figure is; it never falls
+below :data:`MIN_RD`, and it grows back with the days away from the table
+(Glicko's c, :data:`RD_GROWTH`: about a year away and the figure is as unsure
+as a newcomer's).  Practice deals never count.  No Qt, nothing of ours
 imported: ``storage.Statistics`` keeps the rating and its history.
 """
 
@@ -30,6 +33,10 @@ START = 1400.0
 START_RD = 350.0
 MIN_RD = 40.0
 MAX_RD = 350.0
+#: days away after which a settled rating (:data:`MIN_RD`) is as unsure as a new one
+DAYS_TO_FORGET = 365
+#: Glicko's c: the deviation grows by this (squared, per whole day) without a rated deal
+RD_GROWTH = math.sqrt((START_RD**2 - MIN_RD**2) / DAYS_TO_FORGET)
 #: the variants whose deals are rated (one player against one computer level)
 RATED_PRESETS = ("classic", "schnapsen")
 _Q = math.log(10) / 400
@@ -45,6 +52,16 @@ class Rating:
     def low_high(self) -> tuple[float, float]:
         """The 95% interval: value ± 1.96 RD."""
         return self.value - 1.96 * self.rd, self.value + 1.96 * self.rd
+
+
+def aged(rating: Rating, days: float) -> Rating:
+    """The rating after ``days`` away from rated play: each whole day (Glicko's rating
+    period) adds :data:`RD_GROWTH` squared to the variance, never past :data:`MAX_RD`."""
+    periods = math.floor(days) if math.isfinite(days) else 0
+    if periods <= 0:
+        return rating
+    rd = min(MAX_RD, math.sqrt(rating.rd**2 + RD_GROWTH**2 * periods))
+    return Rating(rating.value, rd)
 
 
 def _g(rd: float) -> float:
@@ -70,21 +87,25 @@ def update(rating: Rating, level: str, score: float) -> Rating:
     return Rating(value, rd)
 
 
-def deal_score(winner: int | None, side: int) -> float | None:
-    """1, 0 or one half for a deal's winner seen from ``side``; None when nobody won."""
+def deal_score(winner: int | None, side: int, tied: bool = False) -> float | None:
+    """1, 0 or one half (``tied``: 65 to 65, nobody won) for a deal seen from ``side``;
+    None when nobody won and it was no tie (a deal thrown in or replayed)."""
     if winner is None:
-        return None
+        return 0.5 if tied else None
     return 1.0 if winner == side else 0.0
 
 
 __all__ = [
+    "DAYS_TO_FORGET",
     "LEVEL_RATINGS",
     "LEVEL_RD",
     "MIN_RD",
     "RATED_PRESETS",
+    "RD_GROWTH",
     "START",
     "START_RD",
     "Rating",
+    "aged",
     "deal_score",
     "expected",
     "update",

@@ -34,6 +34,13 @@ def translations_dirs() -> list[Path]:
     return [PACKAGE_DIR / "translations", SOURCE_ROOT / "build" / "translations"]
 
 
+def languages_path() -> Path:
+    """The table of the game's languages (``i18n/languages.json``): in the package's
+    ``translations`` when built, in ``i18n/`` in a source checkout."""
+    built = PACKAGE_DIR / "translations" / "languages.json"
+    return built if built.is_file() else SOURCE_ROOT / "i18n" / "languages.json"
+
+
 def i18n_source_dir() -> Path:
     """The ``.ts`` sources (only present in a source checkout)."""
     return SOURCE_ROOT / "i18n"

@@ -14,6 +14,7 @@ folder in.
 
 from __future__ import annotations
 
+import calendar
 import json
 import logging
 import math
@@ -25,7 +26,17 @@ from pathlib import Path
 from typing import Any
 
 from .engine import Match, NewerFormatError, SaveFormatError, dumps, loads
-from .rating import LEVEL_RATINGS, MAX_RD, MIN_RD, RATED_PRESETS, Rating, deal_score, update
+from .engine.scoring import Reason
+from .rating import (
+    LEVEL_RATINGS,
+    MAX_RD,
+    MIN_RD,
+    RATED_PRESETS,
+    Rating,
+    aged,
+    deal_score,
+    update,
+)
 from .userfiles import (
     MAX_BYTES,
     UserFileError,
@@ -43,6 +54,8 @@ STATS_VERSION = 2
 """2 added the player's rating (``rating``); a version 1 file is read and gets a fresh one."""
 #: the rating history keeps this many points (one per rated deal), the newest
 RATING_HISTORY = 1000
+#: the UTC time stamp of a point of the rating history
+RATING_STAMP = "%Y-%m-%dT%H:%M:%SZ"
 OUR_FILES = (SAVE_NAME, STATS_NAME)
 """The files this module writes (their stray temporaries may be cleaned at start)."""
 MAX_DEALS = 5000
@@ -242,6 +255,14 @@ def _count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
+def _epoch(stamp: str) -> float | None:
+    """A rating history's UTC time stamp in seconds since the epoch; None if unreadable."""
+    try:
+        return float(calendar.timegm(time.strptime(stamp, RATING_STAMP)))
+    except (ValueError, OverflowError):
+        return None
+
+
 def _blank_rating() -> dict[str, Any]:
     start = Rating()
     return {"value": start.value, "rd": start.rd, "history": []}
@@ -404,26 +425,39 @@ class Statistics:
             if result.get("reason") == "closed_made" and result.get("winner") == side:
                 g["closings_made"] += 1
         if not practice and preset in RATED_PRESETS and level in LEVEL_RATINGS:
-            self._rate(level, result, side)
+            tied = result.get("reason") == Reason.TIE_65.value
+            self._rate(level, deal_score(result.get("winner"), side, tied))
         self._save()
 
-    def _rate(self, level: str, result: dict[str, Any], side: int) -> None:
+    def record_abandoned(self, preset: str, level: str, practice: bool = False) -> None:
+        """A deal left unfinished for a new game: rated as lost, so a new game in the
+        middle of a losing deal cannot keep it off the rating."""
+        if practice or preset not in RATED_PRESETS or level not in LEVEL_RATINGS:
+            return
+        self._rate(level, 0.0)
+        self._save()
+
+    def _rate(self, level: str, score: float | None) -> None:
         """One counted two-player deal against ``level`` moves the rating (Glicko-1)."""
-        score = deal_score(result.get("winner"), side)
         if score is None:
             return
         r = update(self.rating(), level, score)
         rating = self.data["rating"]
         rating["value"], rating["rd"] = round(r.value, 2), round(r.rd, 2)
-        when = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        when = time.strftime(RATING_STAMP, time.gmtime())
         rating["history"] = [*rating["history"], [when, rating["value"], rating["rd"]]][
             -RATING_HISTORY:
         ]
 
-    def rating(self) -> Rating:
-        """The player's rating now, from the counted two-player deals."""
+    def rating(self, now: float | None = None) -> Rating:
+        """The player's rating now (``now``: seconds since the epoch), from the counted
+        two-player deals; its deviation grown with the whole days since the last one."""
         rating = self.data["rating"]
-        return Rating(float(rating["value"]), float(rating["rd"]))
+        stored = Rating(float(rating["value"]), float(rating["rd"]))
+        last = _epoch(rating["history"][-1][0]) if rating["history"] else None
+        if last is None:
+            return stored
+        return aged(stored, ((time.time() if now is None else now) - last) / 86400)
 
     def rating_history(self) -> list[tuple[str, float, float]]:
         """(UTC time stamp, rating, deviation) after each rated deal, oldest first."""

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from sixtysix_qt.ai.verdict import (
+from sixtysix_qt.engine import DealState
+from sixtysix_qt.review.cache_check import review_document
+from sixtysix_qt.review.judge import (
     DEFAULT_SEED,
     DEFAULT_WORLDS,
     Review,
@@ -18,8 +20,6 @@ from sixtysix_qt.ai.verdict import (
     decisions,
     summarize,
 )
-from sixtysix_qt.engine import DealState
-from sixtysix_qt.review.cache_check import review_document
 
 
 def verdict(

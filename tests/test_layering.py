@@ -25,7 +25,7 @@ OUTSIDE = ("tools", "benchmarks", "packaging")
 #: the rooms of ``ui``, each a part of its own; nothing lies loose in ``ui/`` but its ``__init__``
 UI_ROOMS = (
     *("shell", "dialogs", "onboarding", "system", "settings"),
-    *("play", "table", "words", "look", "sound"),
+    *("play", "table", "words", "look", "sound", "review"),
 )
 
 #: part -> the other parts it may import (a part may always import itself)
@@ -47,18 +47,22 @@ ALLOWED: dict[str, set[str]] = {
     "ui.onboarding": {"ui.table", "ui.play", "ui.system", "ui.words", "engine"},
     "ui.system": {"ui.table", "ui.words", "storage", "userfiles", "review", "resources"},
     "ui.look": set(),  # the palette and style sheet: Qt alone
+    "ui.review": {
+        *("ui.table", "ui.play", "ui.system", "ui.words", "ui.look"),
+        *("engine", "review"),
+    },
     "ui.settings": {"ui.play", "ui.table", "ui.words", "engine"},
     "ui.dialogs": {
         *("ui.table", "ui.play", "ui.system", "ui.words", "ui.look", "ui.settings"),
-        *("engine", "ai", "review", "storage", "rating", "package"),
+        *("engine", "storage", "rating", "package"),
     },
     "ui.shell": {
         *(f"ui.{room}" for room in UI_ROOMS),
-        *("engine", "ai", "review", "storage", "resources"),
+        *("engine", "ai", "storage", "resources"),
     },
     "ui": set(),  # ui/__init__.py: nothing
     "tools": {*(f"ui.{room}" for room in UI_ROOMS), "engine", "ai", "review"},
-    "benchmarks": {"engine", "ai", "ui.shell", "ui.play"},
+    "benchmarks": {"engine", "ai", "review", "ui.shell", "ui.play"},
     "packaging": {"ui.shell", "ui.system"},  # windows/channel_check.py: the pipe under Wine
 }
 #: the parts that may import PySide6: the Qt program, and the scripts around it that drive it
@@ -239,6 +243,24 @@ def test_the_engine_and_the_ai_need_nothing_else():
     assert ALLOWED["engine"] == set()
     assert ALLOWED["ai"] == {"engine"}
     assert not QT & {"engine", "ai", "review", "storage", "rating", "userfiles", "cli", "resources"}
+
+
+def test_the_coach_is_one_wing():
+    """The review's windows reach the judge through ``review/`` alone (its labels, types and
+    one door, ``review.judge.review_deal``), and the AI knows nothing of the review: a label
+    change is one judge module and one texts file."""
+    wing = sorted((ROOT / PACKAGE / "ui" / "review").glob("*.py"))
+    assert len(wing) > 8
+    ui_to_ai = {
+        f"{p.name} imports {m}" for p in wing for m in imported_modules(p) if part_of(m) == "ai"
+    }
+    assert ui_to_ai == set()
+    ai = sorted((ROOT / PACKAGE / "ai").rglob("*.py"))
+    ai_to_review = {
+        f"{p.name} imports {m}" for p in ai for m in imported_modules(p) if part_of(m) == "review"
+    }
+    assert ai_to_review == set()
+    assert "ai" not in ALLOWED["ui.review"] and "review" not in ALLOWED["ai"]
 
 
 def test_the_table_knows_no_game_behind_it():

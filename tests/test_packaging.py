@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -24,6 +25,13 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PKG = ROOT / "packaging"
 SPEC = PKG / "sixtysix.spec"
+TABLE_CODES = tuple(
+    row["code"]
+    for row in json.loads((ROOT / "i18n" / "languages.json").read_text(encoding="utf-8"))[
+        "languages"
+    ]
+)
+"""The game's languages, from the one table (i18n/languages.json)."""
 DESKTOP = PKG / "linux" / "sixtysix.desktop"
 METAINFO = PKG / "linux" / "io.github.sixtysix.metainfo.xml"
 NSI = PKG / "windows" / "installer.nsi"
@@ -39,11 +47,12 @@ SCRIPTS = [
     PKG / "linux" / "sixtysix.sh",
     PKG / "linux" / "deb_roundtrip.sh",
 ]
-LOCALISED_NAMES = {
-    "lv": "Sešdesmit seši",
-    "sl": "Šestinšestdeset",
-    "bg": "Сантасе (66)",
-    "uk": "Шістдесят шість",
+LOCALISED_NAMES = {  # the table's game_name; bg adds the number players also call it by
+    row["code"]: row["game_name"] + (" (66)" if row["code"] == "bg" else "")
+    for row in json.loads((ROOT / "i18n" / "languages.json").read_text(encoding="utf-8"))[
+        "languages"
+    ]
+    if row["code"] != "en"
 }
 
 
@@ -123,7 +132,7 @@ def spec_trim_filter():
     text = SPEC.read_text(encoding="utf-8")
     start = text.index("# " + "-" * 61 + " trim Qt")
     end = text.index("def _prune_orphans")
-    namespace = {"re": re, "GAME_LANGUAGES": spec_assignments()["GAME_LANGUAGES"]}
+    namespace = {"re": re, "GAME_LANGUAGES": TABLE_CODES}
     exec(compile(text[start:end], str(SPEC), "exec"), namespace)
     return namespace["_keep"]
 
@@ -284,6 +293,24 @@ def test_every_resource_the_code_names_is_built_into_the_package():
         assert ROOT / "assets" / name in copied, f"assets/{name} is not built into the package"
     assert "resources/**/*" in pyproject_package_data()
     assert "translations/*.qm" in pyproject_package_data()
+
+
+def test_the_table_of_languages_ships_in_the_package(tmp_path):
+    """i18n/languages.json goes into the built package's translations/ (setup.py), the wheel
+    carries it (package-data, hence the bundle: stage.package_data), the game reads the
+    built copy first, and the spec takes its language list from the same table."""
+    setup = (ROOT / "setup.py").read_text(encoding="utf-8")
+    assert '"languages.json"' in setup and 'target / "translations" / table.name' in setup
+    built = tmp_path / "sixtysix_qt" / "translations" / "languages.json"
+    built.parent.mkdir(parents=True)
+    built.write_text("{}", encoding="utf-8")
+    assert built in wheel_data(tmp_path / "sixtysix_qt")
+    from sixtysix_qt import resources
+
+    assert resources.languages_path().name == "languages.json"
+    assert resources.languages_path().is_file()
+    spec = SPEC.read_text(encoding="utf-8")
+    assert '"languages.json"' in spec and "GAME_LANGUAGES" not in spec_assignments()
 
 
 def test_every_package_directory_is_a_regular_package():
@@ -616,7 +643,7 @@ def test_the_deal_file_type_is_registered_for_the_desktop():
     langs = {
         c.get("{http://www.w3.org/XML/1998/namespace}lang") for c in kind.findall(f"{ns}comment")
     }
-    assert langs == {None, "lv", "sl", "bg", "uk"}
+    assert langs == {None, *TABLE_CODES} - {"en"}
     entry = read_desktop()["Desktop Entry"]
     assert entry["Exec"] == "sixtysix %f"
     assert "application/x-sixtysix-deal" in entry["MimeType"].split(";")

@@ -7,6 +7,7 @@ The real build and the install/play/uninstall test under Wine are
 from __future__ import annotations
 
 import ast
+import json
 import re
 import shutil
 import subprocess
@@ -18,7 +19,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 WINDOWS = ROOT / "packaging" / "windows"
 NSI = WINDOWS / "installer.nsi"
-LANGUAGES = ("ENGLISH", "LATVIAN", "SLOVENIAN", "BULGARIAN", "UKRAINIAN")
+TABLE = json.loads((ROOT / "i18n" / "languages.json").read_text(encoding="utf-8"))["languages"]
+LANGUAGES = tuple(row["english"].upper() for row in TABLE)  # NSIS: LANG_LATVIAN ...
 
 
 def nsi() -> str:
@@ -35,7 +37,7 @@ def test_installer_is_per_user_and_never_asks_for_administrator_rights():
 
 def test_installer_pages_and_own_words_exist_in_the_five_languages():
     text = nsi()
-    for lang in ("English", "Latvian", "Slovenian", "Bulgarian", "Ukrainian"):
+    for lang in (row["english"] for row in TABLE):
         assert f'!insertmacro MUI_LANGUAGE "{lang}"' in text
     assert "MUI_LANGDLL_DISPLAY" in text  # the language dialog
     names = set(re.findall(r"^LangString (\w+) ", text, re.M))
@@ -44,13 +46,7 @@ def test_installer_pages_and_own_words_exist_in_the_five_languages():
         got = re.findall(rf"^LangString {name} \$\{{LANG_(\w+)\}}", text, re.M)
         assert sorted(got) == sorted(LANGUAGES), name
     codes = dict(re.findall(r'^LangString GameLang \$\{LANG_(\w+)\} "(\w+)"', text, re.M))
-    assert codes == {
-        "ENGLISH": "en",
-        "LATVIAN": "lv",
-        "SLOVENIAN": "sl",
-        "BULGARIAN": "bg",
-        "UKRAINIAN": "uk",
-    }
+    assert codes == {row["english"].upper(): row["code"] for row in TABLE}
     from sixtysix_qt.ui.words.i18n import LANGUAGES as GAME_LANGUAGES
 
     assert set(codes.values()) <= set(GAME_LANGUAGES)

@@ -6,6 +6,8 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from sixtysix_qt.engine import Match
 from sixtysix_qt.storage import SaveStore, Statistics, atomic_write
 
@@ -142,6 +144,41 @@ def test_the_rating_moves_with_counted_two_player_deals_only(tmp_path: Path) -> 
     assert again.rating() == stats.rating() and len(again.rating_history()) == 2
     assert again.rating_history()[-1][1:] == (stats.rating().value, stats.rating().rd)
     assert again.reset() and Statistics(tmp_path).rating_history() == []
+
+
+def test_a_tie_and_an_abandoned_deal_are_rated(tmp_path: Path) -> None:
+    """coach-4 defect 6: a 65-65 tie counts one half; a deal left for a new game counts as
+    lost, so a losing deal cannot be dodged (practice and other variants still are not)."""
+    stats = Statistics(tmp_path)
+    start = stats.rating()
+    tie = {"winner": None, "scores": [0, 0], "reason": "tie_65"}
+    stats.record_deal("classic", "medium", tie)
+    assert len(stats.rating_history()) == 1 and stats.rating().rd < start.rd
+    assert stats.rating().value == pytest.approx(start.value, abs=1.0)
+    stats.record_deal("classic", "medium", {"winner": None, "scores": [0, 0], "reason": "replay"})
+    assert len(stats.rating_history()) == 1  # a replayed deal is no result
+    before = stats.rating()
+    stats.record_abandoned("classic", "expert")
+    assert stats.rating().value < before.value and len(stats.rating_history()) == 2
+    stats.record_abandoned("classic", "expert", practice=True)
+    stats.record_abandoned("four-hand", "expert")
+    assert len(Statistics(tmp_path).rating_history()) == 2
+
+
+def test_the_rating_grows_unsure_with_the_days_since_the_last_rated_deal(tmp_path: Path) -> None:
+    import calendar
+    import time
+
+    stats = Statistics(tmp_path)
+    for _ in range(30):
+        stats.record_deal(
+            "classic", "medium", {"winner": 0, "scores": [1, 0], "reason": "declared"}
+        )
+    stamp = stats.rating_history()[-1][0]
+    last = calendar.timegm(time.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ"))
+    now, later = stats.rating(now=last + 3600), stats.rating(now=last + 200 * 86400)
+    assert later.value == now.value and later.rd > now.rd + 100
+    assert Statistics(tmp_path).rating(now=last + 200 * 86400) == later
 
 
 def test_a_version_1_statistics_file_keeps_its_record_and_gets_a_rating(tmp_path: Path) -> None:

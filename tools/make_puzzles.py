@@ -15,6 +15,12 @@ Curating and adding, in modest batches (the solver runs for every position):
     nice python -m tools.make_puzzles --curate       # drop unfair and greedy ones
     nice python -m tools.make_puzzles --extend 160 --subtle 55 --seed 1000 --deals 300
 
+A new puzzle never takes the id of one in the file, nor of one curated away in
+the same run (``--taken`` names those of earlier runs): a player's solved list
+names puzzles by id.  Issue 52 (coach-4 defect 4) curated away the 45 puzzles
+the trick-points greed solves and extended the file to 153 (55 subtle):
+``--curate --extend 153 --subtle 51 --seed 5000 --deals 2000``.
+
 ``--extend`` plays deals from ``--seed`` on and takes, at any fitting
 position (not only the first), puzzles that are fair and not solved by
 greed, a subtle one (key move not the obvious card) always and an obvious
@@ -181,12 +187,22 @@ def _candidates(final: DealState, preset: str) -> list[Puzzle]:
     return out
 
 
-def extend(puzzles: list[Puzzle], total: int, subtle: int, seed: int, deals: int) -> list[Puzzle]:
-    """Add puzzles from deals ``seed``.. until ``total`` with ``subtle`` subtle ones."""
+def extend(
+    puzzles: list[Puzzle],
+    total: int,
+    subtle: int,
+    seed: int,
+    deals: int,
+    taken_ids: Sequence[str] = (),
+) -> list[Puzzle]:
+    """Add puzzles from deals ``seed``.. until ``total`` with ``subtle`` subtle ones.
+
+    New ids never take the number of a puzzle in the file or in ``taken_ids`` (those
+    curated away): a player's solved list names puzzles by id."""
     out = list(puzzles)
     seen = {(p.deck and " ".join(p.deck), len(p.actions)) for p in out}
-    # new ids never take an old one's number (a player's solved list names puzzles by id)
-    numbers = {pr: max([int(p.id[1:]) for p in out if p.preset == pr] + [100]) for pr in PRESETS}
+    ids = [p.id for p in out] + list(taken_ids)
+    numbers = {pr: max([int(i[1:]) for i in ids if i[0] == pr[0]] + [100]) for pr in PRESETS}
     for n in range(deals):
         preset = PRESETS[n % len(PRESETS)]
         have_subtle = sum(p.subtle for p in out)
@@ -215,15 +231,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--subtle", type=int, default=0, help="with --extend: subtle ones wanted")
     parser.add_argument("--seed", type=int, default=1000, help="with --extend: first deal seed")
     parser.add_argument("--deals", type=int, default=200, help="with --extend: deals to try")
+    parser.add_argument(
+        "--taken", nargs="*", default=[], help="ids of puzzles removed earlier: never given again"
+    )
     args = parser.parse_args(argv)
     if args.curate or args.extend:
         puzzles = load_puzzles()
+        taken = [p.id for p in puzzles] + args.taken
         if args.curate:
             puzzles = curate(puzzles)
         save_puzzles(puzzles)
         for start in range(args.seed, args.seed + args.deals, BATCH) if args.extend else ():
             batch = min(BATCH, args.seed + args.deals - start)
-            puzzles = extend(puzzles, args.extend, args.subtle, start, batch)
+            puzzles = extend(puzzles, args.extend, args.subtle, start, batch, taken)
             save_puzzles(puzzles)  # a long run keeps what it found so far
         subtle = sum(p.subtle for p in puzzles)
         print(f"{len(puzzles)} puzzles ({subtle} subtle) written to {PUZZLE_FILE}")

@@ -40,8 +40,8 @@ def _pump(app: QApplication, seconds: float) -> None:
 
 def shoot(out: Path, language: str = "en", size: tuple[int, int] = (1280, 800)) -> list[Path]:
     """Render both windows in ``language``; returns the files written."""
-    from sixtysix_qt.ui.dialogs.puzzle_dialog import PuzzleDialog
-    from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
+    from sixtysix_qt.ui.review.puzzle_dialog import PuzzleDialog
+    from sixtysix_qt.ui.review.review_dialog import ReviewDialog
     from sixtysix_qt.ui.words.i18n import LanguageManager
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

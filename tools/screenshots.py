@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sixtysix_qt.ui.play.autoplay import play_moves
+from sixtysix_qt.ui.words.i18n import LANGUAGES
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 SMALL, LARGE = (800, 600), (1280, 800)
 SIZES = (SMALL, LARGE)
-LANGS = ("en", "lv", "sl", "bg", "uk")
+LANGS = tuple(LANGUAGES)  # the one table of languages, i18n/languages.json
 SEED = 66
 END = -1
 """``moves`` for a pose at the end of the deal."""

@@ -2,7 +2,9 @@
 
 A benchmark may import ``sixtysix_qt.ai`` (what its ``__all__`` exports)
 and ``sixtysix_qt.ai.toolkit`` (the building blocks exported on purpose),
-the engine, and the UI it measures; never another ``ai`` module, never an
+the review's judge (``sixtysix_qt.review.judge``: what its ``__all__``
+exports, the one door to a review that the product takes too), the engine,
+and the UI it measures; never another ``ai`` or ``review`` module, never an
 underscore name of the product, and no C file of the lab includes product C.
 """
 
@@ -14,9 +16,11 @@ from pathlib import Path
 
 import sixtysix_qt.ai as ai
 from sixtysix_qt.ai import toolkit
+from sixtysix_qt.review import judge
 
 LAB = Path(__file__).resolve().parents[1]
 PUBLIC_AI = {"sixtysix_qt.ai", "sixtysix_qt.ai.toolkit"}
+JUDGE = "sixtysix_qt.review.judge"
 
 
 def _imports(path: Path) -> list[tuple[str, str | None]]:
@@ -44,6 +48,15 @@ def _breaches(path: Path) -> list[str]:
             out.append(f"sixtysix_qt.ai {name}: not exported")
         elif module == "sixtysix_qt.ai.toolkit" and name not in toolkit.__all__:
             out.append(f"sixtysix_qt.ai.toolkit {name}: not exported")
+        elif module.startswith("sixtysix_qt.review") and module not in (
+            JUDGE,
+            "sixtysix_qt.review",
+        ):
+            out.append(f"{module}: not the review's judge")
+        elif module == "sixtysix_qt.review" and name != "judge":
+            out.append(f"sixtysix_qt.review {name}: not the review's judge")
+        elif module == JUDGE and name not in judge.__all__:
+            out.append(f"{JUDGE} {name}: not exported")
     return out
 
 
@@ -64,5 +77,8 @@ def test_the_check_sees_a_private_import(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text(
         "from sixtysix_qt.ai.search import plan_choice\nfrom sixtysix_qt.ai import native\n"
+        "from sixtysix_qt.review.accuracy import split\n"
+        "from sixtysix_qt.review.judge import _Luck\n"
+        "from sixtysix_qt.review.judge import review_deal\n"
     )
-    assert len(_breaches(bad)) == 2
+    assert len(_breaches(bad)) == 4

@@ -1,6 +1,6 @@
-"""The expert's verdict on every decision of one seat in a finished deal.
+"""The values of a decision's moves over sampled worlds, with their margins.
 
-A decision is judged fairly: from the seat's observation only, the same
+A decision is valued fairly: from the seat's observation only, the same
 data the AI gets.  Worlds consistent with it are sampled (``ai.worlds``)
 and every legal move is valued in each of them as the expert values it
 (``judge_worlds``: whole-deal solves, its next decision left open, a close
@@ -8,16 +8,15 @@ played on without seeing the hidden cards).  Moves are compared world by
 world, only on the worlds both were tried in (a paired comparison): first
 every move in the same worlds, then the contenders (the best, the move
 played and any move not yet told apart from the best) in more worlds until
-the standard error of each contender's loss is below :data:`TARGET_ERROR`
-or :data:`MAX_WORLDS` are spent.  A label needs the loss beyond its noise
-(:func:`judged_loss`, ``loss - CONFIDENCE * margin``); a played move that cannot be told apart
-from the best is marked uncertain.  Once every card is known to the seat
-(two players, talon used up) the exact solver decides instead.  Where the
-real cards can be solved (``open_values``) the open-card verdict and the
-line of play with every card open are given too, so a right decision with
-unlucky cards is told apart from a mistake.
+the standard error of each contender's loss is below :data:`TARGET_ERROR`,
+the caller's stopping rule (``settled``) says more worlds would not change
+its verdict, or :data:`MAX_WORLDS` are spent.  Once every card is known to
+the seat (two players, talon used up) the exact solver decides instead.
 
-Effort is fixed (worlds and seed), so a review is reproducible.
+What the values are called (labels, luck, the review) is ``review.judge``'s:
+it hands in how many standard errors tell two moves apart (``confidence``)
+and its stopping rule, as ``rollouts`` is handed its ``Endgames``.  Effort
+is fixed (worlds and seed), so the values are reproducible.
 """
 
 from __future__ import annotations
@@ -25,29 +24,18 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from statistics import fmean, stdev
-from typing import Any
 
 from ..engine.cards import code
-from ..engine.moves import move_text, parse_move
+from ..engine.moves import parse_move
 from ..engine.observation import Observation
-from ..engine.state import DealState, new_deal
+from ..engine.state import DealState
 from .common import decode
 from .judge_worlds import PairedWorlds
-from .open_cards import last_trick_taker, open_line, open_values
-from .verdict_facts import describe_move, played_costs
+from .open_cards import open_values
 from .worlds import determinize, sample_world
 
-#: expected loss (game points) from which a decision gets each label, mildest first
-LABEL_THRESHOLDS: tuple[tuple[str, float], ...] = (
-    ("inaccuracy", 0.2),
-    ("mistake", 0.5),
-    ("blunder", 1.0),
-)
-LABELS: tuple[str, ...] = ("good", *(name for name, _ in LABEL_THRESHOLDS))
-#: open-card loss that makes a good decision "unlucky" (and its absence a bad one "lucky")
-LUCK_THRESHOLD = 0.5
 #: worlds in which every move is tried, and the seed of the sampling
 DEFAULT_WORLDS = 32
 DEFAULT_SEED = 66
@@ -56,109 +44,14 @@ DEFAULT_SEED = 66
 TARGET_ERROR = 0.1
 MAX_WORLDS = 192
 BATCH = 16
-#: a label (and "told apart from the best") needs the loss beyond this many standard errors
-CONFIDENCE = 1.5
-#: alternatives the review shows, best first (the verdict keeps every judged move)
-ALTERNATIVES = 3
-#: moves of the open-card line kept after the move
-LINE_PLIES = 6
-#: shape of a cached review (``Review.to_dict``): older caches are judged again (3: the
-#: open-card values and lines reach back to ``open_cards.OPEN_REACH`` cards)
-REVIEW_VERSION = 3
 
-Progress = Callable[[int, int], None]
+Settled = Callable[[float, float], bool]
+"""The caller's stopping rule: True when the played move's loss, measured to this
+standard error, needs no more worlds (``review.judge.label_is_settled``)."""
 
 
-class ReviewCancelled(Exception):
-    """The caller asked the review to stop (its ``cancel`` returned True)."""
-
-
-def judged_loss(loss: float, margin: float) -> float:
-    """The loss the worlds show beyond their noise: ``loss - CONFIDENCE * margin``, never
-    below 0 (an exact verdict has no margin).  The one rule for the labels and for
-    ``review.accuracy``: noise alone never makes a mistake, nor costs accuracy."""
-    return max(0.0, loss - CONFIDENCE * margin)
-
-
-def label_for(loss: float) -> str:
-    """The label of an expected loss in game points (thresholds in :data:`LABEL_THRESHOLDS`)."""
-    label = "good"
-    for name, threshold in LABEL_THRESHOLDS:
-        if loss >= threshold - 1e-9:
-            label = name
-    return label
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The judgement of one decision: what was played, what was best, what it cost.
-
-    ``alternatives`` lists every judged move as [action, loss, margin], best
-    first (each loss against the best on the worlds both were tried in), so a
-    retried mistake can say what any move would have cost; the review shows
-    the first few (:func:`shown_alternatives`).  ``facts``
-    are [id, *numbers] lists of ``verdict_facts``: what the played move cost
-    and what the best one does, each true of the position (a test checks).
-    ``line`` is the play after the move with every card open (the opponent's
-    refutation first), ``best_line`` the same after the best move.
-    """
-
-    index: int  # position of the action in the deal's history
-    seat: int
-    played: str
-    best: str
-    loss: float
-    margin: float  # standard error of the loss over the paired worlds (0 when exact)
-    label: str  # from the loss less CONFIDENCE margins: noise alone never makes a mistake
-    uncertain: bool  # the worlds do not settle the label (its point estimate would say more)
-    reason: list[Any]  # what the best move does: [id of verdict_facts.DESCRIPTIONS, *numbers]
-    exact: bool  # every card was known to the seat: the values are exact
-    worlds: int  # worlds the loss rests on (0 when exact)
-    alternatives: list[list[Any]] = field(default_factory=list)  # every judged move, best first
-    facts: list[list[Any]] = field(default_factory=list)
-    open_best: str | None = None  # best move with all cards open, when it can be solved
-    open_loss: float | None = None
-    open_value: float | None = None  # the played move's game points with all cards open
-    luck: str | None = None  # "lucky", "unlucky" or None
-    line: list[str] = field(default_factory=list)
-    best_line: list[str] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class Summary:
-    """The deal at a glance: total expected loss and where the most was lost."""
-
-    total_loss: float
-    biggest: int | None  # index into the verdict list, None when nothing was lost
-    losses: list[float] = field(default_factory=list)
-    counts: dict[str, int] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Review:
-    """Every judged decision of one seat in a deal, and the summary."""
-
-    seat: int
-    worlds: int
-    seed: int
-    verdicts: list[Verdict]
-    summary: Summary
-
-    def to_dict(self) -> dict[str, Any]:
-        """The cached form: ``{"version", "seat", "worlds", "seed", "verdicts", "summary"}``."""
-        return {"version": REVIEW_VERSION, **asdict(self)}
-
-    @staticmethod
-    def from_dict(doc: Any) -> Review:
-        """Rebuild a cached review; ValueError when it is not one of today's shape."""
-        try:
-            if doc.get("version") != REVIEW_VERSION:
-                raise ValueError("an older shape")
-            verdicts = [Verdict(**v) for v in doc["verdicts"]]
-            summary = Summary(**doc["summary"])
-            return Review(int(doc["seat"]), int(doc["worlds"]), int(doc["seed"]), verdicts, summary)
-        except (AttributeError, KeyError, TypeError, ValueError) as err:
-            raise ValueError(f"not a cached review ({err})") from None
+class Cancelled(Exception):
+    """The caller asked the valuing to stop (its ``cancel`` returned True)."""
 
 
 def _rng(seed: int, state: DealState) -> random.Random:
@@ -214,8 +107,15 @@ def judge_values(
     played: int | None = None,
     cancel: Callable[[], bool] | None = None,
     max_worlds: int = MAX_WORLDS,
+    *,
+    confidence: float,
+    settled: Settled | None = None,
 ) -> Judged:
-    """Every legal move of ``seat`` judged from its view (see the module's docstring)."""
+    """Every legal move of ``seat`` valued from its view (see the module's docstring).
+
+    ``confidence``: how many standard errors tell a move apart from the best;
+    ``settled``: the caller's rule that the played move needs no more worlds.
+    """
     obs = state.observation(seat)
     moves = [parse_move(a) for a in obs["legal_actions"]]
     known = _known_world(obs)
@@ -227,33 +127,39 @@ def judge_values(
     rng = _rng(seed, state)
     judge = PairedWorlds(seat, state, rng)
     _add(judge, obs, rng, moves, worlds, cancel)
-    contenders = _contenders(judge.samples(), moves, played)
+    contenders = _contenders(judge.samples(), moves, played, confidence)
     while len(contenders) > 1 and judge.worlds < max(worlds, max_worlds):
         samples = judge.samples()
         best = _best({m: fmean(samples[m].values()) for m in contenders})
         errors = {m: paired(samples[best], samples[m]) for m in contenders if m != best}
-        if _settled(errors, played, best):
+        if _settled(errors, played, best, confidence, settled):
             break
         # a move clearly worse than the best is out of the running, unless it was played
         contenders = [
             m
             for m in contenders
-            if m in (best, played) or errors[m][0] - CONFIDENCE * errors[m][1] <= 2 * TARGET_ERROR
+            if m in (best, played) or errors[m][0] - confidence * errors[m][1] <= 2 * TARGET_ERROR
         ]
         _add(judge, obs, rng, contenders, BATCH, cancel)
     return _judged(judge.samples(), contenders, judge.worlds)
 
 
-def _settled(errors: dict[int, tuple[float, float, int]], played: int | None, best: int) -> bool:
+def _settled(
+    errors: dict[int, tuple[float, float, int]],
+    played: int | None,
+    best: int,
+    confidence: float,
+    settled: Settled | None,
+) -> bool:
     """True when more worlds would not change the verdict: every loss is measured to
-    :data:`TARGET_ERROR`, or the played move's label is the same at both ends of its
-    confidence interval (or, played best, every other contender is told apart)."""
+    :data:`TARGET_ERROR`, or (played best) every other contender is told apart, or the
+    caller's rule says the played move's loss is settled."""
     if all(error <= TARGET_ERROR for _d, error, _n in errors.values()):
         return True
     if played is None or played == best:
-        return all(d - CONFIDENCE * e > 0 for d, e, _n in errors.values())
+        return all(d - confidence * e > 0 for d, e, _n in errors.values())
     loss, error, _n = errors[played]
-    return label_for(loss - CONFIDENCE * error) == label_for(loss + CONFIDENCE * error)
+    return settled is not None and settled(loss, error)
 
 
 def _add(
@@ -266,12 +172,12 @@ def _add(
 ) -> None:
     for _ in range(worlds):
         if cancel is not None and cancel():
-            raise ReviewCancelled
+            raise Cancelled
         judge.add(sample_world(obs, rng), moves)
 
 
 def _contenders(
-    samples: dict[int, dict[int, float]], moves: list[int], played: int | None
+    samples: dict[int, dict[int, float]], moves: list[int], played: int | None, confidence: float
 ) -> list[int]:
     """The moves worth more worlds: the best, the played one, and any not told apart."""
     best = _best({m: fmean(samples[m].values()) for m in moves})
@@ -280,7 +186,7 @@ def _contenders(
         if m == best:
             continue
         loss, error, _n = paired(samples[best], samples[m])
-        if m == played or loss - CONFIDENCE * error <= 2 * TARGET_ERROR:
+        if m == played or loss - confidence * error <= 2 * TARGET_ERROR:
             out.append(m)
     return out
 
@@ -301,163 +207,16 @@ def _best(values: dict[int, float]) -> int:
     return min(m for m, v in values.items() if v >= top - 1e-9)
 
 
-def judge_decision(
-    state: DealState,
-    seat: int,
-    action: str,
-    worlds: int = DEFAULT_WORLDS,
-    seed: int = DEFAULT_SEED,
-    index: int | None = None,
-    cancel: Callable[[], bool] | None = None,
-    max_worlds: int = MAX_WORLDS,
-) -> Verdict:
-    """The verdict on ``seat`` playing ``action`` in ``state`` (it must be the seat's turn)."""
-    if state.to_move != seat:
-        raise ValueError(f"it is not seat {seat}'s turn")
-    played = parse_move(action)
-    if action not in state.legal_actions():
-        raise ValueError(f"{action!r} is not legal here")
-    j = judge_values(state, seat, worlds, seed, played, cancel, max_worlds)
-    best = j.best
-    loss, margin = j.losses[played]
-    loss = max(0.0, loss)
-    label = label_for(judged_loss(loss, margin))
-    if loss <= CONFIDENCE * margin and label_for(loss) == "good":
-        best = played  # not told apart from the best, and little at stake: as good
-    uncertain = label_for(loss) != label  # the worlds do not settle the label
-    ranked = sorted(j.losses, key=lambda m: (j.losses[m][0], m != best, m))
-    alternatives = [
-        [move_text(m), round(max(0.0, j.losses[m][0]), 4), round(j.losses[m][1], 4)] for m in ranked
-    ]
-    open_vals = None if j.exact else open_values(state, seat)
-    open_best = open_loss = open_value = luck = None
-    if open_vals is not None:
-        ob = _best(open_vals)
-        open_loss = max(0.0, open_vals[ob] - open_vals[played])
-        open_best = move_text(played if open_loss < 1e-9 else ob)
-        open_value = open_vals[played]
-        if label == "good" and not uncertain and open_loss >= LUCK_THRESHOLD:
-            luck = "unlucky"
-        elif label in ("mistake", "blunder") and open_loss < 1e-9:
-            luck = "lucky"
-    facts = played_costs(state, seat, played, best) if best != played else []
-    if best != played and _gives_last_trick(state, seat, played, best):
-        facts.append(["gave_last_trick"])
-    if j.exact:  # every card known: the values are the open-card ones
-        open_value, open_best, open_loss = j.means[played], move_text(best), loss
-    return Verdict(
-        index=len(state.history) if index is None else index,
-        seat=seat,
-        played=move_text(played),
-        best=move_text(best),
-        loss=round(loss, 4),
-        margin=round(margin, 4),
-        label=label,
-        uncertain=uncertain,
-        reason=describe_move(state, seat, best),
-        exact=j.exact,
-        worlds=j.worlds,
-        alternatives=alternatives,
-        facts=facts,
-        open_best=open_best,
-        open_loss=None if open_loss is None else round(open_loss, 4),
-        open_value=open_value,
-        luck=luck,
-        line=open_line(state, seat, played, LINE_PLIES),
-        best_line=[] if best == played else open_line(state, seat, best, LINE_PLIES),
-    )
-
-
-def _gives_last_trick(state: DealState, seat: int, played: int, best: int) -> bool:
-    """With every card open, the played move lets the opponent take the last trick
-    that the best move would have taken (two players)."""
-    taker = last_trick_taker(state, played)
-    return taker is not None and taker != seat and last_trick_taker(state, best) == seat
-
-
-def shown_alternatives(v: Verdict) -> list[list[Any]]:
-    """The alternatives a review shows: the best :data:`ALTERNATIVES`, and the played
-    move when it is not among them."""
-    top = v.alternatives[:ALTERNATIVES]
-    if any(a[0] == v.played for a in top):
-        return top
-    return top + [a for a in v.alternatives if a[0] == v.played]
-
-
-def initial_state(final: DealState) -> DealState:
-    """The deal before its first action (same pack, dealer and options)."""
-    return new_deal(final.preset, deck=final.deck_codes, dealer=final.dealer, **final.options)
-
-
-def decisions(final: DealState, seat: int) -> list[tuple[int, DealState, str]]:
-    """(history index, state before, action) of every real choice ``seat`` made."""
-    out = []
-    state = initial_state(final)
-    for i, (actor, action) in enumerate(final.history):
-        if actor == seat and len(state.legal_moves()) > 1:
-            out.append((i, state, action))
-        state = state.apply(action)
-    return out
-
-
-def summarize(verdicts: list[Verdict]) -> Summary:
-    losses = [v.loss for v in verdicts]
-    biggest = max(range(len(losses)), key=lambda i: (losses[i], -i)) if losses else None
-    if biggest is not None and losses[biggest] < 1e-9:
-        biggest = None
-    counts = {label: sum(v.label == label for v in verdicts) for label in LABELS}
-    return Summary(round(sum(losses), 4), biggest, losses, counts)
-
-
-def review_deal(
-    final: DealState,
-    seat: int,
-    worlds: int = DEFAULT_WORLDS,
-    seed: int = DEFAULT_SEED,
-    progress: Progress | None = None,
-    cancel: Callable[[], bool] | None = None,
-    max_worlds: int = MAX_WORLDS,
-) -> Review:
-    """Judge every decision of ``seat`` in the deal ``final`` (finished or not).
-
-    ``progress(done, total)`` is called after each decision; ``cancel()``
-    returning True stops the review with :class:`ReviewCancelled`.
-    """
-    if not 0 <= seat < final.shape.players:
-        raise ValueError(f"seat must be 0..{final.shape.players - 1}, not {seat!r}")
-    todo = decisions(final, seat)
-    verdicts = []
-    if progress is not None:
-        progress(0, len(todo))
-    for done, (index, state, action) in enumerate(todo, 1):
-        if cancel is not None and cancel():
-            raise ReviewCancelled
-        verdicts.append(
-            judge_decision(state, seat, action, worlds, seed, index, cancel, max_worlds)
-        )
-        if progress is not None:
-            progress(done, len(todo))
-    return Review(seat, worlds, seed, verdicts, summarize(verdicts))
-
-
 __all__ = [
+    "BATCH",
     "DEFAULT_SEED",
     "DEFAULT_WORLDS",
-    "LABELS",
-    "LABEL_THRESHOLDS",
-    "LUCK_THRESHOLD",
     "MAX_WORLDS",
-    "REVIEW_VERSION",
-    "Review",
-    "ReviewCancelled",
-    "Summary",
-    "Verdict",
-    "decisions",
-    "judge_decision",
+    "TARGET_ERROR",
+    "Cancelled",
+    "Judged",
+    "Settled",
     "judge_values",
-    "judged_loss",
-    "label_for",
-    "open_values",
-    "review_deal",
-    "summarize",
+    "paired",
+    "paired_error",
 ]

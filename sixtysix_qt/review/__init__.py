@@ -2,6 +2,6 @@
 
 ``archive`` keeps finished deals and reads single deal files; ``analysis``
 is ``python -m sixtysix_qt.review.analysis DEAL.json``, the judge's verdicts
-(``ai.verdict``) in a terminal; ``playon`` sets up a position to play on
+(``judge``) in a terminal; ``playon`` sets up a position to play on
 from; ``puzzles`` holds the bundled endgame puzzles (``puzzles.json``).
 """

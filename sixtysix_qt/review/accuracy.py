@@ -1,10 +1,10 @@
 """Accuracy per player and deal, and how much of the result came from the cards and from play.
 
 **Accuracy.**  Each judged decision loses some expected game points against
-the best move (``ai.verdict``: exact once every card is known, over sampled
+the best move (``review.judge``: exact once every card is known, over sampled
 deals of the hidden cards elsewhere).  Only what the sample shows beyond
 its own noise counts: the judged loss, the loss less ``CONFIDENCE`` standard
-errors (``ai.verdict.judged_loss``), the one rule the labels use too.
+errors (``review.judge.judged_loss``), the one rule the labels use too.
 A decision's accuracy is ``100 * exp(-loss / SCALE)``: 100 for the best
 move, 67 at 0.2 game points lost (an inaccuracy), 37 at 0.5 (a mistake),
 14 at 1 (a blunder), near 0 beyond, as Lichess turns a loss of win chance
@@ -24,8 +24,8 @@ place of the expected one for those decisions, what the moves really cost
 with these cards; the difference from :attr:`Split.play` is the luck of
 the hidden cards inside those decisions.
 
-No Qt here; ``ui/dialogs/review_dialog.py`` shows the figures and
-``ui/words/review_texts.py`` explains them on a help page.
+No Qt here; ``ui/review/review_dialog.py`` shows the figures and
+``ui/review/texts.py`` explains them on a help page.
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from ..ai import verdict
-from ..ai.verdict import Review, Verdict
+from . import judge
+from .judge import Review, Verdict
 
 #: game points lost at which a decision's accuracy falls to 1/e (about 37)
 SCALE = 0.5
@@ -44,7 +44,7 @@ SCALE = 0.5
 def judged_loss(v: Verdict) -> float:
     """The loss the sample shows beyond its noise, by the labels' rule (exact verdicts
     have no margin)."""
-    return verdict.judged_loss(v.loss, v.margin)
+    return judge.judged_loss(v.loss, v.margin)
 
 
 def decision_accuracy(loss: float) -> float:

@@ -1,7 +1,7 @@
 """Headless deal review: ``python -m sixtysix_qt.review.analysis DEAL.json [--seat N] [--json]``.
 
 Prints the verdict on every decision of one seat, the same ones the
-Review window shows (both call ``ai.verdict.review_deal``), so a review is
+Review window shows (both call ``review.judge.review_deal``, at its defaults), so a review is
 scriptable and testable.  Exit status 0, or 2 with one sentence on stderr
 when the file cannot be used.
 """
@@ -13,7 +13,9 @@ import json
 import sys
 from collections.abc import Sequence
 
-from ..ai.verdict import (
+from .accuracy import deal_accuracy
+from .archive import DealFileError, read_deal_file
+from .judge import (
     DEFAULT_SEED,
     DEFAULT_WORLDS,
     MAX_WORLDS,
@@ -21,8 +23,6 @@ from ..ai.verdict import (
     review_deal,
     shown_alternatives,
 )
-from .accuracy import deal_accuracy
-from .archive import DealFileError, read_deal_file
 
 
 def _parser() -> argparse.ArgumentParser:

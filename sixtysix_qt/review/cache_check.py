@@ -3,14 +3,14 @@
 A deal file may come from anyone, and its ``app.review`` may be anything: a
 verdict pointing past the list, a loss that is a string, HTML in a move, a
 "perfect" summary for a deal full of mistakes.  ``checked_review`` accepts
-a cached review only when it is exactly what ``ai.verdict.review_deal``
+a cached review only when it is exactly what ``review.judge.review_deal``
 makes for this very deal: the digest stored with it names the deal, the
 seat, the effort and the seed; there is one verdict per decision of the
 seat, each for the move really played there, with legal moves, finite
 losses in range, the label its loss earns, known fact ids with whole-number
 arguments, the judged moves each legal once with finite losses, open-card
 lines of a few "seat:move" entries; and the summary is recomputed from the
-verdicts.  A review of another shape (``verdict.REVIEW_VERSION``) is refused.  Anything else gives None, and the caller
+verdicts.  A review of another shape (``judge.REVIEW_VERSION``) is refused.  Anything else gives None, and the caller
 judges the deal afresh.  No Qt.
 """
 
@@ -22,20 +22,19 @@ import math
 from dataclasses import fields
 from typing import Any
 
-from sixtysix_qt.ai.verdict import (
-    CONFIDENCE,
+from sixtysix_qt.engine import DealState
+from sixtysix_qt.engine.moves import move_text, parse_move
+from sixtysix_qt.review.facts import COSTS, DESCRIPTIONS, FACT_ARGS
+from sixtysix_qt.review.judge import (
     LINE_PLIES,
     MAX_WORLDS,
     REVIEW_VERSION,
     Review,
     Verdict,
     decisions,
-    label_for,
+    judged_label,
     summarize,
 )
-from sixtysix_qt.ai.verdict_facts import COSTS, DESCRIPTIONS, FACT_ARGS
-from sixtysix_qt.engine import DealState
-from sixtysix_qt.engine.moves import move_text, parse_move
 
 DIGEST_KEY = "deal"
 """The key of the digest in a cached review document."""
@@ -154,14 +153,14 @@ def _verdict(item: Any, index: int, seat: int, state: DealState, action: str) ->
 
 
 def _labelled(item: dict[str, Any], loss: float, margin: float) -> bool:
-    """The label the loss less its margins earns, and ``uncertain`` as the loss alone says."""
+    """The label and ``uncertain`` the judge's rule gives the loss and its margin
+    (``judge.judged_label``), read at both ends of the stored rounding."""
     label, uncertain = item["label"], item["uncertain"]
     if not isinstance(uncertain, bool):
         return False
-    ends = (-ROUNDING, ROUNDING)
-    if label not in [label_for(max(0.0, loss - CONFIDENCE * margin + e)) for e in ends]:
-        return False
-    return uncertain in {label_for(max(0.0, loss + e)) != label for e in ends}
+    return (label, uncertain) in {
+        judged_label(max(0.0, loss + e), margin) for e in (-ROUNDING, ROUNDING)
+    }
 
 
 def _fact(fact: Any, ids: tuple[str, ...]) -> bool:

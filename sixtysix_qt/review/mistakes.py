@@ -7,14 +7,17 @@ count (the review caches its verdicts with the archived deal).
 
 **Fair.**  The retry shows the position from the player's seat, the other
 hands face down, and the hidden cards are *kept as they were*: the verdict
-was reached from the player's observation alone (``ai.verdict`` samples the
+was reached from the player's observation alone (``review.judge`` samples the
 hidden cards from what the seat saw), so the right move does not depend on
 where the hidden cards really lie, and keeping them makes the retry the
 same position the review showed.
 
 **Recurring errors.**  :func:`kind_of` sorts a mistake into one of
-:data:`KINDS` from the move played and the right one; :func:`recurring`
-counts them over the archive.  No Qt here.
+:data:`KINDS` from the verdict's own cost facts (``review.facts``: what the
+played move gave up, each true of the position), so the list says what the
+review said: a king led without announcing its marriage is a marriage not
+announced, never a marriage broken.  :func:`recurring` counts them over the
+archive.  No Qt here.
 """
 
 from __future__ import annotations
@@ -24,12 +27,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ai.common import beats, trick_winner
-from ..ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS, Verdict
 from ..engine import DealState
-from ..engine.cards import parse_card, rank_of
 from .archive import REVIEW_KEY, DealArchive, read_deal_file
 from .cache_check import checked_review
+from .judge import DEFAULT_SEED, DEFAULT_WORLDS, Verdict
 from .playon import position
 
 #: labels that make a decision worth retrying
@@ -41,12 +42,26 @@ KINDS: dict[str, str] = {
     "missed_exchange": "Missed exchanges of the trump card",
     "missed_marriage": "Marriages not announced",
     "broken_marriage": "Marriages broken",
-    "missed_declare": "Failing to declare 66",
-    "false_declare": "Declaring 66 too soon",
+    "missed_declare": "Not declaring when you could have",
+    "false_declare": "Declaring too soon",
     "thrown_ace_ten": "Aces and tens thrown away",
     "other": "Other card play",
 }
-ACE, TEN = 7, 6
+#: a verdict's cost fact (``review.facts.COSTS``) -> the kind it files the mistake under,
+#: what the played move itself did first, then what the best move would have done
+FACT_KINDS: tuple[tuple[str, str], ...] = (
+    ("false_declare", "false_declare"),
+    ("missed_declare", "missed_declare"),
+    ("closed_short", "closed_too_early"),
+    ("missed_marriage", "missed_marriage"),
+    ("broke_marriage", "broken_marriage"),
+    ("threw_points", "thrown_ace_ten"),
+    ("missed_close", "missed_close"),
+    ("missed_exchange", "missed_exchange"),
+)
+#: the played move's verb -> its kind, when no fact names one (a close or a declaration
+#: that had the points it needed and was still wrong)
+VERB_KINDS = {"close": "closed_too_early", "declare": "false_declare"}
 
 
 @dataclass(frozen=True)
@@ -76,43 +91,13 @@ class Mistake:
         return position(read_deal_file(self.path).state, self.index)
 
 
-def _card(action: str) -> int | None:
-    verb, _, arg = action.partition(" ")
-    return parse_card(arg) if verb in ("play", "marry") and arg else None
-
-
-def kind_of(state: DealState, played: str, best: str) -> str:
-    """Which recurring error a mistake is, from the position, the move and the right move."""
-    pv, bv = played.split(" ")[0], best.split(" ")[0]
-    if pv == "close":
-        return "closed_too_early"
-    if bv == "close":
-        return "missed_close"
-    if pv == "declare":
-        return "false_declare"
-    if bv == "declare":
-        return "missed_declare"
-    if bv == "exchange":
-        return "missed_exchange"
-    if bv == "marry" and pv != "marry":
-        card = _card(played)
-        pair = _card(best)
-        if card is not None and pair is not None and card >> 3 & 3 == pair >> 3 & 3:
-            return "broken_marriage"  # a king or queen of the pair played alone
-        return "missed_marriage"
-    card = _card(played)
-    if card is not None and rank_of(card) in (ACE, TEN) and _loses_trick(state, card):
-        return "thrown_ace_ten"
-    return "other"
-
-
-def _loses_trick(state: DealState, card: int) -> bool:
-    """An ace or ten played second under a card that beats it (thrown to the other side)."""
-    if not state.trick:
-        return False
-    trick = [(s, c) for s, c in state.trick]
-    _seat, top = trick_winner(trick, state.tsuit)
-    return not beats(card, top, state.tsuit)
+def kind_of(v: Verdict) -> str:
+    """Which recurring error a mistake is, from its verdict's cost facts (see the module)."""
+    ids = {fact[0] for fact in v.facts if fact}
+    for fact, kind in FACT_KINDS:
+        if fact in ids:
+            return kind
+    return VERB_KINDS.get(v.played.split(" ")[0], "other")
 
 
 def _mistakes_of(path: Path, app: dict[str, Any], final: DealState) -> list[Mistake]:
@@ -129,13 +114,11 @@ def _mistakes_of(path: Path, app: dict[str, Any], final: DealState) -> list[Mist
     for number, v in enumerate(review.verdicts, 1):
         if v.label not in RETRY_LABELS or not 0 <= v.index < len(final.history):
             continue
-        out.append(_mistake(path, app, review.seat, number, v, position(final, v.index)))
+        out.append(_mistake(path, app, review.seat, number, v))
     return out
 
 
-def _mistake(
-    path: Path, app: dict[str, Any], seat: int, number: int, v: Verdict, before: DealState
-) -> Mistake:
+def _mistake(path: Path, app: dict[str, Any], seat: int, number: int, v: Verdict) -> Mistake:
     return Mistake(
         path=path,
         saved_at=str(app.get("saved_at", "")),
@@ -147,7 +130,7 @@ def _mistake(
         losses={a[0]: a[1] for a in v.alternatives},
         loss=v.loss,
         label=v.label,
-        kind=kind_of(before, v.played, v.best),
+        kind=kind_of(v),
     )
 
 
@@ -166,4 +149,4 @@ def recurring(mistakes: list[Mistake]) -> list[tuple[str, int]]:
     return sorted(counts.items(), key=lambda kv: (-kv[1], order.index(kv[0])))
 
 
-__all__ = ["KINDS", "RETRY_LABELS", "Mistake", "collect", "kind_of", "recurring"]
+__all__ = ["FACT_KINDS", "KINDS", "RETRY_LABELS", "Mistake", "collect", "kind_of", "recurring"]

@@ -7,11 +7,12 @@
   saw (:func:`consistent_worlds`) and keeps the puzzle only if the key move
   reaches the goal in all of them.
 - **Not greedy.** :func:`greedy_solves` plays the player's side by one-ply
-  greed (the rule of ``benchmarks/opponents/greedy``: bank the most points
-  now) against the solver's defence; a puzzle greed solves teaches nothing.
+  greed against the solver's defence: the rule of ``ai.greedy`` (bank the
+  most points now) and the trick-points greed of ``puzzle_greed``, written
+  apart from it; a puzzle greed solves teaches nothing.
 - **Not only the obvious card.** :func:`obvious` is an ace, the player's
   highest-scoring card, or a card nothing unseen can beat.
-- **Themes** (:data:`THEMES`) say what a puzzle is about.
+- **Themes** (:data:`THEMES`) say what a puzzle is about; every puzzle has one.
 - :func:`refutation` is the defence's answer to a wrong move and the best
   that is left; :func:`other_winners` the other moves as good as the line's.
 
@@ -30,6 +31,7 @@ from ..engine import DealState, Result
 from ..engine.cards import points_of, rank_of, suit_of
 from ..engine.moves import MARRY, PLAY, move_text, parse_move
 from .playon import hidden_slots, same_view
+from .puzzle_greed import greed_kinds
 from .puzzles import Puzzle, defence_move, hero_value, principal_line
 
 #: theme id -> English name (the GUI translates by id)
@@ -38,6 +40,8 @@ THEMES: dict[str, str] = {
     "last_trump": "The last trump",
     "counting": "Counting to 66",
     "marriage": "Marriages",
+    "under_33": "Opponent under 33",
+    "last_trick": "The last trick",
 }
 ACE = 7
 
@@ -117,12 +121,14 @@ def grabbing_move(state: DealState, seat: int) -> int:
 
 
 def greedy_solves(puzzle: Puzzle) -> bool:
-    """Greed on the player's side, the solver's defence: does either kind reach the goal?
+    """Greed on the player's side, the solver's defence: does any kind reach the goal?
 
-    Two kinds of greed are tried: the cautious one of ``benchmarks/opponents/greedy``
-    (:func:`greedy_move`) and the grabbing one (:func:`grabbing_move`).
+    The cautious greed of ``ai.greedy`` (:func:`greedy_move`), the grabbing one
+    (:func:`grabbing_move`) and the four kinds of trick-points greed of
+    ``puzzle_greed``, which shares no code with ``ai.greedy`` (coach-4 defect 4).
     """
-    return any(_greedy_reaches(puzzle, kind) for kind in (greedy_move, grabbing_move))
+    kinds = (greedy_move, grabbing_move, *greed_kinds())
+    return any(_greedy_reaches(puzzle, kind) for kind in kinds)
 
 
 def _final(state: DealState) -> Result:
@@ -181,6 +187,10 @@ def themes(puzzle: Puzzle) -> list[str]:
         found.append("counting")
     if marriage:
         found.append("marriage")
+    if puzzle.goal == "win_points" and puzzle.value >= 2:
+        found.append("under_33")  # two game points: the opponent kept under 33 (or trickless)
+    if state.result is not None and state.result["reason"] == "last_trick":
+        found.append("last_trick")  # nobody reaches the target: the last trick decides
     return found
 
 

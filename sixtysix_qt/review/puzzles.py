@@ -22,6 +22,7 @@ from ..ai import native
 from ..ai.common import side_value
 from ..engine import DealState, IllegalAction, new_deal
 from ..engine.moves import move_text
+from ..engine.scoring import Result
 from ..storage import SaveBlocked, atomic_write, quarantine
 from ..userfiles import UserFileError, read_json
 
@@ -189,6 +190,11 @@ def _mover(state: DealState, line: list[str], i: int) -> int:
     return state.mover
 
 
+def goal_reached(puzzle: Puzzle, result: Result | None) -> bool:
+    """The deal's ``result`` reaches the puzzle's goal: its seat has the game points asked."""
+    return result is not None and side_value(result, puzzle.seat) >= puzzle.value
+
+
 def goal_of(end: DealState, hero: int, value: int) -> tuple[str, int]:
     """The goal a solution proves: reach the target (one game point), or N game points."""
     if value == 1 and end.result and end.result["reason"] in ("declared", "closed_made"):
@@ -232,8 +238,7 @@ class PuzzleGame:
 
     @property
     def solved(self) -> bool:
-        result = self.state.result
-        return result is not None and side_value(result, self.hero) >= self.puzzle.value
+        return goal_reached(self.puzzle, self.state.result)
 
     def hint(self) -> str | None:
         """The next move of the solution line from here, if the goal is still reachable."""
@@ -294,6 +299,7 @@ class SolvedStore:
 
 
 __all__ = [
+    "goal_reached",
     "GOALS",
     "PUZZLE_FILE",
     "Puzzle",

@@ -240,7 +240,7 @@ def _reviewed(verdicts: Any, summary: Any, whole: Any = None, **app: Any) -> Mak
     """A valid finished deal whose cached review is crafted (QA's review_*.py, F1/F2)."""
 
     def make(path: Path) -> None:
-        from sixtysix_qt.ai.verdict import DEFAULT_SEED, DEFAULT_WORLDS
+        from sixtysix_qt.review.judge import DEFAULT_SEED, DEFAULT_WORLDS
 
         doc = json.loads(dumps(finished_deal()))
         review = {"seat": 0, "worlds": DEFAULT_WORLDS, "seed": DEFAULT_SEED}

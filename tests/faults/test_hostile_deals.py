@@ -23,13 +23,13 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from sixtysix_qt.ai.verdict import DEFAULT_SEED, review_deal
 from sixtysix_qt.review.archive import DealArchive, read_deal_file
 from sixtysix_qt.review.cache_check import checked_review, review_document
-from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
-from sixtysix_qt.ui.play import review as review_mode
+from sixtysix_qt.review.judge import DEFAULT_SEED, review_deal
 from sixtysix_qt.ui.play.computer import RandomPlayer
-from sixtysix_qt.ui.play.review import OTHERS_KEY
+from sixtysix_qt.ui.review import mode as review_mode
+from sixtysix_qt.ui.review.mode import OTHERS_KEY
+from sixtysix_qt.ui.review.review_dialog import ReviewDialog
 from sixtysix_qt.ui.settings.store import Settings
 from sixtysix_qt.ui.shell.main_window import MainWindow
 

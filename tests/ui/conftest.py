@@ -47,7 +47,7 @@ def no_sound_device(monkeypatch):
 @pytest.fixture
 def small_review_effort(monkeypatch):
     """The review judges with few worlds (it is the window that is tested, not the judge)."""
-    from sixtysix_qt.ui.play import review as review_mode
+    from sixtysix_qt.ui.review import mode as review_mode
 
     monkeypatch.setattr(review_mode, "REVIEW_WORLDS", 3)
     monkeypatch.setattr(review_mode, "REVIEW_MAX_WORLDS", 6)

@@ -142,3 +142,33 @@ def test_the_text_on_the_felt_follows_the_desktop_font_size(qtbot) -> None:
         qtbot.waitUntil(lambda: win.table.geometry_model.font_px > before * 1.2, timeout=2000)
     finally:
         app.setFont(old)
+
+
+@pytest.mark.parametrize(
+    ("kind", "english", "latvian"),
+    [
+        (Kind.MARRY, "You announce a marriage: ", "Jūs piesakāt pāri: "),
+        (Kind.EXCHANGE, "You exchange the trump card and take ", "Jūs maināt atvērto trumpi"),
+        (Kind.CLOSE, "You close the talon.", "Jūs aizverat kavu."),
+    ],
+)
+def test_the_players_own_moves_are_said_in_the_players_person(
+    qtbot, manager, qm_cache, kind, english, latvian
+) -> None:
+    """Round 4: "%1 announces a marriage" said for the player gave "You announces" (lv "Jūs
+    piesaka"); the player's own marriage, exchange and closing have sentences of their own."""
+
+    def offered(s) -> bool:
+        return any(Action.parse(a).kind is kind for a in s.legal_actions())
+
+    seed, actions = find_position(offered)
+    win = open_window(qtbot)
+    start_at(win, seed, actions)
+    before = win.controller.state
+    move = next(a for a in before.legal_actions() if Action.parse(a).kind is kind)
+    after = before.apply(move)
+    news = win.table.accessibility.news(before, after)
+    assert english in news and "announces" not in news and "exchanges" not in news
+    manager.set_language("lv")
+    assert latvian in win.table.accessibility.news(before, after)
+    win.controller.shutdown()

@@ -80,13 +80,13 @@ def _caught(monkeypatch, show: Callable[[], object]) -> QMessageBox:
 
 def every_dialog(tmp_path: Path, monkeypatch) -> dict[str, QWidget]:
     """Each window and message box of the game that has standard buttons."""
-    from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
     from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
     from sixtysix_qt.ui.dialogs.questions import about_box, tell_bad_statistics
     from sixtysix_qt.ui.dialogs.recap import RecapDialog
     from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
     from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
     from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+    from sixtysix_qt.ui.review.history_dialog import HistoryDialog
     from sixtysix_qt.ui.settings.store import Settings
     from sixtysix_qt.ui.words.buttons import message_box
 

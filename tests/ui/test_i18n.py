@@ -277,3 +277,75 @@ def test_the_cache_never_passes_another_checkouts_compile_for_this_one(
     translator = QTranslator()
     assert mine is not None and other is not None and translator.load(str(mine))
     assert translator.translate("RulesPage", "Rules") == "Pravila ours"
+
+
+# ------------------------------------------------------- the one table of languages
+def test_the_table_of_languages_is_what_the_game_and_the_catalogues_use():
+    """i18n/languages.json is the one list: the menu, the .ts files, update.py, the
+    screenshots and the packaging read it, and each row is whole."""
+    import importlib.util
+    import json
+
+    from sixtysix_qt.resources import languages_path
+    from tools import screenshots
+
+    rows = json.loads(languages_path().read_text(encoding="utf-8"))["languages"]
+    fields = {
+        "code",
+        "english",
+        "native",
+        "game_name",
+        "qt_language",
+        "plural_forms",
+        "windows_langid",
+    }
+    assert all(set(row) == fields for row in rows)
+    codes = [row["code"] for row in rows]
+    assert codes[0] == i18n.DEFAULT_LANGUAGE and len(set(codes)) == len(codes)
+    assert i18n.TABLE[0] == i18n.ENGLISH  # the fallback row is the table's own
+    assert list(LANGUAGES) == codes == list(screenshots.LANGS)
+    assert LANGUAGES == {row["code"]: row["native"] for row in rows}
+    spec = importlib.util.spec_from_file_location("update", i18n_source_dir() / "update.py")
+    update = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(update)
+    assert list(update.LANGUAGES) == codes
+    for row in rows:
+        root = ET.parse(TS_FILES[row["code"]]).getroot()
+        assert root.get("language") == row["qt_language"]
+        plural = [m for m in root.iter("message") if m.get("numerus") == "yes"]
+        forms = {len(m.findall("translation/numerusform")) for m in plural}
+        assert forms <= {row["plural_forms"]}, row["code"]
+        assert 0x400 < row["windows_langid"] < 0x10000
+
+
+def test_a_new_row_reaches_the_menu(tmp_path):
+    """Adding a language is one row: the table is read, not copied into the code."""
+    import json
+
+    table = json.loads((i18n_source_dir() / "languages.json").read_text(encoding="utf-8"))
+    table["languages"].append(
+        {
+            "code": "xx",
+            "english": "Test",
+            "native": "Tëst",
+            "game_name": "Sixty-Six",
+            "qt_language": "xx_XX",
+            "plural_forms": 2,
+            "windows_langid": 4096,
+        }
+    )
+    path = tmp_path / "languages.json"
+    path.write_text(json.dumps(table), encoding="utf-8")
+    assert [lang.code for lang in i18n.language_table(path)][-1] == "xx"
+    assert i18n.language_table(path)[-1].native == "Tëst"
+
+
+def test_a_missing_or_damaged_table_leaves_the_game_in_english(tmp_path, caplog):
+    for text in (None, "{not json", '{"languages": [{"code": "lv"}]}'):
+        path = tmp_path / "languages.json"
+        path.unlink(missing_ok=True)
+        if text is not None:
+            path.write_text(text, encoding="utf-8")
+        with caplog.at_level(logging.WARNING):
+            assert i18n.language_table(path) == [i18n.ENGLISH]
+        assert "English only" in caplog.text

@@ -13,15 +13,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from sixtysix_qt.ai.verdict import DEFAULT_SEED, Review, Summary, Verdict
 from sixtysix_qt.engine import DealState, new_deal
+from sixtysix_qt.review.judge import DEFAULT_SEED, Review, Summary, Verdict
 from sixtysix_qt.storage import Statistics
-from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
-from sixtysix_qt.ui.play import review as review_mode
+from sixtysix_qt.ui.review import mode as review_mode
+from sixtysix_qt.ui.review.review_dialog import ReviewDialog
+from sixtysix_qt.ui.words.i18n import LANGUAGES
 from sixtysix_qt.ui.words.numbers import decimal, percent
 
-COMMA_LANGUAGES = ("lv", "sl", "bg", "uk")
+COMMA_LANGUAGES = tuple(code for code in LANGUAGES if code != "en")  # i18n/languages.json
 POINT_BETWEEN_DIGITS = re.compile(r"\d\.\d")
 
 

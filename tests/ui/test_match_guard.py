@@ -78,3 +78,26 @@ def test_new_game_from_the_dialog_asks_before_ending_the_match(qtbot, tmp_path, 
     assert "ends the match" in asked[0].text()
     assert win.controller.match is real
     win.controller.shutdown()
+
+
+@pytest.mark.slow
+def test_a_new_game_in_the_middle_of_a_deal_rates_it_as_lost(qtbot, tmp_path, monkeypatch):
+    """coach-4 defect 6: New game (one confirmation) dropped the deal a player was losing
+    and the rating never saw it; now the deal left behind counts as played and lost."""
+    from sixtysix_qt.rating import START
+
+    win = open_window(qtbot, data_dir=tmp_path)
+    win.start(GameSetup(preset="schnapsen", level="medium", seed=11))
+    settle(qtbot, win)
+    real = win.controller.match
+    win.controller.play(win.controller.human_actions()[0])
+    settle(qtbot, win)
+    assert not win.controller.state.is_over and Statistics(tmp_path).rating_history() == []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda d: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(AbandonQuestion, "wants_new_game", lambda q: True)
+    win.commands.new.trigger()
+    settle(qtbot, win)
+    stats = Statistics(tmp_path)
+    assert len(stats.rating_history()) == 1 and stats.rating().value < START
+    assert win.controller.match is not real and win.controller.match.deal_number == 1
+    win.controller.shutdown()

@@ -11,7 +11,7 @@ from sixtysix_qt.engine import Action
 from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.review.mistakes import collect
 from sixtysix_qt.review.playon import position
-from sixtysix_qt.ui.dialogs.mistakes_dialog import MistakesDialog
+from sixtysix_qt.ui.review.mistakes_dialog import MistakesDialog
 from tests.review_docs import review_doc, verdict
 
 from .test_review_ui import _window_with_a_finished_deal

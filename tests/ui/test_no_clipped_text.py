@@ -4,8 +4,14 @@ Latvian and Slovenian run long, so each window is laid out the way a player
 sees it (the game's font, Qt's own style, the language switched while the
 window is open, as the menu does) and every label, button, check box, combo
 item, group title, tab and column header is measured against the widget
-that holds it.  On the table, every text item on the felt must lie inside
-the view and every action of the tool bar must have a visible button.
+that holds it.  A button with a menu must hold its text and its arrow; a
+list must show its rows whole, with no scroll bar sideways; a panel on the
+felt must not wrap a short value ("20 : 9  (to 66)"); a one-line status or
+hint line may be too short for its text only if it ends in "…" and shows
+the whole text on hover.  On the table, every text item on the felt must
+lie inside the view and every action of the tool bar must have a visible
+button.  ``test_windows_fit`` runs the same checks on every window at every
+screen size.
 """
 
 from __future__ import annotations
@@ -14,19 +20,24 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect, QSettings
+from PySide6.QtGui import QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
     QGraphicsObject,
+    QGraphicsView,
     QGroupBox,
     QHeaderView,
     QLabel,
+    QListWidget,
     QStyle,
     QStyleOptionComboBox,
     QTabBar,
     QToolBar,
+    QToolButton,
     QWidget,
 )
 
@@ -35,9 +46,11 @@ from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
 from sixtysix_qt.ui.dialogs.questions import ResumeQuestion, about_box
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+from sixtysix_qt.ui.look.elided_label import ElidedLabel
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings.store import Settings
 from sixtysix_qt.ui.table.card_item import CardItem
+from sixtysix_qt.ui.table.felt_items import Panel
 from sixtysix_qt.ui.words import i18n
 
 from .ui_helpers import open_window, settle
@@ -67,8 +80,22 @@ def _visible(root: QWidget, kind: type) -> list:
     return [w for w in root.findChildren(kind) if w.isVisibleTo(root) and w.width() > 0]
 
 
+MENU_ARROW = 12
+"""The width of the arrow a button with a menu draws at its right end (Fusion)."""
+BUTTON_SIDES = 12
+"""The least room a button's text needs beside it, both sides together."""
+ROW_MARGINS = 8
+"""A list row's margins around its text."""
+ROUNDING = 2
+"""Pixels a table's columns may run past its view with no scroll bar: a grid line, no text."""
+
+
 def _label(w: QLabel) -> str | None:
     if not w.text():
+        return None
+    if isinstance(w, ElidedLabel):
+        if w.is_elided() and (not w.shown_text().endswith("…") or w.toolTip() != w.text()):
+            return "cut without '…' or without the whole text on hover"
         return None
     if w.wordWrap():
         need = w.heightForWidth(w.width())
@@ -81,7 +108,43 @@ def _button(w: QAbstractButton) -> str | None:
     if not w.text() or isinstance(w.parent(), QTabBar):
         return None
     need = w.sizeHint().width()
+    if isinstance(w, QToolButton) and w.menu() is not None:  # its arrow takes room too
+        text = w.fontMetrics().horizontalAdvance(_plain(w.text()))
+        need = max(need, text + BUTTON_SIDES + MENU_ARROW)
     return f"button needs {need} px, has {w.width()}" if need > w.width() else None
+
+
+def _item_view(w: QAbstractItemView) -> str | None:
+    """A list that scrolls sideways hides the ends of its rows (the Latvian puzzle stars)."""
+    bar = w.horizontalScrollBar()
+    if bar.isVisible() or bar.maximum() > ROUNDING:  # a bar, or the rows' ends cut off
+        return f"scrolls sideways ({bar.maximum()} px)"
+    if isinstance(w, QListWidget):
+        room = w.viewport().width()
+        for i in range(w.count()):
+            item = w.item(i)
+            need = QFontMetrics(item.font()).horizontalAdvance(item.text()) + ROW_MARGINS
+            if need > room:
+                return f"row {item.text()!r} needs {need} px, the list shows {room}"
+    return None
+
+
+def panel_wraps(panel: Panel) -> list[str]:
+    """The values of a panel's rows that do not fit on one line beside their labels
+    (measured here, from the panel's fonts and size, not by the panel itself)."""
+    _title, _text, bold = panel._fonts()
+    pad = panel._px * 0.9
+    room = max(10.0, panel.boundingRect().width() - 2 * pad - panel._label_w - panel._px)
+    metrics = QFontMetricsF(bold)
+    return [value for _l, value, _c in panel._rows if metrics.horizontalAdvance(value) > room + 0.5]
+
+
+def _felt(w: QGraphicsView) -> str | None:
+    """A panel on the felt that wraps a short value (sl "(do" / "66)")."""
+    for item in w.scene().items() if w.scene() is not None else []:
+        if isinstance(item, Panel) and item.isVisible() and panel_wraps(item):
+            return f"panel wraps {panel_wraps(item)}"
+    return None
 
 
 def _combo(w: QComboBox) -> str | None:
@@ -142,6 +205,8 @@ CHECKS = (
     (QGroupBox, _group),
     (QTabBar, _tabs),
     (QHeaderView, _header),
+    (QAbstractItemView, _item_view),
+    (QGraphicsView, _felt),
 )
 
 
@@ -271,8 +336,11 @@ def _table_problems(win) -> list[str]:
     status = win.statusBar()
     for label in _visible(status, QLabel):
         problem = _label(label) if not label.wordWrap() else None
-        if problem and label.sizeHint().width() > status.width():
+        if problem:
             out.append(f"status {label.text()!r}: {problem}")
+    felt = _felt(view)
+    if felt:
+        out.append(felt)
     return out
 
 
@@ -327,3 +395,70 @@ def test_the_table_check_finds_an_item_off_the_felt(qtbot, tmp_path):
     panel.setPos(panel.pos().x() + 5000, panel.pos().y())
     assert any("leaves the view" in p for p in _table_problems(win))
     win.controller.shutdown()
+
+
+def _longest_hint() -> tuple[str, str]:
+    from sixtysix_qt.ui.words.hints import hint_sentence, reason_sentences
+
+    reason = max(reason_sentences(), key=lambda r: len(hint_sentence("play AS", r)))
+    return "play AS", reason
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_long_hint_ends_in_an_ellipsis_and_is_whole_on_hover(
+    qtbot, language, tmp_path, code, size
+):
+    """Round 4: the Bulgarian hint line was cut mid-word at 1280x720, with no "…"."""
+    language(code)
+    win = open_window(qtbot, size, data_dir=tmp_path)
+    win.controller.new_match(GameSetup(seed=3, first_dealer=1))
+    settle(qtbot, win)
+    win.hint_line.show_hint(*_longest_hint())
+    QApplication.processEvents()
+    line = win.hint_line
+    problems = [p for p in _table_problems(win) if p.startswith("status")]
+    win.controller.shutdown()
+    assert not problems, f"{code} {size}:\n" + "\n".join(problems)
+    assert (
+        line.toolTip() == line.text()
+        or line.fontMetrics().horizontalAdvance(line.text()) <= line.contentsRect().width()
+    )
+
+
+def test_the_checks_find_a_sideways_list_and_an_arrow_over_its_text(qtbot):
+    """The measures are real: a row wider than its list, a menu button without room for
+    its arrow, a cut line without "…" are reported; the same widgets with room are not."""
+    from PySide6.QtWidgets import QMenu
+
+    box = QWidget()
+    rows = QListWidget(box)
+    rows.addItem("Uzdevums 87 (Sešdesmit seši) ★★★★★")
+    rows.resize(120, 80)
+    button = QToolButton(box)
+    button.setText("Продължи оттук")
+    button.setMenu(QMenu(button))
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    button.move(0, 90)
+    box.resize(400, 200)
+    _shown(qtbot, box)
+    button.resize(button.fontMetrics().horizontalAdvance(button.text()) + 14, 24)
+    found = clipped(box)
+    assert any(p.startswith("QListWidget") for p in found), found
+    assert any(p.startswith("QToolButton") for p in found), found
+    rows.resize(rows.sizeHintForColumn(0) + 40, 80)
+    button.resize(button.width() + MENU_ARROW + 10, 24)
+    assert not clipped(box), clipped(box)
+    line = ElidedLabel(box)
+    line.setText(
+        "Подсказка: изиграйте A♠. Този ход даде най-добър резултат при много разпределения"
+    )
+    line.resize(120, 20)
+    line.show()
+    assert line.shown_text().endswith("…") and line.toolTip() == line.text()
+    assert not clipped(box)
+    plain = QLabel(line.text(), box)
+    plain.resize(120, 20)
+    plain.show()
+    assert clipped(box)

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from sixtysix_qt.engine.moves import action_of
 from sixtysix_qt.review.puzzles import best_moves, hero_value
-from sixtysix_qt.ui.dialogs.puzzle_dialog import PuzzleDialog
+from sixtysix_qt.ui.review.puzzle_dialog import PuzzleDialog
 
 
 def _dialog(qtbot, tmp_path: Path) -> PuzzleDialog:

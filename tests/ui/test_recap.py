@@ -75,7 +75,7 @@ def test_play_again_from_the_recap_starts_a_new_match(qtbot, window):
 
 @pytest.mark.slow
 def test_review_opens_the_chosen_deal(qtbot, window):
-    from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
+    from sixtysix_qt.ui.review.review_dialog import ReviewDialog
 
     _finish(qtbot, window)
     qtbot.waitUntil(lambda: _recap(window) is not None)

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint
 
-from sixtysix_qt.ui.dialogs.review_dialog import LABEL_COLOURS, ReviewDialog
 from sixtysix_qt.ui.look.style import COLOURS, contrast
+from sixtysix_qt.ui.review.review_dialog import LABEL_COLOURS, ReviewDialog
 from sixtysix_qt.ui.words.hints import hint_card
 
 from .test_review_ui import _window_with_a_finished_deal
@@ -77,7 +77,7 @@ def test_one_numbering_the_best_card_marked_and_buttons_inside(qtbot, tmp_path) 
 def test_the_figures_name_each_computer_as_the_table_does(qtbot) -> None:
     """Three-hand: the table says "Computer 2" and "Computer 3"; the figures the same."""
     from sixtysix_qt.engine import new_deal
-    from sixtysix_qt.ui.dialogs.review_figures import DealFigures
+    from sixtysix_qt.ui.review.review_figures import DealFigures
     from sixtysix_qt.ui.words.texts import seat_names
 
     figures = DealFigures()

@@ -13,11 +13,11 @@ from sixtysix_qt.review.archive import DealArchive, read_deal_file
 from sixtysix_qt.review.cache_check import review_document
 from sixtysix_qt.review.playon import position
 from sixtysix_qt.review.puzzles import load_puzzles
-from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
-from sixtysix_qt.ui.dialogs.puzzle_dialog import SOLVED_MARK, PuzzleDialog
-from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
-from sixtysix_qt.ui.play import review as review_mode
 from sixtysix_qt.ui.play.controller import GameSetup
+from sixtysix_qt.ui.review import mode as review_mode
+from sixtysix_qt.ui.review.history_dialog import HistoryDialog
+from sixtysix_qt.ui.review.puzzle_dialog import SOLVED_MARK, PuzzleDialog
+from sixtysix_qt.ui.review.review_dialog import ReviewDialog
 
 from .ui_helpers import finish_deal, open_window
 
@@ -326,7 +326,7 @@ def test_the_summary_button_reviews_the_deal_just_finished(qtbot, tmp_path: Path
 
 
 def test_the_panel_shows_the_cost_the_alternatives_the_margin_and_the_line(qtbot) -> None:
-    from sixtysix_qt.ai.verdict import Verdict
+    from sixtysix_qt.review.judge import Verdict
 
     final = new_deal("schnapsen", seed=5)
     while not final.is_over:
@@ -375,7 +375,7 @@ def test_the_panel_never_says_one_thing_twice(qtbot) -> None:
     line after the best move that is the line after the played one is not written twice."""
     from dataclasses import replace
 
-    from sixtysix_qt.ai.verdict import Verdict
+    from sixtysix_qt.review.judge import Verdict
 
     final = new_deal("schnapsen", seed=5)
     while not final.is_over:

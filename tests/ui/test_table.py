@@ -458,8 +458,8 @@ def test_labels_wait_for_the_deal_animation(qtbot, window):
 def test_every_game_the_table_shows_fits_its_port(qtbot):
     """The table imports no controller: each game it shows must answer all of ``GamePort``."""
     from sixtysix_qt.ui.play.controller import GameController
-    from sixtysix_qt.ui.play.puzzle_session import PuzzleController
-    from sixtysix_qt.ui.play.review import ReplayController
+    from sixtysix_qt.ui.review.mode import ReplayController
+    from sixtysix_qt.ui.review.puzzle_session import PuzzleController
     from sixtysix_qt.ui.table.game_port import GamePort
 
     final = Match("schnapsen", seed=3).state

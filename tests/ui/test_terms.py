@@ -19,7 +19,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TERMS = json.loads((ROOT / "i18n" / "terms.json").read_text(encoding="utf-8"))
-CODES = ("en", "lv", "sl", "bg", "uk")
+CODES = tuple(
+    row["code"]
+    for row in json.loads((ROOT / "i18n" / "languages.json").read_text(encoding="utf-8"))[
+        "languages"
+    ]
+)
 PLACEHOLDER = r"%[1-9n]"
 SPACE = r"[\s\u00a0]+"
 
@@ -193,3 +198,66 @@ def test_the_checks_catch_what_the_reviews_found() -> None:
     assert counts_in("%1 for, %2 against") == ["%1", "%2"]
     assert counts_in("%n tricks and %1 cards") == ["%1", "%n"]
     assert counts_in("%1 (%2)") == ["%1"]  # the percentage is text
+
+
+TARGETS = ("66", "101")
+"""A deal's targets: a text that names the target takes it as an argument (%1)."""
+
+
+def added_targets(source: str, texts: list[str]) -> list[str]:
+    """The targets a translation writes that its source does not (the game's name aside).
+
+    The English takes the deal's target as an argument ("Declare %1") or names
+    none ("Declaring is not possible now."); a "66" written into the
+    translation is then wrong in a four-hand deal played to 101.
+    """
+    if "Sixty-Six" in source:  # the game's name: bg "Сантасе, или „66“"
+        return []
+    wanted = {n for n in TARGETS if re.search(rf"(?<![\d%]){n}(?!\d)", source)}
+    return [
+        f"{n} in: {text}"
+        for text in texts
+        for n in TARGETS
+        if n not in wanted and re.search(rf"(?<!\d){n}(?!\d)", text)
+    ]
+
+
+def test_the_target_check_finds_a_written_66():
+    assert added_targets("Declaring is not possible now.", ["Paziņot 66 tagad nevar."])
+    assert added_targets("Declare %1", ["Paziņojiet 66"])
+    assert not added_targets("Declare %1", ["Paziņojiet %1"])
+    assert not added_targets("If both players reach 66 …", ["Ja abi sasniedz 66 …"])
+
+
+@pytest.mark.parametrize("code", CODES[1:])
+def test_no_translation_writes_the_target_its_source_takes_as_an_argument(code):
+    problems = [
+        f"{context}: {source!r}: {hit}"
+        for context, source, _c, _p, texts in _entries(code)
+        for hit in added_targets(source, texts)
+    ]
+    assert not problems, "\n".join(problems)
+
+
+def test_no_source_writes_a_target_where_the_deal_may_have_another():
+    """The hints, the review and the mistakes list serve every variant: they take the target."""
+    spec = importlib.util.spec_from_file_location("update", ROOT / "i18n" / "update.py")
+    update = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(update)
+    every_variant = {"Hints", "Review", "ReviewDialog", "MistakesDialog", "TableView", "Why"}
+    two_player = {  # texts only a two-player deal (always to 66) shows
+        "Counting to 66",
+        "In a two-player deal the real cards can be solved exactly (the open-card verdicts) once "
+        "the talon is closed or used up, and, when 66 is claimed for you automatically, in the "
+        "last %n trick(s); with more players, near the end. The line with the real cards adds up "
+        "what the moves really cost with these cards; where it differs from play, the hidden "
+        "cards helped or hurt a decision.",
+    }
+    written = [
+        f"{m.context}: {m.source!r}"
+        for m in update.code_messages()
+        if m.context in every_variant
+        and m.source not in two_player
+        and any(re.search(rf"(?<![\d%]){n}(?!\d)", m.source) for n in TARGETS)
+    ]
+    assert not written, "\n".join(written)

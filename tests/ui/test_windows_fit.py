@@ -1,4 +1,4 @@
-"""Every window fits the screen it is on (issue 41 point 2): 800x600, 1024x600 and 1366x768.
+"""Every window fits the screen it is on (issues 41, 50): 800x600, 1024x600, 1280x800, 1366x768.
 
 Each window of the game is laid out as a window manager would give it room
 on such a screen (the big windows maximized, the dialogs at their own size,
@@ -27,17 +27,17 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.engine import Match
 from sixtysix_qt.review.archive import DealArchive
-from sixtysix_qt.ui.dialogs.history_dialog import HistoryDialog
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
-from sixtysix_qt.ui.dialogs.puzzle_dialog import PuzzleDialog
 from sixtysix_qt.ui.dialogs.questions import ResumeQuestion
 from sixtysix_qt.ui.dialogs.recap import RecapDialog
-from sixtysix_qt.ui.dialogs.review_dialog import ReviewDialog
 from sixtysix_qt.ui.dialogs.rules_dialog import RulesDialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from sixtysix_qt.ui.onboarding.guide import GuidedDeal
 from sixtysix_qt.ui.play.controller import GameSetup
+from sixtysix_qt.ui.review.history_dialog import HistoryDialog
+from sixtysix_qt.ui.review.puzzle_dialog import PuzzleDialog
+from sixtysix_qt.ui.review.review_dialog import ReviewDialog
 from tests.deals import played_out
 
 from .test_no_clipped_text import (
@@ -51,7 +51,7 @@ from .test_no_clipped_text import (
 )
 from .ui_helpers import open_window, settle
 
-SCREENS = (QSize(800, 600), QSize(1024, 600), QSize(1366, 768))
+SCREENS = (QSize(800, 600), QSize(1024, 600), QSize(1280, 800), QSize(1366, 768))
 BIG = ("main", "review", "puzzles", "guide")
 """Windows a player maximizes on a small screen; the others keep their own size."""
 
@@ -184,6 +184,14 @@ def test_every_window_fits_every_screen(qtbot, language, tmp_path, code):  # noq
                 problems += [f"{where}: {p}" for p in fit_problems(window, screen)]
             problems += [
                 f"{code} {screen.width()}: table: {p}" for p in _table_problems(windows["main"])
+            ]
+        for name, window in windows.items():  # as small as the window lets itself be made
+            window.resize(window.minimumSizeHint().expandedTo(window.minimumSize()))
+            for _ in range(3):
+                QApplication.processEvents()
+            problems += [
+                f"{code} smallest {name}: {p}"
+                for p in fit_problems(window, QSize(window.width(), window.height()))
             ]
     finally:
         _close(windows)

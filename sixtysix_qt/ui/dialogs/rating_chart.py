@@ -17,10 +17,10 @@ from sixtysix_qt.rating import LEVEL_RATINGS
 from sixtysix_qt.storage import Statistics
 
 from ..look.style import COLOURS
+from ..words.dates import local_date
 from ..words.names import level_label
 from ..words.retranslate import translate_ui
 from ..words.texts import fill
-from .history_dialog import local_date
 
 LINE_COLOUR = QColor(COLOURS["gold"])
 

@@ -133,6 +133,7 @@ QDialog QPushButton:hover, QMessageBox QPushButton:hover {{ background: {c["butt
 QDialog QPushButton:default, QMessageBox QPushButton:default {{
     background: {c["gold"]}; color: {c["on_gold"]}; border-color: {c["gold"]}; }}
 QDialog QPushButton:disabled {{ color: {c["disabled"]}; background: {c["window"]}; }}
+QToolButton[popupMode="2"] {{ padding-right: 14px; }}
 QGroupBox {{ border: 1px solid {c["border"]}; border-radius: 8px; margin-top: 14px;
              padding: 8px 6px 6px 6px; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color: {c["gold"]}; }}

@@ -226,6 +226,19 @@ class GameSession(QObject):
         if m.is_over:
             self.matchFinished.emit(m)
 
+    def record_abandoned(self, m: Match, setup: GameSetup, practice: bool) -> None:
+        """The deal under way in ``m`` is left for a new game: counted as played and lost
+        for the rating (``Statistics.record_abandoned``), so it cannot be dodged."""
+        s = m.state
+        if self.stats is None or s.is_over or not s.actions or HUMAN not in setup.seats:
+            return
+        try:
+            self.stats.record_abandoned(m.preset, setup.level, practice)
+            self.written.emit("stats")
+        except OSError as err:  # a full disk must not stop the game
+            log.warning("statistics could not be written: %s", err)
+            self.writeFailed.emit("stats", err)
+
     def _count(self, m: Match, result: Result) -> None:
         c = self.controller
         s = m.state

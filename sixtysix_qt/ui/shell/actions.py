@@ -242,7 +242,7 @@ class GameActions(QObject):
                 translate("MainWindow", "Show the last trick (L), or click a pile of tricks"),
             ),
             self.won: (
-                translate("MainWindow", "Cards &won"),
+                translate("MainWindow", "Cards w&on"),
                 translate(
                     "MainWindow", "Show or hide the cards your side has won (T), or click your pile"
                 ),

@@ -46,7 +46,7 @@ class FinishOffer(QObject):
         translate_ui(self)
 
     def translate_ui(self) -> None:
-        self.action.setText(translate("FinishOffer", "Play the &rest"))
+        self.action.setText(translate("FinishOffer", "Play the res&t"))
         self.action.setToolTip(
             translate("FinishOffer", "The rest of this deal is decided: play it out fast (R)")
         )

@@ -9,10 +9,11 @@ window so the window only wires it up.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from sixtysix_qt.engine import Action
 
+from ..look.elided_label import ElidedLabel
 from ..play.controller import GameController
 from ..table.view import TableView
 from ..words.hints import hint_card, hint_sentence
@@ -21,14 +22,12 @@ from ..words.texts import fill
 translate = QCoreApplication.translate
 
 
-class HintLine(QLabel):
+class HintLine(ElidedLabel):
     """Shows what a hint says (or that one is being worked out) and marks its card."""
 
     def __init__(self, controller: GameController, table: TableView, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("hint-line")
-        # a long hint must neither widen the window nor wrap (the table would be resized)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setObjectName("hint-line")  # a long hint ends in "…" and is whole on hover
         self.controller = controller
         self.table = table
         self._hint: tuple[str, str] | None = None
@@ -63,8 +62,9 @@ class HintLine(QLabel):
 
     def translate_ui(self) -> None:
         if self._hint is not None:
-            self.setText(hint_sentence(*self._hint))
-            self.setToolTip(self.text())
+            state = self.controller.state
+            target = state.shape.deal_target if state is not None else 66
+            self.setText(hint_sentence(*self._hint, target))
         elif not self.controller.hint_pending():
             self.setText("")
 

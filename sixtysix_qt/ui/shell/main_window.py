@@ -29,11 +29,13 @@ from sixtysix_qt.storage import SaveStore, Statistics
 
 from ..dialogs.move_log import MoveLog
 from ..dialogs.questions import AbandonQuestion, computer_failed, show_about
+from ..look.elided_label import ElidedLabel
 from ..look.style import ensure_style
 from ..onboarding.first_steps import FirstSteps
 from ..play.controller import GameController
 from ..play.session import GameSession
 from ..play.setup import GameSetup
+from ..review.menu import ReviewMenu
 from ..settings.store import Settings
 from ..table.news import MoveNews
 from ..table.view import TableView
@@ -48,7 +50,6 @@ from .match_guard import MatchGuard
 from .practice_notice import PracticeGate, PracticeNotice
 from .preferences import Preferences
 from .recap_flow import RecapFlow
-from .review_menu import ReviewMenu
 from .senses import WindowSenses
 from .storage_banner import StorageBanner
 
@@ -155,7 +156,7 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
-        self._status = QLabel()
+        self._status = ElidedLabel()  # a long line ends in "…", whole on hover
         self._status.setObjectName("status-line")
         bar.addWidget(self._status, 2)
         self.hint_line = HintLine(self.controller, self.table, self)

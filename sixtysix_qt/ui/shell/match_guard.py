@@ -95,9 +95,19 @@ class MatchGuard(QObject):
         return self.controller.match if self.session.match_in_progress() else None
 
     def may_replace(self) -> bool:
-        """True when a new game may take the table: nothing to lose, or the player said so."""
+        """True when a new game may take the table: nothing to lose, or the player said so
+        (the deal under way then counts as played and lost for the rating)."""
         match = self.real_match_in_progress()
-        return match is None or self.ask_new_game(match)
+        if match is None:
+            return True
+        if not self.ask_new_game(match):
+            return False
+        if self.parked is not None:
+            setup, practice = self.parked.setup, self.parked.practice.any
+        else:
+            setup, practice = self.controller.setup, self.controller.is_practice
+        self.session.record_abandoned(match, setup, practice)
+        return True
 
     # -- play on -------------------------------------------------------------
     def play_on(self, match: Match, setup: GameSetup, practice: PracticeMarks) -> None:

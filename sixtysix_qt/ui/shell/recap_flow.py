@@ -18,8 +18,8 @@ from sixtysix_qt.engine import Match
 from ..dialogs.recap import RecapDialog
 from ..play.controller import GameController
 from ..play.session import GameSession
+from ..review.menu import ReviewMenu, finished_deal
 from ..table.view import TableView
-from .review_menu import ReviewMenu, finished_deal
 
 
 class RecapFlow:

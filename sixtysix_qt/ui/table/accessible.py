@@ -150,17 +150,35 @@ class TableAccessibility(QObject):
                         spoken_card(act.card),
                     )
                 )
-            elif act.kind is Kind.MARRY and seat is not None:
-                sentences.append(
-                    fill(
-                        translate("TableAccessibility", "%1 announces a marriage: %2."),
-                        names[seat],
-                        spoken_card(act.card),
-                    )
-                )
+            elif seat is not None:
+                sentences.append(self._move_sentence(cur, act, seat, names))
             cur = cur.apply(action)
         sentences.append(self._turn(new, names))
         return " ".join(s for s in sentences if s)
+
+    @staticmethod
+    def _move_sentence(before: DealState, act: Action, seat: int, names: list[str]) -> str:
+        """A marriage, an exchange or a closing in words; the player's own move has its own
+        sentence ("You announce", never "You announces": the verb agrees in every language)."""
+        mine = seat == 0 and names[0] == QCoreApplication.translate("Game", "You")
+        if act.kind is Kind.MARRY:
+            card = spoken_card(act.card)
+            if mine:
+                return fill(translate("TableAccessibility", "You announce a marriage: %1."), card)
+            text = translate("TableAccessibility", "%1 announces a marriage: %2.")
+            return fill(text, names[seat], card)
+        if act.kind is Kind.EXCHANGE and before.trump_card is not None:
+            card = spoken_card(before.trump_card)
+            if mine:
+                text = translate("TableAccessibility", "You exchange the trump card and take %1.")
+                return fill(text, card)
+            text = translate("TableAccessibility", "%1 exchanges the trump card and takes %2.")
+            return fill(text, names[seat], card)
+        if act.kind is Kind.CLOSE:
+            if mine:
+                return translate("TableAccessibility", "You close the talon.")
+            return fill(translate("TableAccessibility", "%1 closes the talon."), names[seat])
+        return ""
 
     def announce(self, text: str) -> None:
         """Tell screen readers ``text`` now (politely: after what they are saying)."""

@@ -363,6 +363,14 @@ class Panel(FeltPanel):
             starts.append(starts[-1] + w)
         return starts
 
+    def wrapped_rows(self) -> list[str]:
+        """The row values that take more than one line: a short value such as "20 : 9  (to 66)"
+        must never wrap (round-4 review: sl "(do" / "66)" in the review's table)."""
+        _title_f, _text_f, bold_f = self._fonts()
+        fm_b = QFontMetricsF(bold_f)
+        room = max(10.0, self._size[0] - 2 * self._px * 0.9 - self._label_w - self._px)
+        return [v for _l, v, _c in self._rows if fm_b.horizontalAdvance(v) > room + 0.5]
+
     def button_scene_rect(self) -> QRectF:
         return self.mapRectToScene(self._button_rect)
 

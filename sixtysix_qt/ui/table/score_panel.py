@@ -20,6 +20,9 @@ from .facts import TableFacts, lead_sets_trump, side_colour, side_label
 from .felt_items import GOLD, Panel, Row
 from .layout import TableGeometry
 
+SMALLEST_FONT = 0.8
+"""How far the panel's letters may shrink so that no row wraps (the small review table)."""
+
 
 def score_rows(s: DealState, facts: TableFacts) -> list[Row]:
     """The score panel's rows: trump, bid, talon, game and card points, marriages."""
@@ -80,8 +83,12 @@ def show_score_panel(panel: Panel, s: DealState, g: TableGeometry, facts: TableF
     if g.multi:
         title = " : ".join(side_label(s, facts, side) for side in range(sides))
         max_w = max(180.0, min(g.width * 0.34, g.width / 2 - g.card_w * 2.2))
-    panel.set_font_px(g.font_px, max_w)
+    px = g.font_px
+    panel.set_font_px(px, max_w)
     panel.set_content(title, score_rows(s, facts))
+    while panel.wrapped_rows() and px > g.font_px * SMALLEST_FONT:
+        px = max(g.font_px * SMALLEST_FONT, px * 0.95)  # smaller letters before a wrapped row
+        panel.set_font_px(px, max_w)
     panel.setPos(g.margin, g.margin)
 
 

@@ -15,12 +15,20 @@ from sixtysix_qt.engine import Action, InvalidAction, Kind
 from .texts import card_name, fill
 
 
-def reason_sentences() -> dict[str, str]:
-    """Every reason id of the AI's hints -> a short sentence in the player's language."""
+def reason_sentences(target: int = 66) -> dict[str, str]:
+    """Every reason id of the AI's hints -> a short sentence in the player's language.
+
+    ``target`` is the deal's target (66, or 101 in four-hand): the sentences
+    that name it take it as an argument, never a written "66".
+    """
     return {
         "only_move": QCoreApplication.translate("Hints", "It is the only move you have."),
-        "declare": QCoreApplication.translate("Hints", "You have reached 66: claim the deal now."),
-        "reach_target": QCoreApplication.translate("Hints", "Winning this trick takes you to 66."),
+        "declare": fill(
+            QCoreApplication.translate("Hints", "You have reached %1: claim the deal now."), target
+        ),
+        "reach_target": fill(
+            QCoreApplication.translate("Hints", "Winning this trick takes you to %1."), target
+        ),
         "exchange_nine": QCoreApplication.translate(
             "Hints", "Swap your trump nine for the face-up trump card: it is worth more."
         ),
@@ -33,7 +41,9 @@ def reason_sentences() -> dict[str, str]:
         "save_marriage": QCoreApplication.translate(
             "Hints", "Keep the king and queen together for a marriage later."
         ),
-        "close_talon": QCoreApplication.translate("Hints", "The points you can count on reach 66."),
+        "close_talon": fill(
+            QCoreApplication.translate("Hints", "The points you can count on reach %1."), target
+        ),
         "close_search": QCoreApplication.translate(
             "Hints", "Closing scored best over many possible deals of the cards you cannot see."
         ),
@@ -80,9 +90,9 @@ def reason_sentences() -> dict[str, str]:
     }
 
 
-def reason_text(reason_id: str) -> str:
+def reason_text(reason_id: str, target: int = 66) -> str:
     """The sentence for a reason id; a general one for an id this build does not know yet."""
-    return reason_sentences().get(
+    return reason_sentences(target).get(
         reason_id,
         QCoreApplication.translate(
             "Hints", "This is what the strongest computer level would play."
@@ -100,8 +110,8 @@ def _marriage_hints() -> dict[str, str]:
     }
 
 
-def action_text(action: str) -> str:
-    """An action string of the engine as the player would say it ("Play K♠")."""
+def action_text(action: str, target: int = 66) -> str:
+    """An action string of the engine as the player would say it ("Play K♠", "Declare 101")."""
     try:
         act = Action.parse(action)
     except InvalidAction:
@@ -115,18 +125,18 @@ def action_text(action: str) -> str:
     words = {
         Kind.EXCHANGE: QCoreApplication.translate("Hints", "Exchange the trump card"),
         Kind.CLOSE: QCoreApplication.translate("Hints", "Close the talon"),
-        Kind.DECLARE: QCoreApplication.translate("Hints", "Declare 66"),
+        Kind.DECLARE: fill(QCoreApplication.translate("Hints", "Declare %1"), target),
         Kind.PASS: QCoreApplication.translate("Hints", "Pass"),
     }
     return words[act.kind]
 
 
-def hint_sentence(action: str, reason_id: str) -> str:
-    """What the hint line shows: the move and the reason."""
+def hint_sentence(action: str, reason_id: str, target: int = 66) -> str:
+    """What the hint line shows: the move and the reason (``target``: the deal's, 66 or 101)."""
     return fill(
         QCoreApplication.translate("Hints", "Hint: %1. %2"),
-        action_text(action),
-        reason_text(reason_id),
+        action_text(action, target),
+        reason_text(reason_id, target),
     )
 
 

@@ -31,6 +31,7 @@ falls back to English.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import os
 import shutil
@@ -38,6 +39,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -50,27 +52,49 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from ...resources import i18n_source_dir, resource_path, translations_dirs
+from ...resources import i18n_source_dir, languages_path, resource_path, translations_dirs
 
 log = logging.getLogger(__name__)
 
+
+class Language(NamedTuple):
+    """One row of ``i18n/languages.json``, the one table of the game's languages."""
+
+    code: str
+    english: str
+    native: str
+    game_name: str
+    qt_language: str
+    plural_forms: int
+    windows_langid: int
+
+
+ENGLISH = Language("en", "English", "English", "Sixty-Six", "en", 2, 1033)
+"""The one language the game has without the table (its texts are the source strings)."""
+
+
+def language_table(path: Path | None = None) -> list[Language]:
+    """The game's languages in menu order, read from the table the build ships.
+
+    A missing or damaged table (a broken install) logs a warning and leaves
+    the game in English: it never stops the game from starting.
+    """
+    path = path or languages_path()
+    try:
+        rows = json.loads(path.read_text(encoding="utf-8"))["languages"]
+        table = [Language(**{k: row[k] for k in Language._fields}) for row in rows]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        log.warning("the table of languages %s cannot be read (%s): English only", path, exc)
+        return [ENGLISH]
+    return table if table and table[0].code == ENGLISH.code else [ENGLISH]
+
+
+TABLE = language_table()
 #: Language code -> the language's name in itself, in menu order.
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "lv": "Latviešu",
-    "sl": "Slovenščina",
-    "bg": "Български",
-    "uk": "Українська",
-}
+LANGUAGES: dict[str, str] = {lang.code: lang.native for lang in TABLE}
 DEFAULT_LANGUAGE = "en"
 #: The ``language`` attribute of each ``.ts`` file (Qt picks the plural rules from it).
-TS_LANGUAGE: dict[str, str] = {
-    "en": "en",
-    "lv": "lv_LV",
-    "sl": "sl_SI",
-    "bg": "bg_BG",
-    "uk": "uk_UA",
-}
+TS_LANGUAGE: dict[str, str] = {lang.code: lang.qt_language for lang in TABLE}
 CATALOG = "sixtysix"
 #: Hand-kept supplement to Qt's own catalogue (``i18n/qt_extra_<code>.ts``).
 QT_EXTRA_CATALOG = "qt_extra"

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from sixtysix_qt.ai import make_player
-from sixtysix_qt.ai.verdict import (
+from sixtysix_qt.engine import DealState, new_deal
+from sixtysix_qt.review.judge import (
     LABEL_THRESHOLDS,
     Review,
     ReviewCancelled,
@@ -16,7 +17,6 @@ from sixtysix_qt.ai.verdict import (
     label_for,
     review_deal,
 )
-from sixtysix_qt.engine import DealState, new_deal
 
 # schnapsen, talon used up: seat 1 holds QH KH (trump hearts) KD TD AD and leads;
 # announcing the trump marriage or leading a diamond wins 2 game points, leading
@@ -155,7 +155,8 @@ def test_open_card_verdict_tells_unlucky_from_a_mistake() -> None:
 
 @pytest.mark.slow
 def test_noise_alone_never_makes_a_mistake() -> None:
-    from sixtysix_qt.ai.verdict import CONFIDENCE, label_for, paired_error
+    from sixtysix_qt.ai.verdict import paired_error
+    from sixtysix_qt.review.judge import CONFIDENCE, label_for
 
     assert paired_error([1.0, 1.0, 1.0], [1.0, 1.0, 1.0]) == 0.0
     assert paired_error([3.0, -3.0, 3.0, -3.0], [0.0, 0.0, 0.0, 0.0]) > 1.0
@@ -199,7 +200,9 @@ def _audit_decision(name: str, seat: int, number: int):
 
     from sixtysix_qt.review.archive import read_deal_file
 
-    final = read_deal_file(Path(__file__).parent / "data" / "coach" / f"{name}.json").state
+    final = read_deal_file(
+        Path(__file__).parents[1] / "ai" / "data" / "coach" / f"{name}.json"
+    ).state
     for index, state, action in decisions(final, seat):
         if index == number - 1:
             return state, action

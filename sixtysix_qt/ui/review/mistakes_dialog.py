@@ -33,14 +33,14 @@ from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import DealArchive, DealFileError, read_deal_file
 from sixtysix_qt.review.mistakes import Mistake, collect, recurring
 
-from ..play.review import RetryController, ReviewJob, cached_review, store_review
 from ..table.view import TableView
+from ..words.dates import local_date
 from ..words.hints import hint_card
 from ..words.numbers import decimal
 from ..words.retranslate import translate_ui
-from ..words.review_texts import action_text, label_names, mistake_kind_names
 from ..words.texts import fill
-from .history_dialog import local_date
+from .mode import RetryController, ReviewJob, cached_review, store_review
+from .texts import action_text, label_names, mistake_kind_names
 
 #: deals judged per click of "Review more kept deals" (about 1-3 s each)
 REVIEW_BATCH = 20
@@ -204,19 +204,23 @@ class MistakesDialog(QDialog):
             )
             return
         cost = m.cost(self.tried)
+        state = self.controller.state if self.controller is not None else None
+        target = state.shape.deal_target if state is not None else 66
         if self.tried == m.best or (cost is not None and cost < 1e-9):
-            text = fill(self.tr("Right: %1 is the best move here."), action_text(self.tried))
+            text = fill(
+                self.tr("Right: %1 is the best move here."), action_text(self.tried, target)
+            )
         else:
             text = fill(
                 self.tr("The best move was %1. Expected game points lost by %2: %3."),
-                action_text(m.best),
-                action_text(self.tried),
+                action_text(m.best, target),
+                action_text(self.tried, target),
                 decimal(cost or 0.0),
             )
         if self.tried != m.played:
             text += "\n" + fill(
                 self.tr("In the deal you played %1 (expected game points lost: %2)."),
-                action_text(m.played),
+                action_text(m.played, target),
                 decimal(m.loss),
             )
         self.status.setText(text)

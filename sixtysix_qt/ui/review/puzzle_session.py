@@ -13,12 +13,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from sixtysix_qt.ai.common import side_value
 from sixtysix_qt.engine import Action, DealState, Match
 from sixtysix_qt.engine.moves import move_text
-from sixtysix_qt.review.puzzles import Puzzle, defence_move, hero_value
+from sixtysix_qt.review.puzzles import Puzzle, defence_move, goal_reached, hero_value
 
-from .controller import COMPUTER, HUMAN, GameController, GameSetup
+from ..play.controller import COMPUTER, HUMAN, GameController, GameSetup
 
 
 class SolverDefence:
@@ -102,7 +101,7 @@ class PuzzleController(GameController):
         if self.puzzle is None:
             return
         if new.is_over:
-            solved = side_value(new.result, self.puzzle.seat) >= self.puzzle.value
+            solved = goal_reached(self.puzzle, new.result)
             if solved:
                 self.outcome.emit("shown" if self.showing_solution else "solved")
             else:

@@ -98,6 +98,7 @@ def test_enough_puzzles_a_third_subtle_and_each_with_its_themes() -> None:
     assert {"closing", "last_trump", "counting", "marriage"} <= {
         t for p in PUZZLES for t in p.themes
     }
+    assert all(p.themes for p in PUZZLES)  # coach-4: 15 puzzles said nothing of their theme
 
 
 def test_every_closed_talon_puzzle_wins_in_every_deal_of_the_unseen_cards() -> None:
@@ -119,7 +120,7 @@ def test_the_fairness_check_catches_an_unfair_puzzle() -> None:
 
     from sixtysix_qt.review.puzzle_quality import fairness
 
-    old = json.loads((Path(__file__).parent / "data" / "puzzle_c011.json").read_text())
+    old = json.loads((Path(__file__).parents[1] / "data" / "puzzle_c011.json").read_text())
     from sixtysix_qt.review.puzzles import Puzzle
 
     f = fairness(Puzzle.from_dict(old))
@@ -140,6 +141,26 @@ def test_no_bundled_puzzle_is_solved_by_greed_and_greed_is_caught() -> None:
 
     last = replace(p, actions=list(state.actions), solution=p.solution[-2:])
     assert greedy_solves(last)
+
+
+@pytest.mark.parametrize("name", ["c118", "s119"])
+def test_greed_written_apart_from_the_ai_s_catches_the_audits_puzzles(name: str) -> None:
+    """coach-4 defect 4: an outside one-ply greedy player solved 31 puzzles the project's
+    own greed never did (c118 move for move, s119 a card away); the trick-points greed of
+    ``review.puzzle_greed`` (no code shared with ``ai.greedy``) solves these too, so they
+    are gone from the bundled file."""
+    import json
+
+    from sixtysix_qt.review.puzzle_greed import greed_kinds
+    from sixtysix_qt.review.puzzle_quality import _greedy_reaches, greedy_solves
+    from sixtysix_qt.review.puzzles import Puzzle
+
+    doc = json.loads((Path(__file__).parents[1] / "data" / f"puzzle_{name}.json").read_text())
+    old = Puzzle.from_dict(doc)
+    assert not check_puzzle(old)  # a correct puzzle, once bundled
+    assert any(_greedy_reaches(old, kind) for kind in greed_kinds())
+    assert greedy_solves(old)
+    assert (old.deck, old.actions) not in [(p.deck, p.actions) for p in PUZZLES]
 
 
 def test_a_wrong_first_move_is_refuted_and_other_winners_named() -> None:

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from sixtysix_qt.ai.verdict import review_deal
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.review.analysis import main
 from sixtysix_qt.review.archive import write_deal_file
+from sixtysix_qt.review.judge import review_deal
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _deal_file(tmp_path: Path) -> Path:
@@ -83,3 +83,19 @@ def test_runs_as_a_module(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "decisions judged" in done.stdout
+
+
+def test_the_window_and_the_command_line_take_the_one_door() -> None:
+    """Issue 52: the Review window called ``ai.verdict`` while the command line went through
+    ``review/analysis.py``; both now call ``review.judge.review_deal`` at its defaults."""
+    from sixtysix_qt.review import analysis, judge
+    from sixtysix_qt.ui.review import mode
+
+    assert analysis.review_deal is judge.review_deal and mode.review_deal is judge.review_deal
+    args = analysis._parser().parse_args(["deal.json"])
+    assert (args.worlds, args.seed, args.max_worlds) == (
+        judge.DEFAULT_WORLDS,
+        judge.DEFAULT_SEED,
+        judge.MAX_WORLDS,
+    )
+    assert (mode.REVIEW_WORLDS, mode.REVIEW_MAX_WORLDS) == (judge.DEFAULT_WORLDS, judge.MAX_WORLDS)

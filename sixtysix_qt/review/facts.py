@@ -8,7 +8,7 @@ worth 14, it leads a card nothing can beat in its suit, it closes with 24
 points still needed); :func:`played_costs` what the played move gave up
 against the best (a marriage broken, an ace thrown under the opponent's
 trick, a close with too few sure points).  Each fact is ``[id, *numbers]``;
-``ui/words/review_texts`` turns it into a sentence, and a test checks every
+``ui/review/texts`` turns it into a sentence, and a test checks every
 id's claim against the position it was made for.
 """
 
@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..ai.common import ABOVE, Info, beats, decode, trick_winner
+from ..ai.heuristics import closing_estimate
+from ..ai.open_cards import last_trick_taker
 from ..engine.cards import KING, QUEEN, points_of, suit_of
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE, PLAY
 from ..engine.options import marriage_value
 from ..engine.state import DealState
-from .common import ABOVE, Info, beats, decode, trick_winner
-from .heuristics import closing_estimate
 
 #: what a move does, the verdict's ``reason`` (:func:`describe_move`)
 DESCRIPTIONS: tuple[str, ...] = (
@@ -55,7 +56,7 @@ COSTS: tuple[str, ...] = (
     "threw_points",
     "lost_trick",
     "spent_trump",
-    "gave_last_trick",  # with every card open (``open_cards.last_trick_taker``), added by verdict
+    "gave_last_trick",  # with every card open (``gives_last_trick``), added by the judge
 )
 
 #: a cost that says what the best move does, as the best move's description says it:
@@ -234,12 +235,20 @@ def _card_costs(info: Info, card: int, best: int) -> list[Fact]:
     return out
 
 
+def gives_last_trick(state: Any, seat: int, played: int, best: int) -> bool:
+    """With every card open, the played move lets the opponent take the last trick
+    that the best move would have taken (two players): the cost ``gave_last_trick``."""
+    taker = last_trick_taker(state, played)
+    return taker is not None and taker != seat and last_trick_taker(state, best) == seat
+
+
 __all__ = [
     "COSTS",
     "DESCRIPTIONS",
     "FACT_ARGS",
     "REPEATS",
     "describe_move",
+    "gives_last_trick",
     "needed_and_sure",
     "played_costs",
     "without_repeats",

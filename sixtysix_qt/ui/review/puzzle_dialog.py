@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -31,22 +31,26 @@ from sixtysix_qt.engine import PRESETS
 from sixtysix_qt.review.puzzle_quality import other_winners, refutation
 from sixtysix_qt.review.puzzles import Puzzle, PuzzleError, SolvedStore, load_puzzles
 
-from ..play.puzzle_session import PuzzleController
 from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
 from ..words.names import preset_names
 from ..words.plain_text import keep_plain
 from ..words.retranslate import translate_ui
-from ..words.review_texts import (
+from ..words.texts import fill
+from .puzzle_session import PuzzleController
+from .texts import (
     action_text,
     difficulty_text,
     goal_sentence,
     refutation_sentences,
     theme_names,
 )
-from ..words.texts import fill
 
 SOLVED_MARK = "\u2713"
+
+
+ROW_MARGINS = 12
+"""A list row's margins around its text, with room to spare."""
 
 
 class PuzzleDialog(QDialog):
@@ -89,8 +93,7 @@ class PuzzleDialog(QDialog):
     def _build(self) -> None:
         self.list = QListWidget()
         self.list.setObjectName("puzzle-list")
-        self.list.setMinimumWidth(170)  # narrower on a small screen, before anything is cut
-        self.list.setMaximumWidth(300)
+        self.list.setMaximumWidth(300)  # its least width follows the rows (``_fit_list``)
         self.list.currentRowChanged.connect(self._on_row)
         self.goal = QLabel()
         self.goal.setObjectName("puzzle-goal")
@@ -134,17 +137,16 @@ class PuzzleDialog(QDialog):
         self.solution_button.setText(self.tr("Show the solution"))
         self.step_button.setText(self.tr("Next move of the solution"))
         self.close_button.setText(self.tr("Close"))
+        for button in (self.retry_button, self.solution_button, self.step_button):
+            button.setMinimumWidth(button.sizeHint().width())  # whole, however small the window
         self._fill_list()
         self._show_texts()
         self.table.translate_ui()
 
     def _item_text(self, n: int, p: Puzzle) -> str:
-        names = preset_names()
+        """The row: number and stars (the group heading above names the variant)."""
         mark = f"  {SOLVED_MARK}" if self.is_solved(p) else ""
-        variant = names.get(p.preset, p.preset).split(" (")[0]
-        return (
-            fill(self.tr("Puzzle %1 (%2) %3"), n + 1, variant, difficulty_text(p.difficulty)) + mark
-        )
+        return fill(self.tr("Puzzle %1 %2"), n + 1, difficulty_text(p.difficulty)) + mark
 
     def _fill_list(self) -> None:
         row = self.list.currentRow()
@@ -177,6 +179,15 @@ class PuzzleDialog(QDialog):
             self.list.addItem(self.tr("No puzzles could be loaded."))
         self.list.setCurrentRow(max(0, row))
         self.list.blockSignals(False)
+        self._fit_list()
+
+    def _fit_list(self) -> None:
+        """Wide enough for its longest row and its scroll bar: never a scroll bar sideways."""
+        rows = [self.list.item(i) for i in range(self.list.count())]
+        text = max((QFontMetrics(r.font()).horizontalAdvance(r.text()) for r in rows), default=0)
+        bar = self.list.verticalScrollBar().sizeHint().width()
+        frame = 2 * self.list.frameWidth()
+        self.list.setMinimumWidth(max(170, text + ROW_MARGINS + bar + frame))
 
     def row_of(self, n: int) -> int:
         """The list row of puzzle ``n``."""

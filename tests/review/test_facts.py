@@ -1,7 +1,7 @@
 """Every fact the review states is true of its position (issue 44, point 3).
 
 The checker here reads the engine's state directly (the cards in hand, the
-trick, who wins it after the move), never ``verdict_facts``' own helpers, and
+trick, who wins it after the move), never ``facts``' own helpers, and
 checks the claim of each id: "wins the trick" -> the move wins the trick,
 "a card nothing can beat in its suit" -> no higher card of the suit is left
 outside the hand, and so on.  It runs over every legal move of many
@@ -15,19 +15,19 @@ from pathlib import Path
 
 import pytest
 
-from sixtysix_qt.ai.verdict_facts import (
+from sixtysix_qt.engine import DealState, new_deal
+from sixtysix_qt.engine.cards import RANK_POINTS, code
+from sixtysix_qt.engine.moves import parse_move
+from sixtysix_qt.review.archive import read_deal_file
+from sixtysix_qt.review.facts import (
     COSTS,
     DESCRIPTIONS,
     FACT_ARGS,
     describe_move,
     played_costs,
 )
-from sixtysix_qt.engine import DealState, new_deal
-from sixtysix_qt.engine.cards import RANK_POINTS, code
-from sixtysix_qt.engine.moves import parse_move
-from sixtysix_qt.review.archive import read_deal_file
 
-COACH = Path(__file__).parent / "data" / "coach"
+COACH = Path(__file__).parents[1] / "ai" / "data" / "coach"
 ORDER = "789JQKTA"
 
 
@@ -252,8 +252,8 @@ def test_a_planted_marriage_break_is_named_with_its_points() -> None:
 
 def test_gave_last_trick_is_true_of_best_play_with_every_card_open() -> None:
     from sixtysix_qt.ai import native
-    from sixtysix_qt.ai.verdict import _gives_last_trick
     from sixtysix_qt.engine.moves import DECLARE_MOVE
+    from sixtysix_qt.review.facts import gives_last_trick
 
     if not native.COMPILED:
         pytest.skip("the open-card line needs the compiled solver")
@@ -274,7 +274,7 @@ def test_gave_last_trick_is_true_of_best_play_with_every_card_open() -> None:
             moves = state.legal_moves()
             for played in moves:
                 for best in moves:
-                    if played != best and _gives_last_trick(state, seat, played, best):
+                    if played != best and gives_last_trick(state, seat, played, best):
                         found += 1
                         assert taker(state, played) == 1 - seat
                         assert taker(state, best) == seat
@@ -287,7 +287,7 @@ def test_a_cost_and_the_best_move_s_description_are_never_both_shown_when_they_s
 ):
     """REPEATS is true: wherever its cost meets its description, the two make the same
     claim with the same number; and without_repeats leaves only one of the two."""
-    from sixtysix_qt.ai.verdict_facts import REPEATS, without_repeats
+    from sixtysix_qt.review.facts import REPEATS, without_repeats
 
     met: set[str] = set()
     for preset in ("classic", "schnapsen"):
@@ -318,7 +318,7 @@ def test_a_cost_and_the_best_move_s_description_are_never_both_shown_when_they_s
 
 
 def test_without_repeats_keeps_the_sentence_that_says_more() -> None:
-    from sixtysix_qt.ai.verdict_facts import without_repeats
+    from sixtysix_qt.review.facts import without_repeats
 
     # "the best move wins this trick" beside "it trumps the trick, worth 14": the description
     assert without_repeats(["trump_trick", 14], [["lost_trick", 14]]) == (["trump_trick", 14], [])

@@ -3,7 +3,7 @@
 ``ReplayController`` is a ``GameController`` the player cannot play on: the
 review moves it through the deal's positions (forward animated like play,
 backward at once), and it never asks a computer.  ``ReviewJob`` runs
-``ai.verdict.review_deal`` in a QThread with progress and cancel; its result
+``review.judge.review_deal`` (the one door the command line takes too) in a QThread with progress and cancel; its result
 is cached in the archived deal's file, so a deal is analysed once.
 """
 
@@ -15,7 +15,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from sixtysix_qt.ai.verdict import (
+from sixtysix_qt.engine import Action, DealState, Match
+from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
+from sixtysix_qt.review.cache_check import checked_review, review_document
+from sixtysix_qt.review.judge import (
     DEFAULT_SEED,
     DEFAULT_WORLDS,
     MAX_WORLDS,
@@ -24,12 +27,9 @@ from sixtysix_qt.ai.verdict import (
     Verdict,
     review_deal,
 )
-from sixtysix_qt.engine import Action, DealState, Match
-from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
-from sixtysix_qt.review.cache_check import checked_review, review_document
 from sixtysix_qt.review.playon import position
 
-from .controller import COMPUTER, HUMAN, GameController, GameSetup
+from ..play.controller import COMPUTER, HUMAN, GameController, GameSetup
 
 REVIEW_WORLDS = DEFAULT_WORLDS
 """Worlds per decision of the Review window (tests lower it; the cache records it)."""

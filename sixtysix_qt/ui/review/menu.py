@@ -35,16 +35,16 @@ from sixtysix_qt.review.archive import (
     write_deal_file,
 )
 
-from ..dialogs.history_dialog import HistoryDialog
-from ..dialogs.mistakes_dialog import MistakesDialog
-from ..dialogs.puzzle_dialog import PuzzleDialog
-from ..dialogs.review_dialog import ReviewDialog
 from ..play.controller import GameController
 from ..play.practice import PracticeMarks
 from ..play.setup import COMPUTER, HUMAN, GameSetup
 from ..words.buttons import message_box
 from ..words.retranslate import translate_ui
-from ..words.review_texts import problem_sentence
+from .history_dialog import HistoryDialog
+from .mistakes_dialog import MistakesDialog
+from .puzzle_dialog import PuzzleDialog
+from .review_dialog import ReviewDialog
+from .texts import problem_sentence
 
 log = logging.getLogger(__name__)
 

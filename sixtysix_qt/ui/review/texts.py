@@ -1,8 +1,8 @@
 """Translated words of the deal review, the History list, deal files and the puzzles.
 
-The backend speaks ids (``ai.verdict`` labels and reason ids, ``archive``
+The backend speaks ids (``review.judge`` labels and reason ids, ``archive``
 problem ids, ``puzzles`` goal ids); these are the sentences the player reads,
-context "Review".  A verdict's facts (``ai.verdict_facts``: what a move does,
+context "Review".  A verdict's facts (``review.facts``: what a move does,
 what the played one cost) are ``[id, *numbers]``; each id has its sentence
 here, the counts in plural forms.
 """
@@ -13,12 +13,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .numbers import decimal
-from .texts import card_name, fill
+from ..words.numbers import decimal
+from ..words.texts import card_name, fill
 
 
 def label_names() -> dict[str, str]:
-    """Verdict label id -> its name on the review (ai.verdict.LABELS)."""
+    """Verdict label id -> its name on the review (review.judge.LABELS)."""
     return {
         "good": QCoreApplication.translate("Review", "good"),
         "inaccuracy": QCoreApplication.translate("Review", "inaccuracy"),
@@ -39,7 +39,7 @@ def played_best() -> str:
 
 
 def description(fact: list[Any]) -> str:
-    """What a move does (``ai.verdict_facts.describe_move``: [id, *numbers]) as a sentence."""
+    """What a move does (``review.facts.describe_move``: [id, *numbers]) as a sentence."""
     kind, *nums = list(fact) + [0, 0]
     n = int(nums[0])
     plain = {
@@ -97,7 +97,7 @@ def description(fact: list[Any]) -> str:
 
 
 def cost_sentences(fact: list[Any]) -> list[str]:
-    """What the played move gave up (``ai.verdict_facts.played_costs``) as sentences."""
+    """What the played move gave up (``review.facts.played_costs``) as sentences."""
     kind, *nums = list(fact) + [0, 0]
     a, b = int(nums[0]), int(nums[1])
     if kind == "closed_short":
@@ -148,7 +148,7 @@ def cost_sentences(fact: list[Any]) -> list[str]:
     return [counted[kind](a)] if kind in counted else []
 
 
-def line_text(line: list[str], seat: int) -> str:
+def line_text(line: list[str], seat: int, target: int = 66) -> str:
     """Moves of a line ("seat:action") as "you: A♠, opponent: 10♥, ..."."""
     words = []
     for item in line:
@@ -158,12 +158,15 @@ def line_text(line: list[str], seat: int) -> str:
             if who == str(seat)
             else QCoreApplication.translate("Review", "opponent: %1")
         )
-        words.append(fill(mover, action_text(action)))
+        words.append(fill(mover, action_text(action, target)))
     return ", ".join(words)
 
 
-def action_text(action: str) -> str:
-    """An action string in words: a card, a marriage, closing, ..."""
+def action_text(action: str, target: int = 66) -> str:
+    """An action string in words: a card, a marriage, closing, ...
+
+    ``target`` is the deal's target (66, or 101 in four-hand), named by the claim.
+    """
     verb, _, arg = action.partition(" ")
     if verb == "play":
         return card_name(arg)
@@ -174,7 +177,7 @@ def action_text(action: str) -> str:
     words = {
         "close": QCoreApplication.translate("Review", "close the talon"),
         "exchange": QCoreApplication.translate("Review", "exchange the trump card"),
-        "declare": QCoreApplication.translate("Review", "declare 66"),
+        "declare": fill(QCoreApplication.translate("Review", "declare %1"), target),
         "pass": QCoreApplication.translate("Review", "pass"),
     }
     return words.get(verb, action)
@@ -227,9 +230,9 @@ def accuracy_help(confidence: float, open_tricks: int) -> str:
     """The help page of the Review's figures: accuracy, and the result split into cards and play.
 
     The definitions are ``review.accuracy``'s; change both together.  ``confidence``
-    is the number of margins of error a loss is reduced by (``ai.verdict.CONFIDENCE``),
+    is the number of margins of error a loss is reduced by (``review.judge.CONFIDENCE``),
     for the accuracy and the labels alike; ``open_tricks`` the tricks before the end from
-    which a two-player deal's real cards are solved (``ai.open_cards.open_reach``).
+    which a two-player deal's real cards are solved (``review.judge.open_reach``).
     """
     parts = [
         QCoreApplication.translate("Review", "Accuracy"),
@@ -282,6 +285,8 @@ def theme_names() -> dict[str, str]:
         "last_trump": QCoreApplication.translate("Review", "The last trump"),
         "counting": QCoreApplication.translate("Review", "Counting to 66"),
         "marriage": QCoreApplication.translate("Review", "Marriages"),
+        "under_33": QCoreApplication.translate("Review", "Opponent under 33"),
+        "last_trick": QCoreApplication.translate("Review", "The last trick"),
     }
 
 
@@ -324,8 +329,8 @@ def mistake_kind_names() -> dict[str, str]:
         ),
         "missed_marriage": QCoreApplication.translate("Review", "Marriages not announced"),
         "broken_marriage": QCoreApplication.translate("Review", "Marriages broken"),
-        "missed_declare": QCoreApplication.translate("Review", "Failing to declare 66"),
-        "false_declare": QCoreApplication.translate("Review", "Declaring 66 too soon"),
+        "missed_declare": QCoreApplication.translate("Review", "Not declaring when you could have"),
+        "false_declare": QCoreApplication.translate("Review", "Declaring too soon"),
         "thrown_ace_ten": QCoreApplication.translate("Review", "Aces and tens thrown away"),
         "other": QCoreApplication.translate("Review", "Other card play"),
     }

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -25,18 +26,11 @@ from sixtysix_qt.review.archive import DealArchive, Entry
 
 from ..system.screen_fit import fit_to_screen
 from ..words.buttons import name_standard_buttons
+from ..words.dates import local_date
 from ..words.names import level_name, preset_names
 from ..words.plain_text import keep_plain
 from ..words.retranslate import translate_ui
 from ..words.texts import fill, game_points
-
-
-def local_date(iso: str) -> str:
-    """An archived UTC time stamp in the player's local time and locale's short format."""
-    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not when.isValid():
-        return iso
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
 class HistoryDialog(QDialog):
@@ -59,6 +53,8 @@ class HistoryDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
+        # the window asks for every column's width: no scroll bar sideways (test_windows_fit)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.open_row(row))
         self.buttons = QDialogButtonBox()
         self.review_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
@@ -111,6 +107,8 @@ class HistoryDialog(QDialog):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         if self.entries:
             self.table.selectRow(0)
+        # never narrower than its columns: no scroll bar sideways, however small the window
+        self.table.setMinimumWidth(self.table.sizeHint().width())
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.entries):

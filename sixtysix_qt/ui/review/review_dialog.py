@@ -34,13 +34,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.ai.verdict import Review, Verdict, shown_alternatives
-from sixtysix_qt.ai.verdict_facts import without_repeats
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
+from sixtysix_qt.review.facts import without_repeats
+from sixtysix_qt.review.judge import Review, Verdict, shown_alternatives
 from sixtysix_qt.review.playon import position, redealt
 
-from ..play.review import (
+from ..system.screen_fit import fit_to_screen
+from ..table.view import TableView
+from ..words.hints import hint_card
+from ..words.numbers import decimal
+from ..words.plain_text import keep_plain
+from ..words.retranslate import translate_ui
+from ..words.texts import fill
+from .mode import (
     ReplayController,
     ReviewJob,
     cached_others,
@@ -48,13 +55,8 @@ from ..play.review import (
     decision_at,
     store_review,
 )
-from ..system.screen_fit import fit_to_screen
-from ..table.view import TableView
-from ..words.hints import hint_card
-from ..words.numbers import decimal
-from ..words.plain_text import keep_plain
-from ..words.retranslate import translate_ui
-from ..words.review_texts import (
+from .review_figures import DealFigures
+from .texts import (
     action_text,
     cost_sentences,
     description,
@@ -64,8 +66,6 @@ from ..words.review_texts import (
     played_best,
     points_lost,
 )
-from ..words.texts import fill
-from .review_figures import DealFigures
 
 LABEL_COLOURS = {
     "good": QColor("#6fcf73"),  # light enough to read on the panel's dark green
@@ -149,6 +149,8 @@ class ReviewDialog(QDialog):
         self.setObjectName("review-dialog")
         self.final = final
         self.seat = seat
+        self.target = final.shape.deal_target
+        """The deal's target (66, or 101 in four-hand): a claim in the review names it."""
         self.archive = archive
         self.path = path
         stored = (app or {}).get(REVIEW_KEY)
@@ -389,7 +391,7 @@ class ReviewDialog(QDialog):
             v = review.verdicts[s.biggest]
             text = fill(
                 self.tr("Biggest mistake: %1 (decision %2)"),
-                action_text(v.played),
+                action_text(v.played, self.target),
                 s.biggest + 1,
             )
             # on two lines after the label: the side panel of a small screen is narrow
@@ -401,7 +403,7 @@ class ReviewDialog(QDialog):
             text = fill(
                 self.tr("%1. %2: %3 (%4)"),
                 n,
-                action_text(v.played),
+                action_text(v.played, self.target),
                 names.get(v.label, v.label),
                 points_lost(v.loss),
             )
@@ -419,7 +421,11 @@ class ReviewDialog(QDialog):
         """The sentences for one decision, as the panel shows them."""
         names = label_names()
         lines = [
-            fill(self.tr("You played %1: %2."), action_text(v.played), names.get(v.label, v.label))
+            fill(
+                self.tr("You played %1: %2."),
+                action_text(v.played, self.target),
+                names.get(v.label, v.label),
+            )
         ]
         if v.uncertain:
             lines.append(
@@ -429,7 +435,7 @@ class ReviewDialog(QDialog):
             lines.append(
                 fill(
                     self.tr("Best was %1; expected game points lost: %2 ± %3."),
-                    action_text(v.best),
+                    action_text(v.best, self.target),
                     points_lost(v.loss),
                     decimal(v.margin),
                 )
@@ -442,7 +448,7 @@ class ReviewDialog(QDialog):
             lines.extend(cost_sentences(fact))
         what = description(reason) if reason else ""
         if what:
-            lines.append(fill(self.tr("%1: %2"), action_text(v.best), what))
+            lines.append(fill(self.tr("%1: %2"), action_text(v.best, self.target), what))
         lines.extend(self._alternatives(v))
         lines.extend(self._lines(v))
         if v.open_value is not None:
@@ -456,7 +462,7 @@ class ReviewDialog(QDialog):
             lines.append(
                 fill(
                     self.tr("With all cards open the best was %1 (%2 more)."),
-                    action_text(v.open_best),
+                    action_text(v.open_best, self.target),
                     points_lost(v.open_loss),
                 )
             )
@@ -473,7 +479,7 @@ class ReviewDialog(QDialog):
         said to be out of the player's sight unless every card was known to it."""
         out = []
         if v.line:
-            played_on = line_text(v.line, v.seat)
+            played_on = line_text(v.line, v.seat, self.target)
             if v.exact:
                 out.append(fill(self.tr("Best play goes on: %1."), played_on))
             else:
@@ -488,14 +494,17 @@ class ReviewDialog(QDialog):
                 )
         if v.best_line == v.line and v.line:
             out.append(
-                fill(self.tr("After %1 instead, the same moves follow."), action_text(v.best))
+                fill(
+                    self.tr("After %1 instead, the same moves follow."),
+                    action_text(v.best, self.target),
+                )
             )
         elif v.best_line:
             out.append(
                 fill(
                     self.tr("After %1 instead: %2."),
-                    action_text(v.best),
-                    line_text(v.best_line, v.seat),
+                    action_text(v.best, self.target),
+                    line_text(v.best_line, v.seat, self.target),
                 )
             )
         return out
@@ -508,7 +517,12 @@ class ReviewDialog(QDialog):
         out = [self.tr("The best moves, with the expected game points each loses:")]
         for action, loss, margin in shown:
             out.append(
-                fill(self.tr("• %1: %2 ± %3"), action_text(action), decimal(loss), decimal(margin))
+                fill(
+                    self.tr("• %1: %2 ± %3"),
+                    action_text(action, self.target),
+                    decimal(loss),
+                    decimal(margin),
+                )
             )
         return out
 

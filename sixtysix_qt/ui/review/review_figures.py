@@ -2,7 +2,7 @@
 
 The figures come from ``review.accuracy`` (no Qt); this widget only says
 them, numbers in the chosen language's format (QLocale), and opens the help
-page that defines them (``words.review_texts.accuracy_help``).
+page that defines them (``texts.accuracy_help``).
 """
 
 from __future__ import annotations
@@ -19,16 +19,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sixtysix_qt.ai.open_cards import open_reach
-from sixtysix_qt.ai.verdict import CONFIDENCE, Review
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.accuracy import Split, player_figures, split
+from sixtysix_qt.review.judge import CONFIDENCE, Review, open_reach
 
 from ..words.buttons import name_standard_buttons
 from ..words.numbers import decimal, percent
 from ..words.retranslate import translate_ui
-from ..words.review_texts import accuracy_help
 from ..words.texts import fill, seat_names
+from .texts import accuracy_help
 
 
 class DealFigures(QWidget):

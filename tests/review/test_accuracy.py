@@ -7,7 +7,6 @@ import math
 import pytest
 
 from sixtysix_qt.ai import make_player
-from sixtysix_qt.ai.verdict import Verdict, review_deal
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.review.accuracy import (
     deal_accuracy,
@@ -16,6 +15,7 @@ from sixtysix_qt.review.accuracy import (
     player_figures,
     split,
 )
+from sixtysix_qt.review.judge import Verdict, review_deal
 
 
 def _v(loss: float, margin: float = 0.0, exact: bool = False, open_loss=None) -> Verdict:
@@ -53,7 +53,7 @@ def test_noise_alone_costs_no_accuracy_and_a_deal_is_the_mean() -> None:
 def test_accuracy_discounts_a_loss_by_the_labels_own_margins() -> None:
     """One rule for both: a loss the labels call good (noise) costs no accuracy, and a
     loss they flag counts by what is left after the same discount."""
-    from sixtysix_qt.ai.verdict import CONFIDENCE, label_for
+    from sixtysix_qt.review.judge import CONFIDENCE, label_for
 
     # 0.5 +- 0.25: beyond one margin it looked like an inaccuracy (0.25), but the labels
     # need CONFIDENCE margins and call it good
@@ -69,8 +69,8 @@ def test_accuracy_discounts_a_loss_by_the_labels_own_margins() -> None:
 
 @pytest.mark.slow
 def test_every_verdict_s_label_is_the_label_of_its_judged_loss() -> None:
-    """The review's labels and the accuracy read the same loss (ai.verdict.judged_loss)."""
-    from sixtysix_qt.ai.verdict import label_for
+    """The review's labels and the accuracy read the same loss (review.judge.judged_loss)."""
+    from sixtysix_qt.review.judge import label_for
 
     state = new_deal("classic", seed=4, dealer=1)
     players = [make_player("easy", seed=3), make_player("medium", seed=2)]
@@ -83,7 +83,7 @@ def test_every_verdict_s_label_is_the_label_of_its_judged_loss() -> None:
 
 
 def test_the_result_splits_into_cards_and_play() -> None:
-    from sixtysix_qt.ai.verdict import Review, summarize
+    from sixtysix_qt.review.judge import Review, summarize
 
     mine = [_v(1.0, exact=True, open_loss=None), _v(0.5, open_loss=2.0)]
     theirs = [_v(0.25)]
