@@ -245,6 +245,7 @@ def test_the_engine_and_the_ai_need_nothing_else():
     assert not QT & {"engine", "ai", "review", "storage", "rating", "userfiles", "cli", "resources"}
 
 
+@pytest.mark.slow
 def test_the_coach_is_one_wing():
     """The review's windows reach the judge through ``review/`` alone (its labels, types and
     one door, ``review.judge.review_deal``), and the AI knows nothing of the review: a label

@@ -279,6 +279,7 @@ HOSTILE_FIELDS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(HOSTILE_FIELDS))
 def test_each_field_of_a_cached_verdict_is_checked(name: str) -> None:
     final = finished_deal()

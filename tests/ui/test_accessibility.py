@@ -144,6 +144,7 @@ def test_the_text_on_the_felt_follows_the_desktop_font_size(qtbot) -> None:
         app.setFont(old)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("kind", "english", "latvian"),
     [

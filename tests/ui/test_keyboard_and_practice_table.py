@@ -132,6 +132,7 @@ def _win_a_trick(qtbot, window) -> None:
     raise AssertionError("no trick won")
 
 
+@pytest.mark.slow
 def test_review_tricks_shows_all_won_cards_only_when_on(qtbot, window):
     table = window.table
     ctrl = window.controller

@@ -94,6 +94,7 @@ def test_hint_highlights_a_legal_card_and_is_recorded(qtbot, window):
         assert not window.table.items[card]._highlight
 
 
+@pytest.mark.slow
 def test_hint_is_refused_when_it_is_not_the_players_turn(qtbot, window):
     start(window)
     settle(qtbot, window)

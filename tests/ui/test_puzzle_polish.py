@@ -51,6 +51,7 @@ def test_a_wrong_first_move_shows_the_refutation(qtbot, tmp_path) -> None:
     dialog.close()
 
 
+@pytest.mark.slow
 def test_the_solution_starts_at_the_puzzle_and_says_each_move(qtbot, tmp_path) -> None:
     dialog = _dialog(qtbot, tmp_path)
     ctrl = dialog.controller

@@ -160,6 +160,7 @@ def _desktop_palette(dark: bool):
     return pal
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dark", [False, True], ids=["light desktop", "dark desktop"])
 def test_every_text_reads_at_4_5_to_1_on_a_light_or_dark_desktop(qapp, dark):
     from PySide6.QtGui import QPalette
@@ -199,6 +200,7 @@ def test_every_text_reads_at_4_5_to_1_on_a_light_or_dark_desktop(qapp, dark):
     dialog.deleteLater()
 
 
+@pytest.mark.slow
 def test_no_stock_icons_on_buttons_even_where_the_desktop_adds_them(qapp):
     from PySide6.QtWidgets import QDialogButtonBox, QProxyStyle, QStyle
 
