@@ -145,12 +145,32 @@ def option_specs() -> tuple[OptionSpec, ...]:
     return OPTION_SPECS
 
 
+#: the table it was made from, and its specs by name (made again when the table is another)
+_index: tuple[tuple[OptionSpec, ...], dict[str, OptionSpec], dict[str, bool | str | int]] = (
+    (),
+    {},
+    {},
+)
+
+
+def _indexed() -> tuple[dict[str, OptionSpec], dict[str, bool | str | int]]:
+    """The specs and the defaults by name, for the table as it is now (loading a save makes
+    a deal's rules thousands of times: a lookup is one dict access, not a walk)."""
+    global _index
+    specs = option_specs()
+    if _index[0] is not specs:
+        _index = (specs, {s.name: s for s in specs}, {s.name: s.default for s in specs})
+    return _index[1], _index[2]
+
+
 def option_spec(name: str) -> OptionSpec:
     """The spec of option ``name``; KeyError when there is none."""
-    for spec in option_specs():
-        if spec.name == name:
-            return spec
-    raise KeyError(name)
+    return _indexed()[0][name]
+
+
+def option_defaults() -> dict[str, bool | str | int]:
+    """Every option's default by name, in table order (a new dict each call)."""
+    return dict(_indexed()[1])
 
 
 def core_fields() -> dict[str, OptionSpec]:

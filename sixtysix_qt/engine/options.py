@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .cards import JACK, NINE, RANKS
-from .option_specs import option_spec, option_specs
+from .option_specs import option_defaults, option_spec, option_specs
 
 #: a marriage (king and queen of one suit) in a plain suit, and in trumps
 MARRIAGE_POINTS = 20
@@ -258,9 +258,9 @@ def make_rules(preset: str = "classic", **options: Any) -> Rules:
     """Validate a preset name and option overrides; OptionError names what is wrong."""
     if not isinstance(preset, str) or preset not in SHAPES:
         raise OptionError(f"unknown preset {preset!r}: choose one of {', '.join(PRESETS)}")
-    values = dict(OPTION_DEFAULTS)
+    values: dict[str, Any] = option_defaults()
     for name, value in options.items():
-        if name not in OPTION_DEFAULTS:
+        if name not in values:
             raise OptionError(
                 f"unknown rule option {name!r}: known options are {', '.join(OPTION_DEFAULTS)}"
             )
