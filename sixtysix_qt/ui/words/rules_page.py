@@ -30,25 +30,19 @@ translate = QCoreApplication.translate
 # the option table of docs/RULES.md, owned by the engine
 DEFAULT_OPTIONS: Mapping[str, Any] = OPTION_DEFAULTS
 
-#: the options the sections below word in their own paragraphs; any other option
-#: the engine declares (``OPTION_SPECS``) is told under "House rules" with the
-#: words of the dialogs (``rule_texts``) when it is on
-WORDED_HERE = frozenset(
-    {
-        "deal_to_winner",
-        "strict_must_head",
-        "marriage_lead_queen_only",
-        "marriage_needs_trick",
-        "marriage_after_talon",
-        "auto_declare",
-        "false_claim",
-        "historical_closing",
-        "historical_scoring",
-        "game_target",
-        "review_tricks",
-        "show_scores",
-    }
-)
+
+class ReadOptions(dict[str, Any]):
+    """The options in force, remembering which ones the page's sections read: an option
+    none of them words is told at the end, under "House rules", in the dialogs' words."""
+
+    def __init__(self, options: Mapping[str, Any]) -> None:
+        super().__init__(options)
+        self.read: set[str] = set()
+
+    def __getitem__(self, name: str) -> Any:
+        self.read.add(name)
+        return super().__getitem__(name)
+
 
 _ARG = re.compile(r"%([1-9])")
 
@@ -148,7 +142,7 @@ class Page:
     """What the rules page is built from: the options, and the preset's shape from the engine."""
 
     preset: str
-    opts: dict[str, Any]
+    opts: ReadOptions
     players: int
     teams: bool
     talon: bool
@@ -160,7 +154,7 @@ class Page:
     @classmethod
     def of(cls, preset: str, options: Mapping[str, Any]) -> Page:
         shape = SHAPES[preset]
-        opts = {**DEFAULT_OPTIONS, **dict(options)}
+        opts = ReadOptions({**DEFAULT_OPTIONS, **dict(options)})
         return cls(
             preset,
             opts,
@@ -936,17 +930,12 @@ def _table_options(page: Page, add: Add) -> None:
 
 
 def _house_rules(page: Page, add: Add) -> None:
-    """Every other house rule that is on in this variant, in the dialogs' words."""
+    """Every other house rule that is on in this variant (no section above read it), in
+    the dialogs' words: a new option is on the page before anyone writes its paragraph."""
     texts = option_texts(page.target)
     applies = set(options_for(page.preset))
-    on = [
-        spec.name
-        for spec in option_specs()
-        if spec.kind == "bool"
-        and spec.name not in WORDED_HERE
-        and spec.name in applies
-        and page.opts.get(spec.name)
-    ]
+    unread = [s.name for s in option_specs() if s.kind == "bool" and s.name not in page.opts.read]
+    on = [name for name in unread if name in applies and dict.get(page.opts, name)]
     if not on:
         return
     add(_h(translate("RulesPage", "House rules")))
@@ -971,8 +960,8 @@ SECTIONS: tuple[Callable[[Page, Add], None], ...] = (
     _scoring_closing,
     _scoring_counting,
     _bidding,
-    _house_rules,
     _table_options,
+    _house_rules,  # last: it tells what the sections above did not read
 )
 """The builders of the page's sections, in the order they are shown."""
 
