@@ -19,7 +19,6 @@ from test_docs import DOCS, option_table
 from sixtysix_qt.ai import native
 from sixtysix_qt.engine import (
     OPTION_DEFAULTS,
-    PRESETS,
     Match,
     OptionError,
     dumps,
@@ -33,7 +32,7 @@ from sixtysix_qt.engine.option_specs import OptionSpec, doc_rows
 from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog, rule_groups
 from sixtysix_qt.ui.settings.store import Settings
-from sixtysix_qt.ui.words.rules_page import SECTIONS, Page, rules_html
+from sixtysix_qt.ui.words.rules_page import rules_html
 
 MADE_UP = OptionSpec(
     "kings_lead_first",
@@ -129,19 +128,3 @@ def test_a_save_writes_it_only_when_it_is_used(made_up: OptionSpec) -> None:
     used = json.loads(dumps(Match("classic", seed=1, kings_lead_first=True)))
     assert used["options"]["kings_lead_first"] is True
     assert loads(json.dumps(used)).options["kings_lead_first"] is True
-
-
-def test_every_option_of_today_has_its_own_paragraph_on_the_rules_page() -> None:
-    """The "House rules" fallback is for an option no section words yet: today's are all
-    read by a section, in every variant where they apply, whichever way they are set."""
-    for preset in PRESETS:
-        applies = set(options_for(preset))
-        for spec in specs_module.OPTION_SPECS:
-            if spec.kind != "bool":
-                continue
-            for value in (True, False):
-                page = Page.of(preset, {spec.name: value})
-                for section in SECTIONS:
-                    section(page, lambda _html: None)
-                bools = {s.name for s in specs_module.OPTION_SPECS if s.kind == "bool"}
-                assert not (bools & applies) - page.opts.read, (preset, spec.name, value)
