@@ -1263,6 +1263,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Раздаващият дава на всеки играч по %n карти на два пъти — първо %1, после %2 — като започва от играча отляво.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашни правила</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -1275,6 +1275,10 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
             <numerusform>Dalītājs katram spēlētājam izdala %n kāršu divos piegājienos – vispirms %1, tad %2 –, sākot ar spēlētāju pa kreisi no sevis.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>House rules</source>
+        <translation>Mājas noteikumi</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -1287,6 +1287,10 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
             <numerusform>Delilec vsakemu igralcu razdeli %n kart v dveh krogih, najprej %1, nato %2, začenši z igralcem na svoji levi.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hišna pravila</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -1275,6 +1275,10 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
             <numerusform>Кожному гравцеві роздають по %n карт у два заходи — спершу %1, потім %2, — починаючи з гравця ліворуч від того, хто роздає.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашні правила</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

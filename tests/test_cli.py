@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from sixtysix_qt.cli import play_match
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -23,6 +25,7 @@ def test_a_scripted_seat_plays_a_deal_and_bad_input_is_explained():
     assert text.count("not possible:") == 2 and "not a card" in text
 
 
+@pytest.mark.slow
 def test_module_runs_a_match_of_computer_seats():
     proc = subprocess.run(
         [sys.executable, "-m", "sixtysix_qt.cli", "--auto", "--deals", "2", "--seed", "3"]
@@ -36,6 +39,7 @@ def test_module_runs_a_match_of_computer_seats():
     assert proc.stdout.count("deal over:") == 2
 
 
+@pytest.mark.slow
 def test_unknown_option_is_a_usage_error_not_a_traceback():
     proc = subprocess.run(
         [sys.executable, "-m", "sixtysix_qt.cli", "--auto", "--option", "colour=red"],
@@ -47,6 +51,7 @@ def test_unknown_option_is_a_usage_error_not_a_traceback():
     assert proc.returncode == 2 and "colour" in proc.stderr and "Traceback" not in proc.stderr
 
 
+@pytest.mark.slow
 def test_the_no_display_notice_names_a_command_that_runs():
     import importlib.util
 

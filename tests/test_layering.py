@@ -210,6 +210,7 @@ def _circle_through(start: str, group: set[str], graph: dict[str, set[str]]) -> 
     raise AssertionError(f"{start} is in no circle of {sorted(group)}")
 
 
+@pytest.mark.slow
 def test_every_import_of_ours_names_a_module_that_exists():
     """A relative import left behind by a move (``from .words`` in ``ui/system``) fails here,
     not on a real screen only, in a branch the offscreen tests never take."""
@@ -244,6 +245,7 @@ def test_the_engine_and_the_ai_need_nothing_else():
     assert not QT & {"engine", "ai", "review", "storage", "rating", "userfiles", "cli", "resources"}
 
 
+@pytest.mark.slow
 def test_the_coach_is_one_wing():
     """The review's windows reach the judge through ``review/`` alone (its labels, types and
     one door, ``review.judge.review_deal``), and the AI knows nothing of the review: a label

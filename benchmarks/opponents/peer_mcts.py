@@ -40,9 +40,10 @@ from typing import Any
 
 from sixtysix_qt.ai.toolkit import hidden_places, sample_world
 from sixtysix_qt.engine.moves import DECLARE_MOVE, move_text
+from sixtysix_qt.engine.option_specs import option_specs
 from sixtysix_qt.engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
 
-from .all_seeing import can_play
+from .all_seeing import can_play as _all_seeing_can_play
 
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "_peer_mcts.c"
@@ -51,6 +52,33 @@ SOURCE = HERE / "_peer_mcts.c"
 WORLDS = 150
 ITERATIONS = 667
 EXPLORATION = 1.0
+
+
+#: the rule options ``_peer_mcts.c`` plays by (its own copy of the rules: ``game_numbers``)
+PEER_OPTIONS = (
+    "auto_declare",
+    "strict_must_head",
+    "historical_scoring",
+    "historical_closing",
+    "marriage_lead_queen_only",
+    "marriage_needs_trick",
+    "marriage_after_talon",
+    "false_claim",
+)
+
+
+def can_play(preset: str, options: dict[str, Any]) -> str | None:
+    """Why the peer cannot play these rules (None when it can): as the all-seeing player,
+    and no option that changes a deal's play (the engine's declaration: one sent to the
+    compiled core) set away from its default unless the peer's copy of the rules has it."""
+    why = _all_seeing_can_play(preset, options)
+    if why:
+        return why
+    for spec in option_specs():
+        if spec.core_field and spec.name not in PEER_OPTIONS:
+            if options.get(spec.name, spec.default) != spec.default:
+                return f"its copy of the rules has no {spec.name}"
+    return None
 
 
 @cache

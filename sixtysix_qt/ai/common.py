@@ -23,8 +23,10 @@ from ..engine.cards import (
     parse_card,
 )
 from ..engine.moves import MARRY, PLAY, parse_move
+from ..engine.observation import Observation
 from ..engine.options import SHAPES, Shape
 from ..engine.scoring import Result
+from ..engine.state import DealState
 
 TEN = 6
 ACE = 7
@@ -48,7 +50,7 @@ class Info:
     heuristics read is filled from the state instead.
     """
 
-    obs: dict[str, Any] | None
+    obs: Observation | None
     preset: str
     phase: str  # "bid" or "play"
     bid: int  # the standing bid level (bidding)
@@ -78,6 +80,13 @@ class Info:
     deck: int = 0
     held: list[int] = field(default_factory=list)
 
+    @property
+    def observed(self) -> Observation:
+        """The observation decoded (the search samples its worlds from it); only a
+        rollout's world, decoded from its state, has none."""
+        assert self.obs is not None, "decoded from a state, not an observation"
+        return self.obs
+
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.shape.teams else seat
 
@@ -93,7 +102,7 @@ class Info:
         return self.trump is not None and (card >> 3) & 3 == self.trump
 
 
-def decode(obs: dict[str, Any]) -> Info:
+def decode(obs: Observation) -> Info:
     """Decode an observation (the only input an AI gets) into an :class:`Info`."""
     shape = SHAPES[obs["preset"]]
     seat = obs["seat"]
@@ -218,7 +227,7 @@ __all__ = [
 ]
 
 
-def info_from_state(state: Any, seat: int) -> Info:
+def info_from_state(state: DealState, seat: int) -> Info:
     """The :class:`Info` of ``seat`` read straight from a full state (search rollouts only).
 
     Inside a sampled world everything is a guess already, so the rollout

@@ -14,11 +14,14 @@ is only slower, so on the clock it gets through fewer worlds.  No caller
 asks which path runs; ``SIXTYSIX_PURE_PYTHON=1`` switches the core off
 (``.ci/run`` runs the AI tests so, to keep the fallback honest).
 
-The call's layout is defined once, in ``core/api.h`` (``CORE_CALL_FIELDS``):
-the library describes its fields (name, kind, offset) and this module builds
-its ``ctypes.Structure`` from that description and fills it by name; a
-library whose sizes or offsets ctypes does not reproduce is refused, with
-one logged sentence, and the pure-Python path serves.
+The call's layout is defined once, in ``core/api.h`` (``CORE_CALL_FIELDS``,
+and the rule options of ``core/rules.h`` ``CORE_RULE_OPTIONS``): the library
+describes its fields (name, kind, offset) and this module builds its
+``ctypes.Structure`` from that description and fills it by name, the rule
+options from their declarations (``engine/option_specs.py``); a library whose
+sizes or offsets ctypes does not reproduce, or whose rule options are not
+the ones the engine declares, is refused, with one logged sentence, and the
+pure-Python path serves.
 
 :func:`world_values`, :func:`best_move`, :func:`world_value`: exact values
 of a two-player world, talon included.  :func:`rollout_values` and
@@ -51,10 +54,13 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.moves import DECLARE_MOVE
+from ..engine.option_specs import core_fields
 from ..engine.options import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
+from ..engine.state import DealState
 from .common import deck_mask, side_value
 from .deal_values import DealValues, worth
-from .rollouts import Endgames, Outcome, follow_to_next_decision, play_out
+from .rollouts import Endgames, follow_to_next_decision, play_out
+from .rollouts import Outcome as Outcome  # the rollouts' outcome, named here for its callers
 from .team_solver import TeamSolver
 
 _log = logging.getLogger(__name__)
@@ -64,7 +70,9 @@ LIBRARY = "_sixtysix_core.dll" if sys.platform == "win32" else "_sixtysix_core.s
 #: core/api.h CORE_ABI: what the functions mean (the layout is checked field by field)
 _ABI = 1
 _CALL, _OUTCOME = 0, 1
-_KINDS = {1: ctypes.c_int32, 2: ctypes.c_uint32}
+#: core/api.h CORE_OPTION: the kind of a rule option's field
+_OPTION = 3
+_KINDS = {1: ctypes.c_int32, 2: ctypes.c_uint32, _OPTION: ctypes.c_int32}
 #: core/api.h CoreStatus, worded
 _STATUS = {
     1: "not a position the compiled core takes",
@@ -86,7 +94,9 @@ class _Core:
             raise OSError(f"core ABI {lib.core_abi()}, this module speaks {_ABI}")
         self.lib = lib
         self.functions: dict[str, Any] = {}
+        self.option_fields: list[str] = []
         self.Call = self._structure(_CALL, "CoreCall")
+        check_option_fields(self.option_fields)
         self.Outcome = self._structure(_OUTCOME, "CoreOutcome")
         call, out = ctypes.POINTER(self.Call), ctypes.POINTER(ctypes.c_int32)
         for name in ("move_values", "best_move", "value", "rollout_values", "three_value"):
@@ -112,13 +122,16 @@ class _Core:
             ctypes.c_int32(),
             ctypes.c_int32(),
         )
-        fields, offsets = [], {}
+        fields: list[tuple[str, Any]] = []
+        offsets: dict[str, int] = {}
         refs = (ctypes.byref(name), ctypes.byref(kind), ctypes.byref(offset), ctypes.byref(count))
         while lib.core_field(which, len(fields), *refs):
             base = _KINDS.get(kind.value)
             if base is None or count.value < 1 or name.value is None:
                 raise OSError(f"{title}: a field of unknown kind")
             field = name.value.decode("ascii")
+            if kind.value == _OPTION:
+                self.option_fields.append(field)
             fields.append((field, base * count.value if count.value > 1 else base))
             offsets[field] = offset.value
         structure = type(title, (ctypes.Structure,), {"__slots__": (), "_fields_": fields})
@@ -136,6 +149,24 @@ class _Core:
             raise ValueError(f"move {call.moves[status - _ILLEGAL_MOVE]} is not legal here")
         if status:
             raise ValueError(_STATUS.get(status, f"the compiled core refused ({status})"))
+
+
+def check_option_fields(described: list[str]) -> None:
+    """OSError unless the library reads exactly the rule options the engine declares
+    for the compiled call (``OptionSpec.core_field``): a library built from older or
+    newer rules would play by other rules."""
+    declared = set(core_fields())
+    missing, unknown = sorted(declared - set(described)), sorted(set(described) - declared)
+    if missing or unknown:
+        raise OSError(
+            f"rule options: the library lacks {missing or 'none'}, "
+            f"the engine does not declare {unknown or 'none'}"
+        )
+
+
+def core_options(options: dict[str, Any]) -> dict[str, int]:
+    """The compiled call's rule-option fields for a deal's options, each as the core reads it."""
+    return {field: spec.core_value(options[spec.name]) for field, spec in core_fields().items()}
 
 
 def pure_asked() -> bool:
@@ -165,6 +196,12 @@ _core: _Core | None = _load()
 COMPILED: bool = _core is not None
 
 
+def _loaded() -> _Core:
+    """The compiled core, for a path its caller has already chosen because it loaded."""
+    assert _core is not None
+    return _core
+
+
 @contextlib.contextmanager
 def pure_python() -> Iterator[None]:
     """Run the pure-Python path inside the block (benchmarks and tests compare the two)."""
@@ -178,7 +215,7 @@ def pure_python() -> Iterator[None]:
 
 # ---------------------------------------------------------------- the call
 def _call(
-    state: Any,
+    state: DealState,
     me: int,
     moves: list[int] = (),  # type: ignore[assignment]
     talon: tuple[int, ...] | None = None,
@@ -209,6 +246,7 @@ def _call(
         call.closed = 1
         call.closer = state.closer
         snap = state.snapshot
+        assert snap is not None  # a closed talon keeps the score at closing
         call.snapshot_points[:] = (snap[0][0], snap[1][0])
         call.snapshot_tricks[:] = (snap[0][1], snap[1][1])
         call.snapshot_card_points[:] = (snap[0][2], snap[1][2])
@@ -225,7 +263,7 @@ def _call(
 _worlds: dict[tuple[Any, ...], tuple[Any, Any]] = {}
 
 
-def _world_part(state: Any, me: int, talon: tuple[int, ...]) -> Any:
+def _world_part(state: DealState, me: int, talon: tuple[int, ...]) -> Any:
     """A CoreCall with the rules, the seat and the world's talon set, the position not."""
     key = (id(state.rules), state.tsuit, me, talon)
     known = _worlds.get(key)
@@ -234,9 +272,8 @@ def _world_part(state: Any, me: int, talon: tuple[int, ...]) -> Any:
     if len(_worlds) > 256:
         _worlds.clear()
     shape = state.shape
-    opts = state.rules.options
     rank = shape.exchange_rank
-    part = _core.Call(
+    part = _loaded().Call(
         me=me,
         trump=state.tsuit,
         target=shape.deal_target,
@@ -246,14 +283,7 @@ def _world_part(state: Any, me: int, talon: tuple[int, ...]) -> Any:
         exchange_rank=-1 if rank is None else rank,
         marriage_value=MARRIAGE_POINTS,
         trump_marriage_value=TRUMP_MARRIAGE_POINTS,
-        auto_declare=int(opts["auto_declare"]),
-        strict_must_head=int(opts["strict_must_head"]),
-        historical_scoring=int(opts["historical_scoring"]),
-        historical_closing=int(opts["historical_closing"]),
-        marriage_lead_queen_only=int(opts["marriage_lead_queen_only"]),
-        marriage_needs_trick=int(opts["marriage_needs_trick"]),
-        marriage_after_talon=int(opts["marriage_after_talon"]),
-        false_claim_two=int(opts["false_claim"] == "two"),
+        **core_options(state.rules.options),
         closer=-1,
         talon=talon,
         talon_len=len(talon),
@@ -268,13 +298,13 @@ def _ints(n: int) -> Any:
 
 
 # ------------------------------------------------------- two-player worlds
-def legal_moves(state: Any) -> list[int]:
+def legal_moves(state: DealState) -> list[int]:
     """The moves a solver values: every legal move but the claim (decided before searching)."""
     return [m for m in state.legal_moves() if m != DECLARE_MOVE]
 
 
 def world_values(
-    state: Any,
+    state: DealState,
     me: int,
     moves: list[int],
     talon: tuple[int, ...] | None = None,
@@ -297,7 +327,9 @@ def world_values(
     return {m: worth(v, values) for m, v in zip(moves, out[: len(moves)], strict=True)}
 
 
-def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | None = None) -> int:
+def best_move(
+    state: DealState, me: int, moves: list[int], talon: tuple[int, ...] | None = None
+) -> int:
     """The move the seat to move plays in ``state`` with every card known: the best for
     it (values as :func:`world_values` gives them for ``me``), the first of ``moves``
     among equals.  ``moves`` are all its legal moves (no declare); one is not solved."""
@@ -311,10 +343,10 @@ def best_move(state: Any, me: int, moves: list[int], talon: tuple[int, ...] | No
         return next(m for m in moves if sign * values[m] == best)
     out = _ints(1)
     _core.run("best_move", _call(state, me, moves, talon, drawn), out)
-    return moves[out[0]]
+    return moves[int(out[0])]
 
 
-def world_value(state: Any, me: int, values: DealValues | None = None) -> float:
+def world_value(state: DealState, me: int, values: DealValues | None = None) -> float:
     """Exact game points (or ``values``) for seat ``me`` of a known-card two-player
     ``state`` (a world)."""
     if state.result is not None:
@@ -327,7 +359,7 @@ def world_value(state: Any, me: int, values: DealValues | None = None) -> float:
     return worth(out[0], values)
 
 
-def _checked(state: Any, moves: list[int], talon: tuple[int, ...] | None, what: str) -> int:
+def _checked(state: DealState, moves: list[int], talon: tuple[int, ...] | None, what: str) -> int:
     """Refuse what the solver cannot take (a ValueError that says why); the cards drawn
     from ``talon`` since."""
     if state.shape.players != 2 or state.result is not None or state.phase != "play":
@@ -346,7 +378,7 @@ def _checked(state: Any, moves: list[int], talon: tuple[int, ...] | None, what: 
     return len(talon) - len(state.talon)
 
 
-def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
+def _talon_of(state: DealState, talon: tuple[int, ...]) -> bool:
     """True when the talon left in ``state`` is what ``talon`` holds after the draws.
 
     The last card may differ (the trump card exchanged); the position tells it.
@@ -359,7 +391,7 @@ def _talon_of(state: Any, talon: tuple[int, ...]) -> bool:
 
 # -------------------------------------------------- two-player rollouts
 def rollout_values(
-    state: Any,
+    state: DealState,
     me: int,
     moves: list[int],
     solve_rollout_cards: int,
@@ -384,12 +416,12 @@ def rollout_values(
     out = _ints(len(moves))
     call = _call(state, me, moves)
     call.solve_rollout_cards = solve_rollout_cards
-    _core.run("rollout_values", call, out)
+    _loaded().run("rollout_values", call, out)
     return {m: worth(v, values) for m, v in zip(moves, out[: len(moves)], strict=True)}
 
 
 def postponed_rollouts(
-    state: Any,
+    state: DealState,
     me: int,
     moves: list[int],
     solve_rollout_cards: int,
@@ -409,10 +441,10 @@ def postponed_rollouts(
             postponed_outcome(state, me, m, random.Random(seed), solve_rollout_cards, values)
             for m, seed in zip(moves, seeds, strict=True)
         ]
-    out = (_core.Outcome * len(moves))()
+    out = (_loaded().Outcome * len(moves))()
     call = _call(state, me, moves)
     call.solve_rollout_cards = solve_rollout_cards
-    _core.run("postponed_rollouts", call, out)
+    _loaded().run("postponed_rollouts", call, out)
     return [_outcome(one, values) for one in out]
 
 
@@ -426,7 +458,7 @@ def _outcome(one: Any, values: DealValues | None) -> Outcome:
 
 # ------------------------------------------------ three or four players
 def team_value(
-    state: Any, side: int, solver: TeamSolver | None = None, values: DealValues | None = None
+    state: DealState, side: int, solver: TeamSolver | None = None, values: DealValues | None = None
 ) -> float:
     """Exact game points (or ``values``) for ``side`` of a known-card deal of three or
     four whose talon is gone: compiled in three-hand (:func:`compiled_three`), else by
@@ -435,12 +467,12 @@ def team_value(
         return worth(side_value(state.result, side), values)
     if compiled_three(state):
         out = _ints(1)
-        _core.run("three_value", _call(state, side), out)
+        _loaded().run("three_value", _call(state, side), out)
         return worth(out[0], values)
     return (solver or TeamSolver(side, values)).value(state)
 
 
-def _three_hand_endgame(state: Any) -> bool:
+def _three_hand_endgame(state: DealState) -> bool:
     shape = state.shape
     return (
         shape.players == 3
@@ -451,7 +483,7 @@ def _three_hand_endgame(state: Any) -> bool:
     )
 
 
-def compiled_three(state: Any) -> bool:
+def compiled_three(state: DealState) -> bool:
     """True when :func:`team_value` solves ``state`` compiled (probes, benchmarks)."""
     return _core is not None and _three_hand_endgame(state)
 
@@ -472,7 +504,7 @@ ENDGAMES = Endgames(legal_moves, world_value, best_move, team_value)
 
 
 def rollout_value(
-    state: Any,
+    state: DealState,
     seat: int,
     rng: random.Random,
     exact_cards: int = 0,
@@ -487,7 +519,7 @@ def rollout_value(
 
 
 def postponed_outcome(
-    world: Any,
+    world: DealState,
     seat: int,
     move: int,
     rng: random.Random,

@@ -14,9 +14,8 @@ three or four players once the talon is gone and few cards are left.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..engine.moves import move_text
+from ..engine.state import DealState
 from . import native
 from .common import side_value
 from .levels import EXACT_CARDS
@@ -37,12 +36,12 @@ def open_reach() -> int:
     return OPEN_REACH if native.COMPILED else PURE_REACH
 
 
-def _compiled(state: Any) -> bool:
+def _compiled(state: DealState) -> bool:
     """The rules the core's whole-deal solver takes (compiled, or native's pure Python)."""
     return bool(state.rules.options["auto_declare"])
 
 
-def solvable(state: Any) -> bool:
+def solvable(state: DealState) -> bool:
     """True when the real deal can be solved with every card open from here."""
     if state.phase != "play" or state.result is not None:
         return False
@@ -53,7 +52,7 @@ def solvable(state: Any) -> bool:
     return not state.talon and cards_left(state) <= EXACT_CARDS.get(state.preset, 0)
 
 
-def open_values(state: Any, seat: int) -> dict[int, float] | None:
+def open_values(state: DealState, seat: int) -> dict[int, float] | None:
     """Exact game points of every legal move with all cards open, or None if out of reach."""
     if not solvable(state):
         return None
@@ -77,13 +76,13 @@ def open_values(state: Any, seat: int) -> dict[int, float] | None:
     return {m: float(out[m]) for m in moves}
 
 
-def _played_on(state: Any, move: int, plies: int) -> tuple[list[str], Any]:
+def _played_on(state: DealState, move: int, plies: int) -> tuple[list[str], DealState]:
     """Best play after ``move``, at most ``plies`` moves: the line and where it ends."""
-    line = []
+    line: list[str] = []
     state = state.apply_move(move)
     talon = tuple(state.talon)
     while state.result is None and len(line) < plies:
-        mover = state.to_move
+        mover = state.mover
         moves = sorted(native.legal_moves(state))
         if not moves:
             break
@@ -93,17 +92,17 @@ def _played_on(state: Any, move: int, plies: int) -> tuple[list[str], Any]:
     return line, state
 
 
-def _lines_reach(state: Any) -> bool:
+def _lines_reach(state: DealState) -> bool:
     return state.shape.players == 2 and _compiled(state) and solvable(state)
 
 
-def open_line(state: Any, seat: int, move: int, plies: int) -> list[str]:
+def open_line(state: DealState, seat: int, move: int, plies: int) -> list[str]:
     """The next ``plies`` moves of best play after ``move`` with every card open, as
     "seat:action" strings; empty when the position is out of the solver's reach."""
     return _played_on(state, move, plies)[0] if _lines_reach(state) else []
 
 
-def last_trick_taker(state: Any, move: int) -> int | None:
+def last_trick_taker(state: DealState, move: int) -> int | None:
     """Who takes the last trick when best play with every card open follows ``move``;
     None when the deal ends before every card is played, or out of the solver's reach."""
     if not _lines_reach(state):

@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine.moves import move_text
+from ..engine.observation import Observation
 from .common import decode
 from .heuristics import heuristic_choice
 from .levels import HINT_LEVEL, LEVEL_PLANS, LEVELS, LevelPlan
@@ -60,7 +61,7 @@ REASONS: dict[str, str] = {
 DEFAULT_TIME = -1.0
 
 
-def _obs_rng(seed: int | None, obs: dict[str, Any]) -> random.Random:
+def _obs_rng(seed: int | None, obs: Observation) -> random.Random:
     """A generator fixed by the seed and what the seat has seen, nothing else."""
     key = json.dumps(
         [seed, obs["seat"], obs["hand"], obs["history"], obs["dealer"]], separators=(",", ":")
@@ -92,13 +93,13 @@ class ComputerPlayer:
         return f"<ComputerPlayer {self.level} seed={self.seed}>"
 
     def choose(
-        self, observation: dict[str, Any], deadline: float | None = None, cancel: Cancel = None
+        self, observation: Observation, deadline: float | None = None, cancel: Cancel = None
     ) -> str:
         """The action this seat plays; returns quickly when ``cancel`` is set."""
         return self.choose_with_reason(observation, deadline, cancel)[0]
 
     def choose_with_reason(
-        self, observation: dict[str, Any], deadline: float | None = None, cancel: Cancel = None
+        self, observation: Observation, deadline: float | None = None, cancel: Cancel = None
     ) -> tuple[str, str]:
         """The action and the reason id behind it (see :data:`REASONS`)."""
         legal = observation["legal_actions"]
@@ -154,7 +155,7 @@ def make_player(
 
 
 def hint(
-    observation: dict[str, Any],
+    observation: Observation,
     deadline: float | None = None,
     cancel: Cancel = None,
 ) -> tuple[str, str]:

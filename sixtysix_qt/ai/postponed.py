@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..engine.state import DealState
 from . import native
 from .common import side_value
 from .deal_values import DealValues, worth
@@ -69,11 +70,11 @@ class _Postponed:
 class PostponedWorlds(_Postponed):
     """Whole-solved worlds: the opponent and every value exact."""
 
-    def add(self, world: Any) -> None:
+    def add(self, world: DealState) -> None:
         """Follow every candidate in ``world`` to the searcher's next decision."""
         talon = tuple(world.talon)
 
-        def solved(state: Any) -> int:
+        def solved(state: DealState) -> int:
             return native.best_move(state, self.seat, sorted(legal_moves(state)), talon)
 
         for move in self.finished:
@@ -98,7 +99,7 @@ class PostponedRollouts(_Postponed):
         super().__init__(seat, candidates, values)
         self.solve_rollout_cards = solve_rollout_cards
 
-    def add(self, world: Any, rng: random.Random) -> None:
+    def add(self, world: DealState, rng: random.Random) -> None:
         """Follow every candidate in ``world`` (``native.postponed_rollouts``: one
         seed of ``rng`` each, as the rollouts of ``search`` draw them)."""
         moves = list(self.finished)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
+
+from ..engine.observation import Observation
 
 #: how the caller asks a thinking player to stop: an Event, a callable, or nothing
 Cancel = threading.Event | Callable[[], bool] | None
@@ -30,13 +32,17 @@ class Player(Protocol):
     """One computer seat."""
 
     def choose(
-        self, observation: dict[str, Any], deadline: float | None = None, cancel: Cancel = None
+        self, observation: Observation, deadline: float | None = None, cancel: Cancel = None
     ) -> str:
         """The action this seat plays."""
         ...
 
     def choose_with_reason(
-        self, observation: dict[str, Any], deadline: float | None = None, cancel: Cancel = None
+        self, observation: Observation, deadline: float | None = None, cancel: Cancel = None
     ) -> tuple[str, str]:
         """The action and the reason id behind it (``ai.REASONS``)."""
         ...
+
+
+#: what a Player is handed (built by the engine), named here with the protocol it is part of
+__all__ = ["Cancel", "Observation", "Player", "cancelled"]

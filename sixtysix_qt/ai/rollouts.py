@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.state import DealState
 from .common import info_from_state, side_value
 from .deal_values import DealValues, worth
 from .heuristics import heuristic_choice
@@ -46,7 +47,7 @@ class Endgames:
 
 
 def play_out(
-    state: Any,
+    state: DealState,
     seat: int,
     rng: random.Random,
     endgames: Endgames,
@@ -68,14 +69,14 @@ def play_out(
             return endgames.world_value(state, seat, values)
         if exact_cards and not state.talon and cards_left(state) <= exact_cards:
             return endgames.team_value(state, side, None, values)
-        mover = state.to_move
+        mover = state.mover
         move, _ = heuristic_choice(info_from_state(state, mover), rng, 1.0)
         state = state.apply_move(move)
     return worth(side_value(state.result, side), values)
 
 
 def follow_to_next_decision(
-    world: Any,
+    world: DealState,
     seat: int,
     move: int,
     rng: random.Random,
@@ -89,10 +90,10 @@ def follow_to_next_decision(
     ``seat`` sees there (its hand, the moves since) and each of its moves' rollout
     values (``postponed.PostponedRollouts``; ``native.postponed_rollouts`` in C)."""
 
-    def answer(state: Any) -> int:
+    def answer(state: DealState) -> int:
         if solver_takes(state, solve_rollout_cards):
             return endgames.best_move(state, seat, sorted(endgames.legal_moves(state)))
-        return heuristic_choice(info_from_state(state, state.to_move), rng, 1.0)[0]
+        return heuristic_choice(info_from_state(state, state.mover), rng, 1.0)[0]
 
     state, line = to_next_decision(world, seat, move, answer)
     if state.result is not None:
@@ -105,7 +106,7 @@ def follow_to_next_decision(
 
 
 def to_next_decision(
-    world: Any, seat: int, move: int, reply: Callable[[Any], int]
+    world: DealState, seat: int, move: int, reply: Callable[[DealState], int]
 ) -> tuple[Any, tuple[int, ...]]:
     """The position after ``move`` and the opponent's ``reply`` moves up to ``seat``'s
     next decision (or the deal's end), and those moves."""
@@ -118,13 +119,13 @@ def to_next_decision(
     return state, tuple(line)
 
 
-def solvable_whole(world: Any, max_cards: int) -> bool:
+def solvable_whole(world: DealState, max_cards: int) -> bool:
     """A two-player world the exact solver takes whole: closed, or at most
     ``max_cards`` cards left in the hands and talon."""
     return world.closed or cards_left(world) + len(world.talon) <= max_cards
 
 
-def solver_takes(state: Any, solve_rollout_cards: int) -> bool:
+def solver_takes(state: DealState, solve_rollout_cards: int) -> bool:
     """A two-player rollout hands over to the exact solver here (``play_out``)."""
     if state.closed or not state.talon:
         return True

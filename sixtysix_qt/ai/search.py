@@ -70,7 +70,7 @@ def exact_choice(info: Info, preferred: int, table: DealValues | None = None) ->
     """The solver's best move; among equals, the heuristic's (it looks more natural)."""
     opp = 1 - info.seat
     hidden = info.unseen | info.known.get(opp, 0)
-    state = determinize(info.obs, {opp: codes_of_mask(hidden)}, [])
+    state = determinize(info.observed, {opp: codes_of_mask(hidden)}, [])
     values = native.world_values(state, info.seat, native.legal_moves(state), None, table)
     best = max(values.values())
     if values.get(preferred) == best:
@@ -222,7 +222,7 @@ def _sample_worlds(
     postponed = PostponedWorlds(seat, candidates, table) if shared else None
     rolled = PostponedRollouts(seat, candidates, solve_rollout_cards, table) if shared else None
     for _ in range(worlds):
-        world = sample_world(info.obs, rng)
+        world = sample_world(info.observed, rng)
         if solve_world_cards and solvable_whole(world, solve_world_cards):
             if cancelled(cancel) or clock.over(done):
                 break

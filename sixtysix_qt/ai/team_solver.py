@@ -30,13 +30,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.moves import MARRY
+from ..engine.state import DealState
 from .common import side_value
 from .deal_values import DealValues, worth
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 
-def cards_left(state: Any) -> int:
+def cards_left(state: DealState) -> int:
     """Cards still to be played from the hands (the talon must be empty)."""
     return sum(h.bit_count() for h in state.hands)
 
@@ -50,19 +51,19 @@ class TeamSolver:
         self.table: dict[tuple[Any, ...], tuple[int, float]] = {}
         self.nodes = 0
 
-    def value(self, state: Any) -> float:
+    def value(self, state: DealState) -> float:
         """The game-point value of ``state`` for the side, both sides playing perfectly."""
         return self._search(state, -99.0, 99.0)
 
-    def move_values(self, state: Any) -> dict[int, float]:
+    def move_values(self, state: DealState) -> dict[int, float]:
         """Exact value of every (distinct) legal move of the seat to move."""
         moves = _moves(state, self._prune_marriages(state))
         return {m: self._search(state.apply_move(m), -99.0, 99.0) for m in moves}
 
-    def _prune_marriages(self, state: Any) -> bool:
+    def _prune_marriages(self, state: DealState) -> bool:
         return state.shape.teams or state.to_move == self.side
 
-    def _search(self, state: Any, alpha: float, beta: float) -> float:
+    def _search(self, state: DealState, alpha: float, beta: float) -> float:
         if state.result is not None:
             return worth(side_value(state.result, self.side), self.values)
         self.nodes += 1
@@ -91,7 +92,7 @@ class TeamSolver:
             if flag == _UPPER and v <= alpha:
                 return v
         a0, b0 = alpha, beta
-        maximizing = state.side_of(state.to_move) == self.side
+        maximizing = state.side_of(state.mover) == self.side
         best = -99.0 if maximizing else 99.0
         for move in _moves(state, self._prune_marriages(state)):
             v = self._search(state.apply_move(move), alpha, beta)
@@ -114,7 +115,7 @@ class TeamSolver:
         return best
 
 
-def _moves(state: Any, prune_marriages: bool) -> list[int]:
+def _moves(state: DealState, prune_marriages: bool) -> list[int]:
     """Legal moves without the ones that are never better than another."""
     moves = state.legal_moves()
     if len(moves) < 2:

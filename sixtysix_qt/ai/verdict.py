@@ -26,10 +26,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import fmean, stdev
-from typing import Any
 
 from ..engine.cards import code
 from ..engine.moves import parse_move
+from ..engine.observation import Observation
 from ..engine.state import DealState
 from .common import decode
 from .judge_worlds import PairedWorlds
@@ -61,7 +61,7 @@ def _rng(seed: int, state: DealState) -> random.Random:
     return random.Random(int.from_bytes(digest, "big"))
 
 
-def _known_world(obs: dict[str, Any]) -> DealState | None:
+def _known_world(obs: Observation) -> DealState | None:
     """The only world left when every card is known (two players, talon used up)."""
     if obs["num_players"] != 2 or obs["talon_size"] or obs["phase"] != "play":
         return None
@@ -164,7 +164,7 @@ def _settled(
 
 def _add(
     judge: PairedWorlds,
-    obs: dict[str, Any],
+    obs: Observation,
     rng: random.Random,
     moves: list[int],
     worlds: int,

@@ -14,7 +14,6 @@ so a search over such states never peeks at the real hidden cards.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ..engine.cards import (
     RANK_POINTS,
@@ -27,6 +26,7 @@ from ..engine.cards import (
     parse_card,
 )
 from ..engine.moves import CLOSE, MARRY, PASS, PLAY, parse_move
+from ..engine.observation import Observation
 from ..engine.options import make_rules
 from ..engine.state import DealState, trick_winner
 from .common import deck_mask
@@ -35,7 +35,7 @@ from .common import deck_mask
 class _Replay:
     """Public facts recomputed from the history: tricks, winners, draws, inferences."""
 
-    def __init__(self, obs: dict[str, Any]) -> None:
+    def __init__(self, obs: Observation) -> None:
         rules = make_rules(obs["preset"], **obs["options"])
         shape = rules.shape
         self.rules = rules
@@ -112,7 +112,7 @@ def _above(suit: int, rank: int) -> int:
     return mask_of(copy * 32 + suit * 8 + r for copy in (0, 1) for r in range(rank + 1, 8))
 
 
-def determinize(obs: dict[str, Any], hands: dict[int, list[str]], talon: list[str]) -> DealState:
+def determinize(obs: Observation, hands: dict[int, list[str]], talon: list[str]) -> DealState:
     """A full state that looks to ``obs["seat"]`` exactly like ``obs``.
 
     ``hands`` gives the current hand of every other seat and ``talon`` the
@@ -194,7 +194,7 @@ def determinize(obs: dict[str, Any], hands: dict[int, list[str]], talon: list[st
 
 
 def _drawn_trump_card(
-    obs: dict[str, Any],
+    obs: Observation,
     rep: _Replay,
     drawer: int,
     exchange: tuple[int, int, int] | None,
@@ -208,7 +208,9 @@ def _drawn_trump_card(
     """
     if exchange is not None:
         return exchange[1]
-    trump = SUITS.index(obs["trump_suit"])
+    suit = obs["trump_suit"]
+    assert suit is not None  # a turned trump card was drawn: the deal has its trump
+    trump = SUITS.index(suit)
     for c in obs["known_cards"].get(str(drawer), []):
         card = parse_card(c)
         if (card >> 3) & 3 == trump:
@@ -221,7 +223,7 @@ def _drawn_trump_card(
 
 
 def hidden_places(
-    obs: dict[str, Any],
+    obs: Observation,
 ) -> tuple[int, dict[int, int], dict[int, int], int, list[int]]:
     """(unseen cards, cards known per seat, free slots per seat, free talon slots, forbidden)."""
     rep = _Replay(obs)
@@ -247,9 +249,7 @@ def hidden_places(
     return unseen, known, slots, talon_slots, rep.forbidden
 
 
-def sample_hidden(
-    obs: dict[str, Any], rng: random.Random
-) -> tuple[dict[int, list[int]], list[int]]:
+def sample_hidden(obs: Observation, rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
     """Deal the unseen cards at random among the hidden places, respecting what is proven.
 
     Returns card ids: the hand of every other seat and the talon (top first,
@@ -294,7 +294,7 @@ def sample_hidden(
     raise ValueError("no deal of the unseen cards agrees with this observation")
 
 
-def sample_world(obs: dict[str, Any], rng: random.Random) -> DealState:
+def sample_world(obs: Observation, rng: random.Random) -> DealState:
     """A full state drawn at random from the worlds consistent with ``obs``."""
     hands, talon = sample_hidden(obs, rng)
     return determinize(

@@ -2,6 +2,7 @@
 
 from .actions import Action, ActionError, IllegalAction, InvalidAction, Kind
 from .match import DealRecord, Match
+from .observation import Observation
 from .options import (
     OPTION_DEFAULTS,
     PRESETS,
@@ -30,6 +31,7 @@ __all__ = [
     "Kind",
     "Match",
     "NewerFormatError",
+    "Observation",
     "OptionError",
     "Reason",
     "Result",

@@ -58,15 +58,15 @@ def code(card: int) -> str:
     return CODES[card]
 
 
-def parse_card(text: str) -> int:
-    """Card id of a code; ValueError naming the bad code otherwise."""
-    try:
-        return IDS[text]
-    except (KeyError, TypeError):
+def parse_card(text: object) -> int:
+    """Card id of a code; ValueError naming the bad code (or the non-string) otherwise."""
+    card = IDS.get(text) if isinstance(text, str) else None
+    if card is None:
         raise ValueError(
             f"{text!r} is not a card: use rank {'/'.join(RANKS)} then suit "
             f"{'/'.join(SUITS)}, e.g. 'QS' or 'TH'"
-        ) from None
+        )
+    return card
 
 
 def bits(mask: int) -> Iterator[int]:

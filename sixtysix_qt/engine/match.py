@@ -81,7 +81,7 @@ class Match(HasRules):
 
     @property
     def target(self) -> int:
-        return self.rules.options["game_target"]
+        return int(self.rules.options["game_target"])
 
     @property
     def is_over(self) -> bool:
@@ -95,7 +95,7 @@ class Match(HasRules):
         reached = [s for s, pts in enumerate(self.scores) if pts >= self.target]
         if len(reached) > 1 and self.finished:
             last = self.finished[-1].result
-            if last.reason.is_contract:
+            if last.reason.is_contract and last.winner is not None:
                 # both sides passed the target in one deal: the bidding side wins
                 return last.winner if last.reason.made else 1 - last.winner
         return max(reached, key=lambda s: self.scores[s])
@@ -111,6 +111,7 @@ class Match(HasRules):
 
     def _score(self, state: DealState) -> None:
         result = state.result
+        assert result is not None  # called once the deal is over
         added = 0
         if result.reason is Reason.TIE_65:
             self.carry += 1

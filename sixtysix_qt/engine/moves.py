@@ -38,6 +38,7 @@ def move_of(action: Action) -> int:
     if action.kind in CARD_KINDS:
         return kind << 6 | parse_card(action.card)
     if action.kind is Kind.BID:
+        assert action.level is not None  # Action checks a bid has its level
         return kind << 6 | action.level
     return kind << 6
 

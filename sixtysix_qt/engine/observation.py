@@ -9,10 +9,56 @@ taken by an exchange, and the turned trump card drawn last.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from .actions import Action, Kind
 from .cards import CODES, KING, QUEEN, SUITS, bits, card_id, parse_card
+
+
+class Observation(TypedDict):
+    """What one seat may know, as the engine builds it and the AI reads it.
+
+    Plain data (lists, strings, numbers), so it crosses to the computer's
+    child process as it is; each key is typed here, so a reader that asks for
+    a key that is not there, or takes a card for a seat, is caught by mypy.
+    Cards are codes (``"QS"``), seats and sides numbers.
+    """
+
+    seat: int
+    side: int
+    preset: str
+    options: dict[str, Any]
+    num_players: int
+    deal_target: int
+    dealer: int
+    hand: list[str]
+    hand_sizes: list[int]
+    trump_suit: str | None
+    trump_card: str | None
+    talon_size: int
+    closed: bool
+    closer: int | None
+    #: points, tricks and card points of each side when the talon was closed
+    closing_snapshot: list[list[int]] | None
+    leader: int
+    to_move: int | None
+    trick: list[tuple[int, str]]  # (seat, card) on the table
+    last_trick: list[tuple[int, str]]
+    points: list[int]  # per side
+    tricks: list[int]  # per side
+    held_marriages: list[int]  # per side: marriage points waiting for a trick
+    marriages: list[tuple[int, str, int]]  # (seat, suit letter, points)
+    exchange: tuple[int, str, str] | None  # (seat, card given, trump card taken)
+    history: list[tuple[int, str]]  # (seat, action text)
+    known_cards: dict[str, list[str]]  # seat (as text) -> its cards this seat has seen
+    own_won_cards: list[str]
+    bid: int
+    bidder: int | None
+    sitting_out: int | None
+    phase: str  # "bid" or "play"
+    legal_actions: list[str]  # empty unless this seat is to move
+    is_over: bool
+    result: dict[str, Any] | None  # Result.as_dict()
 
 
 def known_cards(state: Any, seat: int) -> dict[int, list[str]]:
@@ -43,7 +89,9 @@ def known_cards(state: Any, seat: int) -> dict[int, list[str]]:
     }
 
 
-def observe(state: Any, seat: int) -> dict[str, Any]:
+def observe(state: Any, seat: int) -> Observation:
+    """``seat``'s observation of ``state`` (a DealState: typed Any here, because state.py
+    imports this module and the layering test counts an annotation's import as an arrow)."""
     n = state.shape.players
     if not isinstance(seat, int) or not 0 <= seat < n:
         raise ValueError(f"seat must be 0..{n - 1}, not {seat!r}")
@@ -67,18 +115,18 @@ def observe(state: Any, seat: int) -> dict[str, Any]:
         "closing_snapshot": [list(e) for e in state.snapshot] if state.snapshot else None,
         "leader": state.leader,
         "to_move": state.to_move,
-        "trick": [[s, c] for s, c in state.current_trick()],
-        "last_trick": [[s, c] for s, c in state.last_completed_trick()],
+        "trick": [(s, c) for s, c in state.current_trick()],
+        "last_trick": [(s, c) for s, c in state.last_completed_trick()],
         "points": [state.side_points(s) for s in range(sides)],
         "tricks": [state.side_tricks[s] for s in range(sides)],
         "held_marriages": list(state.held),
-        "marriages": [[s, SUITS[suit], value] for s, suit, value in state.marriages],
+        "marriages": [(s, SUITS[suit], value) for s, suit, value in state.marriages],
         "exchange": (
-            [state.exchange[0], CODES[state.exchange[1]], CODES[state.exchange[2]]]
+            (state.exchange[0], CODES[state.exchange[1]], CODES[state.exchange[2]])
             if state.exchange
             else None
         ),
-        "history": [[s, text] for s, text in state.history],
+        "history": list(state.history),
         "known_cards": {str(s): cards for s, cards in known_cards(state, seat).items()},
         "own_won_cards": [CODES[c] for c in bits(state.won[state.side_of(seat)])],
         "bid": state.bid,

@@ -1,5 +1,8 @@
 """Presets and validated rule options (docs/RULES.md section 2 and "Options").
 
+The options themselves are declared once, in ``option_specs.py``; this
+module derives their defaults, the presets they change and their checks.
+
 A preset fixes the shape of the game (players, deck, hand, talon, target);
 the options on top of it are what a player may change.  ``Rules`` is a frozen
 value shared by every state of a deal, so states stay cheap to copy.
@@ -7,10 +10,12 @@ value shared by every state of a deal, so states stay cheap to copy.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .cards import JACK, NINE, RANKS
+from .option_specs import option_defaults, option_spec, option_specs
 
 #: a marriage (king and queen of one suit) in a plain suit, and in trumps
 MARRIAGE_POINTS = 20
@@ -146,68 +151,73 @@ SHAPES: dict[str, Shape] = {
 }
 PRESETS = tuple(SHAPES)
 
-#: option name -> its default (the type of the default is the option's type)
-OPTION_DEFAULTS: dict[str, Any] = {
-    "deal_to_winner": False,
-    "strict_must_head": True,
-    "marriage_lead_queen_only": False,
-    "marriage_needs_trick": False,
-    "marriage_after_talon": True,
-    "auto_declare": True,
-    "false_claim": "mirror",
-    "historical_closing": False,
-    "historical_scoring": False,
-    "game_target": 7,
-    "review_tricks": False,
-    "show_scores": True,
-}
-FALSE_CLAIM_VALUES = ("mirror", "two")
+
+class _Defaults(Mapping[str, Any]):
+    """Option name -> its default, read from ``OPTION_SPECS`` at each use (never stale)."""
+
+    def __getitem__(self, name: str) -> Any:
+        try:
+            return option_spec(name).default
+        except KeyError:
+            raise KeyError(name) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([spec.name for spec in option_specs()])
+
+    def __len__(self) -> int:
+        return len(option_specs())
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
+
+
+#: option name -> its default (the type of the default is the option's type), in
+#: ``OPTION_SPECS`` order; a read-only view of the one declaration
+OPTION_DEFAULTS: Mapping[str, Any] = _Defaults()
+FALSE_CLAIM_VALUES = option_spec("false_claim").values
+
 BETWEEN_DEALS = frozenset({"auto_declare"})
 """Options a player may change between two deals of a match: how the claim is made, never
 what a deal scores (``Match.change_between_deals``)."""
 
 
 def options_for(preset: str) -> tuple[str, ...]:
-    """The rule options that change something in ``preset``, in ``OPTION_DEFAULTS`` order.
+    """The rule options that change something in ``preset``, in ``OPTION_SPECS`` order.
 
     The others are accepted (a saved setting may carry them) but do nothing
-    there: without a talon there is no claim to make or talon to outlast
-    (bidding), closing exists only with two players, and the auction game
-    scores by its bid, not by the 33 line or a trick taken.  A dialog shows
-    only these, so every choice it offers is a real one.
+    there: each spec names the preset features it needs (``needs``) and those
+    that make it idle (``idle_with``).  A dialog shows only these, so every
+    choice it offers is a real one.
     """
     shape = SHAPES[preset]
-    idle: set[str] = set()
-    if not shape.has_talon:
-        idle |= {"marriage_after_talon", "auto_declare", "false_claim"}
-    if not shape.closing:
-        idle.add("historical_closing")
-    if shape.bidding:
-        idle.add("historical_scoring")
-    return tuple(name for name in OPTION_DEFAULTS if name not in idle)
+    return tuple(
+        spec.name
+        for spec in option_specs()
+        if all(getattr(shape, f) for f in spec.needs)
+        and not any(getattr(shape, f) for f in spec.idle_with)
+    )
 
 
-GAME_TARGET_RANGE = (1, 21)
+GAME_TARGET_RANGE = (option_spec("game_target").low, option_spec("game_target").high)
 """The game points a match may be played to, lowest and highest."""
 
 
 def _check(name: str, value: Any) -> Any:
-    default = OPTION_DEFAULTS[name]
-    if isinstance(default, bool):
+    spec = option_spec(name)
+    if spec.kind == "bool":
         if not isinstance(value, bool):
             raise OptionError(f"rule option {name!r} must be true or false, not {value!r}")
-    elif name == "false_claim":
-        if value not in FALSE_CLAIM_VALUES:
+    elif spec.kind == "choice":
+        if value not in spec.values:
             raise OptionError(
-                f"rule option 'false_claim' must be one of {', '.join(FALSE_CLAIM_VALUES)}, "
-                f"not {value!r}"
+                f"rule option {name!r} must be one of {', '.join(spec.values)}, not {value!r}"
             )
-    elif name == "game_target":
-        low, high = GAME_TARGET_RANGE
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise OptionError(
-                f"rule option 'game_target' must be a whole number {low}..{high}, not {value!r}"
-            )
+    elif (
+        isinstance(value, bool) or not isinstance(value, int) or not spec.low <= value <= spec.high
+    ):
+        raise OptionError(
+            f"rule option {name!r} must be a whole number {spec.low}..{spec.high}, not {value!r}"
+        )
     return value
 
 
@@ -252,9 +262,9 @@ def make_rules(preset: str = "classic", **options: Any) -> Rules:
     """Validate a preset name and option overrides; OptionError names what is wrong."""
     if not isinstance(preset, str) or preset not in SHAPES:
         raise OptionError(f"unknown preset {preset!r}: choose one of {', '.join(PRESETS)}")
-    values = dict(OPTION_DEFAULTS)
+    values: dict[str, Any] = option_defaults()
     for name, value in options.items():
-        if name not in OPTION_DEFAULTS:
+        if name not in values:
             raise OptionError(
                 f"unknown rule option {name!r}: known options are {', '.join(OPTION_DEFAULTS)}"
             )

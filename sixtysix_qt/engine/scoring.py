@@ -157,6 +157,18 @@ def _view(state: ScoredDeal) -> View:
     )
 
 
+def _closing_view(state: ScoredDeal) -> View:
+    """The view kept when the talon was closed (a closed deal always has one)."""
+    assert state.snapshot is not None, "a closed talon keeps the score at closing"
+    return state.snapshot
+
+
+def _seat(seat: int | None) -> int:
+    """A seat the rules guarantee is there (a trick's winner at the end, the bidder)."""
+    assert seat is not None
+    return seat
+
+
 def snapshot(state: ScoredDeal) -> View:
     """The score as it stands when the talon is closed (judged later against it)."""
     return _view(state)
@@ -187,7 +199,7 @@ def _closer_failed(state: ScoredDeal, closer: int) -> Result:
             gp, detail = 6, Detail.CLOSER_NO_TRICK
         else:
             gp, detail = 2, None
-    elif _no_trick(state, state.snapshot[opponent]):
+    elif _no_trick(state, _closing_view(state)[opponent]):
         gp, detail = 3, Detail.OPPONENT_NO_TRICK
     else:
         gp, detail = 2, None
@@ -208,7 +220,7 @@ def _winning(state: ScoredDeal, side: int) -> Result:
     closer = state.closer
     if closer is not None:
         if side == closer:
-            gp, detail = _judge(state, side, state.snapshot)
+            gp, detail = _judge(state, side, _closing_view(state))
             return _result(state, side, gp, Reason.CLOSED_MADE, detail)
         return _closer_failed(state, closer)
     gp, detail = _judge(state, side, _view(state))
@@ -234,7 +246,7 @@ def on_declare(state: ScoredDeal, seat: int) -> Result:
         return _result(state, opponent, 2, Reason.FALSE_CLAIM)
     closer = state.closer
     if closer is not None and closer == side:
-        would, _ = _judge(state, side, state.snapshot)
+        would, _ = _judge(state, side, _closing_view(state))
     elif closer is not None:
         would = _closer_failed(state, closer).game_points
     else:
@@ -257,7 +269,7 @@ def on_all_played(state: ScoredDeal) -> Result:
         if closer in have and len(have) == 1:
             return _winning(state, closer)
         return _closer_failed(state, closer)
-    last = state.side_of(state.last_winner)
+    last = state.side_of(_seat(state.last_winner))  # every card played: a trick was won
     if len(have) == 1:
         return _winning(state, have[0])
     if have:
@@ -274,7 +286,7 @@ def thrown_in(state: ScoredDeal) -> Result:
 
 
 def _bidding_result(state: ScoredDeal) -> Result:
-    bid_side = state.side_of(state.bidder)
+    bid_side = state.side_of(_seat(state.bidder))  # the auction ended with a bid
     other = 1 - bid_side
     level = state.bid
     scores = [0, 0]

@@ -11,11 +11,11 @@ subclass ``NewerFormatError`` for a document this version cannot read yet
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from .actions import ActionError
 from .match import Match
-from .options import BETWEEN_DEALS, OptionError
+from .options import BETWEEN_DEALS, OPTION_DEFAULTS, OptionError
 from .state import DealState, new_deal
 
 FORMAT_VERSION = 1
@@ -31,12 +31,43 @@ class NewerFormatError(SaveFormatError):
     """The document is well-formed but written by a newer version of the program."""
 
 
+#: the rule options the first save format was written with: a document writes these
+#: always, so an old save writes back byte for byte; an option added since is written only
+#: when it differs from its default, so a save that does not use it reads the same in a
+#: version that does not know it (a historical fact: never extended)
+FORMAT_1_OPTIONS = frozenset(
+    {
+        "deal_to_winner",
+        "strict_must_head",
+        "marriage_lead_queen_only",
+        "marriage_needs_trick",
+        "marriage_after_talon",
+        "auto_declare",
+        "false_claim",
+        "historical_closing",
+        "historical_scoring",
+        "game_target",
+        "review_tricks",
+        "show_scores",
+    }
+)
+
+
+def saved_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The options a document writes (``FORMAT_1_OPTIONS`` always, any other when not default)."""
+    return {
+        name: value
+        for name, value in options.items()
+        if name in FORMAT_1_OPTIONS or value != OPTION_DEFAULTS[name]
+    }
+
+
 def deal_to_dict(state: DealState) -> dict[str, Any]:
     return {
         "format": DEAL_FORMAT,
         "version": FORMAT_VERSION,
         "preset": state.preset,
-        "options": state.options,
+        "options": saved_options(state.options),
         "dealer": state.dealer,
         "deck": state.deck_codes,
         "actions": state.actions,
@@ -68,7 +99,7 @@ def match_to_dict(match: Match) -> dict[str, Any]:
         "format": MATCH_FORMAT,
         "version": FORMAT_VERSION,
         "preset": match.preset,
-        "options": match.options,
+        "options": saved_options(match.options),
         "seed": match.seed,
         "first_dealer": match.first_dealer,
         "deals": deals,
@@ -106,7 +137,8 @@ def _replay(preset: Any, options: Any, deal: Any, where: str) -> DealState:
         # new_deal would shuffle a fresh pack for a missing deck: never replay on one
         raise SaveFormatError(f"{where}: 'deck' must be the list of the deal's cards in order")
     try:
-        state = new_deal(preset, deck=deck, dealer=deal.get("dealer"), **options)
+        # new_deal checks the dealer (a seat number) as it checks the deck
+        state = new_deal(preset, deck=deck, dealer=cast(int, deal.get("dealer")), **options)
     except (OptionError, ValueError, TypeError) as err:
         raise SaveFormatError(f"{where}: {err}") from None
     for i, action in enumerate(actions):

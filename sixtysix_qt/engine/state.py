@@ -44,10 +44,12 @@ from .moves import (
     PASS,
     PASS_MOVE,
     PLAY,
+    action_of,
     move_of,
     move_text,
     parse_move,
 )
+from .observation import Observation, observe
 from .options import MAX_BID, HasRules, Rules, Shape, make_rules, marriage_value
 from .scoring import Result, View
 
@@ -161,6 +163,13 @@ class DealState(HasRules):
         return None if self.tcard is None else CODES[self.tcard]
 
     @property
+    def mover(self) -> int:
+        """The seat to move (a deal in play always has one; AssertionError once it is over)."""
+        seat = self.to_move
+        assert seat is not None, "the deal is over: nobody is to move"
+        return seat
+
+    @property
     def talon_size(self) -> int:
         """Cards not yet drawn, the trump card included; closing leaves it as is."""
         return len(self.talon)
@@ -216,6 +225,7 @@ class DealState(HasRules):
         if self.result is not None:
             return []
         seat = self.to_move
+        assert seat is not None  # a deal in play has a seat to move
         if self.phase == "bid":
             return [PASS_MOVE, *[BID << 6 | lv for lv in range(self.bid + 1, MAX_BID + 1)]]
         hand = self.hands[seat]
@@ -272,7 +282,7 @@ class DealState(HasRules):
             and (self.closed or not self.talon)
         ):
             return []
-        out = []
+        out: list[int] = []
         done = self.announced[seat]
         for suit in range(4):
             if done >> suit & 1:
@@ -292,6 +302,7 @@ class DealState(HasRules):
             return False
         if not self.side_tricks[self.side_of(seat)]:
             return False
+        assert self.tcard is not None and self.tsuit is not None  # two cards left: it lies there
         if self.tcard & 7 == rank:  # a trump nine already lies face up
             return False
         return any(c & 7 == rank for c in bits(hand & SUIT_MASKS[self.tsuit]))
@@ -299,6 +310,11 @@ class DealState(HasRules):
     def legal_actions(self) -> list[str]:
         """Legal actions as strings (section 1), no duplicates."""
         return [move_text(m) for m in self.legal_moves()]
+
+    def legal_action_values(self) -> list[Action]:
+        """Legal actions as ``Action`` values: the form a move takes between the table,
+        the controller and the engine (strings are for saves, logs and the AI's answers)."""
+        return [action_of(m) for m in self.legal_moves()]
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: str | Action) -> DealState:
@@ -320,6 +336,7 @@ class DealState(HasRules):
 
     def _why_illegal(self, move: int, action: str) -> str:
         seat = self.to_move
+        assert seat is not None  # asked only of a deal in play
         kind, arg = move >> 6, move & 63
         legal = ", ".join(self.legal_actions())
         if kind in (PLAY, MARRY) and not self.hands[seat] >> arg & 1:
@@ -335,6 +352,7 @@ class DealState(HasRules):
         new = self._successor()
         nd = new.__dict__
         seat = self.to_move
+        assert seat is not None  # a legal move: the deal is in play
         kind, arg = move >> 6, move & 63
         nd["history"] = (*self.history, (seat, move_text(move)))
         if kind == PLAY:
@@ -376,10 +394,8 @@ class DealState(HasRules):
             f"actions={len(self.history)} over={self.is_over}>"
         )
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may know (docs/RULES.md section 8), as plain data."""
-        from .observation import observe
-
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know (docs/RULES.md section 8), as typed plain data."""
         return observe(self, seat)
 
 

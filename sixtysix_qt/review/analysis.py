@@ -41,7 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _fact(fact: list) -> str:
+def _fact(fact: list[object]) -> str:
     return " ".join(str(x) for x in fact)
 
 

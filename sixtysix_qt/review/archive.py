@@ -183,7 +183,7 @@ class Entry:
         if not self.result or self.result.get("winner") is None:
             return None
         winner = self.result["winner"]
-        return winner == self.seat % len(self.result.get("scores", [0, 0]))
+        return bool(winner == self.seat % len(self.result.get("scores", [0, 0])))
 
 
 class DealArchive:

@@ -101,7 +101,7 @@ def checked_review(doc: Any, final: DealState, seat: int, worlds: int, seed: int
     stored = doc.get("summary")
     if not isinstance(stored, dict) or stored.get("biggest") != summary.biggest:
         return None
-    total = stored.get("total_loss")
+    total: Any = stored.get("total_loss")  # JSON: _number checks it
     if not _number(total) or abs(total - summary.total_loss) > 1e-6:
         return None  # a "perfect" summary over verdicts that lost points
     return Review(seat, worlds, seed, verdicts, summary)

@@ -22,6 +22,7 @@ from ..ai.open_cards import last_trick_taker
 from ..engine.cards import KING, QUEEN, points_of, suit_of
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE, PLAY
 from ..engine.options import marriage_value
+from ..engine.state import DealState
 
 #: what a move does, the verdict's ``reason`` (:func:`describe_move`)
 DESCRIPTIONS: tuple[str, ...] = (
@@ -120,6 +121,7 @@ def without_repeats(reason: Fact, facts: list[Fact]) -> tuple[Fact | None, list[
     where a cost says what the description says (:data:`REPEATS`, with the same number),
     only the one that says more (the description becomes None, or the cost is left out)."""
     kind = reason[0] if reason else None
+    described: Fact | None = reason
     shown: list[Fact] = []
     for fact in facts:
         repeated, cost_says_more = REPEATS.get(fact[0], ((), True))
@@ -129,11 +131,11 @@ def without_repeats(reason: Fact, facts: list[Fact]) -> tuple[Fact | None, list[
             shown.append(fact)
         elif cost_says_more:
             shown.append(fact)
-            reason = None
-    return (reason or None), shown
+            described = None
+    return (described or None), shown
 
 
-def describe_move(state: Any, seat: int, move: int) -> Fact:
+def describe_move(state: DealState, seat: int, move: int) -> Fact:
     """What ``move`` does in ``state`` for ``seat``: ``[id, *numbers]`` (an id of
     :data:`DESCRIPTIONS`)."""
     info = decode(state.observation(seat))
@@ -187,7 +189,7 @@ def _follow(info: Info, card: int) -> Fact:
     return ["lose_trick", worth]
 
 
-def played_costs(state: Any, seat: int, played: int, best: int) -> list[Fact]:
+def played_costs(state: DealState, seat: int, played: int, best: int) -> list[Fact]:
     """What ``played`` gave up against ``best`` (ids of :data:`COSTS`), most telling first."""
     info = decode(state.observation(seat))
     out: list[Fact] = []

@@ -62,11 +62,12 @@ class MatchContext:
             return None
         scores, target = data.get("scores"), data.get("target")
         dealer, carry = data.get("dealer"), data.get("carry", 0)
-        numbers = [target, dealer, carry, *(scores if isinstance(scores, list) else [None])]
         if not isinstance(scores, list) or len(scores) != 2:
             return None
+        numbers = [target, dealer, carry, *scores]
         if not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers):
             return None
+        assert isinstance(target, int) and isinstance(dealer, int) and isinstance(carry, int)
         if not 1 <= target <= 21 or dealer not in (0, 1) or carry < 0:
             return None
         if min(scores) < 0 or max(scores) >= target:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from ..ai.worlds import sample_hidden
-from ..engine import DealState, IllegalAction, new_deal
+from ..engine import DealState, IllegalAction, Observation, new_deal
 from ..engine.cards import bits, code, parse_card
 
 ATTEMPTS = 30
@@ -47,7 +47,7 @@ def hidden_slots(state: DealState, seat: int) -> tuple[dict[int, list[int]], lis
     return per_seat, talon
 
 
-def same_view(state: DealState, deck: list[int], seat: int, obs: dict) -> DealState | None:
+def same_view(state: DealState, deck: list[int], seat: int, obs: Observation) -> DealState | None:
     """``state``'s moves replayed on the pack ``deck``, if they are legal there and ``seat``
     sees ``obs`` as it did (None otherwise: a past move would not have been legal, or the
     seat would have seen something else)."""

@@ -21,13 +21,13 @@ No Qt here; ``tools/make_puzzles.py`` stores the verdicts with each puzzle.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
 from ..ai.common import beats, decode, side_value
 from ..ai.greedy import greedy_move as greedy_of
-from ..engine import DealState
+from ..engine import DealState, Result
 from ..engine.cards import points_of, rank_of, suit_of
 from ..engine.moves import MARRY, PLAY, move_text, parse_move
 from .playon import hidden_slots, same_view
@@ -131,7 +131,13 @@ def greedy_solves(puzzle: Puzzle) -> bool:
     return any(_greedy_reaches(puzzle, kind) for kind in kinds)
 
 
-def _greedy_reaches(puzzle: Puzzle, choose) -> bool:  # noqa: ANN001 - a move chooser
+def _final(state: DealState) -> Result:
+    """The result of a deal played to its end."""
+    assert state.result is not None, "the deal is still in play"
+    return state.result
+
+
+def _greedy_reaches(puzzle: Puzzle, choose: Callable[[DealState, int], int]) -> bool:
     state = puzzle.state()
     hero = puzzle.seat
     while not state.is_over:
@@ -139,7 +145,7 @@ def _greedy_reaches(puzzle: Puzzle, choose) -> bool:  # noqa: ANN001 - a move ch
             state = state.apply_move(choose(state, hero))
         else:
             state = state.apply_move(defence_move(state, hero))
-    return side_value(state.result, hero) >= puzzle.value
+    return side_value(_final(state), hero) >= puzzle.value
 
 
 def obvious(state: DealState, hero: int, move: int) -> bool:
@@ -227,13 +233,13 @@ class Refutation:
 def refutation(state: DealState, hero: int) -> Refutation:
     """The defence's best answer in ``state`` and what best play gives from there."""
     if state.is_over:
-        return Refutation(None, int(side_value(state.result, hero)), [])
+        return Refutation(None, int(side_value(_final(state), hero)), [])
     answer = None
     if state.to_move != hero:
         move = defence_move(state, hero)
         answer = move_text(move)
     line, end = principal_line(state, hero)
-    return Refutation(answer, int(side_value(end.result, hero)), line)
+    return Refutation(answer, int(side_value(_final(end), hero)), line)
 
 
 def other_winners(state: DealState, hero: int, chosen: str) -> list[str]:

@@ -88,7 +88,7 @@ class Puzzle:
 def load_puzzles(path: Path | str = PUZZLE_FILE) -> list[Puzzle]:
     """Every puzzle of a puzzles file; PuzzleError when the file is not one."""
     try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+        doc: Any = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
         raise PuzzleError(f"the puzzles file could not be read ({err})") from None
     if not isinstance(doc, dict) or doc.get("format") != PUZZLE_FORMAT:
@@ -97,8 +97,7 @@ def load_puzzles(path: Path | str = PUZZLE_FILE) -> list[Puzzle]:
 
 
 def save_puzzles(puzzles: list[Puzzle], path: Path | str = PUZZLE_FILE) -> None:
-    doc = {"format": PUZZLE_FORMAT, "version": 2, "puzzles": [p.to_dict() for p in puzzles]}
-    lines = ",\n".join(json.dumps(p, separators=(",", ":")) for p in doc["puzzles"])
+    lines = ",\n".join(json.dumps(p.to_dict(), separators=(",", ":")) for p in puzzles)
     head = f'{{"format":"{PUZZLE_FORMAT}","version":2,"puzzles":[\n'
     atomic_write(Path(path), head + lines + "\n]}\n")
 
@@ -188,7 +187,7 @@ def check_puzzle(puzzle: Puzzle) -> list[str]:
 def _mover(state: DealState, line: list[str], i: int) -> int:
     for action in line[:i]:
         state = state.apply(action)
-    return state.to_move
+    return state.mover
 
 
 def goal_reached(puzzle: Puzzle, result: Result | None) -> bool:

@@ -39,6 +39,7 @@ def test_on_the_clock_the_expert_keeps_sampling_up_to_its_cap(monkeypatch, count
     assert len(counted) == 30
 
 
+@pytest.mark.slow
 def test_past_its_time_the_expert_still_finishes_its_floor_of_worlds(monkeypatch, counted):
     plan = replace(
         LEVEL_PLANS["expert"],

@@ -24,24 +24,19 @@ from sixtysix_qt.ai.native import rollout_value
 from sixtysix_qt.ai.team_solver import TeamSolver
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import CLOSE_MOVE, DECLARE_MOVE
+from sixtysix_qt.engine.option_specs import option_specs
 
 needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C core was not built")
-BOOLEAN_OPTIONS = (
-    "strict_must_head",
-    "marriage_lead_queen_only",
-    "marriage_needs_trick",
-    "marriage_after_talon",
-    "auto_declare",
-    "historical_closing",
-    "historical_scoring",
-)
+#: every option the compiled core reads (the engine's declaration), so a new one is compared too
+BOOLEAN_OPTIONS = tuple(s.name for s in option_specs() if s.core_field and s.kind == "bool")
+CHOICE_OPTIONS = tuple(s for s in option_specs() if s.core_field and s.kind == "choice")
 
 
 def _random_deal(rng: random.Random, **fixed):
     """A new deal of a two-player preset under random rule options (``fixed`` set)."""
     preset = rng.choice(["classic", "schnapsen"])
     options = {name: rng.random() < 0.5 for name in BOOLEAN_OPTIONS}
-    options["false_claim"] = rng.choice(["mirror", "two"])
+    options.update((spec.name, rng.choice(spec.values)) for spec in CHOICE_OPTIONS)
     options.update(fixed)
     return new_deal(preset, seed=rng.randrange(10**9), dealer=rng.randrange(2), **options)
 
@@ -142,6 +137,7 @@ def test_an_illegal_move_is_an_error_not_a_value():
         native.world_values(state, 0, [not_held])
 
 
+@pytest.mark.slow
 def test_the_pure_python_fallback_can_be_chosen_and_still_plays():
     """SIXTYSIX_PURE_PYTHON=1 is what a machine without a C compiler gets."""
     import os

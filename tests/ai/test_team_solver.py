@@ -71,6 +71,7 @@ def test_two_sides_see_opposite_values(preset):
         assert TeamSolver(0).value(state) == -TeamSolver(1).value(state)
 
 
+@pytest.mark.slow
 def test_expert_rollout_finishes_late_worlds_exactly():
     """A rollout with ``exact_cards`` returns the exact value, not a heuristic playout."""
     differs = 0

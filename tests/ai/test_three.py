@@ -17,16 +17,18 @@ import pytest
 
 from sixtysix_qt.ai import make_player, native
 from sixtysix_qt.ai.team_solver import TeamSolver, cards_left
-from sixtysix_qt.engine import new_deal
+from sixtysix_qt.engine import new_deal, options_for
 from sixtysix_qt.engine.moves import DECLARE_MOVE, MARRY
+from sixtysix_qt.engine.option_specs import option_specs
 
 needs_compiled = pytest.mark.skipif(not native.COMPILED, reason="the C core was not built")
-ENDGAME_OPTIONS = (
-    "strict_must_head",
-    "marriage_lead_queen_only",
-    "marriage_needs_trick",
-    "marriage_after_talon",
-    "historical_scoring",
+#: the options the compiled core reads that change three-hand (the engine's declaration);
+#: its endgames are searched with automatic declaring only
+ENDGAME_OPTIONS = tuple(
+    s.name
+    for s in option_specs()
+    if s.core_field and s.kind == "bool" and s.name in options_for("three-hand")
+    if s.name != "auto_declare"
 )
 
 

@@ -184,7 +184,7 @@ def test_exchange_conditions_and_effect():
     assert "AD" in t.hand(0) and "9D" not in t.hand(0)
     assert t.talon_size == s.talon_size
     assert "exchange" not in legal(t)  # once
-    assert t.observation(1)["exchange"] == [0, "9D", "AD"]
+    assert t.observation(1)["exchange"] == (0, "9D", "AD")
     assert "AD" in t.observation(1)["known_cards"]["0"]
     # the nine is the last card drawn
     while t.talon_size:

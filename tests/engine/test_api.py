@@ -6,6 +6,7 @@ import pytest
 
 from sixtysix_qt.engine import (
     OPTION_DEFAULTS,
+    Action,
     ActionError,
     IllegalAction,
     InvalidAction,
@@ -63,23 +64,6 @@ def test_every_option_accepted_on_every_preset(preset):
         for v in values:
             s = new_deal(preset, seed=2, **{name: v})
             assert s.options[name] == v
-
-
-def test_defaults_match_the_rules_table():
-    assert OPTION_DEFAULTS == {
-        "deal_to_winner": False,
-        "strict_must_head": True,
-        "marriage_lead_queen_only": False,
-        "marriage_needs_trick": False,
-        "marriage_after_talon": True,
-        "auto_declare": True,
-        "false_claim": "mirror",
-        "historical_closing": False,
-        "historical_scoring": False,
-        "game_target": 7,
-        "review_tricks": False,
-        "show_scores": True,
-    }
 
 
 # ----------------------------------------------------------- illegal actions
@@ -378,3 +362,15 @@ def test_a_deal_document_without_its_deck_is_refused_whatever_the_shuffle():
         for _ in range(30):
             with pytest.raises(SaveFormatError, match="deck"):
                 loads(json.dumps(doc))
+
+
+def test_the_observation_is_typed_and_built_with_exactly_its_keys() -> None:
+    from typing import get_type_hints
+
+    from sixtysix_qt.engine import Observation
+
+    state = new_deal("classic", seed=3, dealer=1)
+    obs = state.observation(0)
+    assert get_type_hints(type(state).observation)["return"] is Observation
+    assert set(obs) == set(Observation.__annotations__)
+    assert state.legal_action_values() == [Action.parse(t) for t in state.legal_actions()]

@@ -191,7 +191,7 @@ def test_bidding_marriage_on_first_lead_is_40_and_counts_only_if_the_side_wins()
     s = play(s, "AC", "JC", "KS")
     assert s.tricks_won(1) == 1 and s.points(0) == 0
     assert s.observation(0)["held_marriages"] == [40, 0]
-    assert s.observation(0)["marriages"] == [[0, "C", 40]]
+    assert s.observation(0)["marriages"] == [(0, "C", 40)]
     while not s.is_over:
         s = play(s, sorted(plays(s))[0])
     cards = sum({"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}[c[0]] for c in s.won_cards(0))

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sixtysix_qt.engine import ActionError, IllegalAction, new_deal
+from sixtysix_qt.engine.option_specs import option_specs
 from sixtysix_qt.engine.options import SHAPES
 
 from .oracle import strict_plays, trick_winner
@@ -21,16 +22,12 @@ POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}
 ALL_CODES = sorted({r + s + c for r in "9JQKTA" for s in "CSHD" for c in ("", "'")})  # both copies
 JUNK_ACTIONS = ["play XX", "marry 9S", "bid 0", "", "close now", "exchange 9D"]
 
+#: every option that changes a deal's play or score (the engine's declaration)
 OPTIONS = st.fixed_dictionaries(
     {
-        "auto_declare": st.booleans(),
-        "strict_must_head": st.booleans(),
-        "marriage_lead_queen_only": st.booleans(),
-        "marriage_needs_trick": st.booleans(),
-        "marriage_after_talon": st.booleans(),
-        "historical_closing": st.booleans(),
-        "historical_scoring": st.booleans(),
-        "false_claim": st.sampled_from(["mirror", "two"]),
+        s.name: st.booleans() if s.kind == "bool" else st.sampled_from(s.values)
+        for s in option_specs()
+        if s.core_field
     }
 )
 

@@ -69,6 +69,7 @@ def test_a_bad_option_value_is_a_usage_error(value: str) -> None:
     assert b"error:" in proc.stderr
 
 
+@pytest.mark.slow
 def test_a_closed_pipe_ends_the_game_quietly() -> None:
     game = subprocess.Popen(
         [sys.executable, "-m", "sixtysix_qt.cli", "--auto", "--deals", "50", "--seed", "1"],

@@ -27,6 +27,7 @@ def _outside_with_500_files(tmp_path: Path) -> Path:
     return out
 
 
+@pytest.mark.slow
 def test_a_deals_link_is_kept_aside_and_never_written_or_pruned_through(tmp_path: Path) -> None:
     out = _outside_with_500_files(tmp_path)
     before = sorted(p.name for p in out.iterdir())

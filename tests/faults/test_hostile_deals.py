@@ -181,6 +181,7 @@ def test_a_hostile_deal_in_the_archive_through_history(
     assert not dialog.job.running
 
 
+@pytest.mark.slow
 def test_every_crafted_review_is_refused_and_a_real_one_kept(tmp_path: Path) -> None:
     for name, make in review_variants("/nonexistent").items():
         if name == "huge-deck":
@@ -278,6 +279,7 @@ HOSTILE_FIELDS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(HOSTILE_FIELDS))
 def test_each_field_of_a_cached_verdict_is_checked(name: str) -> None:
     final = finished_deal()
@@ -323,6 +325,7 @@ def _labels_are_plain(dialog) -> None:
         assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName() or label.text()
 
 
+@pytest.mark.slow
 def test_every_label_of_the_review_history_and_puzzle_windows_is_plain_text(
     qtbot, window, tmp_path: Path
 ) -> None:

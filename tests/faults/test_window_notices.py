@@ -52,6 +52,7 @@ def test_a_failing_save_shows_the_banner_until_a_save_works(window, monkeypatch)
     assert banner.isHidden() and SaveStore(window.saves.folder).load().match is not None
 
 
+@pytest.mark.slow
 def test_failing_statistics_show_their_own_banner(window, monkeypatch) -> None:
     window.start(GameSetup(seed=3, first_dealer=1))
     monkeypatch.setattr(Statistics, "_save", _full_disk)

@@ -67,6 +67,7 @@ def test_accuracy_discounts_a_loss_by_the_labels_own_margins() -> None:
     assert judged_loss(_v(0.7, 0.0, exact=True)) == 0.7
 
 
+@pytest.mark.slow
 def test_every_verdict_s_label_is_the_label_of_its_judged_loss() -> None:
     """The review's labels and the accuracy read the same loss (review.judge.judged_loss)."""
     from sixtysix_qt.review.judge import label_for
@@ -99,6 +100,7 @@ def test_the_result_splits_into_cards_and_play() -> None:
     assert (parts.exact, parts.sampled) == (1, 2)
 
 
+@pytest.mark.slow
 def test_a_real_deal_s_figures_are_consistent() -> None:
     state = new_deal("schnapsen", seed=9, dealer=0)
     players = [make_player("easy", seed=1), make_player("medium", seed=2)]

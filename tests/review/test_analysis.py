@@ -41,6 +41,7 @@ def test_json_output_is_the_review(tmp_path: Path, capsys) -> None:
     assert doc["seat"] == 1
 
 
+@pytest.mark.slow
 def test_text_output_names_every_decision(tmp_path: Path, capsys) -> None:
     path = _deal_file(tmp_path)
     assert main([str(path), "--seat", "0", "--worlds", "4", "--max-worlds", "8"]) == 0

@@ -184,6 +184,7 @@ def test_every_fact_id_has_its_count_of_numbers() -> None:
     assert set(FACT_ARGS) == set(DESCRIPTIONS) | set(COSTS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "schnapsen", "three-hand"])
 def test_every_fact_is_true_of_its_position(preset: str) -> None:
     seen: set[str] = set()
@@ -280,6 +281,7 @@ def test_gave_last_trick_is_true_of_best_play_with_every_card_open() -> None:
     assert found > 0
 
 
+@pytest.mark.slow
 def test_a_cost_and_the_best_move_s_description_are_never_both_shown_when_they_say_one_thing() -> (
     None
 ):

@@ -50,6 +50,7 @@ def test_planted_blunder_is_labelled_a_blunder() -> None:
     assert good.reason == ["marriage", 40] and good.facts == []
 
 
+@pytest.mark.slow
 def test_closing_a_hopeless_hand_is_a_blunder_from_the_observation() -> None:
     # seat 1 leads holding 9C JC 9S JS 9D JD (diamonds trump, AD face up) against
     # AH TH KH AS TS AC: closing the talon with no points in sight cannot reach 66
@@ -165,6 +166,7 @@ def test_noise_alone_never_makes_a_mistake() -> None:
         assert v.uncertain == (label_for(v.loss) != v.label)
 
 
+@pytest.mark.slow
 def test_an_older_cached_review_is_refused() -> None:
     import pytest
 
@@ -214,6 +216,7 @@ def test_the_audits_unpaired_inaccuracy_is_gone() -> None:
     assert v.label == "good", v
 
 
+@pytest.mark.slow
 def test_the_audits_wrong_closing_flags_are_gone() -> None:
     # replayed fairly, closing was worse in these three (ee-c1011 says close +0.45 vs -0.93)
     for name, number in (("ee-c1011", 9), ("ee-c1028", 3), ("pd-c5009", 9)):
@@ -223,6 +226,7 @@ def test_the_audits_wrong_closing_flags_are_gone() -> None:
         assert v.label == "good", (name, v)
 
 
+@pytest.mark.slow
 def test_the_line_with_the_cards_as_they_lay_begins_with_the_whole_schnapsen_deal() -> None:
     """The open-card line and values reach back to 20 cards in the hands and talon (a
     whole schnapsen deal), each move of the line best with every card open."""
@@ -253,6 +257,7 @@ def test_the_line_with_the_cards_as_they_lay_begins_with_the_whole_schnapsen_dea
     assert v.line == [] and v.open_value is None
 
 
+@pytest.mark.slow
 def test_a_close_the_closer_plays_on_well_is_not_flagged_under_any_seed() -> None:
     """The closer's own choices after its close serve every world alike, so they are
     made over FAIR_SEAT_WORLDS worlds: with 8 a poor first lead after the close made an

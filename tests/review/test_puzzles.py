@@ -127,6 +127,7 @@ def test_the_fairness_check_catches_an_unfair_puzzle() -> None:
     assert f.worlds == 4 and f.winning == 1 and not f.fair
 
 
+@pytest.mark.slow
 def test_no_bundled_puzzle_is_solved_by_greed_and_greed_is_caught() -> None:
     from sixtysix_qt.review.puzzle_quality import greedy_solves
 

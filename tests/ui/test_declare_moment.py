@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from sixtysix_qt.engine import Action, Kind
 from sixtysix_qt.ui.play.controller import GameSetup
 
 from .ui_helpers import find_position, open_window, settle, start_at
@@ -35,6 +36,7 @@ def _button(box: QMessageBox, text: str):
     return next(b for b in box.buttons() if b.text() == text)
 
 
+@pytest.mark.slow
 def test_a_good_claim_glows_is_offered_and_declare_is_the_default(qtbot, window):
     seed, actions = find_position(
         lambda s: s.side_points(0) >= 66 and "declare" in s.legal_actions(), auto_declare=False
@@ -80,7 +82,7 @@ def test_four_hand_claims_101(qtbot, window):
     settle(qtbot, window, timeout=20000)
     assert window.commands.declare.iconText() == "101!"
     assert "101" in window.commands.declare.text()
-    assert "declare" in window.controller.human_actions()
+    assert Action(Kind.DECLARE) in window.controller.human_actions()
     assert window.table.hud.declare_chip.text() == "101!"
     box = _question(qtbot, window)
     assert box.text() == "Declare 101 now?"

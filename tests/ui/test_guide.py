@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 
-from sixtysix_qt.engine import Action
+from sixtysix_qt.engine import Action, Kind
 from sixtysix_qt.ui.onboarding.guide import GuidedDeal, guided_script
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.settings.store import Settings
@@ -42,8 +42,8 @@ def test_show_me_leaves_the_players_match_alone(qtbot, tmp_path):
         win.controller.pace_ms = 0
         win.controller.new_match(GameSetup(seed=3, first_dealer=1))
         settle(qtbot, win)
-        playable = [a for a in win.controller.human_actions() if a.startswith("play ")]
-        click(qtbot, win, playable[0].split()[1])  # a move of the player's own, saved
+        playable = [a for a in win.controller.human_actions() if a.kind is Kind.PLAY]
+        click(qtbot, win, playable[0].card)  # a move of the player's own, saved
         settle(qtbot, win)
         state, before = win.controller.state, _files(tmp_path)
         win.first_steps.guide_speed = "off"
@@ -75,6 +75,7 @@ def _card_rect(item) -> QRectF:
     return item.mapToScene(item.shape()).boundingRect()
 
 
+@pytest.mark.slow
 def test_callouts_point_at_what_they_explain(qtbot):
     guide = GuidedDeal(speed="off")
     qtbot.addWidget(guide)
@@ -116,6 +117,7 @@ def test_callouts_point_at_what_they_explain(qtbot):
     guide.close()
 
 
+@pytest.mark.slow
 def test_the_guided_table_cannot_be_played(qtbot):
     guide = GuidedDeal(speed="off")
     qtbot.addWidget(guide)
@@ -130,6 +132,7 @@ def test_the_guided_table_cannot_be_played(qtbot):
     guide.close()
 
 
+@pytest.mark.slow
 def test_closing_the_game_closes_the_guide(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     win.controller.new_match(GameSetup(seed=3, first_dealer=1))
@@ -167,6 +170,7 @@ def test_callouts_leave_the_seat_labels_readable(qtbot, size):
     guide.close()
 
 
+@pytest.mark.slow
 def test_escape_closes_the_guide(qtbot):
     guide = GuidedDeal(speed="off")
     qtbot.addWidget(guide)

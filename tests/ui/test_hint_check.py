@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import multiprocessing
 
+import pytest
+
 from sixtysix_qt.ui.shell.app import main as app_main
 
 
+@pytest.mark.slow
 def test_hint_check_prints_a_hint_from_the_computers_process(qapp, capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("SIXTYSIX_DATA_DIR", str(tmp_path))
     assert app_main(["--hint-check", "--seed", "3", "--lang", "en"]) == 0
@@ -18,6 +21,7 @@ def test_hint_check_prints_a_hint_from_the_computers_process(qapp, capsys, tmp_p
     assert list(tmp_path.iterdir()) == []  # a tool mode: no save, no settings
 
 
+@pytest.mark.slow
 def test_hint_check_fails_when_no_process_answered(qapp, capsys, monkeypatch):
     """A hint worked out in the game's own thread (no child process) is not what it checks."""
     monkeypatch.setattr(multiprocessing, "active_children", lambda: [])

@@ -180,6 +180,7 @@ def test_rules_html_covers_every_preset_in_every_language(manager, qm_cache):
             assert "%1" not in page and "%n" not in page, (code, preset)
 
 
+@pytest.mark.slow
 def test_options_change_the_page(manager, qm_cache):
     manager.set_language("en")  # the English catalogue supplies "1 game point" / "11 game points"
     strict = rules_html("classic", {"strict_must_head": True})
@@ -251,6 +252,7 @@ def test_game_target_box_words_agree_with_the_number(manager, qm_cache, qtbot, c
     assert tuple(shown) == TARGET_BOX[code]
 
 
+@pytest.mark.slow
 def test_the_cache_never_passes_another_checkouts_compile_for_this_one(
     qapp, qm_cache, tmp_path, monkeypatch
 ):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from sixtysix_qt.engine import Kind
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.shell.main_window import MainWindow
 
@@ -111,7 +112,7 @@ def test_show_opponent_cards(qtbot, window):
     table.set_show_opponent_cards(True)
     assert all(table.item(c).face_up for c in theirs)
     # it stays so after moves
-    plays = [a for a in ctrl.state.legal_actions() if a.startswith("play ")]
+    plays = [a for a in ctrl.state.legal_action_values() if a.kind is Kind.PLAY]
     ctrl.play(plays[0])
     settle(qtbot, window)
     assert all(table.item(c).face_up for c in ctrl.state.hand(1))
@@ -127,10 +128,11 @@ def _win_a_trick(qtbot, window) -> None:
         s = ctrl.state
         if s.won_cards(0) and not s.current_trick() or s.is_over:
             return
-        ctrl.play([a for a in s.legal_actions() if a.startswith("play ")][0])
+        ctrl.play([a for a in s.legal_action_values() if a.kind is Kind.PLAY][0])
     raise AssertionError("no trick won")
 
 
+@pytest.mark.slow
 def test_review_tricks_shows_all_won_cards_only_when_on(qtbot, window):
     table = window.table
     ctrl = window.controller

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from sixtysix_qt.engine import Action
 from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.review.mistakes import collect
 from sixtysix_qt.review.playon import position
@@ -14,6 +17,7 @@ from tests.review_docs import review_doc, verdict
 from .test_review_ui import _window_with_a_finished_deal
 
 
+@pytest.mark.slow
 def test_a_mistake_is_retried_and_the_right_move_revealed(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     archive = DealArchive(tmp_path)
@@ -39,8 +43,8 @@ def test_a_mistake_is_retried_and_the_right_move_revealed(qtbot, tmp_path: Path)
     ctrl = dialog.controller
     assert ctrl.state == position(final, index)
     assert not dialog.table.show_opponent_cards  # only what the player knew
-    assert set(ctrl.human_actions()) == set(legal)
-    assert ctrl.play(third)
+    assert {str(a) for a in ctrl.human_actions()} == set(legal)
+    assert ctrl.play(Action.parse(third))
     assert "The best move was" in dialog.status.text()
     assert "0.70" in dialog.status.text()
     assert ctrl.human_actions() == [] and ctrl.state == position(final, index)  # nothing played
@@ -51,6 +55,7 @@ def test_a_mistake_is_retried_and_the_right_move_revealed(qtbot, tmp_path: Path)
     dialog.close()
 
 
+@pytest.mark.slow
 def test_kept_deals_not_reviewed_yet_are_judged_from_the_window(
     qtbot, tmp_path: Path, small_review_effort
 ) -> None:
@@ -68,6 +73,7 @@ def test_kept_deals_not_reviewed_yet_are_judged_from_the_window(
     dialog.close()
 
 
+@pytest.mark.slow
 def test_a_retranslation_does_not_read_the_kept_deals_again(
     qtbot, tmp_path: Path, monkeypatch
 ) -> None:

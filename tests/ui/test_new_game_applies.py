@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog
 
 from sixtysix_qt.engine import options_for
-from sixtysix_qt.ui.dialogs.new_game import BOOL_OPTIONS, NewGameDialog
+from sixtysix_qt.engine.option_specs import option_specs
+from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
 
 from .ui_helpers import open_window
 
@@ -38,7 +39,8 @@ def test_each_variant_shows_only_its_rules(qtbot, monkeypatch, tmp_path):
     monkeypatch.setattr(NewGameDialog, "exec", look)
     win.commands.new.trigger()
     for preset, (shown, claim) in looked.items():
-        assert shown == set(BOOL_OPTIONS) & set(options_for(preset)), preset
+        bools = {spec.name for spec in option_specs() if spec.kind == "bool"}
+        assert shown == bools & set(options_for(preset)), preset
         assert claim == ("false_claim" in options_for(preset)), preset
     bidding, claim = looked["bidding"]
     assert not {"marriage_after_talon", "auto_declare", "historical_closing"} & bidding

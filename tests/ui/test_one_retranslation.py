@@ -9,6 +9,7 @@ change in the same pass as the window's own title.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from sixtysix_qt.ui.settings.store import Settings
@@ -20,6 +21,7 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+@pytest.mark.slow
 def test_a_language_switch_rerenders_the_menu_entries_banner_and_welcome_card(
     qtbot, tmp_path, manager, qm_cache
 ):

@@ -28,6 +28,7 @@ def _felt_colour(win) -> QColor:
     return image.pixelColor(image.width() - 40, image.height() * 2 // 5)  # bare felt
 
 
+@pytest.mark.slow
 def test_felt_and_card_size_change_live_from_the_settings_dialog(qtbot, tmp_path) -> None:
     settings = _settings(tmp_path)
     win = open_window(qtbot, settings=settings)

@@ -36,6 +36,7 @@ def _value_for_me(state) -> int:
     return max(solve_moves(world, 0).values())
 
 
+@pytest.mark.slow
 def test_a_decided_deal_is_offered_and_played_out(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     seed, actions = find_position(lambda s: decided_move(s, 0) is not None and s.hand(0)[2:])
@@ -126,6 +127,7 @@ def test_a_settled_auction_deal_ends_the_same_whoever_plays_what():
     assert offered >= 10
 
 
+@pytest.mark.slow
 def test_a_closed_talon_is_offered_only_when_every_hidden_split_agrees():
     offered = 0
     for seed in range(150):

@@ -159,6 +159,7 @@ def _other_value(editor: Any, current: Any) -> Any:
     raise AssertionError(f"unexpected editor {editor!r}")
 
 
+@pytest.mark.slow
 def test_settings_dialog_round_trips_every_option(qtbot, tmp_path: Path) -> None:
     settings = Settings(_ini(tmp_path))
     dialog = SettingsDialog(settings)
@@ -386,6 +387,7 @@ def test_statistics_reset_asks_first(qtbot, tmp_path: Path, monkeypatch) -> None
     assert dialog._summary_values["matches"].text() == "0 played, 0 won"
 
 
+@pytest.mark.slow
 def test_both_dialogs_retranslate_on_language_change(qtbot, tmp_path: Path) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent
 

@@ -16,6 +16,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from sixtysix_qt.ai import REASONS
+from sixtysix_qt.engine import Action, Kind
 from sixtysix_qt.storage import Statistics
 from sixtysix_qt.ui.dialogs.settings_dialog import SettingsDialog
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
@@ -60,6 +61,7 @@ def test_every_ai_reason_has_a_translated_sentence(qapp):
     assert "Trump it" in hint_sentence("play AS", "win_with_trump")
 
 
+@pytest.mark.slow
 def test_hint_highlights_a_legal_card_and_is_recorded(qtbot, window):
     start(window)
     settle(qtbot, window)
@@ -86,12 +88,13 @@ def test_hint_highlights_a_legal_card_and_is_recorded(qtbot, window):
     # the practice flag goes into the save file with the match
     assert window.saves.extra()["practice"]["hints"] == 1
     # playing clears the hint and its mark
-    ctrl.play(action)
+    ctrl.play(Action.parse(action))  # the hint is the AI's answer, in text
     assert window.hint_text() == ""
     if card:
         assert not window.table.items[card]._highlight
 
 
+@pytest.mark.slow
 def test_hint_is_refused_when_it_is_not_the_players_turn(qtbot, window):
     start(window)
     settle(qtbot, window)
@@ -110,7 +113,7 @@ def _play_until(qtbot, win: MainWindow, want) -> None:
         if want(ctrl.state):
             return
         legal = ctrl.human_actions()
-        ctrl.play(next((a for a in legal if a.startswith("play ")), legal[0]))
+        ctrl.play(next((a for a in legal if a.kind is Kind.PLAY), legal[0]))
     raise AssertionError("position not reached")
 
 
@@ -128,12 +131,12 @@ def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
     assert not window.commands.undo.isEnabled()
     before = ctrl.state
     talon = before.talon_size
-    card = next(a for a in ctrl.human_actions() if a.startswith("play "))
+    card = next(a for a in ctrl.human_actions() if a.kind is Kind.PLAY)
     window.table.setFocus()
     qtbot.mouseClick(
         window.table.viewport(),
         Qt.MouseButton.LeftButton,
-        pos=window.table.click_point(card.split()[1]),
+        pos=window.table.click_point(card.card),
     )
     settle(qtbot, window)
     after = ctrl.state
@@ -159,7 +162,7 @@ def test_undo_and_redo_across_a_trick_and_a_draw(qtbot, window):
     window.commands.undo.trigger()
     window.commands.undo.trigger()
     assert ctrl.state == before
-    other = [a for a in ctrl.human_actions() if a.startswith("play ") and a != card][0]
+    other = [a for a in ctrl.human_actions() if a.kind is Kind.PLAY and a != card][0]
     ctrl.play(other)
     settle(qtbot, window)
     assert not ctrl.can_redo() and ctrl.state != two
@@ -178,7 +181,7 @@ def test_undo_while_the_computer_thinks_cancels_it(qtbot, window):
     ctrl = window.controller
     before = ctrl.state
     ctrl.pace_ms = 10**6  # the computer's answer waits
-    ctrl.play(next(a for a in ctrl.human_actions() if a.startswith("play ")))
+    ctrl.play(next(a for a in ctrl.human_actions() if a.kind is Kind.PLAY))
     assert not ctrl.human_to_move()
     window.undo()
     assert ctrl.state == before and ctrl.human_to_move()
@@ -194,7 +197,7 @@ def _finish_deal(qtbot, win: MainWindow) -> None:
         if ctrl.state.is_over:
             return
         legal = ctrl.human_actions()
-        ctrl.play(rng.choice([a for a in legal if a.startswith("play ")] or legal))
+        ctrl.play(rng.choice([a for a in legal if a.kind is Kind.PLAY] or legal))
     raise AssertionError("the deal did not end")
 
 
@@ -318,6 +321,7 @@ def test_f11_toggles_full_screen(qtbot, window):
     qtbot.waitUntil(lambda: not window.windowState() & Qt.WindowState.WindowFullScreen)
 
 
+@pytest.mark.slow
 def test_texts_of_the_new_actions_follow_a_language_change(qtbot, window):
     from PySide6.QtCore import QCoreApplication, QEvent
 

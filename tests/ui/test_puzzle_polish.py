@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
-from sixtysix_qt.engine.moves import move_text
+from sixtysix_qt.engine.moves import action_of
 from sixtysix_qt.review.puzzles import best_moves, hero_value
 from sixtysix_qt.ui.review.puzzle_dialog import PuzzleDialog
 
@@ -35,12 +36,13 @@ def test_the_list_is_grouped_by_variant_and_difficulty(qtbot, tmp_path) -> None:
     dialog.close()
 
 
+@pytest.mark.slow
 def test_a_wrong_first_move_shows_the_refutation(qtbot, tmp_path) -> None:
     dialog = _dialog(qtbot, tmp_path)
     ctrl = dialog.controller
     values = hero_value(ctrl.start, 0)
     wrong = next(m for m, v in values.items() if v < dialog.current.value)
-    assert ctrl.play(move_text(wrong))
+    assert ctrl.play(action_of(wrong))
     qtbot.waitUntil(lambda: "The computer answers" in dialog.status.text(), timeout=10000)
     text = dialog.status.text()
     assert "With best play from here you" in text and "Try again" in text
@@ -49,13 +51,14 @@ def test_a_wrong_first_move_shows_the_refutation(qtbot, tmp_path) -> None:
     dialog.close()
 
 
+@pytest.mark.slow
 def test_the_solution_starts_at_the_puzzle_and_says_each_move(qtbot, tmp_path) -> None:
     dialog = _dialog(qtbot, tmp_path)
     ctrl = dialog.controller
     puzzle = dialog.current
     values = hero_value(ctrl.start, 0)
     wrong = next(m for m, v in values.items() if v < puzzle.value)
-    ctrl.play(move_text(wrong))
+    ctrl.play(action_of(wrong))
     qtbot.waitUntil(lambda: ctrl.state.is_over or ctrl.state.to_move == 0, timeout=10000)
     dialog.table.set_speed("normal")
     speeds = []

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from sixtysix_qt.rating import LEVEL_RATINGS, START
 from sixtysix_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
 from .test_review_ui import _window_with_a_finished_deal
 
 
+@pytest.mark.slow
 def test_a_counted_deal_is_rated_and_charted(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     stats = win.stats

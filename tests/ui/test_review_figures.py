@@ -29,6 +29,7 @@ def _reviewed(qtbot, tmp_path: Path) -> ReviewDialog:
     return dialog
 
 
+@pytest.mark.slow
 def test_accuracy_of_both_players_and_the_split_are_shown_and_cached(qtbot, tmp_path) -> None:
     dialog = _reviewed(qtbot, tmp_path)
     figures = dialog.figures
@@ -51,6 +52,7 @@ def test_accuracy_of_both_players_and_the_split_are_shown_and_cached(qtbot, tmp_
     again.close()
 
 
+@pytest.mark.slow
 def test_one_numbering_the_best_card_marked_and_buttons_inside(qtbot, tmp_path) -> None:
     dialog = _reviewed(qtbot, tmp_path)
     review = dialog.review

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from sixtysix_qt.engine import new_deal
+from sixtysix_qt.engine import Action, new_deal
 from sixtysix_qt.review.archive import DealArchive, read_deal_file
 from sixtysix_qt.review.cache_check import review_document
 from sixtysix_qt.review.playon import position
@@ -197,7 +197,7 @@ def test_a_puzzle_is_solved_by_clicking_and_remembered(qtbot, tmp_path: Path) ->
         if len(ctrl.state.actions) - len(ctrl.start.actions) != puzzle.solution.index(action):
             continue  # the defence's move: it plays it itself
         if action.startswith("marry"):
-            assert ctrl.play(action)
+            assert ctrl.play(Action.parse(action))  # the puzzle's line, as text
         else:
             _click_card(qtbot, dialog, action.split()[1])
     qtbot.waitUntil(lambda: ctrl.state.is_over, timeout=10000)
@@ -211,6 +211,7 @@ def test_a_puzzle_is_solved_by_clicking_and_remembered(qtbot, tmp_path: Path) ->
     again.close()
 
 
+@pytest.mark.slow
 def test_a_wrong_move_fails_then_retry_and_solution(qtbot, tmp_path: Path) -> None:
     dialog = PuzzleDialog(tmp_path)
     qtbot.addWidget(dialog)
@@ -218,11 +219,11 @@ def test_a_wrong_move_fails_then_retry_and_solution(qtbot, tmp_path: Path) -> No
     dialog.table.set_speed("off")
     dialog.controller.pace_ms = 0
     ctrl = dialog.controller
-    from sixtysix_qt.engine.moves import move_text
+    from sixtysix_qt.engine.moves import action_of
     from sixtysix_qt.review.puzzles import hero_value
 
     values = hero_value(ctrl.start, 0)
-    wrong = next(move_text(m) for m, v in values.items() if v < dialog.current.value)
+    wrong = next(action_of(m) for m, v in values.items() if v < dialog.current.value)
     assert ctrl.play(wrong)
     qtbot.waitUntil(lambda: "Try again" in dialog.status.text(), timeout=10000)
     qtbot.mouseClick(dialog.retry_button, Qt.MouseButton.LeftButton)
@@ -290,6 +291,7 @@ def test_game_menu_opens_the_puzzles(qtbot, tmp_path: Path) -> None:
     assert win.review_menu.dialog is None
 
 
+@pytest.mark.slow
 def test_the_same_ending_is_kept_once(qtbot, tmp_path: Path) -> None:
     win, final = _window_with_a_finished_deal(qtbot, tmp_path)
     assert win.review_menu.keep_deal() is None  # dealOver again for the same deal

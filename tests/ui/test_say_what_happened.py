@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
+from sixtysix_qt.engine import Kind
 from sixtysix_qt.ui.play.controller import GameSetup
 
 from .ui_helpers import find_position, open_window, settle, start_at
@@ -49,6 +50,7 @@ def _pointer_to(table, point: QPoint) -> None:
     QApplication.sendEvent(viewport, event)
 
 
+@pytest.mark.slow
 def test_a_card_that_slid_under_the_pointer_drops_when_it_moves_on(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     win.controller.new_match(GameSetup(seed=3, first_dealer=1))
@@ -79,6 +81,7 @@ def _enter_after_hint(qtbot, win, action: str) -> None:
     qtbot.keyClick(win.table, Qt.Key.Key_Return)
 
 
+@pytest.mark.slow
 def test_enter_makes_a_hinted_close_exchange_or_declaration(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     win.table.gestures.ask_declare = False
@@ -160,6 +163,7 @@ def _computer_does(qtbot, win, kind: str) -> str:
     return action
 
 
+@pytest.mark.slow
 def test_the_computers_close_exchange_and_marriage_are_said(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     news = win.news
@@ -207,6 +211,7 @@ def _computer_state_before(qtbot, win, kind: str):
     return before
 
 
+@pytest.mark.slow
 def test_what_happened_lists_the_deals_moves(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     action = _computer_does(qtbot, win, "close")
@@ -247,13 +252,14 @@ def test_the_practice_notice_comes_before_the_hint_and_leaves_the_table_be(qtbot
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_enter_announces_a_hinted_marriage_even_when_asking_is_on(qtbot):
     win = open_window(qtbot, size=(1100, 760))
     win.table.gestures.ask_marriage = True  # a click would ask "announce or just play?"
     seed, actions = find_position(lambda s: any(a.startswith("marry") for a in s.legal_actions()))
     start_at(win, seed, actions)
     settle(qtbot, win)
-    marry = next(a for a in win.controller.human_actions() if a.startswith("marry"))
-    _enter_after_hint(qtbot, win, marry)
+    marry = str(next(a for a in win.controller.human_actions() if a.kind is Kind.MARRY))
+    _enter_after_hint(qtbot, win, marry)  # the AI answers hints in text
     assert win.controller.state.actions[-1] == marry and win.controller.state.marriages
     win.controller.shutdown()

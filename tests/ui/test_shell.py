@@ -77,6 +77,7 @@ def test_f2_mid_match_asks_and_escape_keeps_the_match(qtbot, window, monkeypatch
     assert window.controller.match is match and len(match.state.actions) > 0
 
 
+@pytest.mark.slow
 def test_f2_mid_match_new_game_starts_a_new_match(qtbot, window, monkeypatch):
     asked = Asked(monkeypatch, "new_button")
     _play_a_move(qtbot, window)
@@ -130,6 +131,7 @@ def test_a_hint_says_once_that_the_match_is_practice(qtbot, window):
     assert window.settings.practice_notice  # OK alone keeps it for the next matches
 
 
+@pytest.mark.slow
 def test_dont_tell_me_again_is_remembered(qtbot, window):
     _play_a_move(qtbot, window)
     window.undo()
@@ -158,6 +160,7 @@ def _desktop_palette(dark: bool):
     return pal
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dark", [False, True], ids=["light desktop", "dark desktop"])
 def test_every_text_reads_at_4_5_to_1_on_a_light_or_dark_desktop(qapp, dark):
     from PySide6.QtGui import QPalette
@@ -197,6 +200,7 @@ def test_every_text_reads_at_4_5_to_1_on_a_light_or_dark_desktop(qapp, dark):
     dialog.deleteLater()
 
 
+@pytest.mark.slow
 def test_no_stock_icons_on_buttons_even_where_the_desktop_adds_them(qapp):
     from PySide6.QtWidgets import QDialogButtonBox, QProxyStyle, QStyle
 
@@ -223,6 +227,7 @@ def test_no_stock_icons_on_buttons_even_where_the_desktop_adds_them(qapp):
         widget.deleteLater()
 
 
+@pytest.mark.slow
 def test_dialogs_are_sized_to_their_content(qtbot, window, tmp_path):
     from sixtysix_qt.storage import Statistics
     from sixtysix_qt.ui.dialogs.new_game import NewGameDialog
@@ -251,6 +256,7 @@ def test_dialogs_are_sized_to_their_content(qtbot, window, tmp_path):
     assert max(widths) <= settings.tabs.width()  # no tab is cut
 
 
+@pytest.mark.slow
 def test_a_resumed_practice_match_is_not_told_again(qtbot, window, monkeypatch):
     asked = Asked(monkeypatch, "resume_button")
     _play_a_move(qtbot, window)

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 
+from sixtysix_qt.engine import Kind
 from sixtysix_qt.resources import resource_path
 from sixtysix_qt.ui.play.setup import GameSetup
 from sixtysix_qt.ui.settings.store import Settings
@@ -57,7 +58,7 @@ def _sounding_window(qtbot, opener=None):
 def _play_a_trick(qtbot, win) -> None:
     win.start(GameSetup(seed=5, first_dealer=1))
     settle(qtbot, win, 15000)
-    card = next(a.split()[1] for a in win.controller.human_actions() if a.startswith("play"))
+    card = next(a.card for a in win.controller.human_actions() if a.kind is Kind.PLAY)
     click(qtbot, win, card)
     qtbot.waitUntil(lambda: len(win.controller.state.actions) >= 2, timeout=15000)
     settle(qtbot, win, 15000)

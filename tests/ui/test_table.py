@@ -117,6 +117,7 @@ def test_illegal_cards_are_dimmed_and_refuse_to_move(qtbot, window):
     assert f"play {good}" in window.controller.state.actions
 
 
+@pytest.mark.slow
 def test_marriage_by_clicking_a_king(qtbot, window):
     seed, actions = find_position(lambda s: any(a.startswith("marry K") for a in s.legal_actions()))
     state = start_at(window, seed, actions)
@@ -128,6 +129,7 @@ def test_marriage_by_clicking_a_king(qtbot, window):
     assert f"marry {king}" in s.actions
 
 
+@pytest.mark.slow
 def test_marriage_by_shortcut_offers_a_menu(qtbot, window):
     seed, actions = find_position(
         lambda s: sum(a.startswith("marry") for a in s.legal_actions()) >= 2
@@ -181,6 +183,7 @@ def test_close_by_clicking_the_talon_and_by_key(qtbot, window):
     assert window.controller.state.closed
 
 
+@pytest.mark.slow
 def test_declare_by_the_chip_when_auto_declare_is_off(qtbot, window):
     seed, actions = find_position(
         lambda s: s.points(0) >= 66 and "declare" in s.legal_actions(), auto_declare=False
@@ -353,6 +356,7 @@ def test_language_switch_retranslates_the_table(qtbot, window):
     )
 
 
+@pytest.mark.slow
 def test_marriage_question_when_the_option_asks(qtbot, window):
     seed, actions = find_position(lambda s: any(a.startswith("marry Q") for a in s.legal_actions()))
     state = start_at(window, seed, actions)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 
-from sixtysix_qt.engine import Match
+from sixtysix_qt.engine import Action, Kind, Match
 from sixtysix_qt.ui.play.controller import GameSetup
 from sixtysix_qt.ui.shell.main_window import MainWindow
 from sixtysix_qt.ui.table.card_item import CardItem
@@ -30,7 +30,7 @@ def info(win: MainWindow) -> dict[str, str]:
 
 def click_call(qtbot, win: MainWindow, action: str) -> None:
     table = win.table
-    rect = table.hud.bidding.button_scene_rect(action)
+    rect = table.hud.bidding.button_scene_rect(Action.parse(action))
     qtbot.mouseClick(
         table.viewport(), Qt.MouseButton.LeftButton, pos=table.mapFromScene(rect.center())
     )
@@ -52,6 +52,7 @@ def test_auction_panel_explains_every_call(qtbot, window):
     assert "first card led chooses trump" in legend
 
 
+@pytest.mark.slow
 def test_won_auction_says_the_first_lead_chooses_trump(qtbot, window):
     ctrl = window.controller
     hold_the_computers(window)
@@ -72,6 +73,7 @@ def test_won_auction_says_the_first_lead_chooses_trump(qtbot, window):
     )
 
 
+@pytest.mark.slow
 def test_computer_won_auction_names_who_chooses_trump(qtbot, window):
     ctrl = window.controller
     hold_the_computers(window)
@@ -101,8 +103,8 @@ def test_card_points_show_the_deal_target(qtbot, window, preset, target):
     sides = ctrl.state.shape.sides
     assert info(window)["Card points"] == " : ".join(["0"] * sides) + f"  (to {target})"
     while not any(ctrl.state.side_points(x) for x in range(sides)) and not ctrl.state.is_over:
-        playable = [a for a in ctrl.human_actions() if a.startswith("play ")]
-        click(qtbot, window, playable[0].split()[1])
+        playable = [a for a in ctrl.human_actions() if a.kind is Kind.PLAY]
+        click(qtbot, window, playable[0].card)
         settle(qtbot, window)
     shown = " : ".join(str(ctrl.state.side_points(x)) for x in range(sides))
     assert info(window)["Card points"] == f"{shown}  (to {target})"
@@ -134,10 +136,10 @@ def test_hover_follows_a_resting_pointer_after_animations(qtbot, window):
         assert hovered == ({under} if under else set())
         if ctrl.state.is_over:
             break
-        playable = [a for a in ctrl.human_actions() if a.startswith("play ")]
+        playable = [a for a in ctrl.human_actions() if a.kind is Kind.PLAY]
         # the leftmost playable card: the pointer stays put while cards slide under it
         table.gestures.play_card(
-            min(playable, key=lambda a: table.keys.hand_order().index(a[5:]))[5:]
+            min(playable, key=lambda a: table.keys.hand_order().index(a.card)).card
         )
         qtbot.waitUntil(lambda: table.animator.busy, timeout=2000)
         settle(qtbot, window, timeout=10000)
@@ -221,6 +223,7 @@ def _button(box, text: str):
     return next(b for b in box.buttons() if b.text() == text)
 
 
+@pytest.mark.slow
 def test_declaring_by_hand_asks_first_with_the_count(qtbot, window):
     ctrl = window.controller
     seed, actions = find_position(lambda s: "declare" in s.legal_actions(), auto_declare=False)
@@ -280,6 +283,7 @@ def test_the_setting_skips_the_question(qtbot, tmp_path):
         win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_the_chip_keeps_off_the_last_trick(qtbot, window):
     table = window.table
     seed, actions = find_position(
@@ -303,8 +307,8 @@ def _play_out(qtbot, win: MainWindow, until=lambda s: s.is_over) -> None:
         settle(qtbot, win, timeout=10000)
         if until(ctrl.state) or ctrl.state.is_over:
             return
-        playable = [a for a in ctrl.human_actions() if a.startswith("play ")]
-        click(qtbot, win, playable[-1].split()[1])
+        playable = [a for a in ctrl.human_actions() if a.kind is Kind.PLAY]
+        click(qtbot, win, playable[-1].card)
 
 
 # -- 7. three and four players: the summary is a small opaque table ------------------
@@ -407,6 +411,7 @@ def _piles(state) -> int:
 
 
 # -- 11. the Marriage button's menu, the Last-trick item, "You deal." ------------------
+@pytest.mark.slow
 def test_marriage_button_menu_opens_at_the_button_with_points(qtbot, window):
     from PySide6.QtWidgets import QApplication, QMenu
 

@@ -239,6 +239,7 @@ def test_no_translation_writes_the_target_its_source_takes_as_an_argument(code):
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.slow
 def test_no_source_writes_a_target_where_the_deal_may_have_another():
     """The hints, the review and the mistakes list serve every variant: they take the target."""
     spec = importlib.util.spec_from_file_location("update", ROOT / "i18n" / "update.py")

@@ -66,6 +66,7 @@ def test_catalogues_have_no_source_locations() -> None:
         assert "<location" not in ts.read_text(encoding="utf-8"), ts
 
 
+@pytest.mark.slow
 def test_lupdate_finds_nothing_new(tmp_path: Path) -> None:
     fresh = tmp_path / "fresh_lv.ts"
     files = [str(p.relative_to(ROOT)) for p in update.sources()]

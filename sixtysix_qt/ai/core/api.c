@@ -13,7 +13,10 @@ typedef struct {
 #define CORE_DESCRIBE_CALL(kind, name, count) {#name, CORE_##kind, offsetof(CoreCall, name), count},
 #define CORE_DESCRIBE_OUTCOME(kind, name, count) \
     {#name, CORE_##kind, offsetof(CoreOutcome, name), count},
-static const Field call_fields[] = {CORE_CALL_FIELDS(CORE_DESCRIBE_CALL)};
+#define CORE_DESCRIBE_OPTION(field, member) \
+    {#field, CORE_OPTION, offsetof(CoreCall, field), 1},
+static const Field call_fields[] = {CORE_CALL_FIELDS(CORE_DESCRIBE_CALL)
+                                        CORE_RULE_OPTIONS(CORE_DESCRIBE_OPTION)};
 static const Field outcome_fields[] = {CORE_OUTCOME_FIELDS(CORE_DESCRIBE_OUTCOME)};
 
 CORE_API int32_t core_abi(void) { return CORE_ABI; }
@@ -47,12 +50,7 @@ void core_read_rules(const CoreCall *c, Rules *r) {
     r->exchange_rank = c->exchange_rank[0];
     r->marriage = c->marriage_value[0];
     r->trump_marriage = c->trump_marriage_value[0];
-    r->auto_decl = c->auto_declare[0];
-    r->head = c->strict_must_head[0];
-    r->hist_scoring = c->historical_scoring[0];
-    r->hist_closing = c->historical_closing[0];
-    r->queen_only = c->marriage_lead_queen_only[0];
-    r->needs_trick = c->marriage_needs_trick[0];
-    r->after_talon = c->marriage_after_talon[0];
-    r->false_two = c->false_claim_two[0];
+#define CORE_READ_OPTION(field, member) r->member = c->field[0];
+    CORE_RULE_OPTIONS(CORE_READ_OPTION)
+#undef CORE_READ_OPTION
 }

@@ -13,6 +13,8 @@
 
 #include <stdint.h>
 
+#include "rules.h" /* CORE_RULE_OPTIONS: the rule options' fields, after these */
+
 #if defined(_WIN32)
 #define CORE_API __declspec(dllexport)
 #elif defined(__GNUC__)
@@ -24,14 +26,18 @@
 /* bumped when a function's meaning changes (the layout is checked field by field) */
 #define CORE_ABI 1
 
-/* field kinds: a signed 32-bit number, a 32-bit card mask (bit = card code) */
+/* field kinds: a signed 32-bit number, a 32-bit card mask (bit = card code), a rule
+ * option (a signed 32-bit number; native.py checks these against the option specs) */
 #define CORE_INT 1
 #define CORE_MASK 2
+#define CORE_OPTION 3
 typedef int32_t core_INT;
 typedef uint32_t core_MASK;
+typedef int32_t core_OPTION;
 
 /* X(kind, name, count): the rules of the deal, then the position (engine
- * DealState fields of the same names), then what the call asks about. */
+ * DealState fields of the same names), then what the call asks about; the
+ * rule options (rules.h CORE_RULE_OPTIONS) follow as fields of kind OPTION. */
 #define CORE_CALL_FIELDS(X)                                                                \
     X(INT, me, 1)                     /* the seat the values are for (+ good for it) */   \
     X(INT, trump, 1)                  /* trump suit 0..3 */                              \
@@ -42,14 +48,6 @@ typedef uint32_t core_MASK;
     X(INT, exchange_rank, 1)          /* shape.exchange_rank, -1 none */                 \
     X(INT, marriage_value, 1)         /* options.MARRIAGE_POINTS */                      \
     X(INT, trump_marriage_value, 1)   /* options.TRUMP_MARRIAGE_POINTS */                \
-    X(INT, auto_declare, 1)           /* the options of engine/options.py ... */         \
-    X(INT, strict_must_head, 1)                                                          \
-    X(INT, historical_scoring, 1)                                                        \
-    X(INT, historical_closing, 1)                                                        \
-    X(INT, marriage_lead_queen_only, 1)                                                  \
-    X(INT, marriage_needs_trick, 1)                                                      \
-    X(INT, marriage_after_talon, 1)                                                      \
-    X(INT, false_claim_two, 1)        /* false_claim == "two" */                         \
     X(MASK, hands, 3)                 /* per seat */                                     \
     X(INT, to_move, 1)                                                                   \
     X(INT, trick_len, 1)              /* cards on the table, at most 2 */                \
@@ -90,13 +88,16 @@ typedef uint32_t core_MASK;
     X(INT, values, 16)
 
 #define CORE_DECLARE(kind, name, count) core_##kind name[count];
+#define CORE_DECLARE_OPTION(field, member) core_OPTION field[1];
 typedef struct {
     CORE_CALL_FIELDS(CORE_DECLARE)
+    CORE_RULE_OPTIONS(CORE_DECLARE_OPTION)
 } CoreCall;
 typedef struct {
     CORE_OUTCOME_FIELDS(CORE_DECLARE)
 } CoreOutcome;
 #undef CORE_DECLARE
+#undef CORE_DECLARE_OPTION
 
 /* which struct core_field and core_size describe */
 #define CORE_CALL 0

@@ -23,13 +23,29 @@
 #define TEN 6
 #define ACE 7
 
-/* The rule numbers of one deal (api.h CoreCall's first fields). */
+/* The rule options the searches read, X(field, member): the CoreCall field
+ * (api.h; engine/option_specs.py names it as the option's core_field and
+ * native.py fills it from the spec) and the Rules member read here.  A new
+ * option that changes play or score is one line here plus its rule below;
+ * the call, its description and core_read_rules follow from this list. */
+#define CORE_RULE_OPTIONS(X)                    \
+    X(auto_declare, auto_decl)                  \
+    X(strict_must_head, head)                   \
+    X(historical_scoring, hist_scoring)         \
+    X(historical_closing, hist_closing)         \
+    X(marriage_lead_queen_only, queen_only)     \
+    X(marriage_needs_trick, needs_trick)        \
+    X(marriage_after_talon, after_talon)        \
+    X(false_claim_two, false_two) /* false_claim's index: 1 = "two" */
+
+/* The rule numbers of one deal (api.h CoreCall's first fields and its options). */
+#define CORE_RULE_MEMBER(field, member) int member;
 typedef struct {
     int trump, target, loser_line, last_bonus, closing, exchange_rank;
     int marriage, trump_marriage;
-    int auto_decl, head, hist_scoring, hist_closing, queen_only, needs_trick, after_talon;
-    int false_two;
+    CORE_RULE_OPTIONS(CORE_RULE_MEMBER)
 } Rules;
+#undef CORE_RULE_MEMBER
 
 /* card points by rank (engine/cards.py RANK_POINTS) */
 static const int POINTS[8] = {0, 0, 0, 2, 3, 4, 10, 11};

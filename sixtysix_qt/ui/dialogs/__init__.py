@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 
+from sixtysix_qt.engine.option_specs import OptionSpec
 from sixtysix_qt.engine.options import GAME_TARGET_RANGE
 
 from ..table.faces import portrait_icon
@@ -96,3 +97,38 @@ def name_rule_choices(preset: QComboBox, target: GameTargetBox, false_claim: QCo
     target.setToolTip(game_target_tooltip())
     name_items(false_claim, false_claim_choices())
     false_claim.setToolTip(option_texts()["false_claim"].tooltip)
+
+
+def rule_editor(spec: OptionSpec) -> QWidget:
+    """The editor of one rule option by its kind (both dialogs make theirs here, from the
+    engine's declaration): a check box, a combo box of its values, a spin box of its range."""
+    if spec.kind == "bool":
+        return QCheckBox()
+    if spec.kind == "choice":
+        return data_combo(spec.values)
+    if spec.name == "game_target":
+        return GameTargetBox()  # its number is read with its words
+    box = QSpinBox()
+    box.setRange(spec.low, spec.high)
+    return box
+
+
+def editor_value(editor: QWidget) -> object:
+    """What a rule editor shows now."""
+    if isinstance(editor, QCheckBox):
+        return editor.isChecked()
+    if isinstance(editor, QComboBox):
+        return editor.currentData()
+    if isinstance(editor, QSpinBox):
+        return editor.value()
+    raise TypeError(f"not a rule editor: {editor!r}")
+
+
+def show_editor_value(editor: QWidget, value: object) -> None:
+    """Show ``value`` in a rule editor (a combo box keeps its choice for a value it lacks)."""
+    if isinstance(editor, QCheckBox):
+        editor.setChecked(bool(value))
+    elif isinstance(editor, QComboBox):
+        editor.setCurrentIndex(max(0, editor.findData(value)))
+    elif isinstance(editor, QSpinBox):
+        editor.setValue(int(str(value)))

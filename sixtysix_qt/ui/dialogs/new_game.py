@@ -3,20 +3,22 @@
 Only the options that change the chosen variant are shown (``engine.options_for``):
 no talon rules for the auction game, no closing rules with three or four players.
 
-The checkboxes are the boolean options of ``OPTION_DEFAULTS`` named in
-``BOOL_OPTIONS``.  Their labels and tooltips, the variant names and the
-false-claim choices come from ``rule_texts``, shared with the settings
-dialog, so the two dialogs describe each rule in the same words.  Only what
-differs from the defaults goes into the setup, which keeps saved games and
-statistics readable.
+Its rule editors are made from the engine's declaration of the options
+(``engine/option_specs.py``), one per option by its kind: the match's own
+(the game target) beside the variant, the others in the rules box.  Their
+labels and tooltips, the variant names and the false-claim choices come
+from ``rule_texts``, shared with the settings dialog, so the two dialogs
+describe each rule in the same words.  Only what differs from the defaults
+goes into the setup, which keeps saved games and statistics readable.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -27,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, SHAPES, options_for
-from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
+from sixtysix_qt.engine.option_specs import option_specs
 
 from ..play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
 from ..words.buttons import name_standard_buttons
@@ -37,23 +39,13 @@ from ..words.shared import rules_title, setup_labels
 from . import (
     GameTargetBox,
     data_combo,
+    editor_value,
     fit_combos_to_items,
     level_combo,
     name_levels,
     name_rule_choices,
-)
-
-BOOL_OPTIONS = (
-    "strict_must_head",
-    "marriage_after_talon",
-    "marriage_lead_queen_only",
-    "marriage_needs_trick",
-    "auto_declare",
-    "deal_to_winner",
-    "historical_closing",
-    "historical_scoring",
-    "show_scores",
-    "review_tricks",
+    rule_editor,
+    show_editor_value,
 )
 
 
@@ -65,25 +57,36 @@ class NewGameDialog(QDialog):
         setup = setup or GameSetup()
         self._preset = data_combo(PRESETS)
         self._level = level_combo(LEVELS)
-        self._target = GameTargetBox()
-        self._false_claim = data_combo(FALSE_CLAIM_VALUES)
-        self._checks: dict[str, QCheckBox] = {name: QCheckBox() for name in BOOL_OPTIONS}
+        specs = option_specs()
+        self._editors: dict[str, QWidget] = {spec.name: rule_editor(spec) for spec in specs}
+        self._checks: dict[str, QCheckBox] = {
+            name: box for name, box in self._editors.items() if isinstance(box, QCheckBox)
+        }
+        #: the form label of every editor that is not a check box
+        self._row_labels: dict[str, QLabel] = {
+            name: QLabel() for name in self._editors if name not in self._checks
+        }
+        self._target = cast(GameTargetBox, self._editors["game_target"])
+        self._false_claim = cast(QComboBox, self._editors["false_claim"])
+        self._claim_label = self._row_labels["false_claim"]
 
         self._form = QFormLayout()
         self._preset_label = QLabel()
         self._level_label = QLabel()
-        self._target_label = QLabel()
         self._form.addRow(self._preset_label, self._preset)
         self._form.addRow(self._level_label, self._level)
-        self._form.addRow(self._target_label, self._target)
         self._rules_box = QGroupBox()
         rules_layout = QVBoxLayout(self._rules_box)
-        for name in BOOL_OPTIONS:
-            rules_layout.addWidget(self._checks[name])
-        claim_form = QFormLayout()
-        self._claim_label = QLabel()
-        claim_form.addRow(self._claim_label, self._false_claim)
-        rules_layout.addLayout(claim_form)
+        rows = QFormLayout()
+        for spec in specs:
+            editor = self._editors[spec.name]
+            if spec.group == "match":
+                self._form.addRow(self._row_labels[spec.name], editor)
+            elif spec.name in self._checks:
+                rules_layout.addWidget(editor)
+            else:
+                rows.addRow(self._row_labels[spec.name], editor)
+        rules_layout.addLayout(rows)
         self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -103,23 +106,18 @@ class NewGameDialog(QDialog):
         options: dict[str, Any] = {**OPTION_DEFAULTS, **setup.options}
         self._preset.setCurrentIndex(max(0, self._preset.findData(setup.preset)))
         self._level.setCurrentIndex(max(0, self._level.findData(setup.level)))
-        self._target.setValue(int(options["game_target"]))
-        self._false_claim.setCurrentIndex(
-            max(0, self._false_claim.findData(options["false_claim"]))
-        )
-        for name, box in self._checks.items():
-            box.setChecked(bool(options[name]))
+        for name, editor in self._editors.items():
+            show_editor_value(editor, options[name])
 
     def _show_what_applies(self) -> None:
         """Only the rules that change something in the chosen variant (the engine says which);
         the others keep their values for the variants where they do."""
         preset = self._preset.currentData()
         applies = set(options_for(preset))
-        for name, box in self._checks.items():
-            box.setVisible(name in applies)
-        claim = "false_claim" in applies
-        self._claim_label.setVisible(claim)
-        self._false_claim.setVisible(claim)
+        for name, editor in self._editors.items():
+            editor.setVisible(name in applies)
+            if name in self._row_labels:
+                self._row_labels[name].setVisible(name in applies)
         texts = option_texts(SHAPES[preset].deal_target)  # 101 in four-hand
         self._checks["auto_declare"].setText(texts["auto_declare"].label)
         self._checks["auto_declare"].setToolTip(texts["auto_declare"].tooltip)
@@ -135,14 +133,10 @@ class NewGameDialog(QDialog):
     def setup(self) -> GameSetup:
         """The setup chosen; options equal to the defaults are left out."""
         options: dict[str, Any] = {}
-        for name, box in self._checks.items():
-            if box.isChecked() != OPTION_DEFAULTS[name]:
-                options[name] = box.isChecked()
-        if self._target.value() != OPTION_DEFAULTS["game_target"]:
-            options["game_target"] = self._target.value()
-        claim = self._false_claim.currentData()
-        if claim != OPTION_DEFAULTS["false_claim"]:
-            options["false_claim"] = claim
+        for name, editor in self._editors.items():
+            value = editor_value(editor)
+            if value != OPTION_DEFAULTS[name]:
+                options[name] = value
         return GameSetup(
             preset=self._preset.currentData(),
             level=self._level.currentData(),
@@ -158,17 +152,19 @@ class NewGameDialog(QDialog):
         self._preset_label.setBuddy(self._preset)
         self._level_label.setText(labels["level"])
         self._level_label.setBuddy(self._level)
-        self._target_label.setText(labels["game_target"])
-        self._target_label.setBuddy(self._target)
         name_rule_choices(self._preset, self._target, self._false_claim)
         name_levels(self._level)
         self._level.setToolTip(self.tr("How strongly the computer plays."))
         self._rules_box.setTitle(rules_title())
         texts = option_texts()
-        for name, box in self._checks.items():
+        for name, editor in self._editors.items():
             text, tip = texts.get(name, (name, ""))
-            box.setText(text)
-            box.setToolTip(tip)
-        self._claim_label.setText(texts["false_claim"].label)
+            if name in self._row_labels:
+                self._row_labels[name].setText(labels.get(name, text))
+                self._row_labels[name].setBuddy(editor)
+            else:
+                cast(QCheckBox, editor).setText(text)
+            if name in texts:
+                editor.setToolTip(tip)
         fit_combos_to_items(self)
         self._show_what_applies()

@@ -14,7 +14,7 @@ dialog, so both describe each rule in the same words.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from sixtysix_qt.engine import PRESETS
-from sixtysix_qt.engine.options import FALSE_CLAIM_VALUES
+from sixtysix_qt.engine.option_specs import option_specs
 
 from ..play.setup import LEVELS
 from ..settings.store import ANIMATION_SPEEDS, Settings
@@ -69,20 +69,32 @@ from . import (
     name_items,
     name_levels,
     name_rule_choices,
+    rule_editor,
 )
 
 PREVIEW_WIDTH = 56
 ICON_WIDTH = 18
 PREVIEW_CARDS = ("AC", "TD", "KH", "QS")
 
-RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("dealing", ("deal_to_winner",)),
-    ("play", ("strict_must_head",)),
-    ("marriages", ("marriage_lead_queen_only", "marriage_needs_trick", "marriage_after_talon")),
-    ("scoring", ("false_claim", "historical_closing", "historical_scoring")),
-    ("match", ("preset", "game_target")),
-)
-"""Rules tab: group id -> settings names, in the order shown (docs/RULES.md sections 3 to 6)."""
+#: the option groups (``OptionSpec.group``) shown on the Rules tab, in the order shown;
+#: ``declaring`` goes to the Play tab, ``table`` to the Practice tab
+RULES_TAB_GROUPS = ("dealing", "play", "marriages", "scoring", "match")
+
+
+def rule_groups() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Rules tab: group id -> settings names, in the order shown (docs/RULES.md sections 3
+    to 6), from the engine's declaration of the options; the variant heads the match."""
+    specs = option_specs()
+    return tuple(
+        (group, (*(("preset",) if group == "match" else ()), *names))
+        for group in RULES_TAB_GROUPS
+        for names in [tuple(spec.name for spec in specs if spec.group == group)]
+        if names or group == "match"
+    )
+
+
+def _group_names(group: str) -> tuple[str, ...]:
+    return tuple(spec.name for spec in option_specs() if spec.group == group)
 
 
 class VerticalScroll(QScrollArea):
@@ -193,23 +205,9 @@ class SettingsDialog(QDialog):
         self.ask_declare = QCheckBox()
         self.ask_close = QCheckBox()
         self.play_forced = QCheckBox()
-        self.auto_declare = QCheckBox()
         self.preset = data_combo(PRESETS)
-        self.game_target = GameTargetBox()
-        self.false_claim = data_combo(FALSE_CLAIM_VALUES)
         self.show_opponent_cards = QCheckBox()
-        self.review_tricks = QCheckBox()
         self.practice_notice = QCheckBox()
-        self.show_scores = QCheckBox()
-        bool_rules = (
-            "deal_to_winner",
-            "strict_must_head",
-            "marriage_lead_queen_only",
-            "marriage_needs_trick",
-            "marriage_after_talon",
-            "historical_closing",
-            "historical_scoring",
-        )
         self.editors: dict[str, QWidget] = {
             "language": self.language,
             "level": self.level,
@@ -221,21 +219,18 @@ class SettingsDialog(QDialog):
             "felt": self.felt,
             "card_size": self.card_size,
             "celebrate": self.celebrate,
-            "auto_declare": self.auto_declare,
             "ask_marriage": self.ask_marriage,
             "ask_declare": self.ask_declare,
             "ask_close": self.ask_close,
             "play_forced": self.play_forced,
             "preset": self.preset,
-            "game_target": self.game_target,
-            "false_claim": self.false_claim,
             "show_opponent_cards": self.show_opponent_cards,
-            "review_tricks": self.review_tricks,
             "practice_notice": self.practice_notice,
-            "show_scores": self.show_scores,
         }
-        for name in bool_rules:
-            self.editors[name] = QCheckBox()
+        for spec in option_specs():  # the rule options, each by its kind
+            self.editors[spec.name] = rule_editor(spec)
+        self.game_target = cast(GameTargetBox, self.editors["game_target"])
+        self.false_claim = cast(QComboBox, self.editors["false_claim"])
         missing = set(Settings.defaults()) - set(self.editors)
         assert not missing, f"settings without an editor: {missing}"
 
@@ -250,6 +245,17 @@ class SettingsDialog(QDialog):
         label.setBuddy(self.editors[name])
         self._labels[name] = label
         form.addRow(label, self.editors[name])
+
+    def _option_rows(self, layout: QFormLayout | QVBoxLayout, names: str | tuple[str, ...]) -> None:
+        """The editors of ``names`` (or of an option group), a check box alone on its row."""
+        for name in _group_names(names) if isinstance(names, str) else names:
+            editor = self.editors[name]
+            if isinstance(layout, QVBoxLayout):
+                layout.addWidget(editor)
+            elif isinstance(editor, QCheckBox):
+                layout.addRow(editor)
+            else:
+                self._row(layout, name)
 
     def _general_tab(self) -> QWidget:
         page = QWidget()
@@ -285,7 +291,7 @@ class SettingsDialog(QDialog):
     def _play_tab(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        layout.addWidget(self.auto_declare)
+        self._option_rows(layout, "declaring")
         layout.addWidget(self.ask_marriage)
         layout.addWidget(self.ask_declare)
         layout.addWidget(self.ask_close)
@@ -304,15 +310,10 @@ class SettingsDialog(QDialog):
         content = QWidget()
         self._rule_boxes: dict[str, QGroupBox] = {}
         column = QVBoxLayout(content)
-        for group, names in RULE_GROUPS:
+        for group, names in rule_groups():
             box = QGroupBox()
             self._rule_boxes[group] = box
-            form = QFormLayout(box)
-            for name in names:
-                if isinstance(self.editors[name], QCheckBox):
-                    form.addRow(self.editors[name])
-                else:
-                    self._row(form, name)
+            self._option_rows(QFormLayout(box), names)
             column.addWidget(box)
         column.addStretch(1)
         self._rules_page = VerticalScroll(content)
@@ -321,8 +322,9 @@ class SettingsDialog(QDialog):
     def _practice_tab(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        for name in ("show_opponent_cards", "review_tricks", "show_scores", "practice_notice"):
-            layout.addWidget(self.editors[name])
+        layout.addWidget(self.show_opponent_cards)
+        self._option_rows(layout, "table")
+        layout.addWidget(self.practice_notice)
         self._practice_note = QLabel()
         self._practice_note.setWordWrap(True)
         layout.addSpacing(8)
@@ -513,7 +515,9 @@ class SettingsDialog(QDialog):
     def _translate_rules(self) -> None:
         """The Rules tab: the engine's options, in the same words as in the new-game dialog."""
         rules = option_texts()
-        self._labels["false_claim"].setText(rules["false_claim"].label)
+        for name, label in self._labels.items():
+            if name in rules:  # a rule option's row (the game target has its own words)
+                label.setText(rules[name].label)
         titles = {
             "dealing": self.tr("Dealing"),
             "play": self.tr("Play"),
@@ -524,8 +528,9 @@ class SettingsDialog(QDialog):
         for group, box in self._rule_boxes.items():
             box.setTitle(titles[group])
         for name, editor in self.editors.items():
-            if name in rules and isinstance(editor, QCheckBox):
-                editor.setText(rules[name].label)
+            if name in rules:
+                if isinstance(editor, QCheckBox):
+                    editor.setText(rules[name].label)
                 editor.setToolTip(rules[name].tooltip)
         name_rule_choices(self.preset, self.game_target, self.false_claim)
 

@@ -318,7 +318,7 @@ class GuidedDeal(QWidget):
         self.callout.hide()
         self._waiting = True
         if self.step.action is not None:
-            self.controller.force(self.step.action)
+            self.controller.force(Action.parse(self.step.action))  # the script's text
         if not self.table.busy:
             self._show_callout()
 

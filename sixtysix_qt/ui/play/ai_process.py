@@ -28,7 +28,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from sixtysix_qt.ai.protocol import Cancel, cancelled
+from sixtysix_qt.ai.protocol import Cancel, Observation, cancelled
 
 log = logging.getLogger(__name__)
 _pool: ProcessPoolExecutor | None = None
@@ -71,7 +71,7 @@ def _child_ready() -> bool:
 
 
 def choose(
-    level: str, seed: int | None, obs: dict[str, Any], deadline: float | None, cancel: Cancel
+    level: str, seed: int | None, obs: Observation, deadline: float | None, cancel: Cancel
 ) -> tuple[str, str]:
     """A fresh player of ``level`` chooses for ``obs``: (action, reason id)."""
     from sixtysix_qt.ai import make_player
@@ -80,7 +80,7 @@ def choose(
     return player.choose_with_reason(obs, deadline=deadline, cancel=cancel)
 
 
-def advise(obs: dict[str, Any], deadline: float | None, cancel: Cancel) -> tuple[str, str]:
+def advise(obs: Observation, deadline: float | None, cancel: Cancel) -> tuple[str, str]:
     """The strongest level's hint for ``obs``: (action, reason id)."""
     from sixtysix_qt.ai import hint
 

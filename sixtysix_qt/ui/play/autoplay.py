@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
+from sixtysix_qt.engine import Action, Kind
+
 from .setup import GameSetup
 
 if TYPE_CHECKING:
@@ -86,7 +88,8 @@ def play_moves(controller: GameController, moves: int, seed: int, until_human: b
         if 0 <= moves <= played and (controller.human_to_move() or not until_human):
             break
         state = controller.state
-        controller.force(players[state.to_move].choose(state.observation(state.to_move)))
+        answer = players[state.to_move].choose(state.observation(state.to_move))
+        controller.force(Action.parse(answer))  # the AI answers in text
         played += 1
         QApplication.processEvents()
     return played
@@ -160,7 +163,7 @@ class ScriptedHuman:
         if self.left <= 0 or not c.human_to_move() or self.window.table.busy:
             return
         legal = c.human_actions()
-        plays = [a for a in legal if a.startswith("play ")] or legal
+        plays = [a for a in legal if a.kind is Kind.PLAY] or legal
         if c.play(self.rng.choice(plays)):
             self.left -= 1
             self.played += 1

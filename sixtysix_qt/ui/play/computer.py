@@ -26,7 +26,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from sixtysix_qt.ai.protocol import Cancel, Player
+from sixtysix_qt.ai.protocol import Cancel, Observation, Player
 
 from . import ai_process
 
@@ -67,7 +67,7 @@ class ProcessPlayer:
         self.seed = seed
 
     def choose_with_reason(
-        self, observation: dict[str, Any], deadline: float | None = None, cancel: Cancel = None
+        self, observation: Observation, deadline: float | None = None, cancel: Cancel = None
     ) -> tuple[str, str]:
         """The action and its reason id (("", "") when cancelled); in this thread if need be."""
         args = (self.level, self.seed, observation)
@@ -78,7 +78,7 @@ class ProcessPlayer:
         return tuple(answer) if answer is not None else ("", "")
 
     def choose(
-        self, observation: dict[str, Any], deadline: float | None = None, cancel: Cancel = None
+        self, observation: Observation, deadline: float | None = None, cancel: Cancel = None
     ) -> str:
         return self.choose_with_reason(observation, deadline, cancel)[0]
 
@@ -89,10 +89,10 @@ class RandomPlayer:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, observation: dict[str, Any], **_: Any) -> str:
+    def choose(self, observation: Observation, **_: Any) -> str:
         return self._rng.choice(observation["legal_actions"])
 
-    def choose_with_reason(self, observation: dict[str, Any], **_: Any) -> tuple[str, str]:
+    def choose_with_reason(self, observation: Observation, **_: Any) -> tuple[str, str]:
         return self.choose(observation), "guess"
 
 
@@ -103,7 +103,7 @@ class HintAdvisor:
         self.in_process = in_process
         self.seconds = seconds
 
-    def advise(self, observation: dict[str, Any], cancel: Cancel = None) -> tuple[str, str] | None:
+    def advise(self, observation: Observation, cancel: Cancel = None) -> tuple[str, str] | None:
         """(action, reason id); None when cancelled."""
         deadline = time.monotonic() + self.seconds
         if self.in_process:
@@ -125,20 +125,20 @@ def make_computer(level: str, seed: int | None = None, in_process: bool | None =
     return make_player(level, seed=seed)
 
 
-def _move_job(player: Player, observation: dict[str, Any], cancel: threading.Event) -> Answer:
+def _move_job(player: Player, observation: Observation, cancel: threading.Event) -> Answer:
     deadline = time.monotonic() + AI_DEADLINE_S
     action = player.choose(observation, deadline=deadline, cancel=cancel)
     return _checked(action, "", observation, cancel)
 
 
-def _hint_job(advisor: HintAdvisor, observation: dict[str, Any], cancel: threading.Event) -> Answer:
+def _hint_job(advisor: HintAdvisor, observation: Observation, cancel: threading.Event) -> Answer:
     got = advisor.advise(observation, cancel=cancel)
     action, reason = got if got is not None else (None, "")
     return _checked(action, reason, observation, cancel)
 
 
 def _checked(
-    action: str | None, reason: str, observation: dict[str, Any], cancel: threading.Event
+    action: str | None, reason: str, observation: Observation, cancel: threading.Event
 ) -> Answer:
     """An answer the game can use, or an error saying why not."""
     if cancel.is_set():
@@ -213,11 +213,11 @@ class ComputerService(QObject):
         self._token = 0
         self._cancels: dict[int, threading.Event] = {}
 
-    def ask_move(self, player: Player, observation: dict[str, Any]) -> int:
+    def ask_move(self, player: Player, observation: Observation) -> int:
         """Ask ``player`` for its move; returns the token its answer will carry."""
         return self._post(lambda cancel: _move_job(player, observation, cancel))
 
-    def ask_hint(self, observation: dict[str, Any]) -> int:
+    def ask_hint(self, observation: Observation) -> int:
         """Ask the advisor for the player's best move and why."""
         advisor = self.advisor
         return self._post(lambda cancel: _hint_job(advisor, observation, cancel))

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from sixtysix_qt.ai.protocol import Player
-from sixtysix_qt.engine import DealState, IllegalAction, Match
+from sixtysix_qt.engine import Action, DealState, IllegalAction, Match
 
 from .computer import Answer, ComputerService, make_computer
 from .match_minded import observation_in_match
@@ -92,9 +92,9 @@ class GameController(QObject):
         s = self.state
         return s is not None and s.to_move is not None and self.is_human(s.to_move)
 
-    def human_actions(self) -> list[str]:
+    def human_actions(self) -> list[Action]:
         """Legal actions of the human whose turn it is (empty when it is not a human's turn)."""
-        return self.state.legal_actions() if self.human_to_move() else []
+        return self.state.legal_action_values() if self.human_to_move() else []
 
     @property
     def thinking_seat(self) -> int | None:
@@ -197,22 +197,26 @@ class GameController(QObject):
         """A new match with the same settings and a fresh shuffle."""
         self.new_match(self.setup.with_seed(None) if self.setup.seed is not None else None)
 
-    def play(self, action: str) -> bool:
+    def play(self, action: Action) -> bool:
         """Apply a human's action; False (and nothing changes) if it is not theirs or not legal."""
-        if not self.human_to_move() or action not in self.state.legal_actions():
+        if not self.human_to_move() or action not in self.state.legal_action_values():
             return False
         self._apply(action)
         return True
 
-    def force(self, action: str) -> None:
+    def force(self, action: Action | str) -> None:
         """Apply an action for whichever seat is to move (scripted play: screenshots, replays).
 
-        Raises IllegalAction like the engine; a computer thinking about this
-        position is interrupted.
+        A script may write the action as text (``"bid 2"``), parsed here at
+        the edge.  Raises IllegalAction like the engine (InvalidAction for
+        text that is no action); a computer thinking about this position is
+        interrupted.
         """
+        if isinstance(action, str):
+            action = Action.parse(action)
         if self.match is None:
             raise IllegalAction("no match is being played")
-        if action not in self.match.state.legal_actions():
+        if action not in self.match.state.legal_action_values():
             self.match.state.apply(action)  # raises with the engine's explanation
         self._abandon_thinking()
         self._apply(action)
@@ -342,7 +346,7 @@ class GameController(QObject):
         return True
 
     # -- internals --------------------------------------------------------
-    def _apply(self, action: str) -> None:
+    def _apply(self, action: Action) -> None:
         self._cancel_hint()
         old = self.match.state
         new = self.match.apply(action)
@@ -408,4 +412,6 @@ class GameController(QObject):
         self._move_token = 0
         if seat is not None:
             self.thinkingChanged.emit(seat, False)
-        self._apply(action)  # legal: the service checked it against this very position
+        # the AI answers in text (it crosses a process): legal, the service checked it
+        # against this very position
+        self._apply(Action.parse(action))

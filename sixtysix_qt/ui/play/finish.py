@@ -245,7 +245,7 @@ class DealFinisher(QObject):
         looked, decided = self._decided
         # the position the offer was made for is solved already: the same move best_move gives
         move = decided if looked is c.state and decided else best_move(c.state, c.state.to_move)
-        if move is None or not c.play(move):
+        if move is None or not c.play(Action.parse(move)):  # the solver answers in text
             self._stop()
 
     def _stop(self) -> None:

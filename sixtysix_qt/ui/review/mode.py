@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from sixtysix_qt.engine import DealState, Match
+from sixtysix_qt.engine import Action, DealState, Match
 from sixtysix_qt.review.archive import REVIEW_KEY, DealArchive
 from sixtysix_qt.review.cache_check import checked_review, review_document
 from sixtysix_qt.review.judge import (
@@ -81,10 +81,10 @@ class ReplayController(GameController):
     def _after_change(self) -> None:
         """Never ask a computer: the review moves only when the player steps."""
 
-    def human_actions(self) -> list[str]:
+    def human_actions(self) -> list[Action]:
         return []  # nothing is playable in a replay: no card lifts or glows
 
-    def play(self, action: str) -> bool:
+    def play(self, action: Action) -> bool:
         return False
 
     def go_to(self, index: int) -> None:
@@ -93,7 +93,8 @@ class ReplayController(GameController):
         if index == self.index:
             return
         if index == self.index + 1:
-            self.force(self.final.history[self.index][1])  # one step: animated like play
+            # one step, animated like play (the deal's record keeps it as text)
+            self.force(Action.parse(self.final.history[self.index][1]))
         else:
             self.instantUpdate.emit(True)  # a jump is shown at once
             try:
@@ -315,14 +316,14 @@ class RetryController(ReplayController):
         super().load()
         self.go_to(self.retry_index)
 
-    def human_actions(self) -> list[str]:
+    def human_actions(self) -> list[Action]:
         if self.answered or self.index != self.retry_index or self.state is None:
             return []
-        return self.state.legal_actions() if self.state.to_move == 0 else []
+        return self.state.legal_action_values() if self.state.to_move == 0 else []
 
-    def play(self, action: str) -> bool:
+    def play(self, action: Action) -> bool:
         if action not in self.human_actions():
             return False
         self.answered = True
-        self.tried.emit(action)
+        self.tried.emit(str(action))  # compared with the review's moves, kept as text
         return True

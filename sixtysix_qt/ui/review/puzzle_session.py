@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from sixtysix_qt.engine import DealState, Match
+from sixtysix_qt.engine import Action, DealState, Match
 from sixtysix_qt.engine.moves import move_text
 from sixtysix_qt.review.puzzles import Puzzle, defence_move, goal_reached, hero_value
 
@@ -88,7 +88,7 @@ class PuzzleController(GameController):
         if len(played) >= len(line) or state.is_over or state.to_move != self.puzzle.seat:
             return False
         self.showing_solution = True
-        self.force(line[len(played)])
+        self.force(Action.parse(line[len(played)]))
         return True
 
     def goal_value(self, state: DealState) -> int:

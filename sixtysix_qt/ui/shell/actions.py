@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from sixtysix_qt.engine import Action, DealState, Kind
+from sixtysix_qt.engine import DealState, Kind
 from sixtysix_qt.engine.why import why_not
 
 from ..table.claim import claim_now, claim_sentences
@@ -133,7 +133,7 @@ class GameActions(QObject):
         ``continue_label`` names Next deal / Play again instead (``MatchGuard``; None: the usual).
         """
         legal = c.human_actions()
-        kinds = {Action.parse(x).kind for x in legal}
+        kinds = {a.kind for a in legal}
         self.marry.setEnabled(Kind.MARRY in kinds)
         self.exchange.setEnabled(Kind.EXCHANGE in kinds)
         self.close.setEnabled(Kind.CLOSE in kinds)

@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from sixtysix_qt.engine import Action
+
 from ..look.elided_label import ElidedLabel
 from ..play.controller import GameController
 from ..table.view import TableView
@@ -47,7 +49,8 @@ class HintLine(ElidedLabel):
         self.table.hint_mark.set(code)
         if code is not None and state is not None and code in state.hand(0):
             self.table.choose_card(code)
-        self.table.keys.hinted = action  # Enter makes exactly this move, whatever its kind
+        # Enter makes exactly this move, whatever its kind (the AI answered it in text)
+        self.table.keys.hinted = Action.parse(action)
         self.translate_ui()
 
     def forget(self) -> None:

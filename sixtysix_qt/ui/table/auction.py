@@ -44,8 +44,8 @@ def show_auction(
         elif call.kind is Kind.BID:
             latest[seat] = level_text(call.level)
     lines = [(facts.seat_name(seat), call, side_colour(s, seat)) for seat, call in latest.items()]
-    labels = {str(Action(Kind.BID, level=lv)): level_text(lv) for lv in range(1, MAX_BID + 1)}
-    labels[Kind.PASS] = QCoreApplication.translate("TableView", "Pass")
+    labels = {Action(Kind.BID, level=lv): level_text(lv) for lv in range(1, MAX_BID + 1)}
+    labels[Action(Kind.PASS)] = QCoreApplication.translate("TableView", "Pass")
     hint = QCoreApplication.translate("TableView", "Keys: 1–5 bid, P pass")
     top, bottom = _free_band(g, seat_labels)
     for scale in (1.0, 0.92, 0.84, 0.76):  # a smaller font where the table is cramped
@@ -132,10 +132,10 @@ def call_legend(s: DealState) -> list[str]:
     ]
 
 
-def _call_tips() -> dict[str, str]:
+def _call_tips() -> dict[Action, str]:
     """The call buttons' tooltips: what each does and its key."""
     tips = {
-        str(Action(Kind.BID, level=lv)): fill(
+        Action(Kind.BID, level=lv): fill(
             QCoreApplication.translate(
                 "TableView", "Bid %1 (key %2; or the arrow keys, then Enter)"
             ),
@@ -144,7 +144,7 @@ def _call_tips() -> dict[str, str]:
         )
         for lv in range(1, MAX_BID + 1)
     }
-    tips[Kind.PASS] = QCoreApplication.translate(
+    tips[Action(Kind.PASS)] = QCoreApplication.translate(
         "TableView", "Pass (key P or 0; or the arrow keys, then Enter)"
     )
     return tips

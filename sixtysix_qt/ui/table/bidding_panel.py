@@ -3,7 +3,7 @@
 A graphics item like the other panels, so it scales with the table and shows
 in screenshots.  It knows no rule: the table passes in the auction (from the
 engine's history) and the legal actions, and a button is enabled only when
-its action is among them; a click emits the action string.  For keyboard
+its action is among them; a click emits the ``Action``.  For keyboard
 play the table moves a focus ring over the enabled buttons (``move_focus``)
 and presses the focused one (``focused_action``); the keys are told in the
 buttons' tooltips and a short hint on the title row.
@@ -31,7 +31,7 @@ FOCUS = QColor("#4fc3f7")
 
 LEVEL_POINTS = {level: BID_UNIT * level for level in range(1, MAX_BID)}
 """Card points a bid of each level must take (the engine's bid unit); MAX_BID is the moon."""
-CALLS = (*(str(Action(Kind.BID, level=level)) for level in range(1, MAX_BID + 1)), str(Kind.PASS))
+CALLS = (*(Action(Kind.BID, level=level) for level in range(1, MAX_BID + 1)), Action(Kind.PASS))
 """Every call of the auction, in the order of the panel's buttons."""
 _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
 
@@ -46,7 +46,7 @@ def level_text(level: int) -> str:
 class BiddingPanel(FeltPanel):
     """The auction so far and one button per bid level plus "Pass"."""
 
-    actionRequested = Signal(str)
+    actionRequested = Signal(object)  # the Action of the button
 
     ACTIONS = CALLS
     TITLE_SCALE = 1.2
@@ -56,12 +56,12 @@ class BiddingPanel(FeltPanel):
         self._title = ""
         self._lines: list[tuple[str, str, QColor | None]] = []
         self._prompt = ""
-        self._labels: dict[str, str] = {}
-        self._tips: dict[str, str] = {}
-        self._enabled: set[str] = set()
-        self._rects: dict[str, QRectF] = {}
-        self._hover: str | None = None
-        self._focus: str | None = None
+        self._labels: dict[Action, str] = {}
+        self._tips: dict[Action, str] = {}
+        self._enabled: set[Action] = set()
+        self._rects: dict[Action, QRectF] = {}
+        self._hover: Action | None = None
+        self._focus: Action | None = None
         self._hint = ""
         self._legend: list[str] = []
         self._max_width = 0.0
@@ -75,10 +75,10 @@ class BiddingPanel(FeltPanel):
         title: str,
         lines: list[tuple[str, str, QColor | None]],
         prompt: str,
-        labels: dict[str, str],
-        enabled: set[str],
+        labels: dict[Action, str],
+        enabled: set[Action],
         px: float,
-        tips: dict[str, str] | None = None,
+        tips: dict[Action, str] | None = None,
         hint: str = "",
         legend: list[str] | None = None,
         max_width: float = 0.0,
@@ -104,7 +104,7 @@ class BiddingPanel(FeltPanel):
         self._px = px
         self._relayout()
 
-    def enabled_actions(self) -> set[str]:
+    def enabled_actions(self) -> set[Action]:
         return set(self._enabled)
 
     def hint(self) -> str:
@@ -114,22 +114,22 @@ class BiddingPanel(FeltPanel):
         """The sentences under the buttons that explain the calls."""
         return list(self._legend)
 
-    def tooltip_for(self, action: str) -> str:
+    def tooltip_for(self, action: Action) -> str:
         return self._tips.get(action, "")
 
     # -- keyboard focus ---------------------------------------------------------
-    def focused_action(self) -> str | None:
+    def focused_action(self) -> Action | None:
         """The button the keyboard focus ring is on (None: no focus shown)."""
         return self._focus
 
-    def set_focus(self, action: str | None) -> None:
+    def set_focus(self, action: Action | None) -> None:
         """Put the focus ring on an enabled button; None (or a disabled one) removes it."""
         action = action if action in self._enabled else None
         if action != self._focus:
             self._focus = action
             self.update()
 
-    def move_focus(self, step: int) -> str | None:
+    def move_focus(self, step: int) -> Action | None:
         """Move the focus to the next enabled button left (-1) or right (+1), wrapping round.
 
         The order is the buttons' order: the levels left to right, then "Pass".
@@ -146,7 +146,7 @@ class BiddingPanel(FeltPanel):
         self.set_focus(order[i])
         return self._focus
 
-    def button_scene_rect(self, action: str) -> QRectF:
+    def button_scene_rect(self, action: Action) -> QRectF:
         """Where the button for ``action`` is on the scene (for tests and tooltips)."""
         return self.mapRectToScene(self._rects[action])
 
@@ -162,7 +162,8 @@ class BiddingPanel(FeltPanel):
         gap = self._px * 0.5
         bh = fm_b.height() + self._px * 0.6
         widths = {
-            a: fm_b.horizontalAdvance(self._labels.get(a, a)) + self._px * 1.6 for a in self.ACTIONS
+            a: fm_b.horizontalAdvance(self._labels.get(a, str(a))) + self._px * 1.6
+            for a in self.ACTIONS
         }
         levels = self.ACTIONS[:-1]
         row_w = sum(widths[a] for a in levels) + gap * (len(levels) - 1)
@@ -244,7 +245,7 @@ class BiddingPanel(FeltPanel):
             painter.drawText(QRectF(pad, y, w - 2 * pad, fm.height()), 0, self._prompt)
         self._paint_legend(painter, w - 2 * pad, pad, gap)
         for action, rect in self._rects.items():
-            label = self._labels.get(action, action)
+            label = self._labels.get(action, str(action))
             lit = action in (self._hover, self._focus)
             draw_pill_button(painter, rect, label, bold_f, action in self._enabled, lit)
             if action == self._focus:
@@ -267,7 +268,7 @@ class BiddingPanel(FeltPanel):
             y += h + gap * 0.5
 
     # -- gestures ---------------------------------------------------------------
-    def _action_at(self, pos) -> str | None:
+    def _action_at(self, pos) -> Action | None:
         for action, rect in self._rects.items():
             if rect.contains(pos):
                 return action

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from sixtysix_qt.engine import DealState
+from sixtysix_qt.engine import Action, DealState
 
 from ..words.texts import fill, side_name
 from .felt_items import OUR_SIDE, THEIR_SIDE
@@ -53,9 +53,9 @@ class TableFacts:
     def talon_left(self, s: DealState) -> int:
         return s.talon_size if self.talon is None else self.talon
 
-    def legal(self, s: DealState) -> list[str]:
+    def legal(self, s: DealState) -> list[Action]:
         """The human's legal actions in ``s`` (empty when no human is to move)."""
-        return s.legal_actions() if self.human_to_move(s) else []
+        return s.legal_action_values() if self.human_to_move(s) else []
 
     def portrait(self, seat: int) -> str | None:
         return self.portraits[seat] if seat < len(self.portraits) else None

@@ -2,7 +2,7 @@
 
 The table shows states and sends the player's gestures; it does not care
 which game is behind it (a match, a replay in the review, a puzzle, the
-guided deal).  ``play.controller.GameController`` and its subclasses fit
+guided deal).  A move travels as an ``Action`` value, never as its text.  ``play.controller.GameController`` and its subclasses fit
 this protocol; the table never imports them, so the table layer stays
 below the play layer.
 """
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
-    from sixtysix_qt.engine import Match
+    from sixtysix_qt.engine import Action, Match
 
 
 class SeatKinds(Protocol):
@@ -48,8 +48,8 @@ class GamePort(Protocol):
 
     def human_to_move(self) -> bool: ...
 
-    def human_actions(self) -> list[str]: ...
+    def human_actions(self) -> list[Action]: ...
 
-    def play(self, action: str) -> bool: ...
+    def play(self, action: Action) -> bool: ...
 
     def set_view_busy(self, busy: bool) -> None: ...

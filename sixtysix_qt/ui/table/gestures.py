@@ -74,7 +74,7 @@ class TableGestures:
             return QCoreApplication.translate("TableView", "The deal is over.")
         return QCoreApplication.translate("TableView", "Please wait: it is not your turn.")
 
-    def request(self, action: str, refusal: str = "") -> bool:
+    def request(self, action: Action, refusal: str = "") -> bool:
         """Send an action to the game; say why not if it is refused."""
         table = self._table
         if table.locked:
@@ -89,7 +89,7 @@ class TableGestures:
 
     def request_exchange(self) -> bool:
         return self.request(
-            str(Kind.EXCHANGE),
+            Action(Kind.EXCHANGE),
             QCoreApplication.translate(
                 "TableView",
                 "You can exchange the trump nine only when you lead, have won a trick "
@@ -116,7 +116,7 @@ class TableGestures:
 
     def _close(self) -> bool:
         return self.request(
-            str(Kind.CLOSE),
+            Action(Kind.CLOSE),
             QCoreApplication.translate(
                 "TableView", "You can close the talon only when you lead and it has cards left."
             ),
@@ -126,7 +126,8 @@ class TableGestures:
     def request_declare(self) -> bool:
         """Declare 66: after asking "Declare 66 now?" unless the player chose not to be asked."""
         s, controller = self._table.state, self._table.controller
-        if not self.ask_declare or s is None or Kind.DECLARE not in controller.human_actions():
+        declare = Action(Kind.DECLARE)
+        if not self.ask_declare or s is None or declare not in controller.human_actions():
             return self._declare()
         if self.declare_box is None:
             self.declare_box = declare_question(
@@ -144,7 +145,7 @@ class TableGestures:
 
     def _declare(self) -> bool:
         return self.request(
-            str(Kind.DECLARE),
+            Action(Kind.DECLARE),
             QCoreApplication.translate("TableView", "Declaring is not possible now."),
         )
 
@@ -154,7 +155,7 @@ class TableGestures:
         opened just above the global point ``at`` (the top of the button pressed; None:
         the middle of the table)."""
         controller = self._table.controller
-        marriages = [a for a in controller.human_actions() if Action.parse(a).kind is Kind.MARRY]
+        marriages = [a for a in controller.human_actions() if a.kind is Kind.MARRY]
         if not marriages:
             if not controller.human_to_move():
                 self._say(self.wait_text())
@@ -184,7 +185,7 @@ class TableGestures:
             table.wiggle(code)
             return False
         legal = table.controller.human_actions()
-        marry, play = str(Action(Kind.MARRY, card=code)), str(Action(Kind.PLAY, card=code))
+        marry, play = Action(Kind.MARRY, card=code), Action(Kind.PLAY, card=code)
         if marry in legal:
             if self.ask_marriage:
                 self._ask_marriage(code)
@@ -203,7 +204,7 @@ class TableGestures:
         return False
 
     def _ask_marriage(self, code: str) -> None:
-        marry = str(Action(Kind.MARRY, card=code))
+        marry = Action(Kind.MARRY, card=code)
         points = self._table.state.apply(marry).marriages[-1][2]  # the engine's value
         at = self._table.global_point(code)
         announce_or_play_menu(self._widget, code, points, self.request, at)

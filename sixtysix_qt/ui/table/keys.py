@@ -96,7 +96,7 @@ class TableKeys:
         self._view = view
         self.chosen: str | None = None
         """The card picked with the arrow or number keys (None: nothing picked)."""
-        self.hinted: str | None = None
+        self.hinted: Action | None = None
         """A hinted move that is not a card (exchange, close, declare): Enter makes it."""
 
     def _say(self, text: str) -> None:
@@ -115,7 +115,7 @@ class TableKeys:
         return sorted(hand, key=sort_key)
 
     def playable_cards(self) -> list[str]:
-        legal = {Action.parse(a).card for a in self._view.controller.human_actions()}
+        legal = {a.card for a in self._view.controller.human_actions()}
         return [c for c in self.hand_order() if c in legal]
 
     def choose_card(self, code: str | None) -> None:
@@ -172,7 +172,7 @@ class TableKeys:
         """A hint is shown and the choice is still its card (or no card is chosen)."""
         if self.hinted is None:
             return False
-        card = Action.parse(self.hinted).card
+        card = self.hinted.card
         return self.chosen is None or self.chosen == card
 
     def play_hinted(self) -> bool:
@@ -180,7 +180,7 @@ class TableKeys:
         an exchange, close or declaration made as its button would."""
         action, self.hinted = self.hinted, None
         gestures = self._view.gestures
-        if action is not None and Action.parse(action).card is not None:
+        if action is not None and action.card is not None:
             self.choose_card(None)
             return gestures.request(action)
         by_kind = {
@@ -188,7 +188,7 @@ class TableKeys:
             Kind.CLOSE: gestures.request_close,
             Kind.DECLARE: gestures.request_declare,
         }
-        gesture = by_kind.get(Action.parse(action).kind) if action else None
+        gesture = by_kind.get(action.kind) if action else None
         return gesture() if gesture is not None else False
 
     def play_chosen(self) -> bool:
@@ -213,19 +213,18 @@ class TableKeys:
         return s is not None and s.phase == "bid" and not s.is_over and bidding.isVisible()
 
     @staticmethod
-    def call_name(action: str) -> str:
-        call = Action.parse(action)
+    def call_name(call: Action) -> str:
         if call.kind is Kind.PASS:
             return QCoreApplication.translate("TableView", "Pass")
         return fill(QCoreApplication.translate("TableView", "Bid %1"), level_text(call.level))
 
-    def call(self, action: str) -> bool:
+    def call(self, action: Action) -> bool:
         """Make a call of the auction ("bid N" or "pass") as a click on its button would.
 
         An illegal bid is refused with a status-line message and changes nothing.
         """
         self._view.hud.bidding.set_focus(None)
-        call = Action.parse(action)
+        call = action
         if call.kind is Kind.PASS:
             return self._view.gestures.request(action)
         return self._view.gestures.request(
@@ -275,11 +274,11 @@ class TableKeys:
             return False
         key = event.key()
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
-            self.call(str(Action(Kind.BID, level=int(key) - int(Qt.Key.Key_0))))
+            self.call(Action(Kind.BID, level=int(key) - int(Qt.Key.Key_0)))
         elif Qt.Key.Key_6 <= key <= Qt.Key.Key_9:
             pass  # no such level (and no card may be played yet): nothing happens
         elif key in (Qt.Key.Key_P, Qt.Key.Key_0):
-            self.call(str(Kind.PASS))
+            self.call(Action(Kind.PASS))
         elif key == Qt.Key.Key_Left:
             self.move_call_focus(-1)
         elif key == Qt.Key.Key_Right:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from sixtysix_qt.engine import DealState, Kind
+from sixtysix_qt.engine import Action, DealState, Kind
 
 from .card_item import CardItem
 from .layout import TablePicture
@@ -35,13 +35,14 @@ def mark_trump_and_talon(
     items: dict[str, CardItem],
     state: DealState | None,
     picture: TablePicture | None,
-    legal: list[str],
+    legal: list[Action],
 ) -> None:
     """The trump card invites the exchange and the talon's top card the closing, when legal."""
     if state is not None and state.trump_card and state.trump_card in items:
         item = items[state.trump_card]
-        item.set_selectable(Kind.EXCHANGE in legal)
-        if Kind.EXCHANGE in legal:
+        exchange = Action(Kind.EXCHANGE) in legal
+        item.set_selectable(exchange)
+        if exchange:
             item.setToolTip(
                 QCoreApplication.translate(
                     "TableView", "Click to exchange your trump nine for this card"
@@ -49,8 +50,9 @@ def mark_trump_and_talon(
             )
     if picture is not None and picture.talon and picture.talon[0] in items:
         item = items[picture.talon[0]]
-        item.set_selectable(Kind.CLOSE in legal)
-        if Kind.CLOSE in legal:
+        close = Action(Kind.CLOSE) in legal
+        item.set_selectable(close)
+        if close:
             item.setToolTip(QCoreApplication.translate("TableView", "Click to close the talon"))
 
 

@@ -17,12 +17,12 @@ from sixtysix_qt.engine import Action, Kind
 from ..words.texts import fill, marriage_menu_item
 from .claim import Claim, claim_sentences
 
-Request = Callable[[str], bool]
+Request = Callable[[Action], bool]
 
 
 def marriage_choice_menu(
     parent: QWidget,
-    marriages: dict[str, int],
+    marriages: dict[Action, int],
     request: Request,
     at: QPoint,
     above: bool = False,
@@ -31,7 +31,7 @@ def marriage_choice_menu(
     what it is worth; opened at ``at``, or just above it (a button at the window's foot)."""
     menu = QMenu(parent)
     for action, points in marriages.items():
-        item = marriage_menu_item(Action.parse(action).card)
+        item = marriage_menu_item(action.card)
         text = fill(QCoreApplication.translate("TableView", "%1 (%n points)", "", points), item)
         menu.addAction(text, lambda a=action: request(a))
     if above:
@@ -47,11 +47,11 @@ def announce_or_play_menu(
     menu = QMenu(parent)
     menu.addAction(
         fill(QCoreApplication.translate("TableView", "Announce the marriage (%1)"), points),
-        lambda: request(str(Action(Kind.MARRY, card=code))),
+        lambda: request(Action(Kind.MARRY, card=code)),
     )
     menu.addAction(
         QCoreApplication.translate("TableView", "Just play the card"),
-        lambda: request(str(Action(Kind.PLAY, card=code))),
+        lambda: request(Action(Kind.PLAY, card=code)),
     )
     menu.popup(at)
     return menu

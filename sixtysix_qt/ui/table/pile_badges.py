@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
-from sixtysix_qt.engine import DealState, Kind
+from sixtysix_qt.engine import Action, DealState, Kind
 
 from .claim import claim_now, dress_chip
 from .facts import TableFacts
@@ -39,7 +39,7 @@ def show_claim_chip(
 ) -> None:
     """The claim chip over the player's pile while declaring is legal, clear of the
     ``last_trick`` panel (placed before it)."""
-    if Kind.DECLARE not in facts.legal(s):
+    if Action(Kind.DECLARE) not in facts.legal(s):
         chip.hide()
         return
     px_x, px_y = g.pile_anchor(0)

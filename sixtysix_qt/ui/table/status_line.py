@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sixtysix_qt.engine import Action, DealState, Kind
+from sixtysix_qt.engine import DealState, Kind
 
 from ..words.texts import card_name, fill
 from .claim import claim_now
@@ -44,15 +44,15 @@ def status_text(s: DealState, facts: TableFacts) -> str:
 
 
 def _your_turn_text(s: DealState, facts: TableFacts) -> str:
-    legal = facts.legal(s)
+    kinds = {a.kind for a in facts.legal(s)}
     extras = []
-    if any(Action.parse(a).kind is Kind.MARRY for a in legal):
+    if Kind.MARRY in kinds:
         extras.append(QCoreApplication.translate("TableView", "you can announce a marriage (M)"))
-    if Kind.EXCHANGE in legal:
+    if Kind.EXCHANGE in kinds:
         extras.append(QCoreApplication.translate("TableView", "exchange the trump card (E)"))
-    if Kind.CLOSE in legal:
+    if Kind.CLOSE in kinds:
         extras.append(QCoreApplication.translate("TableView", "close the talon (C)"))
-    if Kind.DECLARE in legal and facts.human_to_move(s):
+    if Kind.DECLARE in kinds and facts.human_to_move(s):
         claim = claim_now(s, s.to_move)
         if claim.worth_offering:  # never offered as if it mattered at 0 points
             extras.append(

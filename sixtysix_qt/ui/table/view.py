@@ -20,7 +20,7 @@ from PySide6.QtCore import SIGNAL, QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from sixtysix_qt.engine import Action, DealState
+from sixtysix_qt.engine import DealState
 
 from ..words.retranslate import translate_ui
 from ..words.texts import seat_names
@@ -457,7 +457,7 @@ class TableView(QGraphicsView):
         """Labels from the shown state; which cards may be clicked or dragged now."""
         live = not (self.animator.busy or self.locked)  # no invitation while cards move
         legal = self.controller.human_actions() if live else []
-        playable = {Action.parse(a).card for a in legal} - {None}
+        playable = {a.card for a in legal} - {None}
         mark_hand(self.items, self._hand(), playable, bool(legal))
         mark_trump_and_talon(self.items, self._state, self.animator.picture, legal)
         chosen = self.keys.chosen

@@ -18,15 +18,31 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS
+from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, options_for
+from sixtysix_qt.engine.option_specs import option_specs
 from sixtysix_qt.engine.options import BID_UNIT, MAX_BID, SHAPES
 
 from .names import preset_title
+from .rule_texts import option_texts
 
 translate = QCoreApplication.translate
 
 # the option table of docs/RULES.md, owned by the engine
-DEFAULT_OPTIONS: dict[str, Any] = OPTION_DEFAULTS
+DEFAULT_OPTIONS: Mapping[str, Any] = OPTION_DEFAULTS
+
+
+class ReadOptions(dict[str, Any]):
+    """The options in force, remembering which ones the page's sections read: an option
+    none of them words is told at the end, under "House rules", in the dialogs' words."""
+
+    def __init__(self, options: Mapping[str, Any]) -> None:
+        super().__init__(options)
+        self.read: set[str] = set()
+
+    def __getitem__(self, name: str) -> Any:
+        self.read.add(name)
+        return super().__getitem__(name)
+
 
 _ARG = re.compile(r"%([1-9])")
 
@@ -126,7 +142,7 @@ class Page:
     """What the rules page is built from: the options, and the preset's shape from the engine."""
 
     preset: str
-    opts: dict[str, Any]
+    opts: ReadOptions
     players: int
     teams: bool
     talon: bool
@@ -138,7 +154,7 @@ class Page:
     @classmethod
     def of(cls, preset: str, options: Mapping[str, Any]) -> Page:
         shape = SHAPES[preset]
-        opts = {**DEFAULT_OPTIONS, **dict(options)}
+        opts = ReadOptions({**DEFAULT_OPTIONS, **dict(options)})
         return cls(
             preset,
             opts,
@@ -913,6 +929,21 @@ def _table_options(page: Page, add: Add) -> None:
         )
 
 
+def _house_rules(page: Page, add: Add) -> None:
+    """Every other house rule that is on in this variant (no section above read it), in
+    the dialogs' words: a new option is on the page before anyone writes its paragraph."""
+    texts = option_texts(page.target)
+    applies = set(options_for(page.preset))
+    unread = [s.name for s in option_specs() if s.kind == "bool" and s.name not in page.opts.read]
+    on = [name for name in unread if name in applies and dict.get(page.opts, name)]
+    if not on:
+        return
+    add(_h(translate("RulesPage", "House rules")))
+    for name in on:
+        label, tooltip = texts.get(name, (name, ""))
+        add(f"<p><b>{html.escape(label)}:</b> {html.escape(tooltip)}</p>")
+
+
 SECTIONS: tuple[Callable[[Page, Add], None], ...] = (
     _title,
     _aim,
@@ -930,6 +961,7 @@ SECTIONS: tuple[Callable[[Page, Add], None], ...] = (
     _scoring_counting,
     _bidding,
     _table_options,
+    _house_rules,  # last: it tells what the sections above did not read
 )
 """The builders of the page's sections, in the order they are shown."""
 
