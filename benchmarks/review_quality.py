@@ -15,6 +15,11 @@ Four figures, each on deals no one has tuned on (seeded packs from
   close at the first lead with no trump, ace or ten, an ace or ten thrown
   under the opponent's trick, the worst move of a known endgame); the share
   of plants the review flags (target at least 95%);
+- exchange at the first chance (issue 52): in each expert deal, each seat's
+  first position where the trump exchange is legal, judged as if the seat
+  had exchanged there (players are taught to exchange at once; the expert
+  often plays a card first): the share labelled inaccuracy or worse
+  (target at most 10%);
 - review time at the Review window's effort, per seat and per deal (both
   seats: the window judges every seat before it shows the deal; median,
   target at most 5 s), wall clock and processor time (the machine may be
@@ -44,6 +49,7 @@ from benchmarks.review_paired import deal_times  # noqa: E402
 from sixtysix_qt.ai import make_player  # noqa: E402
 from sixtysix_qt.ai.toolkit import (  # noqa: E402
     Verdict,
+    decisions,
     judge_decision,
     open_values,
     review_deal,
@@ -212,6 +218,51 @@ def measure_experts(out: Path, first: int, deals: int, effort: int) -> dict:
     }
 
 
+def _exchange_chances(state: DealState) -> list[dict]:
+    """Each seat's first chance to exchange the trump card, judged as if it exchanged."""
+    out = []
+    for seat in range(state.shape.players):
+        for index, before, action in decisions(state, seat):
+            if "exchange" in before.legal_actions():
+                v = judge_decision(
+                    before, seat, "exchange", index=index, max_worlds=JUDGE["max_worlds"]
+                )
+                out.append({"seat": seat, "index": index, "played": action, **asdict(v)})
+                break
+    return out
+
+
+def measure_exchanges(out: Path, first: int, deals: int, effort: int) -> dict:
+    """The exchange at each seat's first chance in the expert deals, and its labels."""
+    rows = []
+    for seed in range(first, first + deals):
+        doc = _cached(out, f"ee-{seed}", lambda s=seed: _doc(expert_deal(s, effort)[0]))
+        found = _cached(out, f"ee-{seed}-exchanges", lambda d=doc: _exchange_chances(_state_of(d)))
+        rows += [
+            [seed, c["seat"], c["index"], c["played"], c["label"], c["loss"], c["margin"]]
+            for c in found
+        ]
+    flagged = [r for r in rows if r[4] != "good"]
+    put_off = [r for r in rows if r[3] != "exchange"]
+    return {
+        "chances": len(rows),
+        "flagged": len(flagged),
+        "put_off": len(put_off),
+        "put_off_flagged": sum(r[4] != "good" for r in put_off),
+        "rows": rows,
+    }
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of ``k`` out of ``n``."""
+    if not n:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def _first_close(seed: int) -> int:
     """The first pack from ``seed`` on where seat 0 leads first with no trump, ace or ten."""
     while True:
@@ -277,9 +328,17 @@ def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
     }
 
 
-def report(experts: dict, plants: dict) -> list[str]:
+def report(experts: dict, plants: dict, exchanges: dict | None = None) -> list[str]:
     """The figures as lines (a part measured on nothing is left out)."""
     lines = []
+    if exchanges and exchanges["chances"]:
+        k, n = exchanges["flagged"], exchanges["chances"]
+        low, high = wilson(k, n)
+        lines.append(
+            f"exchange at the first chance flagged: {k}/{n} = {100 * k / n:.0f}% "
+            f"[{100 * low:.0f}, {100 * high:.0f}] (target <= 10%); where the expert put it "
+            f"off: {exchanges['put_off_flagged']}/{exchanges['put_off']}"
+        )
     if experts["decisions"]:
         times, cpu = sorted(experts["times"]), sorted(experts["cpu"])
         # the Review window judges every seat before it shows the deal: a deal's time is both
@@ -342,9 +401,11 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     random.seed(0)
     experts = measure_experts(args.out, args.first, args.deals, args.effort)
+    exchanges = measure_exchanges(args.out, args.first, args.deals, args.effort)
     plants = measure_plants(args.out, args.first + 50_000, args.plants, args.effort)
-    (args.out / "summary.json").write_text(json.dumps({"experts": experts, "plants": plants}))
-    print("\n".join(report(experts, plants)))
+    summary = {"experts": experts, "plants": plants, "exchanges": exchanges}
+    (args.out / "summary.json").write_text(json.dumps(summary))
+    print("\n".join(report(experts, plants, exchanges)))
     return 0
 
 
