@@ -289,11 +289,12 @@ def _plant_verdict(doc: dict, seed: int = SEEDS[0]) -> dict:
     )
 
 
-def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
+def measure_plants(
+    out: Path, first: int, plants: int, effort: int, kinds: tuple[str, ...] = PLANTS
+) -> dict:
     caught, total, same, costless, rows = 0, 0, 0, 0, []
     either = both = both_same = 0  # plants flagged under either seed, both, with one label
     seed = first
-    kinds = PLANTS
     while total < plants and seed < first + plants * 1000:
         kind = kinds[total % len(kinds)]
         if kind == "close":
@@ -391,6 +392,11 @@ def main() -> int:
     parser.add_argument("--effort", type=int, default=160, help="the expert's worlds a move")
     parser.add_argument("--out", type=Path, default=Path("/tmp/review-quality"))
     parser.add_argument(
+        "--kinds",
+        default=",".join(PLANTS),
+        help="the plants' kinds, in turn (an endgame plant plays a whole deal to find one)",
+    )
+    parser.add_argument(
         "--one-seed-experts",
         action="store_true",
         help=f"judge the expert deals under seed {SEEDS[0]} only (half the time; no agreement)",
@@ -415,7 +421,10 @@ def main() -> int:
     seeds = SEEDS[:1] if args.one_seed_experts else SEEDS
     experts = measure_experts(args.out, args.first, args.deals, args.effort, seeds)
     exchanges = measure_exchanges(args.out, args.first, args.deals, args.effort)
-    plants = measure_plants(args.out, args.first + 50_000, args.plants, args.effort)
+    kinds = tuple(args.kinds.split(","))
+    if not kinds or set(kinds) - set(PLANTS):
+        parser.error(f"--kinds: a comma-separated list of {', '.join(PLANTS)}")
+    plants = measure_plants(args.out, args.first + 50_000, args.plants, args.effort, kinds)
     summary = {"experts": experts, "plants": plants, "exchanges": exchanges}
     (args.out / "summary.json").write_text(json.dumps(summary))
     print("\n".join(report(experts, plants, exchanges)))
