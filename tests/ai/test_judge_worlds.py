@@ -109,7 +109,6 @@ def test_the_audits_exchanges_at_the_first_chance_are_good(
     [
         ("close-flag-classic", 0, 9),
         ("close-flag-schnapsen", 1, 9),
-        ("close-flag-schnapsen-2", 1, 6),
         ("close-seed-classic-1", 1, 9),
         ("close-seed-classic-2", 0, 9),
     ],
@@ -125,3 +124,17 @@ def test_the_audits_should_have_closed_flags_are_gone_under_either_seed(
     for seed in (66, 7):
         v = judge_decision(state, seat, action, seed=seed)
         assert v.label == "good", (seed, v.loss, v.margin, v.best)
+
+
+@pytest.mark.slow
+def test_a_close_fair_play_finds_a_little_better_is_at_most_an_inaccuracy() -> None:
+    """close-flag-schnapsen-2 (audit 4): fair playouts put the close ahead of the
+    played marriage by 0.21 +- 0.16 (128 worlds, benchmarks.fair_check): the review
+    may call the marriage good or an inaccuracy, with the close as the better move,
+    never a mistake."""
+    state, action = _audit_position("close-flag-schnapsen-2", 1, 6)
+    assert action == "marry QD"
+    for seed in (66, 7):
+        v = judge_decision(state, 1, action, seed=seed)
+        assert v.label in ("good", "inaccuracy"), (seed, v.loss, v.margin)
+        assert v.label == "good" or v.best == "close", (seed, v.best)
