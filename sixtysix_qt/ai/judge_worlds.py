@@ -38,7 +38,7 @@ from .common import side_value
 from .levels import EXACT_CARDS, LEVEL_PLANS
 from .native import rollout_value
 from .rollouts import solvable_whole
-from .worlds import sample_world
+from .worlds import WorldSampler
 
 EXPERT = LEVEL_PLANS["expert"]
 #: worlds the defender weighs at each of its decisions of a fairly played closed talon:
@@ -221,8 +221,9 @@ def _fair_choice(
     if not obs["talon_size"] and not state.closed:
         return native.best_move(state, mover, moves)  # every card is known
     totals = dict.fromkeys(moves, 0.0)
+    sampler = WorldSampler(obs)  # the same worlds as sample_world, the history replayed once
     for _ in range(worlds):
-        world = sample_world(obs, rng)
+        world = sampler.draw(rng)
         for m, v in native.world_values(world, mover, moves).items():
             totals[m] += v
     return max(moves, key=lambda m: (totals[m], -m))

@@ -36,7 +36,7 @@ from .common import decode
 from .judge_worlds import PairedWorlds
 from .open_cards import last_trick_taker, open_line, open_values
 from .verdict_facts import describe_move, played_costs
-from .worlds import determinize, sample_world
+from .worlds import WorldSampler, determinize
 
 #: expected loss (game points) from which a decision gets each label, mildest first
 LABEL_THRESHOLDS: tuple[tuple[str, float], ...] = (
@@ -225,7 +225,8 @@ def judge_values(
         return Judged(best, values, losses, True, 0)
     rng = _rng(seed, state)
     judge = PairedWorlds(seat, state, rng)
-    _add(judge, obs, rng, moves, worlds, cancel)
+    sampler = WorldSampler(obs)
+    _add(judge, sampler, rng, moves, worlds, cancel)
     contenders = _contenders(judge.samples(), moves, played)
     while len(contenders) > 1 and judge.worlds < max(worlds, max_worlds):
         samples = judge.samples()
@@ -239,7 +240,7 @@ def judge_values(
             for m in contenders
             if m in (best, played) or errors[m][0] - CONFIDENCE * errors[m][1] <= 2 * TARGET_ERROR
         ]
-        _add(judge, obs, rng, contenders, BATCH, cancel)
+        _add(judge, sampler, rng, contenders, BATCH, cancel)
     return _judged(judge.samples(), contenders, judge.worlds)
 
 
@@ -257,7 +258,7 @@ def _settled(errors: dict[int, tuple[float, float, int]], played: int | None, be
 
 def _add(
     judge: PairedWorlds,
-    obs: dict[str, Any],
+    sampler: WorldSampler,
     rng: random.Random,
     moves: list[int],
     worlds: int,
@@ -266,7 +267,7 @@ def _add(
     for _ in range(worlds):
         if cancel is not None and cancel():
             raise ReviewCancelled
-        judge.add(sample_world(obs, rng), moves)
+        judge.add(sampler.draw(rng), moves)
 
 
 def _contenders(samples: dict[int, dict[int, float]], moves: list[int], played: int | None):

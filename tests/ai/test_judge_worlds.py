@@ -138,3 +138,33 @@ def test_a_close_fair_play_finds_a_little_better_is_at_most_an_inaccuracy() -> N
         v = judge_decision(state, 1, action, seed=seed)
         assert v.label in ("good", "inaccuracy"), (seed, v.loss, v.margin)
         assert v.label == "good" or v.best == "close", (seed, v.best)
+
+
+def test_a_world_sampler_draws_the_worlds_sample_world_draws() -> None:
+    """The fair close samples its worlds with ``WorldSampler`` (the history replayed
+    once): the same worlds, field for field, from the same generator."""
+    from sixtysix_qt.ai.worlds import WorldSampler
+    from sixtysix_qt.engine.state import FIELDS
+
+    checked = 0
+    for n in range(12):
+        state = new_deal(("classic", "schnapsen")[n % 2], seed=900 + n, dealer=n % 2)
+        players = [make_player("easy", seed=n * 2 + s) for s in (0, 1)]
+        for step in range(6 + n):
+            if state.is_over:
+                break
+            if step == 3 and "close" in state.legal_actions():
+                state = state.apply("close")
+                continue
+            state = state.apply(players[state.to_move].choose(state.observation(state.to_move)))
+        if state.is_over:
+            continue
+        obs = state.observation(state.to_move)
+        sampler = WorldSampler(obs)
+        a, b = random.Random(n), random.Random(n)
+        for _ in range(4):
+            mine, theirs = sampler.draw(a), sample_world(obs, b)
+            assert all(getattr(mine, f) == getattr(theirs, f) for f in FIELDS)
+            assert mine.legal_moves() == theirs.legal_moves()
+            checked += 1
+    assert checked >= 30
