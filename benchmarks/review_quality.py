@@ -232,7 +232,7 @@ def _exchange_chances(state: DealState) -> list[dict]:
                 v = judge_decision(
                     before, seat, "exchange", index=index, max_worlds=JUDGE["max_worlds"]
                 )
-                out.append({"seat": seat, "index": index, "played": action, **asdict(v)})
+                out.append({**asdict(v), "seat": seat, "index": index, "expert": action})
                 break
     return out
 
@@ -244,7 +244,16 @@ def measure_exchanges(out: Path, first: int, deals: int, effort: int) -> dict:
         doc = _cached(out, f"ee-{seed}", lambda s=seed: _doc(expert_deal(s, effort)[0]))
         found = _cached(out, f"ee-{seed}-exchanges", lambda d=doc: _exchange_chances(_state_of(d)))
         rows += [
-            [seed, c["seat"], c["index"], c["played"], c["label"], c["loss"], c["margin"]]
+            # the expert's own move there (read from the deal: the verdict's is the exchange)
+            [
+                seed,
+                c["seat"],
+                c["index"],
+                doc["actions"][c["index"]],
+                c["label"],
+                c["loss"],
+                c["margin"],
+            ]
             for c in found
         ]
     flagged = [r for r in rows if r[4] != "good"]
