@@ -28,18 +28,13 @@ pure-Python fallback give the same choices.
 
 from __future__ import annotations
 
-import os
 import random
 from typing import Any
 
-from ..engine.moves import EXCHANGE_MOVE
 from . import native
 from .common import side_value
 from .native import legal_moves
 from .rollouts import Outcome, to_next_decision
-
-#: trial (issue 52): the exchange's next move followed to the decision after it, as a card's
-EXCHANGE_THEN = os.environ.get("EXCHANGE_THEN") == "1"
 
 
 class _Postponed:
@@ -50,24 +45,6 @@ class _Postponed:
         self.finished = dict.fromkeys(candidates, 0.0)
         # per candidate: what the searcher sees at its next decision -> summed move values
         self.pending: dict[int, dict[Any, dict[int, float]]] = {m: {} for m in candidates}
-        # the exchange (EXCHANGE_THEN): its next moves, each followed as a card is
-        self.then: _Postponed | None = None
-
-    def _direct(self) -> list[int]:
-        """The candidates followed to the next decision (all but a followed exchange)."""
-        return [m for m in self.finished if not (EXCHANGE_THEN and m == EXCHANGE_MOVE)]
-
-    def _then(self, world: Any) -> tuple[Any, _Postponed] | None:
-        """The world after the exchange and the exchange's next moves, when followed."""
-        if not (EXCHANGE_THEN and EXCHANGE_MOVE in self.finished):
-            return None
-        after = world.apply_move(EXCHANGE_MOVE)
-        if self.then is None:
-            self.then = self._new(legal_moves(after))
-        return after, self.then
-
-    def _new(self, candidates: list[int]) -> _Postponed:
-        raise NotImplementedError
 
     def record(self, move: int, outcome: Outcome) -> None:
         """Add one world's outcome of candidate ``move``."""
@@ -84,8 +61,6 @@ class _Postponed:
         out = dict(self.finished)
         for move, groups in self.pending.items():
             out[move] += sum(max(group.values()) for group in groups.values())
-        if self.then is not None:
-            out[EXCHANGE_MOVE] = max(self.then.totals().values())
         return out
 
 
@@ -99,19 +74,13 @@ class PostponedWorlds(_Postponed):
         def solved(state: Any) -> int:
             return native.best_move(state, self.seat, sorted(legal_moves(state)), talon)
 
-        for move in self._direct():
+        for move in self.finished:
             state, line = to_next_decision(world, self.seat, move, solved)
             if state.result is not None:
                 self.record(move, side_value(state.result, self.seat))
                 continue
             values = native.world_values(state, self.seat, legal_moves(state), talon)
             self.record(move, ((state.hands[self.seat], line), values))
-        then = self._then(world)
-        if then is not None:
-            then[1].add(then[0])
-
-    def _new(self, candidates: list[int]) -> _Postponed:
-        return PostponedWorlds(self.seat, candidates)
 
 
 class PostponedRollouts(_Postponed):
@@ -124,13 +93,7 @@ class PostponedRollouts(_Postponed):
     def add(self, world: Any, rng: random.Random) -> None:
         """Follow every candidate in ``world`` (``native.postponed_rollouts``: one
         seed of ``rng`` each, as the rollouts of ``search`` draw them)."""
-        moves = self._direct()
+        moves = list(self.finished)
         outcomes = native.postponed_rollouts(world, self.seat, moves, self.solve_rollout_cards, rng)
         for move, outcome in zip(moves, outcomes, strict=True):
             self.record(move, outcome)
-        then = self._then(world)
-        if then is not None:
-            then[1].add(then[0], rng)  # type: ignore[call-arg]
-
-    def _new(self, candidates: list[int]) -> _Postponed:
-        return PostponedRollouts(self.seat, candidates, self.solve_rollout_cards)
