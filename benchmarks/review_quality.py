@@ -15,6 +15,11 @@ Four figures, each on deals no one has tuned on (seeded packs from
   close at the first lead with no trump, ace or ten, an ace or ten thrown
   under the opponent's trick, the worst move of a known endgame); the share
   of plants the review flags (target at least 95%);
+- exchange at the first chance (issue 52): in each expert deal, each seat's
+  first position where the trump exchange is legal, judged as if the seat
+  had exchanged there (players are taught to exchange at once; the expert
+  often plays a card first): the share labelled inaccuracy or worse
+  (target at most 10%);
 - review time at the Review window's effort, per seat and per deal (both
   seats: the window judges every seat before it shows the deal; median,
   target at most 5 s), wall clock and processor time (the machine may be
@@ -48,7 +53,12 @@ from sixtysix_qt.engine.cards import code  # noqa: E402
 from sixtysix_qt.engine.moves import move_text  # noqa: E402
 from sixtysix_qt.engine.state import DealState  # noqa: E402
 from sixtysix_qt.review import judge as verdict_module  # noqa: E402
-from sixtysix_qt.review.judge import Verdict, judge_decision, review_deal  # noqa: E402
+from sixtysix_qt.review.judge import (  # noqa: E402
+    Verdict,
+    decisions,
+    judge_decision,
+    review_deal,
+)
 
 PRESETS = ("classic", "schnapsen")
 PLANTS = ("marriage", "close", "discard", "endgame")
@@ -157,11 +167,11 @@ def _doc(state: DealState, planted: int | None = None) -> dict:
     }
 
 
-def _reviews(state: DealState) -> dict:
+def _reviews(state: DealState, seeds: tuple[int, ...] = SEEDS) -> dict:
     """Both seats of one deal reviewed under each seed: flags, decisions and times."""
-    out = {"decisions": 0, "times": [], "cpu": [], "flags": {str(rs): [] for rs in SEEDS}}
+    out = {"decisions": 0, "times": [], "cpu": [], "flags": {str(rs): [] for rs in seeds}}
     for seat in (0, 1):
-        for rs in SEEDS:
+        for rs in seeds:
             start, start_cpu = time.perf_counter(), time.process_time()
             review = review_deal(state, seat, seed=rs, max_worlds=JUDGE["max_worlds"])
             if rs == SEEDS[0]:
@@ -174,25 +184,29 @@ def _reviews(state: DealState) -> dict:
     return out
 
 
-def measure_experts(out: Path, first: int, deals: int, effort: int) -> dict:
+def measure_experts(
+    out: Path, first: int, deals: int, effort: int, seeds: tuple[int, ...] = SEEDS
+) -> dict:
     flags = {seed: {} for seed in SEEDS}
     decisions = 0
     times, cpu = [], []
     for seed in range(first, first + deals):
         doc = _cached(out, f"ee-{seed}", lambda s=seed: _doc(expert_deal(s, effort)[0]))
         state = _state_of(doc)
-        found = _cached(out, f"ee-{seed}-reviews", lambda st=state: _reviews(st))
+        found = _cached(out, f"ee-{seed}-reviews", lambda st=state: _reviews(st, seeds))
         decisions += found["decisions"]
         times.extend(found["times"])
         cpu.extend(found["cpu"])
         for rs in SEEDS:
-            for seat, index, label in found["flags"][str(rs)]:
+            for seat, index, label in found["flags"].get(str(rs), []):
                 flags[rs][(seed, seat, index)] = label
         print(
             f"deal {seed}: {decisions} decisions so far, flags {len(flags[SEEDS[0]])}",
             flush=True,
         )
     a, b = flags[SEEDS[0]], flags[SEEDS[1]]
+    if len(seeds) < 2:
+        b = a  # judged under one seed only: no agreement to measure
     either = a.keys() | b.keys()
     same = [k for k in either if a.get(k) == b.get(k)]
     return {
@@ -202,10 +216,65 @@ def measure_experts(out: Path, first: int, deals: int, effort: int) -> dict:
         "flag_rate": len(a) / max(1, decisions),
         "flagged_either": len(either),
         "agreement": len(same) / len(either) if either else 1.0,
+        "seeds": list(seeds),
         "times": times,
         "cpu": cpu,
         "flags": {rs: sorted(map(list, flags[rs])) for rs in SEEDS},
     }
+
+
+def _exchange_chances(state: DealState) -> list[dict]:
+    """Each seat's first chance to exchange the trump card, judged as if it exchanged."""
+    out = []
+    for seat in range(state.shape.players):
+        for index, before, action in decisions(state, seat):
+            if "exchange" in before.legal_actions():
+                v = judge_decision(
+                    before, seat, "exchange", index=index, max_worlds=JUDGE["max_worlds"]
+                )
+                out.append({**asdict(v), "seat": seat, "index": index, "expert": action})
+                break
+    return out
+
+
+def measure_exchanges(out: Path, first: int, deals: int, effort: int) -> dict:
+    """The exchange at each seat's first chance in the expert deals, and its labels."""
+    rows = []
+    for seed in range(first, first + deals):
+        doc = _cached(out, f"ee-{seed}", lambda s=seed: _doc(expert_deal(s, effort)[0]))
+        found = _cached(out, f"ee-{seed}-exchanges", lambda d=doc: _exchange_chances(_state_of(d)))
+        rows += [
+            # the expert's own move there (read from the deal: the verdict's is the exchange)
+            [
+                seed,
+                c["seat"],
+                c["index"],
+                doc["actions"][c["index"]],
+                c["label"],
+                c["loss"],
+                c["margin"],
+            ]
+            for c in found
+        ]
+    flagged = [r for r in rows if r[4] != "good"]
+    put_off = [r for r in rows if r[3] != "exchange"]
+    return {
+        "chances": len(rows),
+        "flagged": len(flagged),
+        "put_off": len(put_off),
+        "put_off_flagged": sum(r[4] != "good" for r in put_off),
+        "rows": rows,
+    }
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of ``k`` out of ``n``."""
+    if not n:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _first_close(seed: int) -> int:
@@ -229,11 +298,12 @@ def _plant_verdict(doc: dict, seed: int = SEEDS[0]) -> dict:
     )
 
 
-def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
+def measure_plants(
+    out: Path, first: int, plants: int, effort: int, kinds: tuple[str, ...] = PLANTS
+) -> dict:
     caught, total, same, costless, rows = 0, 0, 0, 0, []
     either = both = both_same = 0  # plants flagged under either seed, both, with one label
     seed = first
-    kinds = PLANTS
     while total < plants and seed < first + plants * 1000:
         kind = kinds[total % len(kinds)]
         if kind == "close":
@@ -273,9 +343,17 @@ def measure_plants(out: Path, first: int, plants: int, effort: int) -> dict:
     }
 
 
-def report(experts: dict, plants: dict) -> list[str]:
+def report(experts: dict, plants: dict, exchanges: dict | None = None) -> list[str]:
     """The figures as lines (a part measured on nothing is left out)."""
     lines = []
+    if exchanges and exchanges["chances"]:
+        k, n = exchanges["flagged"], exchanges["chances"]
+        low, high = wilson(k, n)
+        lines.append(
+            f"exchange at the first chance flagged: {k}/{n} = {100 * k / n:.0f}% "
+            f"[{100 * low:.0f}, {100 * high:.0f}] (target <= 10%); where the expert put it "
+            f"off: {exchanges['put_off_flagged']}/{exchanges['put_off']}"
+        )
     if experts["decisions"]:
         times, cpu = sorted(experts["times"]), sorted(experts["cpu"])
         # the Review window judges every seat before it shows the deal: a deal's time is both
@@ -288,7 +366,9 @@ def report(experts: dict, plants: dict) -> list[str]:
             f"expert-flag rate: {experts['flagged']}/{experts['decisions']} = "
             f"{100 * experts['flag_rate']:.1f}% (target <= 2%)",
             f"seed agreement ({SEEDS[0]} vs {SEEDS[1]}): {100 * experts['agreement']:.0f}% "
-            f"of {experts['flagged_either']} flagged under either (target >= 90%)",
+            f"of {experts['flagged_either']} flagged under either (target >= 90%)"
+            if len(experts.get("seeds", SEEDS)) > 1
+            else f"expert deals judged under seed {SEEDS[0]} only",
             f"review time per deal and seat: median {statistics.median(times):.2f} s, "
             f"p90 {times[int(0.9 * (len(times) - 1))]:.2f} s, max {times[-1]:.2f} s wall clock; "
             f"processor time median {statistics.median(cpu):.2f} s, "
@@ -321,6 +401,16 @@ def main() -> int:
     parser.add_argument("--effort", type=int, default=160, help="the expert's worlds a move")
     parser.add_argument("--out", type=Path, default=Path("/tmp/review-quality"))
     parser.add_argument(
+        "--kinds",
+        default=",".join(PLANTS),
+        help="the plants' kinds, in turn (an endgame plant plays a whole deal to find one)",
+    )
+    parser.add_argument(
+        "--one-seed-experts",
+        action="store_true",
+        help=f"judge the expert deals under seed {SEEDS[0]} only (half the time; no agreement)",
+    )
+    parser.add_argument(
         "--confidence",
         type=float,
         default=verdict_module.CONFIDENCE,
@@ -337,10 +427,16 @@ def main() -> int:
     JUDGE["max_worlds"] = args.max_worlds
     args.out.mkdir(parents=True, exist_ok=True)
     random.seed(0)
-    experts = measure_experts(args.out, args.first, args.deals, args.effort)
-    plants = measure_plants(args.out, args.first + 50_000, args.plants, args.effort)
-    (args.out / "summary.json").write_text(json.dumps({"experts": experts, "plants": plants}))
-    print("\n".join(report(experts, plants)))
+    seeds = SEEDS[:1] if args.one_seed_experts else SEEDS
+    experts = measure_experts(args.out, args.first, args.deals, args.effort, seeds)
+    exchanges = measure_exchanges(args.out, args.first, args.deals, args.effort)
+    kinds = tuple(args.kinds.split(","))
+    if not kinds or set(kinds) - set(PLANTS):
+        parser.error(f"--kinds: a comma-separated list of {', '.join(PLANTS)}")
+    plants = measure_plants(args.out, args.first + 50_000, args.plants, args.effort, kinds)
+    summary = {"experts": experts, "plants": plants, "exchanges": exchanges}
+    (args.out / "summary.json").write_text(json.dumps(summary))
+    print("\n".join(report(experts, plants, exchanges)))
     return 0
 
 

@@ -34,7 +34,7 @@ from ..engine.state import DealState
 from .common import decode
 from .judge_worlds import PairedWorlds
 from .open_cards import open_values
-from .worlds import determinize, sample_world
+from .worlds import WorldSampler, determinize
 
 #: worlds in which every move is tried, and the seed of the sampling
 DEFAULT_WORLDS = 32
@@ -126,7 +126,8 @@ def judge_values(
         return Judged(best, values, losses, True, 0)
     rng = _rng(seed, state)
     judge = PairedWorlds(seat, state, rng)
-    _add(judge, obs, rng, moves, worlds, cancel)
+    sampler = WorldSampler(obs)
+    _add(judge, sampler, rng, moves, worlds, cancel)
     contenders = _contenders(judge.samples(), moves, played, confidence)
     while len(contenders) > 1 and judge.worlds < max(worlds, max_worlds):
         samples = judge.samples()
@@ -140,7 +141,7 @@ def judge_values(
             for m in contenders
             if m in (best, played) or errors[m][0] - confidence * errors[m][1] <= 2 * TARGET_ERROR
         ]
-        _add(judge, obs, rng, contenders, BATCH, cancel)
+        _add(judge, sampler, rng, contenders, BATCH, cancel)
     return _judged(judge.samples(), contenders, judge.worlds)
 
 
@@ -164,7 +165,7 @@ def _settled(
 
 def _add(
     judge: PairedWorlds,
-    obs: Observation,
+    sampler: WorldSampler,
     rng: random.Random,
     moves: list[int],
     worlds: int,
@@ -173,7 +174,7 @@ def _add(
     for _ in range(worlds):
         if cancel is not None and cancel():
             raise Cancelled
-        judge.add(sample_world(obs, rng), moves)
+        judge.add(sampler.draw(rng), moves)
 
 
 def _contenders(

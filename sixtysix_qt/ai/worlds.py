@@ -28,7 +28,7 @@ from ..engine.cards import (
 from ..engine.moves import CLOSE, MARRY, PASS, PLAY, parse_move
 from ..engine.observation import Observation
 from ..engine.options import make_rules
-from ..engine.state import DealState, trick_winner
+from ..engine.state import FIELDS, DealState, trick_winner
 from .common import deck_mask
 
 
@@ -258,7 +258,16 @@ def sample_hidden(obs: Observation, rng: random.Random) -> tuple[dict[int, list[
     when nothing is proven, close to it otherwise; a dead end (rare, only
     with several constrained seats) restarts the deal.
     """
-    unseen, known, slots, talon_slots, forbidden = hidden_places(obs)
+    return _deal_hidden(obs, hidden_places(obs), rng)
+
+
+def _deal_hidden(
+    obs: Observation,
+    places: tuple[int, dict[int, int], dict[int, int], int, list[int]],
+    rng: random.Random,
+) -> tuple[dict[int, list[int]], list[int]]:
+    """:func:`sample_hidden` given the observation's :func:`hidden_places`."""
+    unseen, known, slots, talon_slots, forbidden = places
     seat = obs["seat"]
     cards = list(bits(unseen))
     tcard = None if obs["trump_card"] is None else parse_card(obs["trump_card"])
@@ -271,13 +280,13 @@ def sample_hidden(obs: Observation, rng: random.Random) -> tuple[dict[int, list[
         order = sorted(cards, key=lambda c: len(options[c]))
         ok = True
         for c in order:
-            places = [p for p in options[c] if free[p] > 0]
-            if not places:
+            room = [p for p in options[c] if free[p] > 0]
+            if not room:
                 ok = False
                 break
-            total = sum(free[p] for p in places)
+            total = sum(free[p] for p in room)
             pick = rng.randrange(total)
-            for p in places:
+            for p in room:
                 pick -= free[p]
                 if pick < 0:
                     break
@@ -304,4 +313,33 @@ def sample_world(obs: Observation, rng: random.Random) -> DealState:
     )
 
 
-__all__ = ["determinize", "hidden_places", "sample_hidden", "sample_world"]
+class WorldSampler:
+    """Worlds drawn from one observation as :func:`sample_world` draws them (the same
+    worlds from the same generator), its public facts replayed once, not once a
+    world: worlds differ only in the hidden hands and the talon.  For the searches
+    that sample many worlds of one observation (the judge's fair close)."""
+
+    def __init__(self, obs: Observation) -> None:
+        self.obs = obs
+        self.places = hidden_places(obs)
+        self.template: DealState | None = None
+
+    def draw(self, rng: random.Random) -> DealState:
+        """One world drawn at random from those consistent with the observation."""
+        hands, talon = _deal_hidden(self.obs, self.places, rng)
+        if self.template is None:
+            self.template = determinize(
+                self.obs,
+                {s: [code(c) for c in cs] for s, cs in hands.items()},
+                [code(c) for c in talon],
+            )
+            return self.template
+        masks = list(self.template.hands)
+        for s, cards in hands.items():
+            masks[s] = mask_of(cards)
+        fields = {name: getattr(self.template, name) for name in FIELDS}
+        fields["hands"], fields["talon"] = tuple(masks), tuple(talon)
+        return DealState.from_fields(**fields)
+
+
+__all__ = ["WorldSampler", "determinize", "hidden_places", "sample_hidden", "sample_world"]

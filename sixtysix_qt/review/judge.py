@@ -54,9 +54,9 @@ CONFIDENCE = 1.5
 ALTERNATIVES = 3
 #: moves of the open-card line kept after the move
 LINE_PLIES = 6
-#: shape of a cached review (``Review.to_dict``): older caches are judged again (3: the
-#: open-card values and lines reach back to ``open_cards.OPEN_REACH`` cards)
-REVIEW_VERSION = 3
+#: shape of a cached review (``Review.to_dict``): older caches are judged again (4: the
+#: trump exchange is worth the position after it, the defender of a close weighs 32 worlds)
+REVIEW_VERSION = 4
 
 Progress = Callable[[int, int], None]
 ReviewCancelled = values.Cancelled

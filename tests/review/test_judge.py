@@ -172,8 +172,8 @@ def test_an_older_cached_review_is_refused() -> None:
 
     review = review_deal(_play(3, "random"), 0, worlds=2, seed=1, max_worlds=4)
     doc = review.to_dict()
-    assert doc["version"] == 3 and Review.from_dict(doc) == review
-    old = dict(doc, version=2)  # its open-card lines began at 16 cards
+    assert doc["version"] == 4 and Review.from_dict(doc) == review
+    old = dict(doc, version=3)  # its exchanges were under-rated (issue 52)
     for bad in (old, {k: v for k, v in doc.items() if k != "version"}, [1], "x"):
         with pytest.raises(ValueError):
             Review.from_dict(bad)
