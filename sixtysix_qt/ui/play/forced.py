@@ -36,13 +36,13 @@ class ForcedCards(QObject):
         self._timer.timeout.connect(self._play)
         controller.stateChanged.connect(lambda *_: self.step())  # the window adds: at rest
 
-    def forced_card(self) -> str | None:
+    def forced_card(self) -> Action | None:
         """The action of the one card the player can play now (None: a choice, or not their turn)."""
         c = self.controller
         if not self.enabled or c.state is None or not c.human_to_move() or c.hint_pending():
             return None
         legal = c.human_actions()
-        if len(legal) != 1 or Action.parse(legal[0]).kind is not Kind.PLAY:
+        if len(legal) != 1 or legal[0].kind is not Kind.PLAY:
             return None
         return legal[0]
 

@@ -100,7 +100,7 @@ class TableGestures:
     def request_close(self) -> bool:
         """Close the talon: after asking "Close the talon now?" when the player wants that."""
         controller = self._table.controller
-        if not self.ask_close or Kind.CLOSE not in controller.human_actions():
+        if not self.ask_close or Action(Kind.CLOSE) not in controller.human_actions():
             return self._close()
         if self.close_box is None:
             self.close_box = close_question(self._widget, self._on_close_answer)
