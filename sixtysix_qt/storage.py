@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from . import data_folder
+from .data_folder import FolderReplaced as FolderReplaced  # the window's: a write refused
 from .engine import Match, NewerFormatError, SaveFormatError, dumps, loads
 from .rating import LEVEL_RATINGS, MAX_RD, MIN_RD, RATED_PRESETS, Rating, deal_score, update
 from .userfiles import (
@@ -72,8 +74,11 @@ def atomic_write(path: Path, text: str) -> None:
 
     The folder is never created here: a data folder deleted while the game
     runs must stop the saving (FileNotFoundError, the banner), not come back
-    without the lock that keeps a second game out.
+    without the lock that keeps a second game out; one moved away and made
+    again (another folder of the same name) stops it too
+    (``data_folder.FolderReplaced``).
     """
+    data_folder.check(path)
     tmp = _written_temporary(path, text)
     try:
         os.replace(tmp, path)
@@ -88,6 +93,7 @@ def atomic_create(path: Path, text: str) -> None:
     The archive numbers its files: a name taken by a file it did not expect
     (a planted one, another game) must never be overwritten.
     """
+    data_folder.check(path)
     tmp = _written_temporary(path, text)
     try:
         try:
@@ -170,6 +176,7 @@ class SaveStore:
         """
         if self.blocked:
             return
+        data_folder.check(self.path)  # another folder of that name: its save is not ours
         try:
             self.path.unlink()
         except FileNotFoundError:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import data_folder
 from ..engine import DealState, Match, NewerFormatError, SaveFormatError, loads
 from ..engine.serialize import deal_to_dict
 from ..storage import atomic_create, atomic_write
@@ -183,6 +184,7 @@ class DealArchive:
         """Move a ``deals`` link aside as ``deals.link-DATE`` (its target untouched); where it went."""
         if not self._linked():
             return None
+        data_folder.check(self.folder)
         return set_aside(self.folder, "link")
 
     def _numbered(self) -> list[tuple[int, Path]]:
@@ -203,6 +205,7 @@ class DealArchive:
         """Keep a finished deal; returns its file.  Drops the oldest beyond the limit."""
         if not state.is_over:
             raise ValueError("only finished deals go into the archive")
+        data_folder.check(self.folder)  # a replaced data folder gets no deals folder
         self.keep_link_aside()
         try:
             self.folder.mkdir()  # not its parents: a data folder that vanished stays gone
@@ -234,6 +237,7 @@ class DealArchive:
     def _prune(self, numbered: list[tuple[int, Path]]) -> None:
         for _number, old in numbered[: max(0, len(numbered) - self.keep)]:
             try:
+                data_folder.check(old)
                 old.unlink()
             except OSError:
                 pass  # a file we cannot remove stays; the next add tries again
