@@ -345,7 +345,8 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
         guard.release()
         return 1
     window = MainWindow(language_manager=languages, settings=settings, data_dir=folder)
-    guard.listen(lambda: bring_forward(window), window.review_menu.open_deal_later)
+    if not guard.listen(lambda: bring_forward(window), window.review_menu.open_deal_later):
+        startup_checks.notice(startup_checks.unreachable(folder))  # a squatter, or no channel
     quitter = QuitOnSignals(lambda: (window.close(), app.quit()))  # as Ctrl+Q, even mid-dialog
     if args.size:
         window.resize(*parse_size(args.size))
