@@ -18,6 +18,7 @@ import json
 import logging
 import math
 import os
+import re
 import tempfile
 import time
 from dataclasses import dataclass
@@ -45,6 +46,12 @@ STATS_VERSION = 2
 """2 added the player's rating (``rating``); a version 1 file is read and gets a fresh one."""
 #: the rating history keeps this many points (one per rated deal), the newest
 RATING_HISTORY = 1000
+MAX_COUNT = 10**9 - 1
+"""The largest count a statistics file may hold, in one group and summed over all of them:
+far beyond a lifetime of play, well inside what the window's counters show (2^31 - 1)."""
+MAX_GROUPS = 200
+"""Groups (variant, level, practice) a statistics file may hold: the game makes about 50."""
+_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 OUR_FILES = (SAVE_NAME, STATS_NAME)
 """The files this module writes (their stray temporaries may be cleaned at start)."""
 MAX_DEALS = 5000
@@ -245,8 +252,19 @@ def _app_part(doc: Any) -> dict[str, Any]:
 
 
 def _count(value: Any) -> bool:
-    """A counter: a whole number, not negative (a bool is not a count)."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    """A counter: a whole number from 0 to ``MAX_COUNT`` (a bool is not a count)."""
+    return type(value) is int and 0 <= value <= MAX_COUNT
+
+
+def _moment(value: Any) -> bool:
+    """A time stamp as the game writes them: a real UTC date and time, ``2026-12-07T10:00:00Z``."""
+    if not isinstance(value, str) or not _STAMP.fullmatch(value):
+        return False
+    try:
+        time.strptime(value, "%Y-%m-%dT%H:%M:%SZ")
+    except ValueError:
+        return False
+    return True
 
 
 def _blank_rating() -> dict[str, Any]:
@@ -282,8 +300,7 @@ def _checked_rating(rating: Any) -> dict[str, Any]:
         if not (
             isinstance(point, list)
             and len(point) == 3
-            and isinstance(point[0], str)
-            and len(point[0]) <= 40
+            and _moment(point[0])
             and _number(point[1], 0, 4000)
             and _number(point[2], MIN_RD, MAX_RD)
         ):
@@ -346,7 +363,11 @@ class Statistics:
     @classmethod
     def _checked(cls, data: Any) -> dict[str, Any]:
         """``data`` if it is a statistics document we can count on; ValueError otherwise."""
-        if not isinstance(data, dict) or data.get("version") not in (1, STATS_VERSION):
+        version = data.get("version") if isinstance(data, dict) else None
+        if type(version) is not int or version not in (
+            1,
+            STATS_VERSION,
+        ):  # True == 1: not a version
             raise ValueError("unknown statistics format")
         if data["version"] == 1:  # before ratings: the record stays, the rating starts
             data = {**data, "version": STATS_VERSION, "rating": _blank_rating()}
@@ -354,6 +375,8 @@ class Statistics:
         groups = data.get("groups")
         if not isinstance(groups, dict):
             raise ValueError("no groups")
+        if len(groups) > MAX_GROUPS:
+            raise ValueError(f"{len(groups)} groups, more than the game ever makes")
         for name, group in groups.items():
             if not isinstance(group, dict):
                 raise ValueError(f"group {name[:40]!r} is not a record")
@@ -367,6 +390,9 @@ class Statistics:
             ):
                 if counts[part] > counts[whole]:
                     raise ValueError(f"group {name[:40]!r} has more {part} than {whole}")
+        for f in cls.FIELDS:  # the window shows the sums: they must be counts too
+            if sum(g.get(f, 0) for g in groups.values()) > MAX_COUNT:
+                raise ValueError(f"the {f} add up to more than {MAX_COUNT}")
         for f in ("streak", "best_streak"):
             data.setdefault(f, 0)
             if not _count(data[f]):
