@@ -104,7 +104,7 @@ def test_the_game_that_cannot_listen_says_who_holds_its_channel(qapp, squatter) 
     try:
         assert not guard.listen(lambda: None, lambda _p: None)
         sentence = unreachable(str(data))
-        assert "another user (65534)" in sentence and "cannot reach this window" in sentence
+        assert "another user (65534)" in sentence and "will not reach this window" in sentence
     finally:
         guard.release()
 
@@ -119,7 +119,7 @@ def test_the_real_game_reports_the_squatter_and_a_deal_start_is_not_fooled(
     game = Game(data, home, "--new-game", "--play-moves", "1").start()
     try:
         assert game.wait_for("played 1"), game.text()
-        assert any("has taken this game's channel" in line for line in game.err), game.text()
+        assert any("blocks this game's local connection" in line for line in game.err), game.text()
         deal = tmp_path / "my deal.json"
         deal.write_text("{}")
         second = Game(data, home, str(deal))

@@ -266,15 +266,16 @@ def unreachable(folder: str) -> str:
         return fill(
             QCoreApplication.translate(
                 "Startup",
-                "A program of another user (%1) has taken this game's channel, so a second "
-                "start or a deal file you open cannot reach this window; the game goes on.",
+                "A program of another user (%1) blocks this game's local connection, so starting "
+                "the game again or opening a deal file will not reach this window; the game "
+                "goes on.",
             ),
             who,
         )
     return QCoreApplication.translate(
         "Startup",
-        "This game's channel could not be opened, so a second start or a deal file you open "
-        "cannot reach this window; the game goes on.",
+        "This game could not set up its local connection, so starting the game again or "
+        "opening a deal file will not reach this window; the game goes on.",
     )
 
 
