@@ -61,7 +61,12 @@ def _child_init(job: Any, parent_pid: int | None = None, kernel_watch: bool = Tr
 def _child_call(fn: Callable[..., Any], args: tuple[Any, ...], job: int, budget: float) -> Any:
     """Run ``fn(*args, deadline=..., cancel=...)``; the game process cancels by job number."""
     deadline = time.monotonic() + budget if budget > 0 else None
-    return fn(*args, deadline=deadline, cancel=lambda: _child_job.value != job)
+    try:
+        return fn(*args, deadline=deadline, cancel=lambda: _child_job.value != job)
+    finally:
+        from sixtysix_qt.ai import release_memory
+
+        release_memory()  # the solver's table would grow the child over an evening
 
 
 def _child_ready() -> bool:

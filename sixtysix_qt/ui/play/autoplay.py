@@ -26,8 +26,12 @@ if TYPE_CHECKING:
 class Autoplay(QObject):
     """Counts finished deals and continues until ``deals`` have been played."""
 
-    def __init__(self, window: object, deals: int, quit_when_done: bool = True) -> None:
+    def __init__(
+        self, window: object, deals: int, quit_when_done: bool = True, pause_ms: int = 500
+    ) -> None:
         super().__init__(window)
+        self.pause_ms = pause_ms
+        """The wait before "Next deal" is pressed (a benchmark of many deals needs none)."""
         self.window = window
         self.deals = max(1, deals)
         self.quit_when_done = quit_when_done
@@ -65,7 +69,7 @@ class Autoplay(QObject):
             if self.quit_when_done:
                 QTimer.singleShot(300, lambda: QApplication.exit(self.exit_code))
             return
-        QTimer.singleShot(500, self.window.continue_after_deal)
+        QTimer.singleShot(self.pause_ms, self.window.continue_after_deal)
 
 
 def play_moves(controller: GameController, moves: int, seed: int, until_human: bool = False) -> int:

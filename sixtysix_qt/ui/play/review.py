@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from sixtysix_qt.ai import release_memory
 from sixtysix_qt.ai.verdict import (
     DEFAULT_SEED,
     DEFAULT_WORLDS,
@@ -164,6 +165,8 @@ class _Runner(QObject):
             self.error = repr(err)
             self.done.emit(-1)
             return
+        finally:
+            release_memory()  # the solver's table is the review's alone: not kept all evening
         self.done.emit(1)
 
 
