@@ -49,9 +49,13 @@ def identity(folder: Path | str) -> tuple[int, int] | None:
 
 
 def hold(folder: Path | str) -> None:
-    """Remember ``folder`` as it is now: from here on, writes into it check it is still the one."""
+    """Remember ``folder`` as it is now: from here on, writes into it check it is still the one.
+
+    A file system that numbers nothing (inode 0: some network and FUSE mounts)
+    gives no identity to hold; the folder is then known by its name, as before.
+    """
     now = identity(folder)
-    if now is not None:
+    if now is not None and now[1] != 0:
         _held[_key(folder)] = now
 
 

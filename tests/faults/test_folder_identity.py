@@ -141,3 +141,17 @@ def test_the_real_game_on_a_replaced_folder(tmp_path: Path) -> None:
         first.cleanup()
         if second is not None:
             second.cleanup()
+
+
+def test_a_file_system_without_inode_numbers_is_known_by_name_as_before(
+    tmp_path: Path, monkeypatch
+) -> None:
+    from sixtysix_qt import data_folder
+
+    monkeypatch.setattr(data_folder, "identity", lambda _folder: (7, 0))
+    data_folder.hold(tmp_path)
+    try:
+        assert data_folder.held_identity(tmp_path) is None
+        SaveStore(tmp_path).save(played_match(2))  # no false alarm: it saves
+    finally:
+        data_folder.let_go(tmp_path)
