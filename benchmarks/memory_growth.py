@@ -76,7 +76,8 @@ class Sampler:
         game, worker = rss_mib(os.getpid()) or 0.0, worker_rss()
         seconds = time.monotonic() - self.start
         self.samples.append((n, game, worker, seconds))
-        if self.trace and n == self.warmup:
+        if self.trace and n == self.warmup:  # traced from here: what the evening adds
+            tracemalloc.start(8)
             self.snapshot = tracemalloc.take_snapshot()
         if self.count_objects and n in (self.warmup, self.count_objects):
             self.objects.append(_census(self.window))
@@ -107,8 +108,12 @@ def _census(window: object) -> Counter[str]:
 
     gc.collect()
     count: Counter[str] = Counter(type(o).__name__ for o in gc.get_objects())
+    from PySide6.QtWidgets import QApplication
+
     for child in window.findChildren(QObject):
         count["qt:" + child.metaObject().className()] += 1
+    for top in QApplication.topLevelWidgets():
+        count["top:" + top.metaObject().className()] += 1
     scene = window.table.scene()
     if scene is not None:
         for item in scene.items():
@@ -184,8 +189,6 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--out", type=Path, default=None, help="CSV of every deal's sample")
     args = parser.parse_args(argv)
-    if args.trace:
-        tracemalloc.start(12)
     sampler = Sampler(args.every, args.warmup, args.trace)
     sampler.count_objects = args.deals if args.census else 0
     with contextlib.redirect_stdout(io.StringIO()):  # Autoplay's own line per deal
@@ -204,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
         grown = sorted(((after[k] - before[k], k) for k in after), reverse=True)[:25]
         print("objects that grew since the warm-up:", [f"{k} +{d}" for d, k in grown if d > 0])
     if sampler.snapshot is not None:
-        for stat in tracemalloc.take_snapshot().compare_to(sampler.snapshot, "traceback")[:8]:
+        for stat in tracemalloc.take_snapshot().compare_to(sampler.snapshot, "traceback")[:10]:
             print(stat)
             for line in stat.traceback.format()[-8:]:
                 print("   ", line)

@@ -119,6 +119,9 @@ class ScriptedHuman:
         self.rng = random.Random(seed)
         self._reported: object = None  # the review window last announced
         window.table.animationIdle.connect(self._maybe_move)
+        self._soon = QTimer(window)  # one timer, started again: singleShot(ms, callable) keeps
+        self._soon.setSingleShot(True)  # a small object per call, which a long run adds up
+        self._soon.timeout.connect(self._maybe_move)
         window.controller.stateChanged.connect(lambda *_: self._later())
         window.controller.matchStarted.connect(self._announce)
         self._dialogs = QTimer(window)
@@ -155,9 +158,7 @@ class ScriptedHuman:
                 self.window.continue_after_deal()
 
     def _later(self) -> None:
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(50, self._maybe_move)
+        self._soon.start(50)
 
     def _maybe_move(self) -> None:
         c = self.window.controller
