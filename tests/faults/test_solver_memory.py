@@ -90,3 +90,18 @@ def test_the_next_solve_after_a_release_is_the_same() -> None:
     first = hero_value(state, state.to_move)
     native.release_memory()
     assert hero_value(state, state.to_move) == first
+
+
+def test_a_new_match_after_the_worker_died_does_not_stop_on_it(monkeypatch) -> None:
+    """Found while profiling: a worker killed under a job broke the pool, and the next
+    new match raised BrokenProcessPool from warm_up() in a Qt slot."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    class Broken:
+        def submit(self, *_args):
+            raise BrokenProcessPool("a child process terminated abruptly")
+
+    monkeypatch.setattr(ai_process, "_broken", False)
+    monkeypatch.setattr(ai_process, "_get_pool", lambda: Broken())
+    ai_process.warm_up()  # no exception
+    assert ai_process._broken

@@ -113,8 +113,17 @@ def _get_pool() -> ProcessPoolExecutor:
 
 
 def warm_up() -> None:
-    """Start the child process now, so the computer's first move is not late."""
-    _get_pool().submit(_child_ready)
+    """Start the child process now, so the computer's first move is not late.
+
+    A child that died earlier leaves a broken pool: the computer then thinks in
+    a thread, and a new match must not stop on it.
+    """
+    if _broken:
+        return
+    try:
+        _get_pool().submit(_child_ready)
+    except (BrokenProcessPool, OSError, RuntimeError) as err:
+        _give_up(err)
 
 
 def shutdown() -> None:
