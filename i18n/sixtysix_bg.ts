@@ -2701,6 +2701,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
         <translation>Сантасе вече работи; раздаването %1 е отворено в прозореца му.</translation>
     </message>
+    <message>
+        <source>A program of another user (%1) blocks this game&apos;s local connection, so starting the game again or opening a deal file will not reach this window; the game goes on.</source>
+        <translation>Програма на друг потребител (%1) заема локалната връзка на Сантасе, затова повторно стартиране или отваряне на файл с раздаване няма да стигне до този прозорец; играта продължава.</translation>
+    </message>
+    <message>
+        <source>This game could not set up its local connection, so starting the game again or opening a deal file will not reach this window; the game goes on.</source>
+        <translation>Сантасе не успя да създаде локалната си връзка, затова повторно стартиране или отваряне на файл с раздаване няма да стигне до този прозорец; играта продължава.</translation>
+    </message>
 </context>
 <context>
     <name>StorageBanner</name>
@@ -2727,6 +2735,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Not saved: the match is too long to save</source>
         <translation>Партията не се запазва: твърде дълга е</translation>
+    </message>
+    <message>
+        <source>Not saved: the data folder was moved or replaced</source>
+        <translation>Партията не се запазва: папката с данни е преместена или заменена</translation>
+    </message>
+    <message>
+        <source>The data folder was moved, deleted or replaced while the game ran. Nothing more is written there: another game may own a folder of that name now.</source>
+        <translation>Папката с данни беше преместена, изтрита или заменена, докато играта работеше. В нея вече нищо не се записва: папка с това име сега може да принадлежи на друго копие на играта.</translation>
     </message>
 </context>
 <context>

@@ -2738,6 +2738,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
         <translation>„Sešdesmit seši” jau darbojas; partija %1 ir atvērta tās logā.</translation>
     </message>
+    <message>
+        <source>A program of another user (%1) blocks this game&apos;s local connection, so starting the game again or opening a deal file will not reach this window; the game goes on.</source>
+        <translation>Cita lietotāja programma (%1) aizņem šīs spēles lokālo savienojumu, tāpēc, vēlreiz palaižot spēli vai atverot partijas failu, šis logs netiks sasniegts; spēle turpinās.</translation>
+    </message>
+    <message>
+        <source>This game could not set up its local connection, so starting the game again or opening a deal file will not reach this window; the game goes on.</source>
+        <translation>Spēle nevarēja izveidot savu lokālo savienojumu, tāpēc, vēlreiz palaižot spēli vai atverot partijas failu, šis logs netiks sasniegts; spēle turpinās.</translation>
+    </message>
 </context>
 <context>
     <name>StorageBanner</name>
@@ -2764,6 +2772,14 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
     <message>
         <source>Not saved: the match is too long to save</source>
         <translation>Spēle netiek saglabāta: tā ir pārāk gara</translation>
+    </message>
+    <message>
+        <source>Not saved: the data folder was moved or replaced</source>
+        <translation>Spēle netiek saglabāta: datu mape ir pārvietota vai aizstāta</translation>
+    </message>
+    <message>
+        <source>The data folder was moved, deleted or replaced while the game ran. Nothing more is written there: another game may own a folder of that name now.</source>
+        <translation>Datu mape spēles laikā tika pārvietota, izdzēsta vai aizstāta. Tajā vairs nekas netiek ierakstīts: tagad šāda nosaukuma mapi var izmantot cita spēle.</translation>
     </message>
 </context>
 <context>

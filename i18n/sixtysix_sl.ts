@@ -2775,6 +2775,14 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
         <translation>Šestinšestdeset že teče; igra %1 je odprta v njegovem oknu.</translation>
     </message>
+    <message>
+        <source>A program of another user (%1) blocks this game&apos;s local connection, so starting the game again or opening a deal file will not reach this window; the game goes on.</source>
+        <translation>Program drugega uporabnika (%1) zaseda lokalno povezavo tega programa, zato ponoven zagon Šestinšestdeset ali odpiranje datoteke z igro ne bo doseglo tega okna; partija teče naprej.</translation>
+    </message>
+    <message>
+        <source>This game could not set up its local connection, so starting the game again or opening a deal file will not reach this window; the game goes on.</source>
+        <translation>Lokalne povezave ni bilo mogoče vzpostaviti, zato ponoven zagon Šestinšestdeset ali odpiranje datoteke z igro ne bo doseglo tega okna; partija teče naprej.</translation>
+    </message>
 </context>
 <context>
     <name>StorageBanner</name>
@@ -2801,6 +2809,14 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
     <message>
         <source>Not saved: the match is too long to save</source>
         <translation>Partija se ne shranjuje: predolga je</translation>
+    </message>
+    <message>
+        <source>Not saved: the data folder was moved or replaced</source>
+        <translation>Partija se ne shranjuje: podatkovna mapa je bila premaknjena ali zamenjana</translation>
+    </message>
+    <message>
+        <source>The data folder was moved, deleted or replaced while the game ran. Nothing more is written there: another game may own a folder of that name now.</source>
+        <translation>Podatkovna mapa je bila med igranjem premaknjena, izbrisana ali zamenjana. Vanjo se ne zapisuje nič več: mapo s tem imenom zdaj morda uporablja druga kopija programa.</translation>
     </message>
 </context>
 <context>

@@ -2738,6 +2738,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>Sixty-Six is already running; the deal %1 was opened in its window.</source>
         <translation>Гра «Шістдесят шість» уже працює; роздачу %1 відкрито в її вікні.</translation>
     </message>
+    <message>
+        <source>A program of another user (%1) blocks this game&apos;s local connection, so starting the game again or opening a deal file will not reach this window; the game goes on.</source>
+        <translation>Програма іншого користувача (%1) займає локальне з’єднання гри, тому повторний запуск гри чи відкриття файлу роздачі не дійде до цього вікна; гра триває.</translation>
+    </message>
+    <message>
+        <source>This game could not set up its local connection, so starting the game again or opening a deal file will not reach this window; the game goes on.</source>
+        <translation>Гра не змогла створити своє локальне з’єднання, тому повторний запуск гри чи відкриття файлу роздачі не дійде до цього вікна; гра триває.</translation>
+    </message>
 </context>
 <context>
     <name>StorageBanner</name>
@@ -2764,6 +2772,14 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
     <message>
         <source>Not saved: the match is too long to save</source>
         <translation>Партія не зберігається: вона задовга</translation>
+    </message>
+    <message>
+        <source>Not saved: the data folder was moved or replaced</source>
+        <translation>Партія не зберігається: теку даних переміщено або замінено</translation>
+    </message>
+    <message>
+        <source>The data folder was moved, deleted or replaced while the game ran. Nothing more is written there: another game may own a folder of that name now.</source>
+        <translation>Теку даних переміщено, видалено або замінено, поки гра працювала. У неї більше нічого не записується: теку з такою назвою тепер може використовувати інша копія гри.</translation>
     </message>
 </context>
 <context>

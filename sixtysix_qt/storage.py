@@ -19,12 +19,15 @@ import json
 import logging
 import math
 import os
+import re
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from . import data_folder
+from .data_folder import FolderReplaced as FolderReplaced  # the window's: a write refused
 from .engine import Match, NewerFormatError, SaveFormatError, dumps, loads
 from .engine.scoring import Reason
 from .rating import (
@@ -56,6 +59,12 @@ STATS_VERSION = 2
 RATING_HISTORY = 1000
 #: the UTC time stamp of a point of the rating history
 RATING_STAMP = "%Y-%m-%dT%H:%M:%SZ"
+MAX_COUNT = 10**9 - 1
+"""The largest count a statistics file may hold, in one group and summed over all of them:
+far beyond a lifetime of play, well inside what the window's counters show (2^31 - 1)."""
+MAX_GROUPS = 200
+"""Groups (variant, level, practice) a statistics file may hold: the game makes about 50."""
+_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 OUR_FILES = (SAVE_NAME, STATS_NAME)
 """The files this module writes (their stray temporaries may be cleaned at start)."""
 MAX_DEALS = 5000
@@ -85,8 +94,11 @@ def atomic_write(path: Path, text: str) -> None:
 
     The folder is never created here: a data folder deleted while the game
     runs must stop the saving (FileNotFoundError, the banner), not come back
-    without the lock that keeps a second game out.
+    without the lock that keeps a second game out; one moved away and made
+    again (another folder of the same name) stops it too
+    (``data_folder.FolderReplaced``).
     """
+    data_folder.check(path)
     tmp = _written_temporary(path, text)
     try:
         os.replace(tmp, path)
@@ -101,6 +113,7 @@ def atomic_create(path: Path, text: str) -> None:
     The archive numbers its files: a name taken by a file it did not expect
     (a planted one, another game) must never be overwritten.
     """
+    data_folder.check(path)
     tmp = _written_temporary(path, text)
     try:
         try:
@@ -183,6 +196,7 @@ class SaveStore:
         """
         if self.blocked:
             return
+        data_folder.check(self.path)  # another folder of that name: its save is not ours
         try:
             self.path.unlink()
         except FileNotFoundError:
@@ -251,8 +265,19 @@ def _app_part(doc: Any) -> dict[str, Any]:
 
 
 def _count(value: Any) -> bool:
-    """A counter: a whole number, not negative (a bool is not a count)."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    """A counter: a whole number from 0 to ``MAX_COUNT`` (a bool is not a count)."""
+    return type(value) is int and 0 <= value <= MAX_COUNT
+
+
+def _moment(value: Any) -> bool:
+    """A time stamp as the game writes them: a real UTC date and time, ``2026-12-07T10:00:00Z``."""
+    if not isinstance(value, str) or not _STAMP.fullmatch(value):
+        return False
+    try:
+        time.strptime(value, "%Y-%m-%dT%H:%M:%SZ")
+    except ValueError:
+        return False
+    return True
 
 
 def _epoch(stamp: str) -> float | None:
@@ -296,8 +321,7 @@ def _checked_rating(rating: Any) -> dict[str, Any]:
         if not (
             isinstance(point, list)
             and len(point) == 3
-            and isinstance(point[0], str)
-            and len(point[0]) <= 40
+            and _moment(point[0])
             and _number(point[1], 0, 4000)
             and _number(point[2], MIN_RD, MAX_RD)
         ):
@@ -360,7 +384,11 @@ class Statistics:
     @classmethod
     def _checked(cls, data: Any) -> dict[str, Any]:
         """``data`` if it is a statistics document we can count on; ValueError otherwise."""
-        if not isinstance(data, dict) or data.get("version") not in (1, STATS_VERSION):
+        version = data.get("version") if isinstance(data, dict) else None
+        if type(version) is not int or version not in (
+            1,
+            STATS_VERSION,
+        ):  # True == 1: not a version
             raise ValueError("unknown statistics format")
         if data["version"] == 1:  # before ratings: the record stays, the rating starts
             data = {**data, "version": STATS_VERSION, "rating": _blank_rating()}
@@ -368,6 +396,8 @@ class Statistics:
         groups = data.get("groups")
         if not isinstance(groups, dict):
             raise ValueError("no groups")
+        if len(groups) > MAX_GROUPS:
+            raise ValueError(f"{len(groups)} groups, more than the game ever makes")
         for name, group in groups.items():
             if not isinstance(group, dict):
                 raise ValueError(f"group {name[:40]!r} is not a record")
@@ -381,6 +411,9 @@ class Statistics:
             ):
                 if counts[part] > counts[whole]:
                     raise ValueError(f"group {name[:40]!r} has more {part} than {whole}")
+        for f in cls.FIELDS:  # the window shows the sums: they must be counts too
+            if sum(g.get(f, 0) for g in groups.values()) > MAX_COUNT:
+                raise ValueError(f"the {f} add up to more than {MAX_COUNT}")
         for f in ("streak", "best_streak"):
             data.setdefault(f, 0)
             if not _count(data[f]):

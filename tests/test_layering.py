@@ -34,8 +34,9 @@ ALLOWED: dict[str, set[str]] = {
     "ai": {"engine"},
     "userfiles": set(),
     "rating": set(),
-    "storage": {"userfiles", "engine", "rating"},
-    "review": {"ai", "engine", "storage", "userfiles"},
+    "data_folder": set(),
+    "storage": {"data_folder", "userfiles", "engine", "rating"},
+    "review": {"ai", "engine", "storage", "userfiles", "data_folder"},
     "resources": set(),
     "cli": {"ai", "engine"},
     "package": set(),  # sixtysix_qt/__init__.py: the version only
@@ -45,13 +46,15 @@ ALLOWED: dict[str, set[str]] = {
     "ui.sound": {"resources"},  # plays files; knows no game, no table, no Qt
     "ui.play": {"engine", "ai", "review", "storage"},
     "ui.onboarding": {"ui.table", "ui.play", "ui.system", "ui.words", "engine"},
-    "ui.system": {"ui.table", "ui.words", "storage", "userfiles", "review", "resources"},
+    "ui.system": {
+        *("ui.table", "ui.words", "storage", "userfiles", "review", "resources", "data_folder"),
+    },
     "ui.look": set(),  # the palette and style sheet: Qt alone
     "ui.review": {
         *("ui.table", "ui.play", "ui.system", "ui.words", "ui.look"),
         *("engine", "review"),
     },
-    "ui.settings": {"ui.play", "ui.table", "ui.words", "engine"},
+    "ui.settings": {"ui.play", "ui.table", "ui.words", "engine", "data_folder"},
     "ui.dialogs": {
         *("ui.table", "ui.play", "ui.system", "ui.words", "ui.look", "ui.settings"),
         *("engine", "storage", "rating", "package"),

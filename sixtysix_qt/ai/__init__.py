@@ -37,6 +37,7 @@ else from this package.
 """
 
 from .levels import LEVELS
+from .native import release_memory  # between jobs (a move, a deal): see native
 from .players import REASONS, ComputerPlayer, hint, make_player
 from .protocol import Cancel, Player, cancelled
 
@@ -49,5 +50,6 @@ __all__ = [
     "cancelled",
     "hint",
     "make_player",
+    "release_memory",
     "toolkit",
 ]

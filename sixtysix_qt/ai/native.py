@@ -493,6 +493,22 @@ def compiled_rollouts(players: int, options: dict[str, Any]) -> bool:
     return _core is not None and players == 2 and bool(options["auto_declare"])
 
 
+def release_memory() -> None:
+    """Give back what the solvers keep between calls (call between jobs: a move, a deal).
+
+    The compiled solver's transposition table (32 MiB) is touched page by page
+    over a long session and the cached world parts keep their rules alive; a
+    process that holds them grows by that much over an evening.  Nothing in them
+    counts beyond the job that filled them: the next call starts afresh.
+    """
+    _worlds.clear()
+    release = getattr(_core.lib, "core_release", None) if _core is not None else None
+    if release is not None:  # a core built before it had no such function
+        release.restype = None
+        release.argtypes = []
+        release()
+
+
 def node_count() -> int:
     """Positions the compiled solver searched since it loaded (0 without it)."""
     return _core.lib.core_node_count() if _core is not None else 0

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import data_folder
 from ..engine import DealState, Match, NewerFormatError, SaveFormatError, loads
 from ..engine.serialize import deal_to_dict
 from ..storage import atomic_create, atomic_write
@@ -201,6 +202,7 @@ class DealArchive:
         """Move a ``deals`` link aside as ``deals.link-DATE`` (its target untouched); where it went."""
         if not self._linked():
             return None
+        data_folder.check(self.folder)
         return set_aside(self.folder, "link")
 
     def _numbered(self) -> list[tuple[int, Path]]:
@@ -231,6 +233,7 @@ class DealArchive:
         ``match_note``: the match it was played in (History groups by it)."""
         if not state.is_over:
             raise ValueError("only finished deals go into the archive")
+        data_folder.check(self.folder)  # a replaced data folder gets no deals folder
         self.keep_link_aside()
         try:
             self.folder.mkdir()  # not its parents: a data folder that vanished stays gone
@@ -266,6 +269,7 @@ class DealArchive:
     def _prune(self, numbered: list[tuple[int, Path]]) -> None:
         for _number, old in numbered[: max(0, len(numbered) - self.keep)]:
             try:
+                data_folder.check(old)
                 old.unlink()
             except OSError:
                 pass  # a file we cannot remove stays; the next add tries again

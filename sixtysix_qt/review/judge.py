@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..ai import release_memory
 from ..ai import verdict as values
 from ..ai.open_cards import open_line, open_reach, open_values
 from ..engine.moves import move_text, parse_move
@@ -323,7 +324,14 @@ def review_deal(
     return Review(seat, worlds, seed, verdicts, summarize(verdicts))
 
 
+def release_tables() -> None:
+    """Give the exact solver's table back once a review is done: the game's own process
+    uses it only for reviews, and an evening of them would keep it (issue 53, G7)."""
+    release_memory()
+
+
 __all__ = [
+    "release_tables",
     "ALTERNATIVES",
     "CONFIDENCE",
     "DEFAULT_SEED",

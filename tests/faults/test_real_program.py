@@ -261,7 +261,7 @@ def test_no_display_says_how_to_play_in_the_terminal(scratch, untouched):
 def test_bad_tool_arguments(scratch, untouched):
     g = scratch.game("--autoplay", "--deals", "-3", "--quit")
     g.run()
-    _one_sentence(g, 2, "--deals must be 1 or more")
+    _one_sentence(g, 2, "--deals must be from 1 to 1000000, not -3")
     picture = scratch.data / "table.jpg"
     g = scratch.game("--screenshot", str(picture), "--seed", "1")
     g.run()

@@ -128,5 +128,7 @@ CORE_API int32_t core_postponed_rollouts(const CoreCall *call, CoreOutcome *outc
 /* Three-hand endgames, the talon gone (three.c). */
 CORE_API int32_t core_three_value(const CoreCall *call, int32_t *value);
 CORE_API int64_t core_node_count(void);
+/* Free the two-player transposition table until the next call (two.c). */
+CORE_API void core_release(void);
 
 #endif

@@ -835,3 +835,12 @@ CORE_API int32_t core_postponed_rollouts(const CoreCall *call, CoreOutcome *outc
 }
 
 CORE_API int64_t core_node_count(void) { return nodes; }
+
+/* Give the transposition table back to the system; the next call makes it again, empty.
+ * Its 32 MiB are touched page by page over a long session, so a process that keeps it
+ * between jobs grows by that much over an evening; between jobs nothing in it counts. */
+CORE_API void core_release(void) {
+    free(tt);
+    tt = NULL;
+    generation = 0;
+}

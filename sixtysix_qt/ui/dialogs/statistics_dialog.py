@@ -57,6 +57,15 @@ MATCH_COLOUR = QColor(COLOURS["gold"])
 DEAL_COLOUR = QColor(COLOURS["our_side"])
 
 
+LARGEST_SHOWN = 2**31 - 1
+"""Qt's plural count is a C int: a larger number would raise OverflowError in the dialog."""
+
+
+def _shown(count: int) -> int:
+    """A count as the plural messages can take it (the reader bounds counts far below this)."""
+    return max(0, min(int(count), LARGEST_SHOWN))
+
+
 def percent(won: int, played: int) -> float | None:
     """Share won, 0..1, or None when nothing was played (no rate to show)."""
     return won / played if played else None
@@ -253,20 +262,20 @@ class StatisticsDialog(QDialog):
         v = self._summary_values
         v["matches"].setText(
             self._two_counts(
-                self.tr("%n played", "matches", totals["matches"]),
-                self.tr("%n won", "matches", totals["matches_won"]),
+                self.tr("%n played", "matches", _shown(totals["matches"])),
+                self.tr("%n won", "matches", _shown(totals["matches_won"])),
             )
         )
         v["deals"].setText(
             self._two_counts(
-                self.tr("%n played", "deals", totals["deals"]),
-                self.tr("%n won", "deals", totals["deals_won"]),
+                self.tr("%n played", "deals", _shown(totals["deals"])),
+                self.tr("%n won", "deals", _shown(totals["deals_won"])),
             )
         )
         v["game_points"].setText(
             self._two_counts(
-                self.tr("%n for", "game points", totals["game_points_for"]),
-                self.tr("%n against", "game points", totals["game_points_against"]),
+                self.tr("%n for", "game points", _shown(totals["game_points_for"])),
+                self.tr("%n against", "game points", _shown(totals["game_points_against"])),
             )
         )
         v["streak"].setText(
@@ -278,8 +287,8 @@ class StatisticsDialog(QDialog):
         )
         v["closings"].setText(
             self._two_counts(
-                self.tr("%n tried", "closings", totals["closings"]),
-                self.tr("%n made", "closings", totals["closings_made"]),
+                self.tr("%n tried", "closings", _shown(totals["closings"])),
+                self.tr("%n made", "closings", _shown(totals["closings_made"])),
             )
         )
         self.rating_box.refresh()

@@ -61,7 +61,12 @@ def _child_init(job: Any, parent_pid: int | None = None, kernel_watch: bool = Tr
 def _child_call(fn: Callable[..., Any], args: tuple[Any, ...], job: int, budget: float) -> Any:
     """Run ``fn(*args, deadline=..., cancel=...)``; the game process cancels by job number."""
     deadline = time.monotonic() + budget if budget > 0 else None
-    return fn(*args, deadline=deadline, cancel=lambda: _child_job.value != job)
+    try:
+        return fn(*args, deadline=deadline, cancel=lambda: _child_job.value != job)
+    finally:
+        from sixtysix_qt.ai import release_memory
+
+        release_memory()  # the solver's table would grow the child over an evening
 
 
 def _child_ready() -> bool:
@@ -108,8 +113,17 @@ def _get_pool() -> ProcessPoolExecutor:
 
 
 def warm_up() -> None:
-    """Start the child process now, so the computer's first move is not late."""
-    _get_pool().submit(_child_ready)
+    """Start the child process now, so the computer's first move is not late.
+
+    A child that died earlier leaves a broken pool: the computer then thinks in
+    a thread, and a new match must not stop on it.
+    """
+    if _broken:
+        return
+    try:
+        _get_pool().submit(_child_ready)
+    except (BrokenProcessPool, OSError, RuntimeError) as err:
+        _give_up(err)
 
 
 def shutdown() -> None:

@@ -28,8 +28,12 @@ if TYPE_CHECKING:
 class Autoplay(QObject):
     """Counts finished deals and continues until ``deals`` have been played."""
 
-    def __init__(self, window: object, deals: int, quit_when_done: bool = True) -> None:
+    def __init__(
+        self, window: object, deals: int, quit_when_done: bool = True, pause_ms: int = 500
+    ) -> None:
         super().__init__(window)
+        self.pause_ms = pause_ms
+        """The wait before "Next deal" is pressed (a benchmark of many deals needs none)."""
         self.window = window
         self.deals = max(1, deals)
         self.quit_when_done = quit_when_done
@@ -67,7 +71,7 @@ class Autoplay(QObject):
             if self.quit_when_done:
                 QTimer.singleShot(300, lambda: QApplication.exit(self.exit_code))
             return
-        QTimer.singleShot(500, self.window.continue_after_deal)
+        QTimer.singleShot(self.pause_ms, self.window.continue_after_deal)
 
 
 def play_moves(controller: GameController, moves: int, seed: int, until_human: bool = False) -> int:
@@ -118,6 +122,9 @@ class ScriptedHuman:
         self.rng = random.Random(seed)
         self._reported: object = None  # the review window last announced
         window.table.animationIdle.connect(self._maybe_move)
+        self._soon = QTimer(window)  # one timer, started again: singleShot(ms, callable) keeps
+        self._soon.setSingleShot(True)  # a small object per call, which a long run adds up
+        self._soon.timeout.connect(self._maybe_move)
         window.controller.stateChanged.connect(lambda *_: self._later())
         window.controller.matchStarted.connect(self._announce)
         self._dialogs = QTimer(window)
@@ -154,9 +161,7 @@ class ScriptedHuman:
                 self.window.continue_after_deal()
 
     def _later(self) -> None:
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(50, self._maybe_move)
+        self._soon.start(50)
 
     def _maybe_move(self) -> None:
         c = self.window.controller

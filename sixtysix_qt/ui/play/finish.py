@@ -28,6 +28,7 @@ from math import comb
 
 from PySide6.QtCore import QObject, Signal
 
+from sixtysix_qt.ai import release_memory
 from sixtysix_qt.ai.common import decode
 from sixtysix_qt.ai.worlds import determinize
 from sixtysix_qt.engine import SHAPES, Action, DealState, Kind
@@ -89,7 +90,10 @@ def _values(obs: dict, seat: int) -> list[dict[int, int]] | None:
     worlds = [world] if world is not None else _closed_worlds(obs)
     if not worlds:
         return None
-    return [hero_value(w, seat) for w in worlds]
+    try:
+        return [hero_value(w, seat) for w in worlds]
+    finally:
+        release_memory()  # asked after every move: its table would grow the game all evening
 
 
 def _safest(values: list[dict[int, int]]) -> str:

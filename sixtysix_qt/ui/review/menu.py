@@ -78,6 +78,11 @@ class ReviewMenu(QObject):
         self._kept: DealState | None = None
         self.match_note: Callable[[], MatchNote | None] = lambda: None
         """The match around the deal that just ended (the window hands in the session's)."""
+        self._pending: str | Path | None = None
+        """The newest deal asked for while a dialog was in the way: the only one that waits."""
+        self._waiting = QTimer(self)
+        self._waiting.setSingleShot(True)
+        self._waiting.timeout.connect(self._open_pending)
         self.act_review = self._action(self.review_last, "Ctrl+R")
         self.act_history = self._action(self.show_history)
         self.act_open = self._action(lambda: self.open_deal(), QKeySequence.StandardKey.Open)
@@ -253,12 +258,22 @@ class ReviewMenu(QObject):
 
         Asked through the single-instance socket or by the command line: the
         answer to the asker must not wait for the review, nor the review for
-        a question the window is asking.
+        a question the window is asking.  Requests that come while one waits
+        are coalesced: only the newest is kept, and one timer waits for it,
+        so a flood of requests behind a message box costs nothing and ends
+        in one review (or one message), not one per request.
         """
+        self._pending = path
+        if not self._waiting.isActive():
+            self._waiting.start(0)
+
+    def _open_pending(self) -> None:
         if QApplication.activeModalWidget() is not None:
-            QTimer.singleShot(200, lambda: self.open_deal_later(path))
+            self._waiting.start(200)  # one check a fifth of a second, however many wait
             return
-        QTimer.singleShot(0, lambda: self.open_deal(path))
+        path, self._pending = self._pending, None
+        if path is not None:
+            self.open_deal(path)
 
     def save_deal(self, path: str | Path | None = None) -> bool:
         """Game → Save deal as…: the deal on the table (finished or not) to a file."""

@@ -25,6 +25,7 @@ from sixtysix_qt.review.judge import (
     Review,
     ReviewCancelled,
     Verdict,
+    release_tables,
     review_deal,
 )
 from sixtysix_qt.review.match_equity import MatchContext
@@ -190,6 +191,8 @@ class _Runner(QObject):
             self.error = repr(err)
             self.done.emit(-1)
             return
+        finally:
+            release_tables()  # the solver's table is the review's alone: not kept all evening
         self.done.emit(1)
 
 

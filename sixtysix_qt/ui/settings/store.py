@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from sixtysix_qt import data_folder
 from sixtysix_qt.engine import OPTION_DEFAULTS, PRESETS, OptionError, make_rules
 
 from ..play.setup import COMPUTER, HUMAN, LEVELS, GameSetup
@@ -176,21 +177,33 @@ class _WindowBytes:
 
 
 class FolderSettings(QSettings):
-    """An INI file in the data folder that is never written once the folder is gone.
+    """An INI file in the data folder that is never written once the folder is gone or replaced.
 
     QSettings makes the folder again when it writes; a data folder deleted
-    while the game runs must stay gone (a second game may own it by now).
+    while the game runs must stay gone, and one moved away and made again is
+    another folder (a second game may own either by now: ``data_folder``).
     """
 
     def __init__(self, path: str) -> None:
         super().__init__(path, QSettings.Format.IniFormat)
         self._folder = os.path.dirname(os.path.abspath(path))
 
+    def _ours(self) -> bool:
+        return os.path.isdir(self._folder) and not data_folder.replaced(self._folder)
+
     def setValue(self, key: str, value: Any) -> None:  # noqa: N802 - Qt's name
-        if os.path.isdir(self._folder):
+        if self._ours():
             super().setValue(key, value)
         else:
-            log.warning("the data folder is gone; setting %s is not kept", key)
+            log.warning("the data folder is gone or replaced; setting %s is not kept", key)
+
+    def remove(self, key: str) -> None:
+        if self._ours():
+            super().remove(key)
+
+    def sync(self) -> None:
+        if self._ours():
+            super().sync()
 
 
 NEW_PLAYER_RULES: dict[str, Any] = {"auto_declare": False}

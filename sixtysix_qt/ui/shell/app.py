@@ -125,6 +125,11 @@ def add_storage_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="a deal file (.sixtysix or .json) to review, in the running game if there is one",
     )
+    storage.add_argument(
+        "--reset-statistics",
+        action="store_true",
+        help="forget the statistics and the rating of the data folder, then exit",
+    )
     # for tests: play N moves for the human (random legal plays), then keep running
     storage.add_argument("--play-moves", type=int, default=0, help=argparse.SUPPRESS)
 
@@ -141,16 +146,50 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+SMALLEST_SIZE = (320, 240)
+LARGEST_SIZE = (16384, 16384)
+"""A window larger than this cannot be painted (Qt's paint devices stop at 32767 px)."""
+BOUNDS: dict[str, tuple[int, int]] = {
+    "seed": (-(2**63), 2**63 - 1),
+    "moves": (-1, 10_000),
+    "deals": (1, 1_000_000),
+    "play_moves": (0, 1_000_000_000),
+}
+"""Each whole-number option's smallest and largest value."""
+
+
+def refuse(sentence: str) -> SystemExit:
+    """A bad command-line value: one sentence on stderr and exit code 2, as argparse's own."""
+    print(f"sixtysix: {sentence}", file=sys.stderr, flush=True)
+    return SystemExit(2)
+
+
+def check_arguments(args: argparse.Namespace) -> None:
+    """Every value in its bounds before anything starts (SystemExit(2) with one sentence)."""
+    for name, (low, high) in BOUNDS.items():
+        value = getattr(args, name)
+        if value is not None and not low <= value <= high:
+            option = "--" + name.replace("_", "-")
+            raise refuse(f"{option} must be from {low} to {high}, not {value}")
+    if args.screenshot is not None and not args.screenshot.strip():
+        raise refuse("--screenshot needs a file name")
+    if args.reset_statistics and (args.screenshot or args.autoplay or args.hint_check):
+        raise refuse("--reset-statistics is not for a tool mode, which keeps no statistics")
+    parse_size(args.size)
+
+
 def parse_size(text: str | None, default: tuple[int, int] = (1280, 800)) -> tuple[int, int]:
-    """``"1280x800"`` -> (1280, 800); argparse-style error for anything else."""
+    """``"1280x800"`` -> (1280, 800); one sentence and exit code 2 for anything else."""
     if not text:
         return default
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise SystemExit(f"sixtysix: --size must look like 1280x800, not {text!r}") from None
-    if w < 320 or h < 240:
-        raise SystemExit("sixtysix: --size must be at least 320x240")
+        raise refuse(f"--size must look like 1280x800, not {text[:40]!r}") from None
+    if w < SMALLEST_SIZE[0] or h < SMALLEST_SIZE[1]:
+        raise refuse("--size must be at least {}x{}".format(*SMALLEST_SIZE))
+    if w > LARGEST_SIZE[0] or h > LARGEST_SIZE[1]:
+        raise refuse("--size must be at most {}x{}".format(*LARGEST_SIZE))
     return w, h
 
 
@@ -293,8 +332,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.deals < 1:
-        parser.error(f"--deals must be 1 or more, not {args.deals}")
+    check_arguments(args)
     size = parse_size(args.size)
     if _needs_offscreen(args):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -370,6 +408,8 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     from .main_window import MainWindow
 
     folder, chosen = data_dir(args)
+    if args.reset_statistics:
+        return reset_statistics(folder)
     deal = os.path.abspath(args.deal) if args.deal else None
     # the player's language before any sentence (a refusal, a folder problem): on Windows the
     # installer wrote it to the registry, so even the first start speaks it
@@ -389,7 +429,8 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
         guard.release()
         return 1
     window = MainWindow(language_manager=languages, settings=settings, data_dir=folder)
-    guard.listen(lambda: bring_forward(window), window.open_deal_when_started)
+    if not guard.listen(lambda: bring_forward(window), window.open_deal_when_started):
+        startup_checks.notice(startup_checks.unreachable(folder))  # a squatter, or no channel
     quitter = QuitOnSignals(lambda: (window.close(), app.quit()))  # as Ctrl+Q, even mid-dialog
     if args.size:
         window.resize(*parse_size(args.size))
@@ -420,6 +461,36 @@ def play(app: QCoreApplication, args: argparse.Namespace, argv: list[str]) -> in
     _stop(window)
     guard.release()
     return code
+
+
+def reset_statistics(folder: str) -> int:
+    """``--reset-statistics``: the record and the rating start again, even when the window
+    could not show them; refused while a game runs on the folder (it would write them back)."""
+    from sixtysix_qt.storage import Statistics
+
+    from ..system import startup_checks
+    from ..system.single_instance import Claim, InstanceGuard
+
+    if problem := startup_checks.folder_problem(folder):
+        startup_checks.say_only(problem)
+        return 1
+    guard = InstanceGuard(folder)
+    try:
+        if guard.claim() is Claim.BUSY:
+            startup_checks.say_only(
+                "Sixty-Six is running with this data folder; quit it, then reset the statistics."
+            )
+            return 1
+        stats = Statistics(folder)
+        if stats.moved_to is not None:
+            startup_checks.say_only(f"the unreadable statistics were kept as {stats.moved_to.name}")
+        if not stats.reset():
+            startup_checks.say_only(f"the statistics could not be written in {folder}")
+            return 1
+        startup_checks.say_only("the statistics and the rating start again.")
+        return 0
+    finally:
+        guard.release()
 
 
 def _stop(window: MainWindow) -> None:

@@ -14,7 +14,7 @@ import logging
 
 from PySide6.QtWidgets import QLabel, QMainWindow
 
-from sixtysix_qt.storage import SaveBlocked, SaveTooLarge
+from sixtysix_qt.storage import FolderReplaced, SaveBlocked, SaveTooLarge
 
 from ..words.retranslate import translate_ui
 
@@ -50,6 +50,8 @@ class StorageBanner(QLabel):
     def sentence(self) -> str:
         """The banner's text, short enough for an 800 px window ("" when nothing is failing)."""
         save = self.failing.get("save")
+        if self._replaced():
+            return self.tr("Not saved: the data folder was moved or replaced")
         if isinstance(save, SaveBlocked):
             return self.tr("Not saved: a damaged saved game is in the way")
         if isinstance(save, SaveTooLarge):
@@ -62,7 +64,12 @@ class StorageBanner(QLabel):
 
     def explanation(self) -> str:
         """The tooltip: what the game does about it, then the system's own words."""
-        if isinstance(self.failing.get("save"), SaveBlocked):
+        if self._replaced():
+            why = self.tr(
+                "The data folder was moved, deleted or replaced while the game ran. Nothing "
+                "more is written there: another game may own a folder of that name now."
+            )
+        elif isinstance(self.failing.get("save"), SaveBlocked):
             why = self.tr(
                 "A damaged saved game that could not be moved aside is left as it is, and "
                 "nothing is written over it."
@@ -70,6 +77,9 @@ class StorageBanner(QLabel):
         else:
             why = self.tr("The game goes on and tries again after every move.")
         return "\n".join([why, *(str(e) for e in self.failing.values())])
+
+    def _replaced(self) -> bool:
+        return any(isinstance(err, FolderReplaced) for err in self.failing.values())
 
     def _show(self) -> None:
         text = self.sentence()

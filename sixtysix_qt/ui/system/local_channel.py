@@ -4,7 +4,8 @@ A later start on the same data folder asks the running game to come to the
 front or to open a deal file (``channel_protocol``).  Linux and macOS carry
 it over an AF_UNIX socket (``unix_channel``); Windows, whose Python has no
 AF_UNIX, over a named pipe (``pipe_channel``).  Both answer without ever
-blocking the window and only to the same user; callers never ask which.
+blocking the window and only to the same user, and a later start believes
+only a running game of its own user; callers never ask which.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ __all__ = [
     "ask",
     "local_server",
     "open_request",
+    "stranger",
 ]
 
 
@@ -65,3 +67,12 @@ def ask(folder: str, request: bytes, timeout: float = 2.0) -> bytes:
     else:
         from sixtysix_qt.ui.system.unix_channel import ask as send
     return send(folder, request, timeout)
+
+
+def stranger(folder: str) -> int | str | None:
+    """Who else holds ``folder``'s channel (a user id, or a user name on Windows), or None."""
+    if on_windows():
+        from sixtysix_qt.ui.system.pipe_channel import stranger as other
+    else:
+        from sixtysix_qt.ui.system.unix_channel import stranger as other
+    return other(folder)

@@ -11,13 +11,16 @@ reading only, so they cannot write a request; remote clients are refused;
 the first instance is made with FILE_FLAG_FIRST_PIPE_INSTANCE, so a pipe
 someone else made first means no channel rather than a shared one.  A later
 start opens the pipe allowing only identification (never impersonation by
-a server that is not ours) and lets the running game take the foreground,
-which Windows grants only through the foreground process, the one the
-player just started.
+a server that is not ours), checks that the process serving it runs as this
+user (``server_is_ours``: a squatter that made the pipe first is told
+nothing, not even a deal's path, and never believed), and lets the running
+game take the foreground, which Windows grants only through the foreground
+process, the one the player just started.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import time
@@ -30,6 +33,7 @@ from sixtysix_qt.ui.system.channel_protocol import Requests, folder_digest
 from sixtysix_qt.ui.system.pipe_listener import Instance, PipeListener, create_instance
 
 _winapi = pipe_listener._winapi
+log = logging.getLogger(__name__)
 
 GENERIC_READ_WRITE = 0x80000000 | 0x40000000
 OPEN_EXISTING = 3
@@ -39,6 +43,9 @@ ERROR_PIPE_BUSY = 231
 WAIT_OBJECT_0 = 0
 ASFW_ANY = 0xFFFFFFFF
 MAX_REPLY = 64
+PROCESS_QUERY_LIMITED_INFORMATION = 0x1000
+TOKEN_QUERY = 0x0008
+TOKEN_USER_CLASS = 1  # TOKEN_INFORMATION_CLASS.TokenUser
 
 
 def pipe_name(folder: str, user: str | None = None) -> str:
@@ -99,6 +106,9 @@ def ask(folder: str, request: bytes, timeout: float = 2.0) -> bytes:
     if handle is None:
         return b""
     try:
+        if not server_is_ours(handle):
+            log.warning("a process of another user holds this game's pipe; nothing was sent to it")
+            return b""
         _let_it_come_forward(handle)
         if _finish(_winapi.WriteFile(handle, request, overlapped=True)[0], deadline) is None:
             return b""
@@ -116,6 +126,87 @@ def ask(folder: str, request: bytes, timeout: float = 2.0) -> bytes:
         return b""
     finally:
         _winapi.CloseHandle(handle)
+
+
+def stranger(folder: str) -> None:
+    """Another user's pipe cannot even be opened here (its DACL): who holds it stays unknown."""
+    return None
+
+
+def server_is_ours(handle: int) -> bool:
+    """True if the process serving the pipe ``handle`` runs as this user (its token's SID)."""
+    try:
+        import ctypes
+        from ctypes import wintypes
+
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        kernel32.GetNamedPipeServerProcessId.argtypes = [wintypes.HANDLE, wintypes.PULONG]
+        kernel32.GetNamedPipeServerProcessId.restype = wintypes.BOOL
+        pid = wintypes.ULONG(0)
+        if not kernel32.GetNamedPipeServerProcessId(handle, ctypes.byref(pid)):
+            return False
+        theirs = _process_user(pid.value)
+        return theirs is not None and theirs == _process_user(os.getpid())
+    except (ImportError, OSError, AttributeError):
+        return False
+
+
+def _process_user(pid: int) -> str | None:
+    """The SID (as text) of the user process ``pid`` runs as; None if it cannot be read.
+
+    OpenProcess (limited query) -> OpenProcessToken (query) -> GetTokenInformation
+    (TokenUser: a TOKEN_USER, whose first field is the user's SID) -> ConvertSidToStringSidW.
+    Another user's process usually refuses the first step: that is None, a stranger.
+    """
+    import ctypes
+    from ctypes import wintypes
+
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+    advapi32 = ctypes.WinDLL("advapi32", use_last_error=True)
+    kernel32.OpenProcess.argtypes = [wintypes.DWORD, wintypes.BOOL, wintypes.DWORD]
+    kernel32.OpenProcess.restype = wintypes.HANDLE
+    kernel32.CloseHandle.argtypes = [wintypes.HANDLE]
+    kernel32.LocalFree.argtypes = [wintypes.HLOCAL]
+    kernel32.LocalFree.restype = wintypes.HLOCAL
+    advapi32.OpenProcessToken.argtypes = [
+        wintypes.HANDLE, wintypes.DWORD, ctypes.POINTER(wintypes.HANDLE)
+    ]  # fmt: skip
+    advapi32.OpenProcessToken.restype = wintypes.BOOL
+    advapi32.GetTokenInformation.argtypes = [
+        wintypes.HANDLE, ctypes.c_int, ctypes.c_void_p, wintypes.DWORD, wintypes.PDWORD
+    ]  # fmt: skip
+    advapi32.GetTokenInformation.restype = wintypes.BOOL
+    advapi32.ConvertSidToStringSidW.argtypes = [ctypes.c_void_p, ctypes.POINTER(wintypes.LPWSTR)]
+    advapi32.ConvertSidToStringSidW.restype = wintypes.BOOL
+    process = kernel32.OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, False, pid)
+    if not process:
+        return None
+    token = wintypes.HANDLE()
+    try:
+        if not advapi32.OpenProcessToken(process, TOKEN_QUERY, ctypes.byref(token)):
+            return None
+        try:
+            size = wintypes.DWORD(0)
+            advapi32.GetTokenInformation(token, TOKEN_USER_CLASS, None, 0, ctypes.byref(size))
+            if not size.value:
+                return None
+            buffer = ctypes.create_string_buffer(size.value)
+            if not advapi32.GetTokenInformation(
+                token, TOKEN_USER_CLASS, buffer, size, ctypes.byref(size)
+            ):
+                return None
+            sid = ctypes.cast(buffer, ctypes.POINTER(ctypes.c_void_p))[0]  # TOKEN_USER.User.Sid
+            text = wintypes.LPWSTR()
+            if not advapi32.ConvertSidToStringSidW(sid, ctypes.byref(text)):
+                return None
+            try:
+                return text.value
+            finally:
+                kernel32.LocalFree(ctypes.cast(text, wintypes.HLOCAL))
+        finally:
+            kernel32.CloseHandle(token)
+    finally:
+        kernel32.CloseHandle(process)
 
 
 def _open(name: str, deadline: float) -> int | None:

@@ -12,6 +12,11 @@ channel to bring its window forward (or to open the deal file it was given),
 and ends; if the first game does not answer, it says which process holds
 the folder.  A folder where no lock can be created (read-only) gets none: no
 game can write there, so none can overwrite another.
+
+The folder is held by its identity (``data_folder``), not by its name: when
+it is moved away and made again while the game runs, the game writes nothing
+into the new one, and on quitting it removes only its own lock (the file it
+made, in the folder it took), never one a later game made under that name.
 """
 
 from __future__ import annotations
@@ -20,8 +25,10 @@ import os
 from collections.abc import Callable
 from enum import Enum
 
+import shiboken6
 from PySide6.QtCore import QLockFile, QObject
 
+from sixtysix_qt import data_folder
 from sixtysix_qt.ui.system.local_channel import (
     OPENED_REPLY,
     RAISE_REQUEST,
@@ -49,17 +56,34 @@ class InstanceGuard(QObject):
     def __init__(self, folder: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        self.lock = QLockFile(os.path.join(folder, LOCK_NAME))
+        self.lock_path = os.path.join(folder, LOCK_NAME)
+        self.lock = QLockFile(self.lock_path)
         self.lock.setStaleLockTime(0)  # held for the whole game: only a dead owner makes it stale
         self.server: ChannelServer | None = None
+        self.lock_identity: tuple[int, int] | None = None
+        """The (device, inode) of the lock file this game made."""
+        self._folder_fd: int | None = None
+        """The folder taken, open (POSIX): its own lock is found there even after a move."""
 
     def claim(self) -> Claim:
         """Take the folder's lock if no live game holds it (a dead one's lock is removed)."""
         if self.lock.tryLock(100):
+            self.lock_identity = data_folder.identity(self.lock_path)
+            self._folder_fd = _open_folder(self.folder)
+            data_folder.hold(self.folder)
             return Claim.OWNED
         if self.lock.error() == QLockFile.LockError.LockFailedError:
             return Claim.BUSY
+        data_folder.hold(self.folder)  # no lock, but still no writes into another folder
         return Claim.NO_LOCK
+
+    def lock_is_ours(self) -> bool:
+        """True if the folder is the one taken and its lock the file this game made."""
+        return (
+            self.lock_identity is not None
+            and not data_folder.replaced(self.folder)
+            and data_folder.identity(self.lock_path) == self.lock_identity
+        )
 
     def holder(self) -> int | None:
         """The process id written in the lock by the game that holds it, if readable."""
@@ -74,11 +98,47 @@ class InstanceGuard(QObject):
         return self.server.listen(self.folder)
 
     def release(self) -> None:
-        """Stop answering (on Windows the pipe's thread ends) and give the folder back."""
+        """Stop answering (on Windows the pipe's thread ends) and give the folder back.
+
+        Only this game's own lock is removed: QLockFile removes whatever has
+        the lock's name, which in a replaced folder is another game's lock.
+        """
         if self.server is not None:
             self.server.close()
             self.server = None
-        self.lock.unlock()
+        if self.lock_is_ours() or not self.lock.isLocked():
+            self.lock.unlock()
+        else:
+            self._remove_moved_lock()
+            shiboken6.invalidate(self.lock)  # its unlock (also on deletion) would remove by name
+            self.lock = QLockFile(self.lock_path)  # not locked: removes nothing
+        data_folder.let_go(self.folder)
+        if self._folder_fd is not None:
+            os.close(self._folder_fd)
+            self._folder_fd = None
+
+    def _remove_moved_lock(self) -> None:
+        """Remove this game's lock where its folder went (``D.old``), if it is still the one made."""
+        fd = self._folder_fd
+        if fd is None or os.unlink not in os.supports_dir_fd:
+            return
+        try:
+            info = os.stat(LOCK_NAME, dir_fd=fd, follow_symlinks=False)
+            if (info.st_dev, info.st_ino) == self.lock_identity:
+                os.unlink(LOCK_NAME, dir_fd=fd)
+        except OSError:
+            pass  # gone with the folder: nothing of ours is left
+
+
+def _open_folder(folder: str) -> int | None:
+    """The folder open for reading (POSIX), to find this game's lock after a move; None elsewhere."""
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
+    if not hasattr(os, "O_DIRECTORY"):
+        return None  # Windows: a folder with an open file in it cannot be moved anyway
+    try:
+        return os.open(folder, flags)
+    except OSError:
+        return None
 
 
 def ask_first_to_raise(folder: str, timeout: float = 2.0) -> bool:

@@ -256,6 +256,29 @@ def already_running_opened(deal: str) -> str:
     )
 
 
+def unreachable(folder: str) -> str:
+    """The sentence when the game cannot listen on its channel: it runs, but cannot be reached."""
+    from sixtysix_qt.ui.system.local_channel import stranger
+
+    who = stranger(folder)
+    if who is not None:
+        log.warning("the game's channel is held by a process of another user (%s)", who)
+        return fill(
+            QCoreApplication.translate(
+                "Startup",
+                "A program of another user (%1) blocks this game's local connection, so starting "
+                "the game again or opening a deal file will not reach this window; the game "
+                "goes on.",
+            ),
+            who,
+        )
+    return QCoreApplication.translate(
+        "Startup",
+        "This game could not set up its local connection, so starting the game again or "
+        "opening a deal file will not reach this window; the game goes on.",
+    )
+
+
 def claim_data_folder(folder: str, deal: str | None = None) -> InstanceGuard | int:
     """Make the folder ours: its lock, or the exit code after saying why the start ends here.
 

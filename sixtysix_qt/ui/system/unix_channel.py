@@ -6,12 +6,16 @@ only ever read when it has data (non-blocking, one ``QSocketNotifier``
 each), closed after ``TIMEOUT_MS`` or ``MAX_REQUEST`` bytes, at most
 ``MAX_PENDING`` wait at once, and only the same user is answered: on Linux
 the peer's uid is checked (``SO_PEERCRED``) on an abstract socket; elsewhere
-the socket file lives in a folder only this user may enter (0700).  What a
+the socket file lives in a folder only this user may enter (0700).  The
+asking side checks the other way round: anyone may bind an abstract name
+first (a squatter), so a later start tells nothing, not even a deal's path,
+to a socket another user holds, and never believes its answer.  What a
 request means is ``channel_protocol``'s business.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import socket
 import stat
@@ -30,6 +34,8 @@ from sixtysix_qt.ui.system.channel_protocol import (
     Requests,
     folder_digest,
 )
+
+log = logging.getLogger(__name__)
 
 
 def _private_folder() -> str | None:
@@ -61,17 +67,39 @@ def server_address(folder: str) -> str | None:
     return None if private is None else os.path.join(private, name + ".sock")
 
 
-def same_user(conn: socket.socket) -> bool:
-    """True if the peer runs as this user (Linux's SO_PEERCRED; elsewhere the 0700 folder)."""
+def peer_uid(conn: socket.socket) -> int | None:
+    """The user id of the process at the other end (Linux's SO_PEERCRED); None if unknown."""
     peercred = getattr(socket, "SO_PEERCRED", None)
     if peercred is None:
-        return True  # the socket file's folder lets no one else in
+        return None
     try:
         creds = conn.getsockopt(socket.SOL_SOCKET, peercred, struct.calcsize("3i"))
     except OSError:
-        return False
+        return None
     _pid, uid, _gid = struct.unpack("3i", creds)
-    return uid == os.getuid()
+    return uid
+
+
+def same_user(conn: socket.socket) -> bool:
+    """True if the peer runs as this user (Linux's SO_PEERCRED; elsewhere the 0700 folder)."""
+    if getattr(socket, "SO_PEERCRED", None) is None:
+        return True  # the socket file's folder lets no one else in
+    return peer_uid(conn) == os.getuid()
+
+
+def stranger(folder: str) -> int | None:
+    """The user id of another user's process that holds ``folder``'s channel name, or None."""
+    address = server_address(folder)
+    if address is None or getattr(socket, "SO_PEERCRED", None) is None:
+        return None
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+            sock.settimeout(1.0)
+            sock.connect(address)
+            uid = peer_uid(sock)
+    except OSError:
+        return None
+    return uid if uid is not None and uid != os.getuid() else None
 
 
 class _Client(QObject):
@@ -196,6 +224,13 @@ def ask(folder: str, request: bytes, timeout: float = 2.0) -> bytes:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
             sock.settimeout(timeout)
             sock.connect(address)
+            if not same_user(sock):  # a squatter: it hears nothing and is not believed
+                log.warning(
+                    "a process of another user (uid %s) holds this game's channel; "
+                    "nothing was sent to it",
+                    peer_uid(sock),
+                )
+                return b""
             sock.sendall(request)
             return sock.recv(64)
     except OSError:
