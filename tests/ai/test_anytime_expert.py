@@ -54,6 +54,7 @@ def test_past_its_time_the_expert_still_finishes_its_floor_of_worlds(monkeypatch
     assert 12 <= len(counted) <= 13
 
 
+@pytest.mark.slow
 def test_off_the_clock_the_expert_samples_its_fixed_worlds(monkeypatch, counted):
     plan = replace(LEVEL_PLANS["expert"], worlds=5, max_worlds=30, seconds=60.0)
     monkeypatch.setitem(LEVEL_PLANS, "expert", plan)
@@ -64,6 +65,7 @@ def test_off_the_clock_the_expert_samples_its_fixed_worlds(monkeypatch, counted)
     assert len(counted) == 7
 
 
+@pytest.mark.slow
 def test_the_deadline_ends_the_anytime_search(monkeypatch, counted):
     plan = replace(LEVEL_PLANS["expert"], max_worlds=10**6, seconds=60.0)
     monkeypatch.setitem(LEVEL_PLANS, "expert", plan)

@@ -98,6 +98,7 @@ def test_an_untouched_folder_still_saves_and_its_lock_goes_at_the_end(held) -> N
     assert sorted(os.listdir(data)) == ["current-match.json", "statistics.json"]
 
 
+@pytest.mark.slow
 def test_the_banner_says_the_folder_was_moved_or_replaced(qtbot, held) -> None:
     from sixtysix_qt.ui.shell.main_window import MainWindow
 

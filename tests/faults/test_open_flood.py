@@ -26,6 +26,7 @@ def window(qtbot, tmp_path: Path) -> MainWindow:
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_a_flood_behind_a_message_box_waits_on_one_timer_and_opens_once(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:

@@ -291,6 +291,7 @@ def _no_art(folder: str, names: list[str]) -> list[str]:
     return [n for n in names if n in ("cards", "__pycache__")]
 
 
+@pytest.mark.slow
 def test_helpers_die_with_their_parent_even_without_the_kernel_signal(tmp_path):
     """The watcher thread alone (other systems, or a spawn from a thread) ends the child."""
     import subprocess

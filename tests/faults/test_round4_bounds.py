@@ -103,6 +103,7 @@ def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_statistics_are_reset_from_the_command_line_even_unshowable_ones(tmp_path: Path) -> None:
     data = tmp_path / "D"
     data.mkdir()
@@ -115,6 +116,7 @@ def test_statistics_are_reset_from_the_command_line_even_unshowable_ones(tmp_pat
     assert not (data / LOCK_NAME).exists()
 
 
+@pytest.mark.slow
 def test_statistics_are_not_reset_under_a_running_game(qapp, tmp_path: Path) -> None:
     data = tmp_path / "D"
     data.mkdir()
@@ -142,6 +144,7 @@ BAD_VALUES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("option", "value"), BAD_VALUES)
 def test_a_bad_command_line_value_is_one_sentence_and_exit_2(
     tmp_path: Path, option: str, value: str

@@ -64,6 +64,7 @@ def _decided_position():
     raise AssertionError("no decided endgame found")
 
 
+@pytest.mark.slow
 def test_the_play_the_rest_proof_gives_the_table_back() -> None:
     state = _decided_position()
     before = _a_deal_solved()
@@ -71,6 +72,7 @@ def test_the_play_the_rest_proof_gives_the_table_back() -> None:
     assert before - anon_kib() > FREED_KIB
 
 
+@pytest.mark.slow
 def test_the_worker_gives_the_table_back_after_each_move(monkeypatch) -> None:
     class Job:
         value = 7
@@ -85,6 +87,7 @@ def test_the_worker_gives_the_table_back_after_each_move(monkeypatch) -> None:
     assert before - anon_kib() > FREED_KIB
 
 
+@pytest.mark.slow
 def test_the_next_solve_after_a_release_is_the_same() -> None:
     state = _early_position()
     first = hero_value(state, state.to_move)

@@ -61,6 +61,7 @@ def test_a_new_player_declares_by_hand_and_sees_the_claim(qtbot, newcomer):
     assert win.commands.declare.isVisible()  # the 66! of the action bar
 
 
+@pytest.mark.slow
 def test_a_changed_claim_rule_applies_from_the_next_deal_and_says_so(qtbot, newcomer):
     win = newcomer
     win.start(win.settings.game_setup())
@@ -88,6 +89,7 @@ def _forced_position():
     )
 
 
+@pytest.mark.slow
 def test_a_forced_card_plays_itself_for_a_new_player(qtbot, newcomer):
     win = newcomer
     win.preferences.apply()  # a new player's settings: forced cards play themselves
@@ -99,6 +101,7 @@ def test_a_forced_card_plays_itself_for_a_new_player(qtbot, newcomer):
     assert win.controller.state.actions[len(state.actions)] == forced
 
 
+@pytest.mark.slow
 def test_with_the_setting_off_the_player_plays_every_card(qtbot, newcomer):
     win = newcomer
     values = win.settings.values()

@@ -48,6 +48,7 @@ def test_a_move_comes_back_as_a_typed_answer(qtbot, service):
     assert answer.ok and answer.action in obs["legal_actions"] and answer.error is None
 
 
+@pytest.mark.slow
 def test_a_hint_carries_its_reason(qtbot, service):
     service.advisor = HintAdvisor(in_process=False, seconds=0.2)
     obs = _observation()

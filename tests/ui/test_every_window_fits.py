@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
@@ -116,6 +117,7 @@ def _kept_deals(qtbot, win) -> None:
     settle(qtbot, win)
 
 
+@pytest.mark.slow
 def test_every_window_of_every_menu_fits_800x600(
     qtbot, monkeypatch, tmp_path: Path, small_review_effort
 ):

@@ -106,6 +106,7 @@ def test_a_damaged_match_note_leaves_the_deal_listed_with_what_its_file_knows(qt
     assert dialog.entries[0].match is None
 
 
+@pytest.mark.slow
 def test_the_history_follows_the_language(qtbot, tmp_path, manager, qm_cache):
     dialog = HistoryDialog(_archive(tmp_path))
     qtbot.addWidget(dialog)

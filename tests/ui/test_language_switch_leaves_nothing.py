@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
 from sixtysix_qt.ui.table.felt_items import Badge, Panel
@@ -107,6 +108,7 @@ def old_words(win, old: str, new: str) -> list[str]:
     return sorted({t for t in visible_texts(win) for p in pieces if p in t})
 
 
+@pytest.mark.slow
 def test_a_language_switch_leaves_no_text_of_the_old_one(qtbot, manager, qm_cache):
     win = open_window(qtbot, size=(1100, 760), language_manager=manager)
     try:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import SIGNAL, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
 
+from sixtysix_qt.engine import Action
 from sixtysix_qt.engine.moves import move_text
 from sixtysix_qt.review.puzzles import best_moves
 from sixtysix_qt.ui.play.setup import GameSetup
@@ -93,11 +95,12 @@ def _solve(qtbot, dialog: PuzzleDialog) -> None:
         qtbot.waitUntil(lambda: ctrl.state.is_over or ctrl.state.to_move == seat, timeout=10000)
         if ctrl.state.is_over:
             break
-        ctrl.play(move_text(best_moves(ctrl.state, seat)[0]))
+        assert ctrl.play(Action.parse(move_text(best_moves(ctrl.state, seat)[0])))
     qtbot.waitUntil(lambda: "Solved" in dialog.status.text(), timeout=10000)
     qtbot.waitUntil(lambda: dialog.table.hud.summary.isVisible(), timeout=10000)
 
 
+@pytest.mark.slow
 def test_a_solved_puzzle_leads_to_the_next_puzzle(qtbot, tmp_path: Path):
     win = open_window(qtbot, data_dir=tmp_path)
     try:
@@ -121,6 +124,7 @@ def test_a_solved_puzzle_leads_to_the_next_puzzle(qtbot, tmp_path: Path):
         win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_no_dead_control_in_play_after_a_deal_and_in_its_review(
     qtbot, tmp_path: Path, small_review_effort
 ):

@@ -35,6 +35,7 @@ def _asset_patterns() -> tuple[str, ...]:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_each_level_has_a_cast_of_names_in_each_language(manager, qm_cache, code):
     manager.set_language(code)
@@ -77,6 +78,7 @@ def test_no_two_seats_share_a_name(qapp, preset, level):
     assert names[1] == opponent_name(level)  # the level's face sits at the first computer seat
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", ["new game", "settings"])
 def test_the_level_choosers_show_each_opponent_with_face_name_and_level(
     qtbot, tmp_path, manager, qm_cache, which

@@ -34,6 +34,7 @@ def cut_on_the_right(scroll: QScrollArea) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["four-hand", "bidding"])
 def test_the_review_panel_of_a_four_player_deal_is_whole(
     qtbot, tmp_path: Path, small_review_effort, preset

@@ -240,6 +240,7 @@ def test_a_wrong_move_fails_then_retry_and_solution(qtbot, tmp_path: Path) -> No
     dialog.close()
 
 
+@pytest.mark.slow
 def test_puzzle_list_has_every_bundled_puzzle(qtbot, tmp_path: Path) -> None:
     dialog = PuzzleDialog(tmp_path)
     qtbot.addWidget(dialog)

@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from sixtysix_qt.engine import Action, Kind
 from sixtysix_qt.ui.play.setup import GameSetup
 
 from .ui_helpers import open_window, settle
@@ -25,6 +27,7 @@ def _won_match(qtbot, win) -> None:
     assert ctrl.match.is_over
 
 
+@pytest.mark.slow
 def test_one_play_again_entry_after_a_match_and_f2_is_on_it(qtbot):
     win = open_window(qtbot)
     try:
@@ -89,6 +92,7 @@ def test_the_new_game_dialog_shrinks_to_the_variant_chosen(qtbot):
     qtbot.waitUntil(lambda: abs(dialog.height() - fresh.height()) <= 2, timeout=2000)
 
 
+@pytest.mark.slow
 def test_bidding_says_that_the_first_lead_chose_trump(qtbot):
     win = open_window(qtbot)
     ctrl = win.controller
@@ -101,7 +105,8 @@ def test_bidding_says_that_the_first_lead_chose_trump(qtbot):
                 if s.trump_suit is not None or s.is_over:
                     break
                 legal = ctrl.human_actions()
-                ctrl.play("pass" if "pass" in legal else legal[0])
+                passing = Action(Kind.PASS)
+                assert ctrl.play(passing if passing in legal else legal[0])
             leader = next(seat for seat, a in s.history if a.startswith("play"))
             if leader != 0:
                 break
@@ -113,6 +118,7 @@ def test_bidding_says_that_the_first_lead_chose_trump(qtbot):
         ctrl.shutdown()
 
 
+@pytest.mark.slow
 def test_the_rating_chart_is_tall_and_shows_a_single_rated_deal(qtbot, tmp_path, monkeypatch):
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QColor, QScreen
@@ -145,6 +151,7 @@ def test_the_rating_chart_is_tall_and_shows_a_single_rated_deal(qtbot, tmp_path,
         win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_the_points_of_a_trick_float_up_from_its_pile(qtbot):
     """Point 10: "+N" (the trick's card points) rises from the winner's pile as it is swept."""
     from sixtysix_qt.engine.cards import parse_card, points_of
@@ -174,6 +181,7 @@ def test_the_points_of_a_trick_float_up_from_its_pile(qtbot):
         ctrl.shutdown()
 
 
+@pytest.mark.slow
 def test_a_won_match_has_its_headline_and_score_in_the_celebration(qtbot, tmp_path):
     """Point 10: the moment says what was won, in gold over the table, with the final score."""
     from PySide6.QtCore import QSettings

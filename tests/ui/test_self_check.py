@@ -63,6 +63,7 @@ def test_the_pure_python_core_is_missing(qapp, monkeypatch) -> None:
     assert not finding.ok and finding.promised
 
 
+@pytest.mark.slow
 def test_the_command_line_has_it(qapp, monkeypatch, capsys) -> None:
     from sixtysix_qt.ui.shell import app
 

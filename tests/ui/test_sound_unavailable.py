@@ -53,6 +53,7 @@ def test_s_says_sounds_are_unavailable_and_the_menu_stays_unticked(
     win.senses.shutdown()
 
 
+@pytest.mark.slow
 def test_the_settings_dialog_says_sounds_are_unavailable_and_keeps_the_choice(
     qtbot, tmp_path: Path, monkeypatch
 ) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -43,6 +44,7 @@ def _open_reviews() -> list[ReviewDialog]:
     ]
 
 
+@pytest.mark.slow
 def test_the_deal_opens_after_the_resume_question_and_over_no_modal(qtbot, tmp_path: Path) -> None:
     deal = _saved_match_and_a_deal_file(qtbot, tmp_path)
     win = open_window(qtbot, settings=ini(tmp_path), data_dir=tmp_path)
@@ -70,6 +72,7 @@ def test_the_deal_opens_after_the_resume_question_and_over_no_modal(qtbot, tmp_p
     win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_a_deal_sent_once_the_game_runs_opens_at_once(qtbot, tmp_path: Path) -> None:
     deal = _saved_match_and_a_deal_file(qtbot, tmp_path / "one")
     win = open_window(qtbot, settings=ini(tmp_path), data_dir=tmp_path)

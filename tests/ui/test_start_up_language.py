@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 
 from sixtysix_qt.ui.settings.store import Settings
@@ -41,6 +42,7 @@ def _back_to_english(qapp, locale: QLocale) -> None:
     QLocale.setDefault(locale)
 
 
+@pytest.mark.slow
 def test_the_already_running_refusal_is_in_bulgarian(qapp, tmp_path: Path, capsys) -> None:
     data = tmp_path / "данни"
     data.mkdir()

@@ -49,6 +49,7 @@ def _play_watching(qtbot, win, preset: str, seed: int) -> dict[str, int]:
         ctrl.play(rng.choice(moves))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("preset", PRESETS)
 def test_no_information_on_the_table_covers_another(qtbot, preset, size):
@@ -74,6 +75,7 @@ def test_the_gate_sees_the_news_across_the_led_card(qtbot):
         win.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_the_computers_opening_lead_waits_for_the_welcome_card(qtbot):
     win = open_window(qtbot, (1920, 1080))
     ctrl = win.controller
