@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 
 import pytest
@@ -98,3 +99,44 @@ def test_at_four_to_six_a_match_minded_plan_leads_otherwise(monkeypatch) -> None
     monkeypatch.setitem(levels.LEVEL_PLANS, "expert", minded)
     assert expert.choose(obs) == "marry QD"
     assert expert.choose(told) == "play JC"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", ["en", "bg", "uk"])
+def test_a_close_judged_for_the_match_wraps_in_the_decision_list(
+    qtbot, tmp_path, manager, qm_cache, code
+) -> None:
+    """The close's line says why in a sentence: at 800x600 it wraps in the side panel's list
+    and never scrolls sideways (bg and uk needed a horizontal scroll bar there)."""
+    from sixtysix_qt.ui.words import i18n
+
+    i18n.register_fonts()
+    assert manager.set_language(code) == code
+    from sixtysix_qt.review.archive import DealArchive, read_deal_file
+    from sixtysix_qt.review.judge import Review, Verdict, summarize
+    from sixtysix_qt.review.match_equity import MatchContext
+    from sixtysix_qt.review.match_review import MATCH_REVIEW_KEY, closes_document
+    from sixtysix_qt.ui.review.review_dialog import ReviewDialog
+    from tests.review.test_match_review import _close, deal_with_a_close
+
+    final = deal_with_a_close()
+    index = final.history.index((0, "close"))
+    archive = DealArchive(tmp_path)
+    path = archive.add(final, "medium", 0, False, MatchContext((6, 5), 7, final.dealer))
+    archive.store_app_fields(path, {MATCH_REVIEW_KEY: closes_document([_close(index=index)], 0)})
+    dialog = ReviewDialog(final, 0, read_deal_file(path).app, archive, path, start=False)
+    qtbot.addWidget(dialog)
+    dialog.resize(800, 600)
+    dialog.show()
+    verdict = Verdict(index, 0, "close", "play KC", 2.69, 0.2, "blunder", False, [], False, 32)
+    dialog.review = Review(0, 32, 66, [verdict], summarize([verdict]))
+    dialog._show_review()
+    qtbot.waitUntil(lambda: dialog.decision_list.count() == 1)
+    listed = dialog.decision_list
+    item = listed.item(0)
+    assert len(item.text()) > 40  # the match's sentence, not a short label
+    assert listed.horizontalScrollBar().maximum() == 0
+    assert listed.visualItemRect(item).width() <= listed.viewport().width()
+    if os.environ.get("SIXTYSIX_SHOTS"):  # to look at it: SIXTYSIX_SHOTS=DIR
+        dialog.grab().save(os.path.join(os.environ["SIXTYSIX_SHOTS"], f"close-list-{code}.png"))
+    dialog.close()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMenu,
@@ -229,6 +230,10 @@ class ReviewDialog(QDialog):
         self.decision_list = QListWidget()
         self.decision_list.setObjectName("decision-list")
         self.decision_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a close judged for the match says why in a sentence: it wraps, never scrolls sideways
+        self.decision_list.setWordWrap(True)
+        self.decision_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.decision_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.decision_list.itemClicked.connect(
             lambda item: self.go_to_decision(self.decision_list.row(item))
         )
