@@ -107,7 +107,7 @@ class ScriptedHuman:
     when a match starts or is resumed (see ``_announce``), and ``review open
     N moves`` when a review window opens (a deal file given or sent to it).  A question or
     message box is answered with its default button (Resume, OK) after
-    printing ``dialog: TEXT``, so a test without a screen sees what a player
+    printing ``dialog: TEXT``, and a first start's welcome card is put away with Play, so a test without a screen sees what a player
     would be told.
     """
 
@@ -149,6 +149,11 @@ class ScriptedHuman:
                 button.click()
             else:
                 box.accept()
+            return
+        steps = self.window.first_steps
+        if steps.is_showing():  # a first start: "Play" on the welcome card, as a player would
+            print("welcome: play", flush=True)
+            steps.close_welcome()
             return
         review = self.window.review_menu.dialog
         if review is not None and review.objectName() == "review-dialog" and review.isVisible():
