@@ -107,8 +107,8 @@ class ScriptedHuman:
     when a match starts or is resumed (see ``_announce``), and ``review open
     N moves`` when a review window opens (a deal file given or sent to it).  A question or
     message box is answered with its default button (Resume, OK) after
-    printing ``dialog: TEXT``, and a first start's welcome card is put away with Play, so a test without a screen sees what a player
-    would be told.
+    printing ``dialog: TEXT``, so a test without a screen sees what a player
+    would be told; a first start's welcome card is put away with Play.
     """
 
     def __init__(self, window: object, moves: int, seed: int) -> None:
