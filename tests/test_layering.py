@@ -51,7 +51,7 @@ ALLOWED: dict[str, set[str]] = {
     },
     "ui.look": set(),  # the palette and style sheet: Qt alone
     "ui.review": {
-        *("ui.table", "ui.play", "ui.system", "ui.words", "ui.look"),
+        *("ui.table", "ui.play", "ui.system", "ui.words", "ui.look", "ui.settings"),
         *("engine", "review"),
     },
     "ui.settings": {"ui.play", "ui.table", "ui.words", "engine", "data_folder"},
