@@ -66,8 +66,9 @@ def fair_difference(
 
 
 def main(argv: list[str] | None = None) -> int:
-    from sixtysix_qt.ai.toolkit import verdict
-    from sixtysix_qt.review.archive import read_deal_file
+    from sixtysix_qt.engine import DealState
+    from sixtysix_qt.engine.serialize import loads
+    from sixtysix_qt.review.judge import initial_state
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("deal", type=Path)
@@ -78,8 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--effort", type=int, default=64)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    final = read_deal_file(args.deal).state
-    state = verdict.initial_state(final)
+    final = loads(args.deal.read_bytes())  # a deal file is the engine's deal document
+    if not isinstance(final, DealState):
+        raise SystemExit(f"{args.deal}: a deal file holds one deal, not a match")
+    state = initial_state(final)
     for _actor, action in final.history[: args.action - 1]:
         state = state.apply(action)
     played = final.history[args.action - 1][1]
