@@ -30,7 +30,8 @@ from sixtysix_qt.ai import make_player
 from sixtysix_qt.ai.deal_values import OBSERVATION_KEY, DealValues, to_observation
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import DECLARE_MOVE, parse_move
-from sixtysix_qt.review.match_equity import MatchContext, deal_values
+from sixtysix_qt.review.match_equity import deal_values
+from sixtysix_qt.review.match_record import MatchRecord
 from sixtysix_qt.review.match_review import samples_in_match
 from tools.match_equity import deck_seed
 
@@ -51,7 +52,7 @@ def research_deal(
     """Every decision of deck ``index``: the two choices, and where they differ the gain."""
     dealer = index % 2
     state = new_deal(preset, seed=deck_seed(preset, index), dealer=dealer)
-    context = MatchContext(match_score(preset, index, target), target, dealer)
+    context = MatchRecord(match_score(preset, index, target), target, dealer)
     tables = {s: deal_values(preset, state.options, context, s) for s in (0, 1)}
     players = [make_player("expert", seed=index * 2 + s, effort=effort) for s in (0, 1)]
     out = []

@@ -3,8 +3,8 @@
 Each finished deal is one small file in ``<data folder>/deals/``, in the
 deal document the saves already use (``engine.serialize``) plus an ``app``
 object with what the GUI shows in the History list (date, level, seat, the
-result), the match around the deal (the scores before it, the target, who
-dealt: ``MATCH_KEY``, absent in older files) and, once computed, the cached review.  Only the newest
+result), the deal's place in its match (``match_record``: absent in older
+files) and, once computed, the cached review.  Only the newest
 :data:`KEEP` files are kept.  Every write goes through
 ``storage.atomic_write``.  Reading a file the player picks ("Open deal...")
 refuses anything that is not a small regular file holding a valid deal with
@@ -28,8 +28,7 @@ from ..engine import DealState, Match, NewerFormatError, SaveFormatError, loads
 from ..engine.serialize import deal_to_dict
 from ..storage import atomic_create, atomic_write
 from ..userfiles import UserFileError, read_bytes, set_aside
-from .match_equity import MatchContext
-from .match_note import MATCH_NOTE_KEY, MatchNote
+from .match_record import MATCH_KEY, MatchRecord, kept_match
 
 #: how many finished deals the archive keeps (the oldest are dropped)
 KEEP = 500
@@ -40,8 +39,6 @@ DEAL_SUFFIX = ".sixtysix"
 REVIEW_KEY = "review"
 """Where a deal file's ``app`` part caches the player's review."""
 """The extension of a deal file to share (its MIME type is application/x-sixtysix-deal)."""
-MATCH_KEY = "match"
-"""Where a deal file's ``app`` part keeps the match around the deal (``MatchContext``)."""
 _NAME = re.compile(r"^deal-(\d{8,9})\.json$")
 LAST_NUMBER = 999_999_999
 """The highest archive number: a billion deals are never played, only planted."""
@@ -87,15 +84,10 @@ class ArchivedDeal:
     path: Path | None = None
 
     @property
-    def match(self) -> MatchContext | None:
-        """The match the deal was played in (scores before it, target, dealer), if the file
-        keeps it and it fits the deal (older files keep none: judged in game points)."""
-        context = MatchContext.from_dict(self.app.get(MATCH_KEY))
-        if context is None or self.state.shape.sides != 2:
-            return None
-        if context.dealer != self.state.dealer:
-            return None
-        return context
+    def match(self) -> MatchRecord | None:
+        """The deal's place in its match, if the file keeps it and it fits the deal (the
+        oldest files keep none: judged in game points, listed without their match)."""
+        return kept_match(self.app, self.state)
 
     @property
     def review(self) -> dict[str, Any] | None:
@@ -175,8 +167,8 @@ class Entry:
     seat: int
     result: dict[str, Any] | None
     practice: bool = False
-    match: MatchNote | None = None
-    """The deal's match (None in files from before matches were recorded)."""
+    match: MatchRecord | None = None
+    """The deal's match (None in files from before matches were recorded, or without its id)."""
 
     @property
     def won(self) -> bool | None:
@@ -225,12 +217,11 @@ class DealArchive:
         level: str = "",
         seat: int = 0,
         practice: bool = False,
-        match: MatchContext | None = None,
-        match_note: MatchNote | None = None,
+        match: MatchRecord | None = None,
     ) -> Path:
         """Keep a finished deal; returns its file.  Drops the oldest beyond the limit.
-        ``match``: the score around the deal (the review judges by match equity with it);
-        ``match_note``: the match it was played in (History groups by it)."""
+        ``match``: its place in its match (the review judges by match equity with it,
+        History groups by it)."""
         if not state.is_over:
             raise ValueError("only finished deals go into the archive")
         data_folder.check(self.folder)  # a replaced data folder gets no deals folder
@@ -249,8 +240,6 @@ class DealArchive:
         }
         if match is not None:
             app[MATCH_KEY] = match.to_dict()
-        if match_note is not None:
-            app[MATCH_NOTE_KEY] = match_note.to_dict()
         text = deal_document(state, app)
         for number in range(first, first + 100):  # names taken by strangers are skipped
             if number > LAST_NUMBER:
@@ -305,7 +294,7 @@ class DealArchive:
             seat=seat,
             result=dict(deal.state.result) if deal.state.result else None,
             practice=app.get("practice") is True,
-            match=_fitting_note(app.get(MATCH_NOTE_KEY), deal.state),
+            match=_listed(deal.match),
         )
 
     def last(self) -> ArchivedDeal | None:
@@ -352,16 +341,14 @@ class DealArchive:
         return True
 
 
-def _fitting_note(data: Any, state: DealState) -> MatchNote | None:
-    """The file's match note if it is whole and fits the deal (one score per side)."""
-    note = MatchNote.from_dict(data)
-    return note if note is not None and len(note.scores) == state.shape.sides else None
+def _listed(record: MatchRecord | None) -> MatchRecord | None:
+    """The deal's match if History can show the deal inside it (its id is known)."""
+    return record if record is not None and record.listed else None
 
 
 __all__ = [
     "DEAL_SUFFIX",
     "KEEP",
-    "MATCH_KEY",
     "MAX_BYTES",
     "PROBLEMS",
     "REVIEW_KEY",

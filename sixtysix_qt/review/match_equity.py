@@ -20,13 +20,11 @@ below zero, make the score more than two counts.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..engine import Match
-from ..engine.scoring import Reason
+from .match_record import MatchRecord
 
 DATA_FILE = Path(__file__).with_name("match_equity.json")
 #: the presets with a measured distribution: two players, one count each
@@ -35,60 +33,6 @@ MATCH_PRESETS = ("classic", "schnapsen")
 CARRY_CAP = 2
 #: the game points a deal's end can bring (``historical_closing`` scores 6)
 OUTCOMES = tuple(range(-6, 7))
-
-
-@dataclass(frozen=True)
-class MatchContext:
-    """The match around one deal: both sides' game points before it, the target,
-    the seat that dealt it and the game points carried from tied deals."""
-
-    scores: tuple[int, int]
-    target: int
-    dealer: int
-    carry: int = 0
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "scores": list(self.scores),
-            "target": self.target,
-            "dealer": self.dealer,
-            "carry": self.carry,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> MatchContext | None:
-        """The context a file kept, or None when it holds none or a broken one."""
-        if not isinstance(data, dict):
-            return None
-        scores, target = data.get("scores"), data.get("target")
-        dealer, carry = data.get("dealer"), data.get("carry", 0)
-        if not isinstance(scores, list) or len(scores) != 2:
-            return None
-        numbers = [target, dealer, carry, *scores]
-        if not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers):
-            return None
-        assert isinstance(target, int) and isinstance(dealer, int) and isinstance(carry, int)
-        if not 1 <= target <= 21 or dealer not in (0, 1) or carry < 0:
-            return None
-        if min(scores) < 0 or max(scores) >= target:
-            return None
-        return cls((scores[0], scores[1]), target, dealer, carry)
-
-
-def context_of_last_deal(match: Match) -> MatchContext | None:
-    """The match as it stood before its last finished deal (two sides only), for the
-    archive: the scores before it, the target, its dealer and the points carried."""
-    if not match.finished or len(match.scores) != 2:
-        return None
-    before = match.finished[-2].scores_after if len(match.finished) > 1 else [0, 0]
-    carry = 0
-    for record in reversed(match.finished[:-1]):
-        if record.result.reason is Reason.TIE_65:
-            carry += 1
-        elif record.result.reason not in (Reason.REPLAY, Reason.THROWN_IN):
-            break
-    last = match.finished[-1]
-    return MatchContext((before[0], before[1]), match.target, last.dealer, carry)
 
 
 def distribution(preset: str) -> dict[int, float] | None:
@@ -178,24 +122,24 @@ def _table_for(preset: str, options: dict[str, Any]) -> EquityTable | None:
     return equity_table(preset, int(options["game_target"]), bool(options["deal_to_winner"]))
 
 
-def equity(preset: str, options: dict[str, Any], match: MatchContext, side: int) -> float | None:
+def equity(preset: str, options: dict[str, Any], match: MatchRecord, side: int) -> float | None:
     """``side``'s chance of winning the match before the deal of ``match``."""
     table = _table_for(preset, options)
     if table is None:
         return None
-    mine, theirs = match.scores[side], match.scores[1 - side]
+    mine, theirs = match.before[side], match.before[1 - side]
     return table.chance(mine, theirs, match.dealer == side, match.carry)
 
 
 def deal_values(
-    preset: str, options: dict[str, Any], match: MatchContext, side: int
+    preset: str, options: dict[str, Any], match: MatchRecord, side: int
 ) -> dict[int, float] | None:
     """What each end of the deal is worth to ``side``: its net game points -> the
     change in its chance of winning the match.  None for a deal-minded preset."""
     table = _table_for(preset, options)
     if table is None:
         return None
-    mine, theirs = match.scores[side], match.scores[1 - side]
+    mine, theirs = match.before[side], match.before[1 - side]
     i_deal = match.dealer == side
     before = table.chance(mine, theirs, i_deal, match.carry)
     return {net: table.after(mine, theirs, i_deal, match.carry, net) - before for net in OUTCOMES}

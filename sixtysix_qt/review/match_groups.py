@@ -1,6 +1,6 @@
 """History's deals grouped by the match they belonged to, newest match first.
 
-A deal kept with its match (``match_note.MatchNote``) joins the other deals
+A deal kept with its match (``match_record.MatchRecord``) joins the other deals
 of that match wherever they lie in the archive (a practice deal played
 between two of them does not split it).  Deals kept before matches were
 recorded are grouped by what their files know: a run of them one after the
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .archive import Entry
-from .match_note import MatchNote
+from .match_record import MatchRecord
 
 
 @dataclass
@@ -27,21 +27,21 @@ class MatchGroup:
         return self.entries[-1]
 
     @property
-    def note(self) -> MatchNote | None:
-        """The match as its newest kept deal left it (None: deals from before notes)."""
+    def record(self) -> MatchRecord | None:
+        """The match as its newest kept deal left it (None: deals from before records)."""
         return self.newest.match
 
     @property
     def over(self) -> bool:
-        return self.note is not None and self.note.over
+        return self.record is not None and self.record.over
 
     @property
     def won(self) -> bool | None:
         """Whether the player's side won the match (None: unfinished or not known)."""
-        note = self.note
-        if note is None or note.winner is None:
+        record = self.record
+        if record is None or record.winner is None:
             return None
-        return note.winner == self.newest.seat % len(note.scores)
+        return record.winner == self.newest.seat % len(record.after)
 
 
 def group_by_match(entries: list[Entry]) -> list[MatchGroup]:
@@ -64,7 +64,7 @@ def group_by_match(entries: list[Entry]) -> list[MatchGroup]:
 
 
 def _same_run(group: MatchGroup, entry: Entry) -> bool:
-    """An older deal without a note that continues the run of ``group`` (same variant,
+    """An older deal without a record that continues the run of ``group`` (same variant,
     level, practice mark and day)."""
     last = group.entries[0]
     return (

@@ -26,7 +26,8 @@ from ..ai.judge_worlds import PairedWorlds
 from ..ai.worlds import sample_world
 from ..engine import DealState
 from ..engine.moves import CLOSE_MOVE, DECLARE_MOVE, move_text, parse_move
-from .match_equity import MatchContext, deal_values, equity
+from .match_equity import deal_values, equity
+from .match_record import MatchRecord
 from .playon import position
 
 #: worlds each close is judged over (a fair close plays on in each: ~0.1 s a world)
@@ -94,7 +95,7 @@ class CloseInMatch:
 def judge_closes(
     final: DealState,
     seat: int,
-    match: MatchContext,
+    match: MatchRecord,
     worlds: int = MATCH_WORLDS,
     seed: int = MATCH_SEED,
 ) -> list[CloseInMatch]:
@@ -120,7 +121,7 @@ def _judge_close(
     state: DealState,
     seat: int,
     index: int,
-    match: MatchContext,
+    match: MatchRecord,
     before: float,
     values: DealValues,
     worlds: int,
@@ -134,7 +135,7 @@ def _judge_close(
     diffs = [samples[CLOSE_MOVE][n] - samples[other][n] for n in samples[CLOSE_MOVE]]
     margin = stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
     side = state.side_of(seat)
-    mine, theirs = match.scores[side], match.scores[1 - side]
+    mine, theirs = match.before[side], match.before[1 - side]
     return CloseInMatch(
         index=index,
         score=(mine, theirs),

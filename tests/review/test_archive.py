@@ -160,21 +160,23 @@ def test_find_gives_the_archived_copy_of_a_deal(tmp_path: Path) -> None:
 
 def test_a_kept_deal_carries_its_match_and_older_files_none(tmp_path: Path) -> None:
     from sixtysix_qt.engine import Match
-    from sixtysix_qt.review.match_equity import MatchContext, context_of_last_deal
+    from sixtysix_qt.review.match_record import MatchRecord, record_of_last_deal
 
     match = Match("classic", seed=3, first_dealer=0)
     while len(match.finished) < 2:
         if match.state.is_over:
             match.next_deal()
         match.apply(match.state.legal_actions()[0])
-    context = context_of_last_deal(match)
-    first = match.finished[0]
-    assert context == MatchContext(tuple(first.scores_after), 7, match.finished[1].dealer, 0)
+    record = record_of_last_deal(match, "ab" * 8)
+    first, second = match.finished
+    assert record == MatchRecord(
+        tuple(first.scores_after), 7, second.dealer, 0, "ab" * 8, 2, tuple(second.scores_after)
+    )
     archive = DealArchive(tmp_path)
-    kept = read_deal_file(archive.add(match.state, "expert", 0, False, context))
-    assert kept.match == context
+    kept = read_deal_file(archive.add(match.state, "expert", 0, False, record))
+    assert kept.match == record
     old = read_deal_file(archive.add(played_out("classic", 1), "expert", 0))
     assert old.match is None
-    # a context that does not fit the deal (another dealer) is not believed
-    wrong = MatchContext((6, 5), 7, 1 - match.state.dealer)
+    # a record that does not fit the deal (another dealer) is not believed
+    wrong = MatchRecord((6, 5), 7, 1 - match.state.dealer)
     assert read_deal_file(archive.add(match.state, "", 0, False, wrong)).match is None

@@ -12,12 +12,12 @@ from sixtysix_qt.review.match_equity import (
     CARRY_CAP,
     MATCH_PRESETS,
     EquityTable,
-    MatchContext,
     deal_values,
     distribution,
     equity,
     equity_table,
 )
+from sixtysix_qt.review.match_record import MatchRecord
 
 #: a made-up dealer's distribution with ties, lopsided so a mistake in the dealer shows
 SKEWED = {3: 0.1, 2: 0.15, 1: 0.2, 0: 0.05, -1: 0.25, -2: 0.15, -3: 0.1}
@@ -92,7 +92,7 @@ def test_the_shipped_table_is_a_table_of_chances(preset: str, target: int) -> No
 
 def test_a_deals_values_at_six_five_make_every_win_the_match() -> None:
     options = make_rules("classic").options
-    match = MatchContext((6, 5), 7, dealer=1)
+    match = MatchRecord((6, 5), 7, dealer=1)
     values = deal_values("classic", options, match, side=0)
     assert values is not None
     before = equity("classic", options, match, 0)
@@ -106,12 +106,4 @@ def test_the_deal_minded_presets_have_no_table() -> None:
     for preset in ("three-hand", "four-hand", "bidding"):
         assert distribution(preset) is None
         options = make_rules(preset).options
-        assert deal_values(preset, options, MatchContext((0, 0), 7, 0), 0) is None
-
-
-def test_a_kept_context_is_read_back_and_a_broken_one_refused() -> None:
-    match = MatchContext((6, 5), 7, dealer=1, carry=1)
-    assert MatchContext.from_dict(match.to_dict()) == match
-    for broken in (None, [], {"scores": [7, 0], "target": 7, "dealer": 0}, {"scores": "6:5"}):
-        assert MatchContext.from_dict(broken) is None
-    assert MatchContext.from_dict({"scores": [1, 2], "target": 7, "dealer": True}) is None
+        assert deal_values(preset, options, MatchRecord((0, 0), 7, 0), 0) is None

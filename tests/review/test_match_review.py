@@ -13,7 +13,8 @@ from sixtysix_qt.ai.judge_worlds import fair_close_value
 from sixtysix_qt.ai.worlds import sample_world
 from sixtysix_qt.engine import new_deal
 from sixtysix_qt.engine.moves import CLOSE_MOVE
-from sixtysix_qt.review.match_equity import MatchContext, deal_values, equity
+from sixtysix_qt.review.match_equity import deal_values, equity
+from sixtysix_qt.review.match_record import MatchRecord
 from sixtysix_qt.review.match_review import (
     CloseInMatch,
     cached_closes,
@@ -23,7 +24,7 @@ from sixtysix_qt.review.match_review import (
 from sixtysix_qt.review.playon import position
 from sixtysix_qt.ui.review.review_match import close_sentences
 
-AT_SIX_FIVE = MatchContext((6, 5), 7, dealer=1)
+AT_SIX_FIVE = MatchRecord((6, 5), 7, dealer=1)
 
 
 def deal_with_a_close():

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from sixtysix_qt.engine import Match
-from sixtysix_qt.review.archive import DealArchive
-from sixtysix_qt.review.match_note import MATCH_NOTE_KEY, MatchNote
+from sixtysix_qt.review.archive import DealArchive, read_deal_file
+from sixtysix_qt.review.match_record import MATCH_KEY, OLD_NOTE_KEY, MatchRecord
 from sixtysix_qt.ui.play.session import AppSection
 from sixtysix_qt.ui.play.setup import GameSetup
 from sixtysix_qt.ui.review.history_dialog import HistoryDialog
@@ -28,16 +28,21 @@ def _deal(seed: int):
     return match.state
 
 
+def _record(seed: int, match_id: str, after: tuple[int, int], deal: int) -> MatchRecord:
+    """Deal ``seed``'s place in match ``match_id`` (the score before it 0 : 0 for brevity)."""
+    return MatchRecord((0, 0), 7, _deal(seed).dealer, 0, match_id, deal, after)
+
+
 def _archive(folder: Path) -> DealArchive:
     """Oldest first: two deals from before matches were noted, match A (won 7 : 1) with a
     practice deal between its deals, then match B (unfinished, 1 : 0) on another level."""
     archive = DealArchive(folder)
     archive.add(_deal(1), "easy")
     archive.add(_deal(2), "easy")
-    archive.add(_deal(3), "hard", match_note=MatchNote(A, (3, 0), 7, 1))
+    archive.add(_deal(3), "hard", match=_record(3, A, (3, 0), 1))
     archive.add(_deal(4), "hard", practice=True)
-    archive.add(_deal(5), "hard", match_note=MatchNote(A, (7, 1), 7, 2))
-    archive.add(_deal(6), "expert", match_note=MatchNote(B, (1, 0), 7, 1))
+    archive.add(_deal(5), "hard", match=_record(5, A, (7, 1), 2))
+    archive.add(_deal(6), "expert", match=_record(6, B, (1, 0), 1))
     return archive
 
 
@@ -90,20 +95,43 @@ def test_a_deal_row_reviews_that_deal_and_a_match_row_does_not(qtbot, tmp_path):
     assert dialog.review_button.isEnabled()
     qtbot.mouseDClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert len(asked) == 1
-    assert json.loads(asked[0].read_text())["app"][MATCH_NOTE_KEY]["deal"] == 2
+    assert json.loads(asked[0].read_text())["app"][MATCH_KEY]["deal"] == 2
 
 
-def test_a_damaged_match_note_leaves_the_deal_listed_with_what_its_file_knows(qtbot, tmp_path):
+def test_a_damaged_match_record_leaves_the_deal_listed_with_what_its_file_knows(qtbot, tmp_path):
     archive = DealArchive(tmp_path)
-    path = archive.add(_deal(7), "medium", match_note=MatchNote(A, (2, 0), 7, 1))
+    path = archive.add(_deal(7), "medium", match=_record(7, A, (2, 0), 1))
     doc = json.loads(path.read_text())
-    doc["app"][MATCH_NOTE_KEY] = {"id": "<b>x</b>", "scores": [2, "7"], "target": True}
+    doc["app"][MATCH_KEY] = {"id": "<b>x</b>", "after": [2, "7"], "target": True}
     path.write_text(json.dumps(doc))
     dialog = HistoryDialog(archive)
     qtbot.addWidget(dialog)
     assert dialog.table.topLevelItemCount() == 1
     assert dialog.table.topLevelItem(0).text(3) == "Match not recorded"
     assert dialog.entries[0].match is None
+
+
+def test_an_old_file_with_both_keys_keeps_its_group_and_its_match_chances(qtbot, tmp_path):
+    """Deals kept before the match was one record hold it twice: the score before the deal
+    under "match", the match's id, number and score after it under "match_note"."""
+    from sixtysix_qt.ui.review.review_dialog import ReviewDialog
+
+    archive = DealArchive(tmp_path)
+    state = _deal(8)
+    path = archive.add(state, "hard")
+    doc = json.loads(path.read_text())
+    doc["app"]["match"] = {"scores": [3, 0], "target": 7, "dealer": state.dealer, "carry": 0}
+    doc["app"]["match_note"] = {"id": A, "scores": [5, 0], "target": 7, "deal": 2}
+    path.write_text(json.dumps(doc))
+    dialog = HistoryDialog(archive)
+    qtbot.addWidget(dialog)
+    assert dialog.table.topLevelItem(0).text(3) == "Unfinished, 5 : 0"
+    assert dialog.entries[0].match.match_id == A and dialog.entries[0].match.deal == 2
+    review = ReviewDialog(state, 0, read_deal_file(path).app, archive, path, start=False)
+    qtbot.addWidget(review)
+    assert review.match is not None and review.match.before == (3, 0)
+    assert review.replay.match.scores == [3, 0]  # the score panel shows the match before it
+    review.close()
 
 
 @pytest.mark.slow
@@ -125,7 +153,12 @@ def test_deals_played_in_the_window_are_kept_with_their_match(qtbot, tmp_path):
     (entry,) = DealArchive(tmp_path).entries()
     assert entry.match is not None
     assert entry.match.match_id == win.session.match_id(match)
-    assert entry.match.scores == tuple(match.scores) and entry.match.deal == 1
+    assert entry.match.after == tuple(match.scores) and entry.match.deal == 1
+    # one record of the match, which the review reads too (its score before the deal)
+    app = json.loads(entry.path.read_text())["app"]
+    assert {MATCH_KEY, OLD_NOTE_KEY} & set(app) == {MATCH_KEY}
+    assert read_deal_file(entry.path).match == entry.match
+    assert entry.match.before == (0, 0) and entry.match.judgeable
     # the save keeps the id: a resumed match goes on under the same one
     section = AppSection.from_json(win.session.app_section().to_json(), 2, "medium")
     assert section.match_id == entry.match.match_id

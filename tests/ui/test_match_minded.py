@@ -24,7 +24,7 @@ def _at(preset: str, scores: list[int], **options) -> Match:
 def test_at_six_five_every_win_is_worth_the_match() -> None:
     match = _at("classic", [6, 5])
     context = match_context(match)
-    assert context is not None and context.scores == (6, 5) and context.dealer == 1
+    assert context is not None and context.before == (6, 5) and context.dealer == 1
     table = from_observation(observation_in_match(match, 0))
     assert table is not None
     assert table.of(1) == table.of(3) > 0 > table.of(-1) > table.of(-2) == table.of(-3)
@@ -46,7 +46,7 @@ def test_deal_minded_presets_and_lower_levels_get_game_points() -> None:
 def test_the_review_of_a_kept_deal_at_six_five_speaks_of_the_match(qtbot, tmp_path) -> None:
     from sixtysix_qt.review.archive import DealArchive, read_deal_file
     from sixtysix_qt.review.judge import Verdict
-    from sixtysix_qt.review.match_equity import MatchContext
+    from sixtysix_qt.review.match_record import MatchRecord
     from sixtysix_qt.review.match_review import MATCH_REVIEW_KEY, closes_document
     from sixtysix_qt.ui.review.review_dialog import ReviewDialog
     from tests.review.test_match_review import _close, deal_with_a_close
@@ -54,7 +54,7 @@ def test_the_review_of_a_kept_deal_at_six_five_speaks_of_the_match(qtbot, tmp_pa
     final = deal_with_a_close()
     index = final.history.index((0, "close"))
     archive = DealArchive(tmp_path)
-    path = archive.add(final, "medium", 0, False, MatchContext((6, 5), 7, final.dealer))
+    path = archive.add(final, "medium", 0, False, MatchRecord((6, 5), 7, final.dealer))
     close = _close(index=index)
     archive.store_app_fields(path, {MATCH_REVIEW_KEY: closes_document([close], 0)})
     kept = read_deal_file(path)
@@ -86,12 +86,13 @@ def test_at_four_to_six_a_match_minded_plan_leads_otherwise(monkeypatch) -> None
     from sixtysix_qt.ai import levels, make_player
     from sixtysix_qt.ai.deal_values import to_observation
     from sixtysix_qt.engine import new_deal
-    from sixtysix_qt.review.match_equity import MatchContext, deal_values
+    from sixtysix_qt.review.match_equity import deal_values
+    from sixtysix_qt.review.match_record import MatchRecord
 
     seed = random.Random("arena:classic:2000").randrange(2**40)
     state = new_deal("classic", seed=seed, dealer=0)
     obs = state.observation(1)
-    table = deal_values("classic", state.options, MatchContext((6, 4), 7, 0), 1)
+    table = deal_values("classic", state.options, MatchRecord((6, 4), 7, 0), 1)
     told = {**obs, OBSERVATION_KEY: to_observation(table)}
     expert = make_player("expert", seed=4001, effort=48)
     assert expert.choose(obs) == expert.choose(told) == "marry QD"
@@ -114,7 +115,7 @@ def test_a_close_judged_for_the_match_wraps_in_the_decision_list(
     assert manager.set_language(code) == code
     from sixtysix_qt.review.archive import DealArchive, read_deal_file
     from sixtysix_qt.review.judge import Review, Verdict, summarize
-    from sixtysix_qt.review.match_equity import MatchContext
+    from sixtysix_qt.review.match_record import MatchRecord
     from sixtysix_qt.review.match_review import MATCH_REVIEW_KEY, closes_document
     from sixtysix_qt.ui.review.review_dialog import ReviewDialog
     from tests.review.test_match_review import _close, deal_with_a_close
@@ -122,7 +123,7 @@ def test_a_close_judged_for_the_match_wraps_in_the_decision_list(
     final = deal_with_a_close()
     index = final.history.index((0, "close"))
     archive = DealArchive(tmp_path)
-    path = archive.add(final, "medium", 0, False, MatchContext((6, 5), 7, final.dealer))
+    path = archive.add(final, "medium", 0, False, MatchRecord((6, 5), 7, final.dealer))
     archive.store_app_fields(path, {MATCH_REVIEW_KEY: closes_document([_close(index=index)], 0)})
     dialog = ReviewDialog(final, 0, read_deal_file(path).app, archive, path, start=False)
     qtbot.addWidget(dialog)

@@ -13,10 +13,11 @@ from typing import Any
 
 from sixtysix_qt.ai.deal_values import OBSERVATION_KEY, to_observation
 from sixtysix_qt.engine import Match
-from sixtysix_qt.review.match_equity import MatchContext, deal_values
+from sixtysix_qt.review.match_equity import deal_values
+from sixtysix_qt.review.match_record import MatchRecord
 
 
-def match_context(match: Match) -> MatchContext | None:
+def match_context(match: Match) -> MatchRecord | None:
     """The match around its current deal (scores before it, target, dealer, carry);
     None where match equity means nothing (not two sides)."""
     if len(match.scores) != 2:
@@ -24,7 +25,7 @@ def match_context(match: Match) -> MatchContext | None:
     scores = (match.scores[0], match.scores[1])
     if max(scores) >= match.target:
         return None
-    return MatchContext(scores, match.target, match.state.dealer, match.carry)
+    return MatchRecord(scores, match.target, match.state.dealer, match.carry)
 
 
 def observation_in_match(match: Match, seat: int) -> dict[str, Any]:

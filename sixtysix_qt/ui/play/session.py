@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from sixtysix_qt.engine import OPTION_DEFAULTS, DealState, Match, Result
-from sixtysix_qt.review.match_note import MATCH_ID, MatchNote
+from sixtysix_qt.review.match_record import MATCH_ID
 from sixtysix_qt.storage import LoadOutcome, SaveStore, Statistics
 
 from .controller import GameController
@@ -46,7 +46,7 @@ class AppSection:
     practice: PracticeMarks = field(default_factory=PracticeMarks)
     saved_at: str = ""
     match_id: str = ""
-    """The match's id in History (``review.match_note``); "" in saves made before it."""
+    """The match's id in History (``review.match_record``); "" in saves made before it."""
     version: int = SAVE_APP_VERSION
 
     @property
@@ -163,13 +163,6 @@ class GameSession(QObject):
         if known is None:
             known = self._match_ids[match] = uuid.uuid4().hex[:16]
         return known
-
-    def match_note(self) -> MatchNote | None:
-        """The match around the deal that just ended, for the archive (None: no deal ended)."""
-        m = self.controller.match
-        if m is None or not m.finished:
-            return None
-        return MatchNote(self.match_id(m), tuple(m.scores), m.target, len(m.finished))
 
     # -- saving --------------------------------------------------------------
     def app_section(self) -> AppSection:

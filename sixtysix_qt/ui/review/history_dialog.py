@@ -100,11 +100,11 @@ class HistoryDialog(QDialog):
 
     def match_text(self, group: MatchGroup) -> str:
         """A match's result: won or lost with the final score, unfinished, or not recorded."""
-        note = group.note
-        if note is None:
+        record = group.record
+        if record is None:
             text = self.tr("Match not recorded")
         else:
-            score = " : ".join(str(points) for points in note.scores)
+            score = " : ".join(str(points) for points in record.after)
             if group.won is True:
                 text = fill(self.tr("Won the match, %1"), score)
             elif group.won is False:

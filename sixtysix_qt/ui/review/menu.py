@@ -35,8 +35,7 @@ from sixtysix_qt.review.archive import (
     read_deal_file,
     write_deal_file,
 )
-from sixtysix_qt.review.match_equity import context_of_last_deal
-from sixtysix_qt.review.match_note import MatchNote
+from sixtysix_qt.review.match_record import record_of_last_deal
 
 from ..play.controller import GameController
 from ..play.practice import PracticeMarks
@@ -76,8 +75,8 @@ class ReviewMenu(QObject):
         self.problem = ""
         """The last deal-file problem shown to the player (one sentence)."""
         self._kept: DealState | None = None
-        self.match_note: Callable[[], MatchNote | None] = lambda: None
-        """The match around the deal that just ended (the window hands in the session's)."""
+        self.match_id: Callable[[Match], str] = lambda _match: ""
+        """A match's id in History (the window hands in the session's; none: no id kept)."""
         self._pending: str | Path | None = None
         """The newest deal asked for while a dialog was in the way: the only one that waits."""
         self._waiting = QTimer(self)
@@ -143,11 +142,9 @@ class ReviewMenu(QObject):
         if state == self._kept:
             return None  # the same ending again (a redo): kept once
         try:
-            match = context_of_last_deal(c.match) if c.match is not None else None
-            note = self.match_note()
-            path = self.archive.add(
-                state, c.setup.level, 0, c.is_practice, match=match, match_note=note
-            )
+            m = c.match
+            match = record_of_last_deal(m, self.match_id(m)) if m is not None else None
+            path = self.archive.add(state, c.setup.level, 0, c.is_practice, match=match)
             self._kept = state
             return path
         except OSError as err:

@@ -28,7 +28,7 @@ from sixtysix_qt.review.judge import (
     release_tables,
     review_deal,
 )
-from sixtysix_qt.review.match_equity import MatchContext
+from sixtysix_qt.review.match_record import MatchRecord
 from sixtysix_qt.review.match_review import (
     MATCH_REVIEW_KEY,
     CloseInMatch,
@@ -149,7 +149,7 @@ class _Runner(QObject):
         worlds: int,
         seed: int,
         others: bool = False,
-        match: MatchContext | None = None,
+        match: MatchRecord | None = None,
     ) -> None:
         super().__init__()
         self.final, self.seat, self.worlds, self.seed = final, seat, worlds, seed
@@ -210,7 +210,7 @@ class ReviewJob(QObject):
         worlds: int | None = None,
         seed: int = DEFAULT_SEED,
         others: bool = False,
-        match: MatchContext | None = None,
+        match: MatchRecord | None = None,
     ) -> None:
         super().__init__(parent)
         worlds = REVIEW_WORLDS if worlds is None else worlds

@@ -164,11 +164,12 @@ class ReviewDialog(QDialog):
         """A review came with the deal but was not used (not ours, or not this deal's)."""
         self.others: dict[int, Review] = cached_others(app or {}, final, seat) if ours else {}
         # the match around the deal, when the file keeps it: its closes judged in match chances
-        self.match = ArchivedDeal(final, app or {}).match
+        kept = ArchivedDeal(final, app or {}).match
+        self.match = kept if kept is not None and kept.judgeable else None
         cached = (app or {}).get(MATCH_REVIEW_KEY) if ours and self.match else None
         self.closes: list[CloseInMatch] | None = cached_closes(cached, final, seat)
         self.job: ReviewJob | None = None
-        scores = self.match.scores if self.match is not None else None
+        scores = kept.before if kept is not None and kept.before else None
         self.replay = ReplayController(final, self, scores)
         try:
             self._set_up(start)
@@ -399,7 +400,7 @@ class ReviewDialog(QDialog):
         )
         if self.match is not None:
             side = self.final.side_of(self.seat)
-            mine, theirs = self.match.scores[side], self.match.scores[1 - side]
+            mine, theirs = self.match.before[side], self.match.before[1 - side]
             before = equity(self.final.preset, self.final.options, self.match, side)
             summary += "\n" + match_line((mine, theirs), self.match.target, before)
         self.summary.setText(summary)

@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         self.match_guard.said.connect(lambda: self.news.say(self.match_guard.waiting_words))
         self.table.hud.continue_label = self.match_guard.continue_label
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir, settings)
-        self.review_menu.match_note = self.session.match_note  # History groups deals by match
+        self.review_menu.match_id = self.session.match_id  # History groups deals by match
         self.matches = MatchFlow(
             self,
             self.controller,
