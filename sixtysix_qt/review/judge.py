@@ -305,10 +305,29 @@ def review_deal(
     """Judge every decision of ``seat`` in the deal ``final`` (finished or not).
 
     ``progress(done, total)`` is called after each decision; ``cancel()``
-    returning True stops the review with :class:`ReviewCancelled`.
+    returning True stops the review with :class:`ReviewCancelled`.  However it
+    ends, the exact solver's table is given back: the game's own process uses it
+    only for reviews, and an evening of them would keep it (issue 53, G7).
     """
     if not 0 <= seat < final.shape.players:
         raise ValueError(f"seat must be 0..{final.shape.players - 1}, not {seat!r}")
+    try:
+        verdicts = _judged(final, seat, worlds, seed, progress, cancel, max_worlds)
+    finally:
+        release_memory()
+    return Review(seat, worlds, seed, verdicts, summarize(verdicts))
+
+
+def _judged(
+    final: DealState,
+    seat: int,
+    worlds: int,
+    seed: int,
+    progress: Progress | None,
+    cancel: Callable[[], bool] | None,
+    max_worlds: int,
+) -> list[Verdict]:
+    """The seat's decisions judged in turn (``review_deal`` gives the table back after)."""
     todo = decisions(final, seat)
     verdicts = []
     if progress is not None:
@@ -321,17 +340,10 @@ def review_deal(
         )
         if progress is not None:
             progress(done, len(todo))
-    return Review(seat, worlds, seed, verdicts, summarize(verdicts))
-
-
-def release_tables() -> None:
-    """Give the exact solver's table back once a review is done: the game's own process
-    uses it only for reviews, and an evening of them would keep it (issue 53, G7)."""
-    release_memory()
+    return verdicts
 
 
 __all__ = [
-    "release_tables",
     "ALTERNATIVES",
     "CONFIDENCE",
     "DEFAULT_SEED",

@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass
 from statistics import fmean, stdev
 from typing import Any
 
+from ..ai import release_memory
 from ..ai.deal_values import DealValues, worth
 from ..ai.judge_worlds import PairedWorlds
 from ..ai.worlds import sample_world
@@ -100,16 +101,20 @@ def judge_closes(
     seed: int = MATCH_SEED,
 ) -> list[CloseInMatch]:
     """Every close of ``seat`` in the deal ``final``, judged for the match (none for a
-    preset without a match equity table)."""
+    preset without a match equity table).  The solver's table is given back after, as
+    after ``judge.review_deal``: the review's job ends here."""
     table = deal_values(final.preset, final.options, match, final.side_of(seat))
     before = equity(final.preset, final.options, match, final.side_of(seat))
     if table is None or before is None:
         return []
     values = DealValues.from_mapping(table)
-    return [
-        _judge_close(position(final, index), seat, index, match, before, values, worlds, seed)
-        for index in close_indices(final, seat)
-    ]
+    try:
+        return [
+            _judge_close(position(final, index), seat, index, match, before, values, worlds, seed)
+            for index in close_indices(final, seat)
+        ]
+    finally:
+        release_memory()
 
 
 def close_indices(final: DealState, seat: int) -> list[int]:

@@ -19,9 +19,12 @@ import pytest
 
 from sixtysix_qt.ai import native
 from sixtysix_qt.engine import Match
+from sixtysix_qt.review.judge import ReviewCancelled, review_deal
+from sixtysix_qt.review.match_review import judge_closes
 from sixtysix_qt.review.puzzles import hero_value
 from sixtysix_qt.ui.play import ai_process
 from sixtysix_qt.ui.play.finish import decided_move
+from tests.deals import played_out
 
 pytestmark = [
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/smaps"),
@@ -84,6 +87,32 @@ def test_the_worker_gives_the_table_back_after_each_move(monkeypatch) -> None:
         ai_process.choose, ("expert", 1, state.observation(state.to_move)), 7, 0.5
     )
     assert action in state.legal_actions()
+    assert before - anon_kib() > FREED_KIB
+
+
+@pytest.mark.slow
+def test_a_review_gives_the_table_back_whether_it_ends_or_is_cancelled() -> None:
+    """The review's door (``judge.review_deal``) gives the table back itself: the review
+    window asks nothing of the AI (tests/test_layering.py)."""
+    final = played_out("classic", 4)
+    before = _a_deal_solved()
+    review_deal(final, 0, worlds=2, max_worlds=4)
+    assert before - anon_kib() > FREED_KIB
+    before = _a_deal_solved()
+    with pytest.raises(ReviewCancelled):
+        review_deal(final, 0, worlds=2, max_worlds=4, cancel=lambda: True)
+    assert before - anon_kib() > FREED_KIB
+
+
+@pytest.mark.slow
+def test_closes_judged_for_the_match_give_the_table_back() -> None:
+    from sixtysix_qt.review.match_record import MatchRecord
+    from tests.review.test_match_review import deal_with_a_close
+
+    final = deal_with_a_close()
+    before = _a_deal_solved()
+    closes = judge_closes(final, 0, MatchRecord((6, 5), 7, final.dealer), worlds=2)
+    assert closes
     assert before - anon_kib() > FREED_KIB
 
 

@@ -25,7 +25,6 @@ from sixtysix_qt.review.judge import (
     Review,
     ReviewCancelled,
     Verdict,
-    release_tables,
     review_deal,
 )
 from sixtysix_qt.review.match_record import MatchRecord
@@ -191,8 +190,6 @@ class _Runner(QObject):
             self.error = repr(err)
             self.done.emit(-1)
             return
-        finally:
-            release_tables()  # the solver's table is the review's alone: not kept all evening
         self.done.emit(1)
 
 
