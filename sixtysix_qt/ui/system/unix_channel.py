@@ -6,11 +6,16 @@ only ever read when it has data (non-blocking, one ``QSocketNotifier``
 each), closed after ``TIMEOUT_MS`` or ``MAX_REQUEST`` bytes, at most
 ``MAX_PENDING`` wait at once, and only the same user is answered: on Linux
 the peer's uid is checked (``SO_PEERCRED``) on an abstract socket; elsewhere
-the socket file lives in a folder only this user may enter (0700).  The
-asking side checks the other way round: anyone may bind an abstract name
-first (a squatter), so a later start tells nothing, not even a deal's path,
-to a socket another user holds, and never believes its answer.  What a
-request means is ``channel_protocol``'s business.
+the socket file lives in a folder only this user may enter (0700).  Anyone
+may connect to an abstract name, though, so every waiting connection is
+taken at each wake-up and another user's is closed at once (and counted,
+``refusal_report``): that user's connect flood then leaves room in the
+backlog for the player's own later start, which also tries again for a
+moment when there is none.  The asking side checks the other way round:
+anyone may bind an abstract name first (a squatter), so a later start tells
+nothing, not even a deal's path, to a socket another user holds, and never
+believes its answer.  What a request means is ``channel_protocol``'s
+business.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import stat
 import struct
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
@@ -34,8 +40,19 @@ from sixtysix_qt.ui.system.channel_protocol import (
     Requests,
     folder_digest,
 )
+from sixtysix_qt.ui.system.refusal_report import RefusalReport
 
 log = logging.getLogger(__name__)
+
+BACKLOG = socket.SOMAXCONN
+"""Connections the system holds until the game takes them: the most it allows.  At 8,
+another user's connect flood filled it between two wake-ups of a busy window, and the
+player's own later start found no room.  A flooder faster than the game can still fill
+it for moments; ``connect`` then tries again."""
+ACCEPT_BATCH = 512
+"""Connections taken per wake-up of the window at most; the rest wait for the next one."""
+RETRY_S = 0.02
+"""How long a later start waits before it tries again to connect to a full backlog."""
 
 
 def _private_folder() -> str | None:
@@ -82,9 +99,32 @@ def peer_uid(conn: socket.socket) -> int | None:
 
 def same_user(conn: socket.socket) -> bool:
     """True if the peer runs as this user (Linux's SO_PEERCRED; elsewhere the 0700 folder)."""
+    return same_uid(peer_uid(conn))
+
+
+def same_uid(uid: int | None) -> bool:
+    """True if ``uid`` (``peer_uid``'s answer) is this user's, or the 0700 folder vouches."""
     if getattr(socket, "SO_PEERCRED", None) is None:
         return True  # the socket file's folder lets no one else in
-    return peer_uid(conn) == os.getuid()
+    return uid == os.getuid()
+
+
+def connect(sock: socket.socket, address: str, timeout: float) -> None:
+    """Connect, trying again for up to ``timeout`` while the listener has no room.
+
+    A socket with a timeout fails at once (EAGAIN) when the game's backlog is full, as
+    another user's connect flood may keep it for moments; the room comes back as the
+    game takes the waiting connections.
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            sock.connect(address)
+            return
+        except BlockingIOError:
+            if time.monotonic() + RETRY_S > deadline:
+                raise
+            time.sleep(RETRY_S)
 
 
 def stranger(folder: str) -> int | None:
@@ -95,7 +135,7 @@ def stranger(folder: str) -> int | None:
     try:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
             sock.settimeout(1.0)
-            sock.connect(address)
+            connect(sock, address, 1.0)
             uid = peer_uid(sock)
     except OSError:
         return None
@@ -161,6 +201,7 @@ class UnixServer(QObject):
         self._notifier: QSocketNotifier | None = None
         self.clients: list[_Client] = []
         self.address: str | None = None
+        self.refusals = RefusalReport(self)
 
     def listen(self, folder: str) -> bool:
         address = server_address(folder)
@@ -174,7 +215,7 @@ class UnixServer(QObject):
         try:
             sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             sock.bind(address)
-            sock.listen(MAX_PENDING)
+            sock.listen(BACKLOG)
             sock.setblocking(False)
         except OSError:
             return False
@@ -184,11 +225,20 @@ class UnixServer(QObject):
         return True
 
     def _accept(self, *_args: object) -> None:
-        try:
-            conn, _ = self.sock.accept()
-        except OSError:
-            return
-        if not same_user(conn):
+        """Take every waiting connection (up to ``ACCEPT_BATCH``), not one per wake-up."""
+        for _ in range(ACCEPT_BATCH):
+            if self.sock is None:
+                return
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:  # none left (or a peer gone before it was taken)
+                return
+            self._take(conn)
+
+    def _take(self, conn: socket.socket) -> None:
+        uid = peer_uid(conn)  # one look: a flood is refused as fast as it comes
+        if not same_uid(uid):
+            self.refusals.refused(uid)
             conn.close()
             return
         if len(self.clients) >= MAX_PENDING:
@@ -202,6 +252,7 @@ class UnixServer(QObject):
     def close(self) -> None:
         for client in list(self.clients):
             client.close()
+        self.refusals.flush()
         if self._notifier is not None:
             self._notifier.setEnabled(False)
             self._notifier = None
@@ -216,14 +267,17 @@ class UnixServer(QObject):
 
 
 def ask(folder: str, request: bytes, timeout: float = 2.0) -> bytes:
-    """From a later start: send one request to the game holding ``folder``; its reply or b""."""
+    """From a later start: send one request to the game holding ``folder``; its reply or b"".
+
+    Waits up to ``timeout`` for room to connect, then up to ``timeout`` for the reply.
+    """
     address = server_address(folder)
     if address is None:
         return b""
     try:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
             sock.settimeout(timeout)
-            sock.connect(address)
+            connect(sock, address, timeout)
             if not same_user(sock):  # a squatter: it hears nothing and is not believed
                 log.warning(
                     "a process of another user (uid %s) holds this game's channel; "
