@@ -27,6 +27,7 @@ from ..words.retranslate import translate_ui
 from ..words.shared import ask_before_marriage, show_computer_cards
 from ..words.texts import fill
 from ..words.why import why_sentence
+from .toolbar_buttons import follow_actions
 
 if TYPE_CHECKING:
     from ..play.controller import GameController
@@ -322,6 +323,7 @@ class GameMenus:
         toolbar.addSeparator()
         toolbar.addAction(a.next)
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, toolbar)
+        follow_actions(toolbar)
         return toolbar
 
     def translate_ui(self) -> None:
