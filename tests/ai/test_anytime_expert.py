@@ -5,23 +5,9 @@ from dataclasses import replace
 
 import pytest
 
-from sixtysix_qt.ai import make_player, search
+from sixtysix_qt.ai import make_player
 from sixtysix_qt.ai.levels import LEVEL_PLANS
 from sixtysix_qt.engine import new_deal
-
-
-@pytest.fixture
-def counted(monkeypatch):
-    """Counts the worlds the search samples."""
-    calls = []
-    real = search.sample_world
-
-    def sample_world(obs, rng):
-        calls.append(1)
-        return real(obs, rng)
-
-    monkeypatch.setattr(search, "sample_world", sample_world)
-    return calls
 
 
 def _decision(preset="schnapsen", seed=2):

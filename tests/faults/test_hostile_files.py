@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -12,6 +11,11 @@ from sixtysix_qt.storage import SAVE_NAME, STATS_NAME, SaveStore, Statistics
 
 from .harness import read_only, writable_again
 from .hostile import GENERIC, SAVE_VARIANTS, STATS_EXTRA, played_match, snapshot
+from .work import Work
+
+A_FEW = 4
+"""The deals a bad save may cost to read: the worst, a damaged second deal, reads two (the
+first replayed for itself and through the match); refusing is never the work that grows."""
 
 
 def _data(tmp_path: Path) -> Path:
@@ -30,14 +34,16 @@ def _kept_aside(folder: Path, name: str, before: tuple) -> Path:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", sorted(SAVE_VARIANTS))
-def test_bad_save_is_kept_aside_and_a_new_game_is_saved(tmp_path: Path, variant: str) -> None:
+def test_bad_save_is_kept_aside_and_a_new_game_is_saved(
+    tmp_path: Path, variant: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = _data(tmp_path)
     store = SaveStore(folder)
     SAVE_VARIANTS[variant](store.path)
     before = snapshot(store.path)
-    t0 = time.monotonic()
+    work = Work(monkeypatch)
     out = store.load()
-    assert time.monotonic() - t0 < 5, "a hostile file must be refused quickly"
+    assert work.at_most_deals(A_FEW), (work.cards_read, work.moves_replayed)
     assert out.match is None and out.kind in ("damaged", "newer", "unreadable")
     assert out.problem and out.problem.endswith("a new game starts.")
     kept = _kept_aside(folder, SAVE_NAME, before)
