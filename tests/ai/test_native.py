@@ -261,7 +261,7 @@ def test_every_field_of_the_call_is_filled_by_name(monkeypatch):
             return super().__getattribute__(name)
 
     monkeypatch.setattr(native._core, "Call", Recording)
-    monkeypatch.setattr(native, "_worlds", {})
+    monkeypatch.setattr(native, "_parts", {})
     state = new_deal("schnapsen", seed=1)
     state = state.apply_move(CLOSE_MOVE)  # closed, and a card on the table: every branch
     state = state.apply_move(native.legal_moves(state)[0])
