@@ -343,24 +343,33 @@ class WorldSampler:
     def __init__(self, obs: Observation) -> None:
         self.obs = obs
         self.dealer = _Dealer(obs, hidden_places(obs))
+        self.masks = [0] * len(obs["hand_sizes"])
+        self.masks[obs["seat"]] = mask_of(parse_card(c) for c in obs["hand"])
         self.fields: dict[str, Any] = {}  # the first world's, shared by every world
 
     def draw(self, rng: random.Random) -> DealState:
         """One world drawn at random from those consistent with the observation."""
+        return self.world(*self.deal(rng))
+
+    def deal(self, rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """What :meth:`draw` draws, before it is made a state: every seat's hand as a
+        mask (the world's ``hands``) and the talon, top first (its ``talon``)."""
         hands, talon = self.dealer.deal(rng)
+        masks = list(self.masks)
+        for s, cards in hands.items():
+            masks[s] = mask_of(cards)
+        return tuple(masks), tuple(talon)
+
+    def world(self, hands: tuple[int, ...], talon: tuple[int, ...]) -> DealState:
+        """The world of a :meth:`deal`."""
         if not self.fields:
-            world = determinize(
-                self.obs,
-                {s: [code(c) for c in cs] for s, cs in hands.items()},
-                [code(c) for c in talon],
-            )
+            seat = self.obs["seat"]
+            others = {s: [code(c) for c in bits(m)] for s, m in enumerate(hands) if s != seat}
+            world = determinize(self.obs, others, [code(c) for c in talon])
             self.fields = {name: getattr(world, name) for name in FIELDS}
             return world
         fields = dict(self.fields)
-        masks = list(fields["hands"])
-        for s, cards in hands.items():
-            masks[s] = mask_of(cards)
-        fields["hands"], fields["talon"] = tuple(masks), tuple(talon)
+        fields["hands"], fields["talon"] = hands, talon
         return DealState.from_fields(**fields)
 
 
