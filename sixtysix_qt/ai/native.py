@@ -498,7 +498,7 @@ def compiled_rollouts(players: int, options: dict[str, Any]) -> bool:
 def release_memory() -> None:
     """Give back what the solvers keep between calls (call between jobs: a move, a deal).
 
-    The compiled solver's transposition table (32 MiB) is touched page by page
+    The compiled solver's transposition table (2 MiB) is touched page by page
     over a long session and the cached world parts keep their rules alive; a
     process that holds them grows by that much over an evening.  Nothing in them
     counts beyond the job that filled them: the next call starts afresh.
