@@ -176,12 +176,15 @@ static int gen_moves(const Game *g, const Pos *s, int *out) {
     uint32_t hand = s->h[s->mover], cand = hand;
     int n = 0, c;
     if (s->lead >= 0 && strict_phase(g, s)) cand = follow_cards(&g->r, hand, &s->lead, 1);
-    int key[12];
-    for (c = 31; c >= 0; c--)
-        if ((cand >> c) & 1) {
-            key[n] = order_key(g, s, c);
-            out[n++] = c;
-        }
+    int key[12], low[32], k = 0;
+    /* the cards from the highest down, set bits only (a loop over all 32 was a third of
+     * the search's time, issue 52) */
+    for (uint32_t rest = cand; rest; rest &= rest - 1) low[k++] = lowest_card(rest);
+    while (k > 0) {
+        c = low[--k];
+        key[n] = order_key(g, s, c);
+        out[n++] = c;
+    }
     /* best first (insertion sort, n <= 8) */
     for (int i = 1; i < n; i++) {
         int x = out[i], kx = key[i], j = i - 1;
