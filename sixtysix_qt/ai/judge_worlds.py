@@ -224,9 +224,17 @@ def _fair_choice(
         return native.best_move(state, mover, moves)  # every card is known
     totals = dict.fromkeys(moves, 0.0)
     sampler = WorldSampler(obs)  # the same worlds as sample_world, the history replayed once
+    # a world drawn again is solved once: the hands make it, as a closed talon is never
+    # drawn (its order cannot change a value); a few hidden cards make few worlds
+    solved: dict[Any, dict[int, float]] = {}
     for _ in range(worlds):
-        world = sampler.draw(rng)
-        for m, v in native.world_values(world, mover, moves).items():
+        hands, talon = sampler.deal(rng)
+        key = hands if state.closed else (hands, talon)
+        values = solved.get(key)
+        if values is None:
+            world = sampler.world(hands, talon)
+            values = solved[key] = native.world_values(world, mover, moves)
+        for m, v in values.items():
             totals[m] += v
     return max(moves, key=lambda m: (totals[m], -m))
 

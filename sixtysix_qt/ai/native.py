@@ -222,10 +222,13 @@ def _call(
     drawn: int = 0,
 ) -> Any:
     """The core's CoreCall for ``state`` (every card known), from ``me``'s side: the
-    world's part copied from :func:`_world_part`, the position's set by name."""
+    rules' part copied from :func:`_rules_part`, the world's talon and the position's
+    set by name."""
     assert _core is not None
-    world_talon = tuple(state.talon if talon is None else talon)
-    call = _core.Call.from_buffer_copy(_world_part(state, me, world_talon))
+    world_talon = state.talon if talon is None else talon
+    call = _core.Call.from_buffer_copy(_rules_part(state, me))
+    call.talon[: len(world_talon)] = world_talon
+    call.talon_len = len(world_talon)
     seats, sides = len(state.hands), len(state.card_pts)
     # slices: ctypes fills an array in place faster than it builds one
     call.hands[:seats] = state.hands
@@ -257,20 +260,21 @@ def _call(
     return call
 
 
-#: the calls' world parts by (rules, trump, seat, talon): the expert asks about many
-#: positions of one world, and about many worlds of one deal (rules by identity: its
-#: hash is slow; the entry keeps the rules alive so the identity cannot be reused)
-_worlds: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+#: the calls' rules parts by (rules, trump, seat): the expert asks about many positions
+#: and many worlds of one deal, each call then given its world's talon (rules by
+#: identity: its hash is slow; the entry keeps the rules alive so the identity cannot
+#: be reused)
+_parts: dict[tuple[Any, ...], tuple[Any, Any]] = {}
 
 
-def _world_part(state: DealState, me: int, talon: tuple[int, ...]) -> Any:
-    """A CoreCall with the rules, the seat and the world's talon set, the position not."""
-    key = (id(state.rules), state.tsuit, me, talon)
-    known = _worlds.get(key)
+def _rules_part(state: DealState, me: int) -> Any:
+    """A CoreCall with the rules and the seat set, the world's talon and the position not."""
+    key = (id(state.rules), state.tsuit, me)
+    known = _parts.get(key)
     if known is not None:
         return known[1]
-    if len(_worlds) > 256:
-        _worlds.clear()
+    if len(_parts) > 256:
+        _parts.clear()
     shape = state.shape
     rank = shape.exchange_rank
     part = _loaded().Call(
@@ -285,11 +289,9 @@ def _world_part(state: DealState, me: int, talon: tuple[int, ...]) -> Any:
         trump_marriage_value=TRUMP_MARRIAGE_POINTS,
         **core_options(state.rules.options),
         closer=-1,
-        talon=talon,
-        talon_len=len(talon),
         deck=deck_mask(shape),
     )
-    _worlds[key] = (state.rules, part)
+    _parts[key] = (state.rules, part)
     return part
 
 
@@ -496,12 +498,12 @@ def compiled_rollouts(players: int, options: dict[str, Any]) -> bool:
 def release_memory() -> None:
     """Give back what the solvers keep between calls (call between jobs: a move, a deal).
 
-    The compiled solver's transposition table (32 MiB) is touched page by page
+    The compiled solver's transposition table (2 MiB) is touched page by page
     over a long session and the cached world parts keep their rules alive; a
     process that holds them grows by that much over an evening.  Nothing in them
     counts beyond the job that filled them: the next call starts afresh.
     """
-    _worlds.clear()
+    _parts.clear()
     release = getattr(_core.lib, "core_release", None) if _core is not None else None
     if release is not None:  # a core built before it had no such function
         release.restype = None

@@ -14,6 +14,7 @@ so a search over such states never peeks at the real hidden cards.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ..engine.cards import (
     RANK_POINTS,
@@ -258,49 +259,69 @@ def sample_hidden(obs: Observation, rng: random.Random) -> tuple[dict[int, list[
     when nothing is proven, close to it otherwise; a dead end (rare, only
     with several constrained seats) restarts the deal.
     """
-    return _deal_hidden(obs, hidden_places(obs), rng)
+    return _Dealer(obs, hidden_places(obs)).deal(rng)
 
 
-def _deal_hidden(
-    obs: Observation,
-    places: tuple[int, dict[int, int], dict[int, int], int, list[int]],
-    rng: random.Random,
-) -> tuple[dict[int, list[int]], list[int]]:
-    """:func:`sample_hidden` given the observation's :func:`hidden_places`."""
-    unseen, known, slots, talon_slots, forbidden = places
-    seat = obs["seat"]
-    cards = list(bits(unseen))
-    tcard = None if obs["trump_card"] is None else parse_card(obs["trump_card"])
-    for _attempt in range(200):
-        free = dict(slots)
-        free[-1] = talon_slots
-        placed: dict[int, list[int]] = {s: [] for s in free}
-        rng.shuffle(cards)
-        options = {c: [p for p in free if p == -1 or not forbidden[p] >> c & 1] for c in cards}
-        order = sorted(cards, key=lambda c: len(options[c]))
-        ok = True
+class _Dealer:
+    """:func:`sample_hidden` for one observation, what does not change from deal to deal
+    worked out once (the places each card may go to): a searcher draws many worlds of
+    one observation, and these are the same draws from the same generator."""
+
+    def __init__(
+        self, obs: Observation, places: tuple[int, dict[int, int], dict[int, int], int, list[int]]
+    ) -> None:
+        unseen, known, slots, talon_slots, forbidden = places
+        self.cards = list(bits(unseen))
+        self.seats = list(slots)  # the places: each other seat in order, then the talon
+        self.start = [*slots.values(), talon_slots]
+        talon = len(self.seats)
+        # per card, the places it may go to (indices into start), in that order
+        self.options = {
+            c: [i for i, s in enumerate(self.seats) if not forbidden[s] >> c & 1] + [talon]
+            for c in self.cards
+        }
+        self.width = {c: len(o) for c, o in self.options.items()}
+        self.known = [list(bits(known.get(s, 0))) for s in self.seats]
+        tcard = None if obs["trump_card"] is None else parse_card(obs["trump_card"])
+        self.tcard = tcard if tcard is not None and obs["talon_size"] else None
+
+    def deal(self, rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
+        """The hidden hands by seat and the talon, top first (see :func:`sample_hidden`)."""
+        cards = list(self.cards)
+        for _attempt in range(200):
+            rng.shuffle(cards)
+            placed = self._placed(sorted(cards, key=self.width.__getitem__), rng)
+            if placed is not None:
+                talon = placed.pop()
+                rng.shuffle(talon)
+                if self.tcard is not None:
+                    talon.append(self.tcard)
+                hands = {s: placed[i] + self.known[i] for i, s in enumerate(self.seats)}
+                return hands, talon
+        raise ValueError("no deal of the unseen cards agrees with this observation")
+
+    def _placed(self, order: list[int], rng: random.Random) -> list[list[int]] | None:
+        """Each card of ``order`` to a place with room, in proportion to its free slots;
+        None at a dead end."""
+        free = list(self.start)
+        placed: list[list[int]] = [[] for _ in free]
+        options = self.options
         for c in order:
-            room = [p for p in options[c] if free[p] > 0]
+            room = [i for i in options[c] if free[i] > 0]
             if not room:
-                ok = False
-                break
-            total = sum(free[p] for p in room)
-            pick = rng.randrange(total)
-            for p in room:
-                pick -= free[p]
-                if pick < 0:
-                    break
-            placed[p].append(c)
-            free[p] -= 1
-        if ok:
-            talon = placed.pop(-1)
-            rng.shuffle(talon)
-            if tcard is not None and obs["talon_size"]:
-                talon.append(tcard)
-            hands = {s: placed[s] + list(bits(known.get(s, 0))) for s in placed}
-            hands.pop(seat, None)
-            return hands, talon
-    raise ValueError("no deal of the unseen cards agrees with this observation")
+                return None
+            if len(room) == 1:
+                place = room[0]
+                rng.randrange(free[place])  # drawn all the same: the next draws stay the same
+            else:
+                pick = rng.randrange(sum(free[i] for i in room))
+                for place in room:
+                    pick -= free[place]
+                    if pick < 0:
+                        break
+            placed[place].append(c)
+            free[place] -= 1
+        return placed
 
 
 def sample_world(obs: Observation, rng: random.Random) -> DealState:
@@ -321,24 +342,34 @@ class WorldSampler:
 
     def __init__(self, obs: Observation) -> None:
         self.obs = obs
-        self.places = hidden_places(obs)
-        self.template: DealState | None = None
+        self.dealer = _Dealer(obs, hidden_places(obs))
+        self.masks = [0] * len(obs["hand_sizes"])
+        self.masks[obs["seat"]] = mask_of(parse_card(c) for c in obs["hand"])
+        self.fields: dict[str, Any] = {}  # the first world's, shared by every world
 
     def draw(self, rng: random.Random) -> DealState:
         """One world drawn at random from those consistent with the observation."""
-        hands, talon = _deal_hidden(self.obs, self.places, rng)
-        if self.template is None:
-            self.template = determinize(
-                self.obs,
-                {s: [code(c) for c in cs] for s, cs in hands.items()},
-                [code(c) for c in talon],
-            )
-            return self.template
-        masks = list(self.template.hands)
+        return self.world(*self.deal(rng))
+
+    def deal(self, rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """What :meth:`draw` draws, before it is made a state: every seat's hand as a
+        mask (the world's ``hands``) and the talon, top first (its ``talon``)."""
+        hands, talon = self.dealer.deal(rng)
+        masks = list(self.masks)
         for s, cards in hands.items():
             masks[s] = mask_of(cards)
-        fields = {name: getattr(self.template, name) for name in FIELDS}
-        fields["hands"], fields["talon"] = tuple(masks), tuple(talon)
+        return tuple(masks), tuple(talon)
+
+    def world(self, hands: tuple[int, ...], talon: tuple[int, ...]) -> DealState:
+        """The world of a :meth:`deal`."""
+        if not self.fields:
+            seat = self.obs["seat"]
+            others = {s: [code(c) for c in bits(m)] for s, m in enumerate(hands) if s != seat}
+            world = determinize(self.obs, others, [code(c) for c in talon])
+            self.fields = {name: getattr(world, name) for name in FIELDS}
+            return world
+        fields = dict(self.fields)
+        fields["hands"], fields["talon"] = hands, talon
         return DealState.from_fields(**fields)
 
 

@@ -168,3 +168,35 @@ def test_a_world_sampler_draws_the_worlds_sample_world_draws() -> None:
             assert mine.legal_moves() == theirs.legal_moves()
             checked += 1
     assert checked >= 30
+
+
+def test_the_fair_close_solves_a_world_drawn_again_once(monkeypatch) -> None:
+    """After a close the hands make the world (the closed talon is never drawn): a
+    choice over 32 worlds of few hidden cards solves each hand once, and chooses as
+    if it had solved all 32 (issue 52)."""
+    from sixtysix_qt.ai import judge_worlds, native
+    from sixtysix_qt.ai.worlds import WorldSampler
+
+    rng, state = random.Random(4), new_deal("classic", seed=4, dealer=0)
+    while "close" not in state.legal_actions() or len(state.talon) > 4:
+        state = state.apply_move(rng.choice(native.legal_moves(state)))
+    state = state.apply("close")  # late: few cards are hidden
+    while len(native.legal_moves(state)) < 2 or state.trick or len(state.hand(0)) > 4:
+        state = state.apply_move(rng.choice(native.legal_moves(state)))
+    mover, moves = state.to_move, native.legal_moves(state)
+    sampler = WorldSampler(state.observation(mover))
+    worlds_rng = random.Random(9)
+    drawn = [sampler.draw(worlds_rng) for _ in range(FAIR_WORLDS)]
+    totals = dict.fromkeys(moves, 0.0)
+    for world in drawn:
+        for m, v in native.world_values(world, mover, moves).items():
+            totals[m] += v
+    expected = max(moves, key=lambda m: (totals[m], -m))
+    solved = []
+    real = native.world_values
+    monkeypatch.setattr(
+        native, "world_values", lambda w, *a, **k: solved.append(w.hands) or real(w, *a, **k)
+    )
+    chosen = judge_worlds._fair_choice(state, mover, moves, random.Random(9))
+    assert chosen == expected
+    assert len(solved) == len({w.hands for w in drawn}) < FAIR_WORLDS

@@ -261,7 +261,7 @@ def test_every_field_of_the_call_is_filled_by_name(monkeypatch):
             return super().__getattribute__(name)
 
     monkeypatch.setattr(native._core, "Call", Recording)
-    monkeypatch.setattr(native, "_worlds", {})
+    monkeypatch.setattr(native, "_parts", {})
     state = new_deal("schnapsen", seed=1)
     state = state.apply_move(CLOSE_MOVE)  # closed, and a card on the table: every branch
     state = state.apply_move(native.legal_moves(state)[0])
@@ -296,3 +296,40 @@ def test_a_broken_or_missing_library_is_refused_with_one_sentence(monkeypatch, t
         assert native._load() is None
     assert len(caplog.records) == 2
     assert all("pure Python" in r.getMessage() for r in caplog.records)
+
+
+def _closed_position(seed: int):
+    """A classic deal closed at its first lead, a few cards played: the talon stays."""
+    rng, state = random.Random(seed), new_deal("classic", seed=seed, dealer=seed % 2)
+    state = state.apply_move(CLOSE_MOVE)
+    for _ in range(3):
+        state = state.apply_move(rng.choice(native.legal_moves(state)))
+    return state
+
+
+@needs_compiled
+def test_the_table_keeps_a_closed_position_for_every_order_of_the_talon():
+    """A closed talon is never drawn: what the table learnt of a closed position in one
+    world serves another world whose talon differs only in order (the judge's defender
+    weighs many such worlds, issue 52), and a seat never reads the other seat's values."""
+    from sixtysix_qt.engine.state import FIELDS, DealState
+
+    state = _closed_position(3)
+    fields = {name: getattr(state, name) for name in FIELDS}
+    fields["talon"] = (*reversed(state.talon[:-1]), state.talon[-1])
+    other = DealState.from_fields(**fields)
+    assert other.talon != state.talon
+    moves = native.legal_moves(state)
+    fresh = {}
+    for seat in (0, 1):
+        native.release_memory()
+        fresh[seat] = native.world_values(state, seat, moves)
+    native.release_memory()
+    start = native.node_count()
+    assert native.world_values(state, 0, moves) == fresh[0]
+    first = native.node_count() - start
+    start = native.node_count()
+    assert native.world_values(other, 0, moves) == fresh[0]
+    again = native.node_count() - start
+    assert again * 4 < first, (first, again)
+    assert native.world_values(other, 1, moves) == fresh[1]

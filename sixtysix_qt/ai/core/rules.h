@@ -61,6 +61,14 @@ static inline int count_cards(uint32_t mask) {
     return n;
 }
 
+/* the lowest card of a non-empty mask (a de Bruijn sequence: no compiler builtins) */
+static inline int lowest_card(uint32_t mask) {
+    static const int index[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
+                                  15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
+                                  16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
+    return index[((mask & (~mask + 1u)) * 0x077CB531u) >> 27];
+}
+
 /* ---- tricks */
 /* Card ``card`` takes a trick that ``best`` holds so far. */
 static inline int beats(const Rules *r, int card, int best) {

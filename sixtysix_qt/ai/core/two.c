@@ -19,6 +19,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #define EXCHANGE_MOVE (2 << 6)
 #define CLOSE_MOVE (3 << 6)
@@ -48,11 +51,19 @@ typedef struct {
     int8_t lo, hi, best, used;
 } Entry;
 
-#define TT_BITS 20
+/* 2 MiB: a table that stays in the processor's cache.  At 32 MiB (20 bits) most probes
+ * missed the cache and waited on memory (80% of the search's time): a review, the
+ * expert and a whole deal's solve were each a third slower for the fewer nodes (issue 52) */
+#define TT_BITS 16
 #define TT_SIZE (1u << TT_BITS)
 static Entry *tt = NULL;
-static uint32_t generation = 0;
-static Game last_game; /* the world the table's entries belong to */
+/* Entries of positions whose value depends on the talon's order (cards still to draw)
+ * count for one world (generation); the others, closed or drawn out, for every world of
+ * the same rules (rules_generation, from the same counter): the judge's defender weighs
+ * many worlds of one closed position, and a rollout's endgames recur from world to world.
+ * The seat whose values they are is part of their key. */
+static uint32_t generation = 0, rules_generation = 0;
+static Game last_game; /* the world the table's talon-bound entries belong to */
 static long long nodes = 0;
 
 /* ------------------------------------------------------------- scoring */
@@ -165,12 +176,15 @@ static int gen_moves(const Game *g, const Pos *s, int *out) {
     uint32_t hand = s->h[s->mover], cand = hand;
     int n = 0, c;
     if (s->lead >= 0 && strict_phase(g, s)) cand = follow_cards(&g->r, hand, &s->lead, 1);
-    int key[12];
-    for (c = 31; c >= 0; c--)
-        if ((cand >> c) & 1) {
-            key[n] = order_key(g, s, c);
-            out[n++] = c;
-        }
+    int key[12], low[32], k = 0;
+    /* the cards from the highest down, set bits only (a loop over all 32 was a third of
+     * the search's time, issue 52) */
+    for (uint32_t rest = cand; rest; rest &= rest - 1) low[k++] = lowest_card(rest);
+    while (k > 0) {
+        c = low[--k];
+        key[n] = order_key(g, s, c);
+        out[n++] = c;
+    }
     /* best first (insertion sort, n <= 8) */
     for (int i = 1; i < n; i++) {
         int x = out[i], kx = key[i], j = i - 1;
@@ -271,7 +285,10 @@ static int after_move(const Game *g, const Pos *s, int c, int announce, int alph
     return search(g, &t, alpha, beta);
 }
 
-static void keys(const Pos *s, uint64_t *k1, uint64_t *k2, uint32_t *k3) {
+/* The position's value depends on the order of the talon (not closed, cards to draw). */
+static int talon_bound(const Game *g, const Pos *s) { return !s->closed && s->tpos < g->tlen; }
+
+static void keys(const Game *g, const Pos *s, uint64_t *k1, uint64_t *k2, uint32_t *k3) {
     *k1 = (uint64_t)s->h[0] | ((uint64_t)s->h[1] << 32);
     *k2 = (uint64_t)s->tpos | ((uint64_t)s->tlast << 5) | ((uint64_t)s->mover << 10) |
           ((uint64_t)(s->lead + 1) << 11) | ((uint64_t)(s->p[0] & 0xFF) << 17) |
@@ -282,6 +299,7 @@ static void keys(const Pos *s, uint64_t *k1, uint64_t *k2, uint32_t *k3) {
     *k3 = s->closed ? ((uint32_t)(s->sp[0] & 0xFF) | ((uint32_t)(s->sp[1] & 0xFF) << 8) |
                        ((uint32_t)s->sfl << 16))
                     : 0;
+    *k3 |= ((uint32_t)g->me << 20) | ((uint32_t)talon_bound(g, s) << 21);
 }
 
 static int search(const Game *g, const Pos *s, int alpha, int beta) {
@@ -291,14 +309,16 @@ static int search(const Game *g, const Pos *s, int alpha, int beta) {
      * leads at once to such positions, and the table stays for them */
     uint64_t k1 = 0, k2 = 0;
     uint32_t k3 = 0;
+    uint32_t gen = 0;
     Entry scratch = {0}, *e = &scratch;
     if (s->lead < 0) {
-        keys(s, &k1, &k2, &k3);
+        keys(g, s, &k1, &k2, &k3);
+        gen = talon_bound(g, s) ? generation : rules_generation;
         uint64_t hsh = (k1 * 0x9E3779B97F4A7C15ull) ^ (k2 * 0xC2B2AE3D27D4EB4Full) ^
                        ((uint64_t)k3 * 0x165667B19E3779F9ull);
         e = &tt[(hsh >> 17) & (TT_SIZE - 1)];
     }
-    int best_move = -1, hit = e->gen == generation && e->k1 == k1 && e->k2 == k2 && e->k3 == k3;
+    int best_move = -1, hit = gen && e->gen == gen && e->k1 == k1 && e->k2 == k2 && e->k3 == k3;
     int lo = -INF, hi = INF;
     if (hit) {
         lo = e->lo;
@@ -353,7 +373,7 @@ static int search(const Game *g, const Pos *s, int alpha, int beta) {
     e->k1 = k1;
     e->k2 = k2;
     e->k3 = k3;
-    e->gen = generation;
+    e->gen = gen;
     e->lo = (int8_t)nlo;
     e->hi = (int8_t)nhi;
     e->best = (int8_t)chosen;
@@ -637,10 +657,13 @@ static int read_two(const CoreCall *c, Game *g, Pos *s) {
         tt = (Entry *)calloc(TT_SIZE, sizeof(Entry));
         if (!tt) return CORE_NO_MEMORY;
     }
-    /* a new world: entries of the last one no longer count (0 marks a scratch
-     * entry); another position of the same world keeps them (they are exact) */
+    /* a new world: entries of the last one that depend on its talon no longer count
+     * (0 marks a scratch entry); other rules: none does.  Another position of the same
+     * world keeps them all (they are exact) */
     if (generation == 0 || memcmp(g, &last_game, sizeof *g) != 0) {
         if (++generation == 0) generation = 1;
+        if (rules_generation == 0 || memcmp(&g->r, &last_game.r, sizeof g->r) != 0)
+            rules_generation = generation;
         last_game = *g;
     }
     return CORE_OK;
@@ -837,10 +860,15 @@ CORE_API int32_t core_postponed_rollouts(const CoreCall *call, CoreOutcome *outc
 CORE_API int64_t core_node_count(void) { return nodes; }
 
 /* Give the transposition table back to the system; the next call makes it again, empty.
- * Its 32 MiB are touched page by page over a long session, so a process that keeps it
- * between jobs grows by that much over an evening; between jobs nothing in it counts. */
+ * Its TT_SIZE entries are touched page by page over a long session, so a process that
+ * keeps it between jobs grows by that much over an evening; between jobs nothing in it
+ * counts.  glibc keeps a freed block of this size on its heap once it has freed one
+ * (its mmap threshold rises to it): malloc_trim gives the pages back all the same. */
 CORE_API void core_release(void) {
     free(tt);
     tt = NULL;
-    generation = 0;
+    generation = rules_generation = 0;
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
 }
