@@ -30,7 +30,6 @@ import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 
 from sixtysix_qt.ui.system import unix_channel
-from sixtysix_qt.ui.system.single_instance import Claim, InstanceGuard
 from sixtysix_qt.ui.system.unix_channel import ask, server_address
 
 pytestmark = pytest.mark.skipif(
@@ -108,17 +107,6 @@ def _raise_at_once(address: str) -> bytes:
         return f"<{type(err).__name__}>".encode()
     finally:
         sock.close()
-
-
-@pytest.fixture
-def server(qapp, tmp_path: Path):
-    calls: list[str] = []
-    guard = InstanceGuard(str(tmp_path))
-    assert guard.claim() is Claim.OWNED
-    assert guard.listen(lambda: calls.append("raise"), lambda p: calls.append(f"open {p}"))
-    guard.calls = calls
-    yield guard
-    guard.release()
 
 
 def _told(caplog) -> list[str]:

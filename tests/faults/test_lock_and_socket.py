@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from sixtysix_qt.ui.system.local_channel import ask, open_request
-from sixtysix_qt.ui.system.single_instance import LOCK_NAME, Claim, InstanceGuard
+from sixtysix_qt.ui.system.single_instance import LOCK_NAME
 from sixtysix_qt.ui.system.unix_channel import server_address
 
 from .harness import Game, Tree, scratch_env
@@ -127,18 +127,6 @@ def test_a_live_game_still_holds_its_folder_and_the_sentence_names_the_lock(
 
 
 # -- the socket ------------------------------------------------------------------
-@pytest.fixture
-def server(qapp, tmp_path: Path):
-    """The game's own guard, listening as the running game does."""
-    calls: list[str] = []
-    guard = InstanceGuard(str(tmp_path))
-    assert guard.claim() is Claim.OWNED
-    assert guard.listen(lambda: calls.append("raise"), lambda p: calls.append(f"open {p}"))
-    guard.calls = calls
-    yield guard
-    guard.release()
-
-
 def _in_thread(fn, *args):
     out: list = []
     t = threading.Thread(target=lambda: out.append(fn(*args)), daemon=True)
