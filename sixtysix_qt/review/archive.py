@@ -90,6 +90,12 @@ class ArchivedDeal:
         return kept_match(self.app, self.state)
 
     @property
+    def level(self) -> str:
+        """The computer's level the deal was played at ("" when the file keeps none, as the
+        oldest do): the review names the opponent by it, as the table did."""
+        return _note(self.app.get("level"), _LEVEL)
+
+    @property
     def review(self) -> dict[str, Any] | None:
         """The cached review document, if one was stored and still fits this file."""
         cached = self.app.get(REVIEW_KEY)

@@ -32,7 +32,7 @@ from ..system.screen_fit import fit_to_screen
 from ..table.faces import portrait_icon
 from ..words.buttons import name_standard_buttons
 from ..words.dates import local_date
-from ..words.names import level_name, preset_names
+from ..words.names import preset_names
 from ..words.opponents import opponent_label
 from ..words.plain_text import keep_plain
 from ..words.retranslate import translate_ui
@@ -168,7 +168,7 @@ class HistoryDialog(QDialog):
             what, level = fill(self.tr("Deal %1"), entry.match.deal), ""
         else:
             what = preset_names().get(entry.preset, entry.preset)
-            level = level_name(entry.level) if entry.level else ""
+            level = opponent_label(entry.level) if entry.level else ""  # as its match row
         item = QTreeWidgetItem([local_date(entry.saved_at), what, level, self.result_text(entry)])
         item.setData(0, ENTRY_ROLE, self._index[id(entry)])
         return item

@@ -159,7 +159,7 @@ class ReviewMenu(QObject):
             return self.open_review(deal.state, deal.app, deal.path)
         state = self.controller.state
         if state is not None and state.is_over:
-            return self.open_review(state, {}, None)
+            return self.open_review(state, {"level": self.controller.setup.level}, None)
         self._tell(self.tr("No finished deal to review yet."))
         return None
 

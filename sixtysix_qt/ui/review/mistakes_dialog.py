@@ -159,14 +159,15 @@ class MistakesDialog(QDialog):
             return
         m = self.mistakes[row]
         try:
-            final = read_deal_file(m.path).state
+            deal = read_deal_file(m.path)
         except DealFileError:
             self.status.setText(self.tr("This deal can no longer be read."))
             return
         self._drop_table()
         self.current, self.tried = m, ""
-        self.controller = RetryController(final, m.index, self)
+        self.controller = RetryController(deal.state, m.index, self, deal.level)
         self.table = TableView(self.controller, self)
+        self.table.named_opponents = bool(deal.level)  # the opponent as the table named it
         self.controller.tried.connect(self.reveal)
         self.controller.instantUpdate.connect(self.table.show_at_once)
         self.table_box.addWidget(self.table)

@@ -10,6 +10,7 @@ is cached in the archived deal's file, so a deal is analysed once.
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -55,17 +56,21 @@ class ReplayController(GameController):
         final: DealState,
         parent: QObject | None = None,
         scores: tuple[int, ...] | None = None,
+        level: str = "",
     ) -> None:
         super().__init__(parent)
         self.final = final
         self.index = 0
         self.scores = scores  # the match's game points before the deal, when kept
+        self.level = level  # the kept deal's level ("" unknown): the seats are named by it
 
     def load(self) -> None:
         """Show the deal before its first action (the table must be connected by now)."""
         final = self.final
         seats = (HUMAN,) + (COMPUTER,) * (final.num_players - 1)
         setup = GameSetup(preset=final.preset, options=final.options, seats=seats)
+        if self.level:
+            setup = replace(setup, level=self.level)
         match = Match(final.preset, seed=0, first_dealer=final.dealer, **final.options)
         match.state = position(final, 0)
         if self.scores is not None and len(self.scores) == len(match.scores):
@@ -307,8 +312,10 @@ class RetryController(ReplayController):
 
     tried = Signal(str)
 
-    def __init__(self, final: DealState, index: int, parent: QObject | None = None) -> None:
-        super().__init__(final, parent)
+    def __init__(
+        self, final: DealState, index: int, parent: QObject | None = None, level: str = ""
+    ) -> None:
+        super().__init__(final, parent, level=level)
         self.retry_index = index
         self.answered = False
 

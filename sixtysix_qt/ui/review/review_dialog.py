@@ -164,13 +164,16 @@ class ReviewDialog(QDialog):
         """A review came with the deal but was not used (not ours, or not this deal's)."""
         self.others: dict[int, Review] = cached_others(app or {}, final, seat) if ours else {}
         # the match around the deal, when the file keeps it: its closes judged in match chances
-        kept = ArchivedDeal(final, app or {}).match
+        deal = ArchivedDeal(final, app or {})
+        kept = deal.match
+        self.level = deal.level
+        """The kept deal's level ("" unknown): its opponent is named as the table named it."""
         self.match = kept if kept is not None and kept.judgeable else None
         cached = (app or {}).get(MATCH_REVIEW_KEY) if ours and self.match else None
         self.closes: list[CloseInMatch] | None = cached_closes(cached, final, seat)
         self.job: ReviewJob | None = None
         scores = kept.before if kept is not None and kept.before else None
-        self.replay = ReplayController(final, self, scores)
+        self.replay = ReplayController(final, self, scores, self.level)
         try:
             self._set_up(start)
         except BaseException:
@@ -179,6 +182,7 @@ class ReviewDialog(QDialog):
 
     def _set_up(self, start: bool) -> None:
         self.table = TableView(self.replay, self)
+        self.table.named_opponents = bool(self.level)  # as the table named them in play
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review
         self.replay.instantUpdate.connect(self.table.show_at_once)
         self._build()
@@ -219,7 +223,7 @@ class ReviewDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setObjectName("review-summary")
         side.addWidget(self.summary)
-        self.figures = DealFigures()
+        self.figures = DealFigures(self.level)
         side.addWidget(self.figures)
         self.biggest_button = QPushButton()
         self.biggest_button.setObjectName("biggest-mistake")

@@ -33,9 +33,11 @@ from .texts import accuracy_help
 class DealFigures(QWidget):
     """Accuracy per seat and the result split into cards and play, with a help button."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, level: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("deal-figures")
+        self.level = level
+        """The deal's level ("" unknown): the computers are named by its cast, else "Computer"."""
         self.grid = QGridLayout()
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.split_label = QLabel()
@@ -98,7 +100,7 @@ class DealFigures(QWidget):
         if seat == self.seat:
             return self.tr("You")
         players = self.final.num_players if self.final is not None else 2
-        return seat_names(("human",) + ("computer",) * (players - 1))[seat]
+        return seat_names(("human",) + ("computer",) * (players - 1), self.level or None)[seat]
 
     def _accuracy_text(self, seat: int) -> str:
         value = self.accuracy(seat)
