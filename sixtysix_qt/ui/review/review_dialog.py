@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QStyle,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -257,9 +256,10 @@ class ReviewDialog(QDialog):
         side.addWidget(self.open_box)
         side.addStretch(1)
         bottom = QHBoxLayout()
-        self.play_on = QToolButton()
+        # a push button with a menu: Qt leaves room for its arrow (a tool button's arrow
+        # sat on the last letter in Bulgarian)
+        self.play_on = QPushButton()
         self.play_on.setObjectName("play-on")
-        self.play_on.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.play_on_menu = QMenu(self.play_on)
         self.play_on_real = self.play_on_menu.addAction("")
         self.play_on_real.triggered.connect(lambda: self.request_play_on(False))
@@ -285,7 +285,7 @@ class ReviewDialog(QDialog):
         column.addLayout(bottom)
         holder = QWidget()
         holder.setLayout(column)
-        holder.setFixedWidth(310)
+        holder.setFixedWidth(318)  # room for Play on (its menu arrow) and Close in Latvian
         self.table.setMinimumSize(320, 280)  # the table shrinks before the panel is cut
         root = QHBoxLayout(self)
         root.addWidget(self.table, 1)
