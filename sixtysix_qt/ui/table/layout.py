@@ -211,10 +211,26 @@ class TableGeometry:
         if side == "bottom":
             return w / 2, h - m - ch * 0.56
         if side == "top":
-            return w / 2, m + ch * 0.5
+            return self._top_hand_x(), m + ch * 0.5
         if side == "left":
             return m + ch * 0.42, h * 0.45
         return w - m - ch * 0.42, h * 0.45
+
+    def panel_max_width(self) -> float:
+        """The widest the score panel (top left) may grow: with two seats it ends a margin
+        before the top hand, with three or four it leaves the middle free."""
+        w, m = self.width, self.margin
+        if self.multi:
+            return max(180.0, min(w * 0.34, w / 2 - self.card_w * 2.2))
+        return max(180.0, w / 2 - self.hand_extent(1, self.hand_size) - 2 * m)
+
+    def _top_hand_x(self) -> float:
+        """Two seats: the top hand in the middle, or moved right so that it stays clear of
+        the score panel on a narrow table (the review's), short of the top pile."""
+        half, m = self.hand_extent(1, self.hand_size), self.margin
+        clear_of_panel = m * 2 + self.panel_max_width() + half
+        short_of_pile = self.pile_anchor(1)[0] - self.card_w * 0.6 - m - half
+        return max(self.width / 2, min(clear_of_panel, short_of_pile))
 
     @property
     def centre(self) -> tuple[float, float]:

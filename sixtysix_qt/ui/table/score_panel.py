@@ -79,10 +79,9 @@ def show_score_panel(panel: Panel, s: DealState, g: TableGeometry, facts: TableF
     """The panel's title (the sides) and rows, in the top left corner."""
     sides = s.shape.sides
     title = " : ".join(facts.names[:sides]) if sides == 2 else ""
-    max_w = max(180.0, g.width / 2 - g.hand_extent(1, 6) - 2 * g.margin)
+    max_w = g.panel_max_width()
     if g.multi:
         title = " : ".join(side_label(s, facts, side) for side in range(sides))
-        max_w = max(180.0, min(g.width * 0.34, g.width / 2 - g.card_w * 2.2))
     px = g.font_px
     panel.set_font_px(px, max_w)
     panel.set_content(title, score_rows(s, facts))

@@ -56,11 +56,12 @@ def show_seat_label(
     if g.multi:
         _place_multi(s, g, seat, badge, panel)
     else:
-        _place_two(s, g, seat, badge)
+        _place_two(s, g, seat, badge, panel)
 
 
-def _place_two(s: DealState, g: TableGeometry, seat: int, badge: Badge) -> None:
-    """Two seats: your label left of your hand, the opponent's right of theirs."""
+def _place_two(s: DealState, g: TableGeometry, seat: int, badge: Badge, panel: QRectF) -> None:
+    """Two seats: your label left of your hand, the opponent's right of theirs, or under
+    it where the table is too narrow, then clear of the score panel."""
     ax, ay = g.hand_anchor(seat)
     n = max(1, len(s.hand(seat)))
     half = g.hand_extent(seat, max(n, s.shape.hand_size))
@@ -72,7 +73,8 @@ def _place_two(s: DealState, g: TableGeometry, seat: int, badge: Badge) -> None:
         pile_left = g.pile_anchor(seat)[0] - g.card_w * 0.6
         x = min(ax + half + g.margin + bw / 2, pile_left - g.margin - bw / 2)
         if x - bw / 2 < ax + half:  # no room beside the hand: under it
-            badge.setPos(ax, ay + g.card_h * 0.5 + badge.boundingRect().height())
+            y = ay + g.card_h * 0.5 + badge.boundingRect().height()
+            badge.setPos(_right_of(panel, g, ax, y, badge), y)
         else:
             badge.setPos(x, ay - g.card_h * 0.2)
     else:
@@ -103,3 +105,11 @@ def _place_multi(s: DealState, g: TableGeometry, seat: int, badge: Badge, panel:
         y = max(ay - half + bh / 2, panel.bottom() + g.margin * 0.4 + bh / 2)
         dx = g.card_h * 0.5 + g.margin * 0.5 + bw / 2
         badge.setPos(ax + dx if side == "left" else ax - dx, y)
+
+
+def _right_of(panel: QRectF, g: TableGeometry, x: float, y: float, badge: Badge) -> float:
+    """``x``, or further right where the badge centred at (x, y) would cover the score panel."""
+    r = badge.boundingRect().translated(x, y)
+    if not r.intersects(panel):
+        return x
+    return panel.right() + g.margin * 0.5 - r.left() + x
