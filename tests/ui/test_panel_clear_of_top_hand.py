@@ -2,7 +2,8 @@
 
 In the Review window at 800x600 the table is narrow (about 460 px): the opponent's face-down
 hand, centred on the table, reached under the score panel in the top left corner, and the
-opponent's label ("Peter · to play"), put under that hand, covered the panel's "(to 66)".
+opponent's label ("Peter · to play"), put under that hand, covered the panel's "(to 66)";
+your own label ("You · dealer") lay on the left end of your hand.
 Checked on the Review window's table, on the main window's and on a narrow 460x560 table,
 in English and in the languages with the longest words, with the opponent to play.
 """
@@ -41,6 +42,9 @@ def _overlaps(table: TableView) -> list[str]:
     label = _scene_rect(table.hud.seat_badges[1]).adjusted(1, 1, -1, -1)
     if any(label.intersects(_scene_rect(table.item(c))) for c in state.hand(1)):
         found.append("label 1 / top hand")  # moved off the panel, not onto the hand
+    yours = _scene_rect(table.hud.seat_badges[0]).adjusted(1, 1, -1, -1)
+    if any(yours.intersects(_scene_rect(table.item(c))) for c in state.hand(0)):
+        found.append("label 0 / your hand")  # "You · dealer" beside your hand, not on it
     return found
 
 
@@ -84,3 +88,20 @@ def test_the_main_table_keeps_the_panel_clear(qtbot, language: str, size) -> Non
     lead = next(a for a in state.legal_actions() if a.startswith("play"))
     table.show_state(state, state.apply(lead))  # the opponent to play, as the review shows it
     assert _overlaps(table) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_your_label_keeps_clear_of_your_full_hand(qtbot, tmp_path: Path, language: str) -> None:
+    archive = DealArchive(tmp_path)
+    dialog = _review(qtbot, archive, _kept(archive, _played(), "medium"))
+    dialog.resize(800, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    dialog.go_to(0)  # the deal's start: six cards in your hand, "You · dealer" beside them
+    qtbot.waitUntil(lambda: not table.animator.busy and table.shown_state is not None)
+    state = table.shown_state
+    assert len(state.hand(0)) == state.shape.hand_size
+    label = _scene_rect(table.hud.seat_badges[0]).adjusted(1, 1, -1, -1)
+    assert table.hud.seat_badges[0].isVisible()
+    assert [c for c in state.hand(0) if label.intersects(_scene_rect(table.item(c)))] == []

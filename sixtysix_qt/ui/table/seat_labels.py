@@ -60,15 +60,21 @@ def show_seat_label(
 
 
 def _place_two(s: DealState, g: TableGeometry, seat: int, badge: Badge, panel: QRectF) -> None:
-    """Two seats: your label left of your hand, the opponent's right of theirs, or under
-    it where the table is too narrow, then clear of the score panel."""
+    """Two seats: your label left of your hand, the opponent's right of theirs; where the
+    table is too narrow, yours above your hand's left end and theirs under their hand,
+    clear of the score panel."""
     ax, ay = g.hand_anchor(seat)
     n = max(1, len(s.hand(seat)))
     half = g.hand_extent(seat, max(n, s.shape.hand_size))
     bw = badge.boundingRect().width()
     side = g.side_of(seat)
     if side == "bottom":
-        badge.setPos(max(g.margin + bw / 2, ax - half - g.margin - bw / 2), ay + g.card_h * 0.3)
+        x = ax - half - g.margin - bw / 2
+        if x - bw / 2 >= g.margin:
+            badge.setPos(x, ay + g.card_h * 0.3)
+        else:  # no room beside the hand (a narrow table): just above its left end
+            bh = badge.boundingRect().height()
+            badge.setPos(max(g.margin + bw / 2, ax - half + bw / 2), ay - g.card_h * 0.5 - bh * 0.7)
     elif side == "top":
         pile_left = g.pile_anchor(seat)[0] - g.card_w * 0.6
         x = min(ax + half + g.margin + bw / 2, pile_left - g.margin - bw / 2)
