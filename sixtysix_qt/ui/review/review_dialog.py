@@ -248,7 +248,7 @@ class ReviewDialog(QDialog):
         self.detail.setMinimumHeight(90)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         side.addWidget(self.detail)
-        side.addLayout(self._step_row())
+        steps = self._step_row()  # below the panel (it makes the "where" line too)
         side.addWidget(self.where)
         self.open_box = QCheckBox()
         self.open_box.setObjectName("all-hands-open")
@@ -273,7 +273,7 @@ class ReviewDialog(QDialog):
         bottom.addWidget(self.close_button)
         panel = QWidget()
         panel.setLayout(side)
-        # on a small screen the panel scrolls; Play on and Close stay in sight below it
+        # on a small screen the panel scrolls; the steps, Play on and Close stay below it
         scroll = QScrollArea()
         scroll.setObjectName("review-panel")
         scroll.setWidget(panel)
@@ -282,6 +282,7 @@ class ReviewDialog(QDialog):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         column = QVBoxLayout()
         column.addWidget(scroll, 1)
+        column.addLayout(steps)
         column.addLayout(bottom)
         holder = QWidget()
         holder.setLayout(column)
