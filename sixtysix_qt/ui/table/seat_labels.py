@@ -69,12 +69,7 @@ def _place_two(s: DealState, g: TableGeometry, seat: int, badge: Badge, panel: Q
     bw = badge.boundingRect().width()
     side = g.side_of(seat)
     if side == "bottom":
-        x = ax - half - g.margin - bw / 2
-        if x - bw / 2 >= g.margin:
-            badge.setPos(x, ay + g.card_h * 0.3)
-        else:  # no room beside the hand (a narrow table): just above its left end
-            bh = badge.boundingRect().height()
-            badge.setPos(max(g.margin + bw / 2, ax - half + bw / 2), ay - g.card_h * 0.5 - bh * 0.7)
+        _place_yours(g, ax, ay, half, badge)
     elif side == "top":
         pile_left = g.pile_anchor(seat)[0] - g.card_w * 0.6
         x = min(ax + half + g.margin + bw / 2, pile_left - g.margin - bw / 2)
@@ -95,11 +90,7 @@ def _place_multi(s: DealState, g: TableGeometry, seat: int, badge: Badge, panel:
     bw, bh = r.width(), r.height()
     side = g.side_of(seat)
     if side == "bottom":
-        x = ax - half - g.margin - bw / 2
-        if x - bw / 2 >= g.margin:
-            badge.setPos(x, ay + g.card_h * 0.3)
-        else:  # no room beside the hand: just above its left end
-            badge.setPos(max(g.margin + bw / 2, ax - half + bw / 2), ay - g.card_h * 0.5 - bh * 0.7)
+        _place_yours(g, ax, ay, half, badge)
     elif side == "top":
         x = ax + half + g.margin + bw / 2
         if x + bw / 2 > g.width - g.margin:  # no room beside the hand: under it
@@ -111,6 +102,18 @@ def _place_multi(s: DealState, g: TableGeometry, seat: int, badge: Badge, panel:
         y = max(ay - half + bh / 2, panel.bottom() + g.margin * 0.4 + bh / 2)
         dx = g.card_h * 0.5 + g.margin * 0.5 + bw / 2
         badge.setPos(ax + dx if side == "left" else ax - dx, y)
+
+
+def _place_yours(g: TableGeometry, ax: float, ay: float, half: float, badge: Badge) -> None:
+    """Your label left of your hand (``half`` wide about ``ax``), or just above its left end
+    where the table leaves no room beside it."""
+    r = badge.boundingRect()
+    bw, bh = r.width(), r.height()
+    x = ax - half - g.margin - bw / 2
+    if x - bw / 2 >= g.margin:
+        badge.setPos(x, ay + g.card_h * 0.3)
+    else:
+        badge.setPos(max(g.margin + bw / 2, ax - half + bw / 2), ay - g.card_h * 0.5 - bh * 0.7)
 
 
 def _right_of(panel: QRectF, g: TableGeometry, x: float, y: float, badge: Badge) -> float:
