@@ -17,6 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from sixtysix_qt.engine.scoring import Detail, Reason, Result
+from sixtysix_qt.ui.play.autoplay import deal_line
+
 ROOT = Path(__file__).resolve().parent.parent
 WINDOWS = ROOT / "packaging" / "windows"
 NSI = WINDOWS / "installer.nsi"
@@ -328,3 +331,36 @@ def test_setup_finds_an_lrelease_that_compiles(tmp_path, monkeypatch):
         timeout=120,
     )
     assert qm.stat().st_size > 1000
+
+
+def smoke_autoplay_pattern() -> re.Pattern[str]:
+    """The pattern smoke.sh greps the autoplay log with (the line it fails on)."""
+    lines = script("smoke.sh").splitlines()
+    at = next(i for i, line in enumerate(lines) if "--autoplay played no deal" in line)
+    grep = next(line for line in reversed(lines[: at + 1]) if "grep -Eq" in line)
+    return re.compile(re.search(r"grep -Eq '([^']+)'", grep).group(1))
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        Result(0, 2, Reason.CLOSED_MADE, (2, 0)),
+        Result(1, 3, Reason.DECLARED, (0, 3), Detail.OPPONENT_NO_TRICK),
+        Result(None, 0, Reason.TIE_65, (0, 0)),
+    ],
+    ids=lambda r: r.reason.value,
+)
+def test_the_smoke_test_takes_every_way_a_deal_can_end(result):
+    """A 65-65 tie is a played deal with no winner: the Wine smoke failed on one in CI."""
+    line = deal_line(1, result, list(result.scores))
+    assert smoke_autoplay_pattern().search(line), line
+
+
+def test_the_smoke_test_refuses_a_log_without_a_deal():
+    pattern = smoke_autoplay_pattern()
+    for log in (
+        "match 1 deals 0 actions 0",
+        "Traceback (most recent call last):",
+        "deal 1: winner",
+    ):
+        assert not pattern.search(log), log

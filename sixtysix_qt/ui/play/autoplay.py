@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import sys
 import traceback
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -23,6 +24,14 @@ from .setup import GameSetup
 
 if TYPE_CHECKING:
     from .controller import GameController
+
+
+def deal_line(number: int, result: Mapping[str, Any], match_scores: Sequence[int]) -> str:
+    """One finished deal as autoplay prints it; the Windows smoke test reads this line."""
+    return (
+        f"deal {number}: winner {result.get('winner')} +{result.get('game_points')} "
+        f"({result.get('reason')}); match {list(match_scores)}"
+    )
 
 
 class Autoplay(QObject):
@@ -55,11 +64,7 @@ class Autoplay(QObject):
 
     def _on_deal_over(self, result: dict) -> None:
         self.played += 1
-        print(
-            f"deal {self.played}: winner {result.get('winner')} +{result.get('game_points')} "
-            f"({result.get('reason')}); match {self.window.controller.match.scores}",
-            flush=True,
-        )
+        print(deal_line(self.played, result, self.window.controller.match.scores), flush=True)
         self._waiting = True
         self._maybe_continue()
 
