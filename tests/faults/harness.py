@@ -17,6 +17,8 @@ import threading
 import time
 from pathlib import Path
 
+from sixtysix_qt.ui.system.unix_channel import MAX_PATH
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -213,3 +215,12 @@ def writable_again(folder: Path) -> None:
     if os.geteuid() == 0:
         subprocess.run(["chattr", "-i", str(folder)], capture_output=True)
     folder.chmod(0o755)
+
+
+def deep_folder(tmp_path: Path) -> Path:
+    """A data folder too deep for a socket path: the game listens under a name there,
+    which anyone on the machine may reach (Linux's abstract namespace)."""
+    data = tmp_path / ("deep-" * 20) / "D"
+    data.mkdir(parents=True)
+    assert len(os.fsencode(str(data))) > MAX_PATH
+    return data

@@ -1,6 +1,9 @@
 """Round 4, re-run: another user's connect flood must not shut the player's later start out.
 
-Anyone may connect to the game's abstract socket.  The game refused another
+The game's socket file is now out of other users' reach
+(``test_channel_squatter``); these tests are of the channel under a name, where
+a data folder too deep for a socket file leaves the game (Linux's abstract
+namespace), and where anyone may connect.  The game refused another
 user's connections, but took one per wake-up of the window from a backlog of
 8: during an 8-second flood (uid 65534, tens of thousands of connections)
 the player's own ``raise`` found the backlog full and got 0 to 3 answers of
@@ -114,7 +117,7 @@ def _told(caplog) -> list[str]:
 
 
 def test_another_users_connections_queued_on_a_busy_window_leave_room_for_the_player(
-    qtbot, server, tmp_path: Path, monkeypatch, caplog
+    qtbot, named_server, monkeypatch, caplog
 ) -> None:
     """The window was busy (no events) while another user connected 100 times.
 
@@ -122,7 +125,8 @@ def test_another_users_connections_queued_on_a_busy_window_leave_room_for_the_pl
     got no answer; now it waits in the backlog and is answered, and the 100
     are refused in one line.
     """
-    address = server_address(str(tmp_path))
+    server = named_server
+    address = server.address
     real_peer_uid = unix_channel.peer_uid
 
     def peer_uid(conn: socket.socket) -> int | None:  # "stranger-N" is another user's
@@ -155,11 +159,12 @@ def test_another_users_connections_queued_on_a_busy_window_leave_room_for_the_pl
 
 @pytest.mark.slow
 def test_the_players_later_start_is_answered_during_another_users_connect_flood(
-    qtbot, server, tmp_path: Path, monkeypatch, caplog
+    qtbot, named_server, monkeypatch, caplog
 ) -> None:
     """A sustained flood: the later start gets its answer every time, the window stays
     free, and the tens of thousands of refusals make one or two lines."""
-    address = server_address(str(tmp_path))
+    server = named_server
+    address = server.address
     flooder: list[int] = []
     real_peer_uid = unix_channel.peer_uid
 
@@ -176,7 +181,7 @@ def test_the_players_later_start_is_answered_during_another_users_connect_flood(
 
     def player() -> None:  # the game's own later start (ask), ASKS times
         for _ in range(ASKS):
-            replies.append(ask(str(tmp_path), b"raise\n"))
+            replies.append(ask(server.folder_path, b"raise\n"))
             time.sleep(0.1)
 
     try:

@@ -8,6 +8,7 @@ block the window for a second each; another user could make them.
 
 from __future__ import annotations
 
+import errno
 import os
 import socket
 import subprocess
@@ -196,9 +197,8 @@ def test_an_endless_request_is_cut_off(qtbot, server, tmp_path: Path) -> None:
     assert out == [b""] and server.calls == []
 
 
-@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to act as another user")
-def test_another_user_is_not_answered(qtbot, server, tmp_path: Path) -> None:
-    address = server_address(str(tmp_path))
+def _other_users_raise(qtbot, address: str) -> bytes:
+    """What a ``raise`` of uid 65534 to ``address`` gets: ``reply:...`` or ``error:ERRNO``."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: another user on this machine
@@ -214,8 +214,19 @@ def test_another_user_is_not_answered(qtbot, server, tmp_path: Path) -> None:
             os.write(write, f"error:{err.errno}".encode())
         os._exit(0)
     os.close(write)
-    qtbot.waitUntil(lambda: os.waitpid(pid, os.WNOHANG)[0] == pid, timeout=5000)
-    said = os.read(read, 100)
-    os.close(read)
-    assert said in (b"reply:", b"error:104", b"error:32"), said  # refused, never answered
+    qtbot.waitUntil(lambda: os.waitpid(pid, os.WNOHANG)[0] == pid, timeout=10_000)  # the game
+    with os.fdopen(read, "rb") as pipe:  # answers meanwhile, as its window would
+        return pipe.read()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to act as another user")
+def test_another_user_cannot_reach_the_game(qtbot, server) -> None:
+    assert _other_users_raise(qtbot, server.address) == f"error:{errno.EACCES}".encode()
     assert server.calls == []
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to act as another user")
+def test_another_user_is_not_answered_under_a_name(qtbot, named_server) -> None:
+    said = _other_users_raise(qtbot, named_server.address)
+    assert said in (b"reply:", b"error:104", b"error:32"), said  # refused, never answered
+    assert named_server.calls == []

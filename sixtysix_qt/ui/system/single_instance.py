@@ -4,9 +4,9 @@ Two games on one folder would each rewrite ``statistics.json`` from their own
 start-up copy and replace each other's save.  The first game holds a
 ``QLockFile`` in the folder (a lock that a crashed or killed game does not
 keep: QLockFile sees that the process named in it is gone) and listens on a
-local channel named after the folder (``local_channel``: an AF_UNIX socket
-on Linux and macOS, in Linux's abstract namespace so no file is left
-behind; a named pipe on Windows; never QtNetwork, which the bundle leaves
+local channel of the folder (``local_channel``: an AF_UNIX socket on Linux
+and macOS, its file in a folder of the data folder that only this user may
+enter; a named pipe on Windows; never QtNetwork, which the bundle leaves
 out).  A second start finds the lock taken, asks the first game through the
 channel to bring its window forward (or to open the deal file it was given),
 and ends; if the first game does not answer, it says which process holds

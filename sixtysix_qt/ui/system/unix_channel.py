@@ -1,21 +1,21 @@
 """The running game's AF_UNIX socket (Linux, macOS): short requests from a later start, never a stall.
 
-Anything may connect: an idle connection used to block the window for a
-second in ``recv``, and any local user could connect.  So a connection is
-only ever read when it has data (non-blocking, one ``QSocketNotifier``
-each), closed after ``TIMEOUT_MS`` or ``MAX_REQUEST`` bytes, at most
-``MAX_PENDING`` wait at once, and only the same user is answered: on Linux
-the peer's uid is checked (``SO_PEERCRED``) on an abstract socket; elsewhere
-the socket file lives in a folder only this user may enter (0700).  Anyone
-may connect to an abstract name, though, so every waiting connection is
-taken at each wake-up and another user's is closed at once (and counted,
-``refusal_report``): that user's connect flood then leaves room in the
-backlog for the player's own later start, which also tries again for a
-moment when there is none.  The asking side checks the other way round:
-anyone may bind an abstract name first (a squatter), so a later start tells
-nothing, not even a deal's path, to a socket another user holds, and never
-believes its answer.  What a request means is ``channel_protocol``'s
-business.
+Anything that reaches the socket may connect: an idle connection used to
+block the window for a second in ``recv``.  So a connection is only ever
+read when it has data (non-blocking, one ``QSocketNotifier`` each), closed
+after ``TIMEOUT_MS`` or ``MAX_REQUEST`` bytes, at most ``MAX_PENDING`` wait
+at once, and every waiting connection is taken at each wake-up.  Who may
+reach it: the socket file lives in the data folder's own folder that only
+this user may enter (0700, ``addresses``), so another user can neither
+connect nor flood the backlog nor take the name first.  Where no such file
+can be made (a path too deep, a folder on a system without sockets), Linux
+listens under a name in its abstract namespace, which anyone may reach or
+bind first: there the peer's uid is checked both ways (``SO_PEERCRED``):
+another user's connection is closed at once and counted
+(``refusal_report``), and a later start tells nothing, not even a deal's
+path, to a socket another user holds, and never believes its answer.  A
+later start tries the places in order, and again for a moment when the
+backlog is full.  What a request means is ``channel_protocol``'s business.
 """
 
 from __future__ import annotations
@@ -55,33 +55,68 @@ RETRY_S = 0.02
 """How long a later start waits before it tries again to connect to a full backlog."""
 
 
+CHANNEL_FOLDER = ".channel"
+"""The folder inside the data folder that holds the socket file: only this user may enter it
+(0700), so no other user can connect, flood the backlog or take the name first."""
+SOCKET_NAME = "game"
+MAX_PATH = 100
+"""The longest socket path used (the system allows 107 bytes on Linux, 103 on macOS); a data
+folder deeper than that listens under a name instead."""
+
+
+def _own_folder(path: str, create: bool = False) -> bool:
+    """True if ``path`` is a real folder of this user's that nobody else may enter."""
+    if create:
+        try:
+            os.mkdir(path, 0o700)
+        except FileExistsError:
+            pass
+        except OSError:
+            return False
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    if not stat.S_ISDIR(info.st_mode) or info.st_mode & 0o077:
+        return False  # a link, or a folder others may enter: not ours to trust
+    return not hasattr(os, "getuid") or info.st_uid == os.getuid()
+
+
 def _private_folder() -> str | None:
-    """A folder only this user may enter, for the socket file (None if it cannot be had)."""
+    """A folder only this user may enter, in the temporary folder (None if it cannot be had)."""
     uid = os.getuid() if hasattr(os, "getuid") else 0
     folder = os.path.join(tempfile.gettempdir(), f"sixtysix-{uid}")
-    try:
-        os.mkdir(folder, 0o700)
-    except FileExistsError:
-        pass
-    except OSError:
-        return None
-    info = os.lstat(folder)
-    if not stat.S_ISDIR(info.st_mode) or info.st_mode & 0o077:
-        return None  # a link, or a folder others may enter: not ours to trust
-    if hasattr(os, "getuid") and info.st_uid != uid:
-        return None
-    return folder
+    return folder if _own_folder(folder, create=True) else None
+
+
+def addresses(folder: str, create: bool = False) -> list[str]:
+    """Where the game holding ``folder`` listens, in the order it tries them.
+
+    First a socket file in the data folder's own 0700 ``CHANNEL_FOLDER`` (made when
+    ``create``: the game that listens; a later start only looks); where that cannot be
+    (a path too deep, a folder without sockets or not writable), a name: in Linux's
+    abstract namespace, which anyone may reach or take first (so peers are checked both
+    ways), or elsewhere a file in a 0700 folder of the temporary folder.
+    """
+    if not hasattr(socket, "AF_UNIX"):
+        return []
+    found = []
+    inside = os.path.join(folder, CHANNEL_FOLDER)
+    path = os.path.join(inside, SOCKET_NAME)
+    if len(os.fsencode(path)) <= MAX_PATH and _own_folder(inside, create):
+        found.append(path)
+    name = f"sixtysix-{os.getuid() if hasattr(os, 'getuid') else 0}-{folder_digest(folder)}"
+    if sys.platform.startswith("linux"):
+        found.append("\0" + name)  # abstract: no file anywhere
+    elif (private := _private_folder()) is not None:
+        found.append(os.path.join(private, name + ".sock"))
+    return found
 
 
 def server_address(folder: str) -> str | None:
-    """The local socket for ``folder`` (the same for every path to it); None without AF_UNIX."""
-    if not hasattr(socket, "AF_UNIX"):
-        return None
-    name = f"sixtysix-{os.getuid() if hasattr(os, 'getuid') else 0}-{folder_digest(folder)}"
-    if sys.platform.startswith("linux"):
-        return "\0" + name  # abstract: no file anywhere
-    private = _private_folder()
-    return None if private is None else os.path.join(private, name + ".sock")
+    """The first place the game holding ``folder`` listens (made if need be); None without one."""
+    found = addresses(folder, create=True)
+    return found[0] if found else None
 
 
 def peer_uid(conn: socket.socket) -> int | None:
@@ -129,17 +164,37 @@ def connect(sock: socket.socket, address: str, timeout: float) -> None:
 
 def stranger(folder: str) -> int | None:
     """The user id of another user's process that holds ``folder``'s channel name, or None."""
-    address = server_address(folder)
-    if address is None or getattr(socket, "SO_PEERCRED", None) is None:
+    if getattr(socket, "SO_PEERCRED", None) is None:
         return None
+    for address in addresses(folder):
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+                sock.settimeout(1.0)
+                connect(sock, address, 1.0)
+                uid = peer_uid(sock)
+        except OSError:
+            continue
+        if uid is not None and uid != os.getuid():
+            return uid
+    return None
+
+
+def _listening(address: str) -> socket.socket | None:
+    """A socket listening at ``address``, or None if it cannot be had (taken, no sockets)."""
+    if not address.startswith("\0"):
+        try:
+            os.unlink(address)  # a killed game's socket file; we hold the lock now
+        except OSError:
+            pass
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
-            sock.settimeout(1.0)
-            connect(sock, address, 1.0)
-            uid = peer_uid(sock)
+        sock.bind(address)
+        sock.listen(BACKLOG)
+        sock.setblocking(False)
     except OSError:
+        sock.close()
         return None
-    return uid if uid is not None and uid != os.getuid() else None
+    return sock
 
 
 class _Client(QObject):
@@ -204,20 +259,12 @@ class UnixServer(QObject):
         self.refusals = RefusalReport(self)
 
     def listen(self, folder: str) -> bool:
-        address = server_address(folder)
-        if address is None:
-            return False
-        if not address.startswith("\0"):
-            try:
-                os.unlink(address)  # a killed game's socket file; we hold the lock now
-            except OSError:
-                pass
-        try:
-            sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            sock.bind(address)
-            sock.listen(BACKLOG)
-            sock.setblocking(False)
-        except OSError:
+        """Listen at the first of ``addresses(folder)`` that can be had; False if none."""
+        for address in addresses(folder, create=True):
+            sock = _listening(address)
+            if sock is not None:
+                break
+        else:
             return False
         self.sock, self.address = sock, address
         self._notifier = QSocketNotifier(sock.fileno(), QSocketNotifier.Type.Read, self)
@@ -271,21 +318,22 @@ def ask(folder: str, request: bytes, timeout: float = 2.0) -> bytes:
 
     Waits up to ``timeout`` for room to connect, then up to ``timeout`` for the reply.
     """
-    address = server_address(folder)
-    if address is None:
-        return b""
-    try:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
-            sock.settimeout(timeout)
-            connect(sock, address, timeout)
-            if not same_user(sock):  # a squatter: it hears nothing and is not believed
-                log.warning(
-                    "a process of another user (uid %s) holds this game's channel; "
-                    "nothing was sent to it",
-                    peer_uid(sock),
-                )
-                return b""
-            sock.sendall(request)
-            return sock.recv(64)
-    except OSError:
-        return b""
+    for address in addresses(folder):
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+                sock.settimeout(timeout)
+                connect(sock, address, timeout)
+                if not same_user(sock):  # a squatter: it hears nothing and is not believed
+                    log.warning(
+                        "a process of another user (uid %s) holds this game's channel; "
+                        "nothing was sent to it",
+                        peer_uid(sock),
+                    )
+                    continue
+                sock.sendall(request)
+                return sock.recv(64)
+        except (FileNotFoundError, ConnectionRefusedError):
+            continue  # nobody listens there (a killed game's file): the next place
+        except OSError:
+            return b""
+    return b""
