@@ -10,6 +10,7 @@ lock: never the lock of a game that has since started on the new folder.
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from sixtysix_qt.review.archive import DealArchive
 from sixtysix_qt.review.puzzles import SolvedStore
 from sixtysix_qt.storage import SaveStore, Statistics
 from sixtysix_qt.ui.settings.store import FolderSettings, Settings
+from sixtysix_qt.ui.system.local_channel import RAISE_REQUEST, RAISED_REPLY, ask
 from sixtysix_qt.ui.system.single_instance import LOCK_NAME, Claim, InstanceGuard
 
 from .harness import Game
@@ -79,6 +81,27 @@ def test_quitting_removes_only_our_own_lock_never_the_next_games(held) -> None:
     assert third.claim() is Claim.BUSY  # so no third game starts beside the second
     second.release()
     assert not (data / LOCK_NAME).exists()
+
+
+def test_quitting_leaves_the_next_games_channel_alone(qtbot, held) -> None:
+    """The first game's socket path names the new folder's socket once the folder is replaced."""
+    data, first = held
+    assert first.listen(lambda: None, lambda _p: None)
+    _replace(data)
+    raised: list[str] = []
+    second = InstanceGuard(str(data))
+    assert second.claim() is Claim.OWNED
+    assert second.listen(lambda: raised.append("raise"), lambda _p: None)
+    first.release()
+    try:
+        out: list[bytes] = []
+        asking = threading.Thread(target=lambda: out.append(ask(str(data), RAISE_REQUEST)))
+        asking.start()
+        qtbot.waitUntil(lambda: bool(out), timeout=10_000)
+        assert out == [RAISED_REPLY] and raised == ["raise"]
+    finally:
+        second.release()
+    assert sorted(os.listdir(data)) == []  # the second game's channel went with it
 
 
 def test_a_lock_another_game_put_in_our_place_is_left_alone(held) -> None:
