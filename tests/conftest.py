@@ -10,6 +10,11 @@ another machine.  A test is marked slow from a measurement: from about
 0.15 s of CPU (half a second of wall on the shared two-core machine), which
 keeps the whole lane near 20 s of CPU.  ``SIXTYSIX_CPU_REPORT=FILE`` appends
 every test's CPU seconds to FILE (to decide what to mark).
+
+A test's wait for Qt (``qtbot.waitUntil``, ``waitSignal``...) is a hang guard,
+never a speed check (speed figures live in ``benchmarks/``): a wait given a
+shorter timeout waits up to ``HANG_GUARD_MS`` all the same, so a loaded
+machine cannot fail a test that would have passed a moment later.
 """
 
 from __future__ import annotations
@@ -27,6 +32,28 @@ CPU_LIMIT = float(os.environ.get("SIXTYSIX_CPU_LIMIT", "1.5"))  # a test of the 
 CHECK = os.environ.get("SIXTYSIX_CHECK_DURATIONS") == "1"
 REPORT = os.environ.get("SIXTYSIX_CPU_REPORT")
 _STARTED = pytest.StashKey[float]()
+HANG_GUARD_MS = 60_000
+_QT_WAITS = ("waitUntil", "waitSignal", "waitSignals", "waitCallback", "waitExposed", "waitActive")
+
+
+def _as_hang_guard(wait):
+    """``wait`` with its timeout raised to ``HANG_GUARD_MS`` (never lowered)."""
+
+    def guarded(*args, timeout: int = 5000, **kwargs):
+        return wait(*args, timeout=max(timeout, HANG_GUARD_MS), **kwargs)
+
+    guarded.__wrapped__ = wait
+    guarded.__doc__ = wait.__doc__
+    return guarded
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    from pytestqt.qtbot import QtBot
+
+    for name in _QT_WAITS:
+        wait = getattr(QtBot, name)
+        if not hasattr(wait, "__wrapped__"):
+            setattr(QtBot, name, _as_hang_guard(wait))
 
 
 def cpu_seconds() -> float:
