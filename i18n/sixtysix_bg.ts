@@ -3168,6 +3168,11 @@ Card art and icon made for this game. Built with Qt and PySide6 (LGPL). Fonts: D
         <source>The last trick</source>
         <translation>Последната взятка</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player&apos;s name: their move</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

@@ -3228,6 +3228,11 @@ Kāršu zīmējumi un ikona veidoti šai spēlei. Veidota ar Qt un PySide6 (LGPL
         <source>The last trick</source>
         <translation>Pēdējais stiķis</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player&apos;s name: their move</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

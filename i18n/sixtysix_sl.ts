@@ -3288,6 +3288,11 @@ Slike kart in ikona so narejene za to igro. Izdelano s Qt in PySide6 (LGPL). Pis
         <source>The last trick</source>
         <translation>Zadnji vzetek</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player&apos;s name: their move</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RecapDialog</name>

@@ -83,6 +83,6 @@ def test_the_figures_name_each_computer_as_the_table_does(qtbot) -> None:
     figures = DealFigures()
     qtbot.addWidget(figures)
     figures.final = new_deal("three-hand", seed=1)
-    names = [figures._seat_name(seat) for seat in range(3)]
+    names = [figures.seat_name(seat) for seat in range(3)]
     assert names == seat_names(("human", "computer", "computer"))
     assert names[1:] == ["Computer 2", "Computer 3"]

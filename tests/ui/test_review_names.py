@@ -78,3 +78,20 @@ def test_the_review_side_names_the_opponent_of_the_kept_level(qtbot, tmp_path: P
         mistakes = MistakesDialog(archive)
         qtbot.addWidget(mistakes)
         assert mistakes.table is not None and mistakes.table.seat_names() == ["You", name]
+
+
+def test_the_best_play_lines_name_the_opponent_as_the_table_did(qtbot, tmp_path: Path) -> None:
+    """ "you: A♠, Peter: 10♥", not "opponent: 10♥" (the table and the figures name Peter)."""
+    name = opponent_casts()["medium"][0]
+    archive = DealArchive(tmp_path)
+    final = _played()
+    path = _kept(archive, final, "medium")
+    dialog = _review(qtbot, archive, path)
+    index = next(i for i, (s, _a) in enumerate(final.history) if s == 0)
+    moves = [f"{seat}:{action}" for seat, action in final.history[index : index + 4]]
+    assert {m[0] for m in moves} == {"0", "1"}
+    played = final.history[index][1]
+    v = verdict(index, played, played, 0.0, "best", line=moves, best_line=moves[:3])
+    text = dialog.verdict_text(v)
+    assert f"{name}: " in text and "opponent:" not in text, text
+    assert "you: " in text

@@ -518,8 +518,9 @@ class ReviewDialog(QDialog):
         """Best play after the move and after the best one, with the cards as they lay:
         said to be out of the player's sight unless every card was known to it."""
         out = []
+        names = self._names()
         if v.line:
-            played_on = line_text(v.line, v.seat, self.target)
+            played_on = line_text(v.line, v.seat, self.target, names)
             if v.exact:
                 out.append(fill(self.tr("Best play goes on: %1."), played_on))
             else:
@@ -544,10 +545,15 @@ class ReviewDialog(QDialog):
                 fill(
                     self.tr("After %1 instead: %2."),
                     action_text(v.best, self.target),
-                    line_text(v.best_line, v.seat, self.target),
+                    line_text(v.best_line, v.seat, self.target, names),
                 )
             )
         return out
+
+    def _names(self) -> list[str]:
+        """Every seat's name as the figures and the table give it."""
+        players = self.final.num_players if self.final is not None else 2
+        return [self.figures.seat_name(seat) for seat in range(players)]
 
     def _alternatives(self, v: Verdict) -> list[str]:
         """The best moves with what each loses against the best (and its margin)."""

@@ -85,7 +85,7 @@ class DealFigures(QWidget):
         self.grid.addWidget(QLabel(self.tr("Accuracy")), 0, 0)
         self.grid.addWidget(self.help_button, 0, 1, Qt.AlignmentFlag.AlignRight)
         for row, seat in enumerate(sorted(self.reviews), 1):
-            name = QLabel(self._seat_name(seat))
+            name = QLabel(self.seat_name(seat))
             value = QLabel(self._accuracy_text(seat))
             value.setObjectName(f"accuracy-{seat}")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -95,7 +95,7 @@ class DealFigures(QWidget):
         self.split_label.setText(self._split_text())
         self.split_label.setToolTip(self._split_detail())
 
-    def _seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> str:
         """The seat's name as the table gives it ("Computer 2" is the same player in both)."""
         if seat == self.seat:
             return self.tr("You")

@@ -9,6 +9,7 @@ here, the counts in plural forms.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -148,17 +149,30 @@ def cost_sentences(fact: list[Any]) -> list[str]:
     return [counted[kind](a)] if kind in counted else []
 
 
-def line_text(line: list[str], seat: int, target: int = 66) -> str:
-    """Moves of a line ("seat:action") as "you: A♠, opponent: 10♥, ..."."""
+def line_text(
+    line: list[str], seat: int, target: int = 66, names: Sequence[str] | None = None
+) -> str:
+    """Moves of a line ("seat:action") as "you: A♠, Peter: 10♥, ...".
+
+    The others are named as the table named them (``names``, one per seat), so a
+    partner is not called an opponent; without names, "opponent".
+    """
     words = []
     for item in line:
         who, _, action = item.partition(":")
-        mover = (
-            QCoreApplication.translate("Review", "you: %1")
-            if who == str(seat)
-            else QCoreApplication.translate("Review", "opponent: %1")
-        )
-        words.append(fill(mover, action_text(action, target)))
+        move = action_text(action, target)
+        if who == str(seat):
+            words.append(fill(QCoreApplication.translate("Review", "you: %1"), move))
+        elif names is not None and who.isdigit() and int(who) < len(names):
+            words.append(
+                fill(
+                    QCoreApplication.translate("Review", "%1: %2", "a player's name: their move"),
+                    names[int(who)],
+                    move,
+                )
+            )
+        else:
+            words.append(fill(QCoreApplication.translate("Review", "opponent: %1"), move))
     return ", ".join(words)
 
 
