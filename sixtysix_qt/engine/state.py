@@ -219,6 +219,19 @@ class DealState(HasRules):
     def deck_codes(self) -> list[str]:
         return [code(c) for c in self.deck]
 
+    def dealt(self) -> DealState:
+        """This deal as it was dealt, before any action (same pack, dealer and rules)."""
+        return DealState(self.rules, list(self.deck), self.dealer)
+
+    def positions(self) -> list[DealState]:
+        """Every state of this deal, from the deal itself to this one (last), replayed."""
+        state = self.dealt()
+        out = [state]
+        for _seat, action in self.history[:-1]:
+            state = state.apply(action)
+            out.append(state)
+        return [*out, self] if self.history else [self]
+
     # ----------------------------------------------------------- legal moves
     def legal_moves(self) -> list[int]:
         """Legal actions in their int form (see ``moves.py``), for fast search."""

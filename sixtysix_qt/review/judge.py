@@ -32,7 +32,7 @@ from ..ai import release_memory
 from ..ai import verdict as values
 from ..ai.open_cards import open_line, open_reach, open_values
 from ..engine.moves import move_text, parse_move
-from ..engine.state import DealState, new_deal
+from ..engine.state import DealState
 from .facts import describe_move, gives_last_trick, played_costs
 
 #: expected loss (game points) from which a decision gets each label, mildest first
@@ -270,7 +270,7 @@ def shown_alternatives(v: Verdict) -> list[list[Any]]:
 
 def initial_state(final: DealState) -> DealState:
     """The deal before its first action (same pack, dealer and options)."""
-    return new_deal(final.preset, deck=final.deck_codes, dealer=final.dealer, **final.options)
+    return final.dealt()
 
 
 def decisions(final: DealState, seat: int) -> list[tuple[int, DealState, str]]:

@@ -25,7 +25,7 @@ def position(final: DealState, index: int) -> DealState:
     """The deal after its first ``index`` actions (0: before the first)."""
     if not 0 <= index <= len(final.history):
         raise ValueError(f"position must be 0..{len(final.history)}, not {index}")
-    state = new_deal(final.preset, deck=final.deck_codes, dealer=final.dealer, **final.options)
+    state = final.dealt()
     for _seat, action in final.history[:index]:
         state = state.apply(action)
     return state

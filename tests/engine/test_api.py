@@ -1,6 +1,7 @@
 """Option validation, IllegalAction messages, the match and save documents."""
 
 import json
+import random
 
 import pytest
 
@@ -374,3 +375,20 @@ def test_the_observation_is_typed_and_built_with_exactly_its_keys() -> None:
     assert get_type_hints(type(state).observation)["return"] is Observation
     assert set(obs) == set(Observation.__annotations__)
     assert state.legal_action_values() == [Action.parse(t) for t in state.legal_actions()]
+
+
+@pytest.mark.parametrize("preset", ["classic", "schnapsen", "three-hand", "four-hand"])
+def test_positions_replay_the_deal_up_to_the_state_itself(preset: str) -> None:
+    rng = random.Random(5)
+    state = new_deal(preset, seed=9)
+    while not state.is_over and len(state.history) < 14:
+        state = state.apply(rng.choice(state.legal_actions()))
+    positions = state.positions()
+    assert len(positions) == len(state.history) + 1 and positions[-1] is state
+    for n, earlier in enumerate(positions):
+        assert earlier.history == state.history[:n]
+    assert positions[0].deck == state.deck and positions[0].dealer == state.dealer
+    assert [
+        p.apply(a) for p, (_s, a) in zip(positions[:-1], state.history, strict=True)
+    ] == positions[1:]
+    assert new_deal(preset, seed=9).positions() == [new_deal(preset, seed=9)]

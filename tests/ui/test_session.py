@@ -138,3 +138,25 @@ def test_app_section_round_trip_and_setup():
     setup = back.setup_for(match)
     assert setup.preset == "three-hand" and setup.seed == 9 and setup.first_dealer == 2
     assert setup.options == {"game_target": 11} and setup.seats == back.seats
+
+
+def test_moves_played_before_a_restart_can_be_taken_back(controller, tmp_path):
+    """Windows round 4, step 10: after "resume", Undo was greyed for the moves made before."""
+    GameSession(controller, tmp_path)
+    controller.new_match(GameSetup(level="easy", seed=8, first_dealer=1))
+    before = controller.state
+    _human_moves(controller, 2)
+    saved = controller.state
+    assert controller.can_undo() and not controller.undo.used
+
+    other = GameController()
+    try:
+        session = GameSession(other, tmp_path, ask_resume=lambda m: True)
+        assert session.start_or_resume(GameSetup(seed=1)) is True
+        assert other.state == saved and other.can_undo() and not other.is_practice
+        assert other.undo_move() and other.undo_move()  # both moves, the replies with them
+        assert other.state.history == before.history and other.human_to_move()
+        assert not other.can_undo() and other.can_redo() and other.is_practice
+        assert other.redo_move() and other.redo_move() and other.state == saved
+    finally:
+        other.shutdown()

@@ -162,6 +162,7 @@ class GameController(QObject):
         self.match = match
         self._seat_players(match.seed)
         self._reset_practice()
+        self.undo.restore(match.state)
         marks = practice or PracticeMarks()
         self.undo.used = marks.undo
         self.opponent_cards_shown = marks.opponent_cards_shown

@@ -92,6 +92,12 @@ class UndoHistory:
         self._states.append(state)
         self._cursor = len(self._states) - 1
 
+    def restore(self, state: DealState) -> None:
+        """Start from ``state`` with its deal's earlier states behind it (a resumed match:
+        the moves played before the game was closed can be taken back as before)."""
+        self._states = state.positions()
+        self._cursor = len(self._states) - 1
+
     def clear(self) -> None:
         """Forget the deal's states (a new deal); ``used`` stays for the match."""
         self._states = []

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from sixtysix_qt.engine import Action, DealState, Kind, new_deal
+from sixtysix_qt.engine import Action, DealState, Kind
 from sixtysix_qt.engine.actions import CARD_KINDS
 
 from . import timing
@@ -91,7 +91,7 @@ class FrameBuilder:
             cur = old
         else:
             self.orders = []
-            cur = new_deal(new.preset, deck=new.deck_codes, dealer=new.dealer, **new.options)
+            cur = new.dealt()
             frames += self.deal_frames(cur, gather=old is not None)
         for action in new.actions[len(cur.actions) :]:
             nxt = cur.apply(action)

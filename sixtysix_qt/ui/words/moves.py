@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sixtysix_qt.engine import Action, DealState, Kind, new_deal
+from sixtysix_qt.engine import Action, DealState, Kind
 
 from .texts import card_name, fill
 
@@ -84,7 +84,7 @@ def _move_words(before: DealState, after: DealState, action: Action) -> str:
 
 def deal_lines(state: DealState, names: list[str]) -> list[str]:
     """Every move of ``state``'s deal so far, numbered, with a line after each trick."""
-    s = new_deal(state.preset, deck=state.deck_codes, dealer=state.dealer, **state.options)
+    s = state.dealt()
     lines: list[str] = []
     for number, (seat, text) in enumerate(state.history, start=1):
         after = s.apply(text)
