@@ -36,6 +36,18 @@ def _button(box: QMessageBox, text: str):
     return next(b for b in box.buttons() if b.text() == text)
 
 
+def _brightest_ink(win) -> int:
+    """The lightest pixel of the 66! toolbar button: cream words, or faint ones."""
+    button = win.toolbar.widgetForAction(win.commands.declare)
+    assert button.isEnabled()  # a false claim stays possible
+    image = button.grab().toImage()
+    return max(
+        image.pixelColor(x, y).lightness()
+        for x in range(image.width())
+        for y in range(image.height())
+    )
+
+
 @pytest.mark.slow
 def test_a_good_claim_glows_is_offered_and_declare_is_the_default(qtbot, window):
     seed, actions = find_position(
@@ -47,6 +59,7 @@ def test_a_good_claim_glows_is_offered_and_declare_is_the_default(qtbot, window)
     chip = window.table.hud.declare_chip
     assert chip.isVisible() and chip.text() == "66!" and chip._active and not chip._faded
     assert "declare 66 (D)" in window._status.text()
+    assert _brightest_ink(window) > 220  # the toolbar's 66! in the words' cream
     box = _question(qtbot, window)
     assert f"You have {points} card points: the claim is good." in box.informativeText()
     assert box.defaultButton() is _button(box, "Declare")
@@ -62,6 +75,7 @@ def test_a_false_claim_is_faint_not_offered_and_says_what_it_gives_away(qtbot, w
     chip = window.table.hud.declare_chip
     assert chip.isVisible() and chip._faded and not chip._active
     assert "declare" not in window._status.text()  # not offered as if it mattered at 0
+    assert _brightest_ink(window) < 200  # the toolbar's 66! faint too (round 4: it looked active)
     assert window.commands.declare.toolTip().startswith(
         "You have 0 card points: the claim would be false."
     )

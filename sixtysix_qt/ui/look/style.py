@@ -156,6 +156,7 @@ QToolBar#game-actions QToolButton {{ color: {c["ink"]}; background: {c["button"]
     border: 1px solid {c["border"]}; border-radius: 12px; padding: 4px 9px; }}
 QToolBar#game-actions QToolButton:hover {{ background: {c["button_hover"]}; }}
 QToolBar#game-actions QToolButton:checked {{ background: {c["gold"]}; color: {c["on_gold"]}; }}
+QToolBar#game-actions QToolButton[faded="true"] {{ color: {c["disabled"]}; }}
 QToolBar#game-actions QToolButton:disabled {{ color: {c["disabled"]}; background: {c["window"]};
     border-color: {c["button"]}; }}
 QToolBar#game-actions::separator {{ background: {c["border"]}; width: 1px; margin: 2px 6px; }}

@@ -27,7 +27,7 @@ from ..words.retranslate import translate_ui
 from ..words.shared import ask_before_marriage, show_computer_cards
 from ..words.texts import fill
 from ..words.why import why_sentence
-from .toolbar_buttons import follow_actions
+from .toolbar_buttons import FADED, follow_actions
 
 if TYPE_CHECKING:
     from ..play.controller import GameController
@@ -114,6 +114,7 @@ class GameActions(QObject):
             self.declare: Kind.DECLARE,
         }
         texts = self._texts()
+        faded = False
         for action, kind in kinds.items():
             tip = texts[action][1]
             reason = None
@@ -123,8 +124,11 @@ class GameActions(QObject):
                 tip = why_sentence(reason, state) + "\n" + tip
             elif kind is Kind.DECLARE and state is not None and seat is not None:
                 if action.isEnabled():  # what the claim would do, as the chip and question say
-                    tip = claim_sentences(claim_now(state, seat)) + "\n" + tip
+                    claim = claim_now(state, seat)
+                    tip = claim_sentences(claim) + "\n" + tip
+                    faded = claim.good is False  # a false claim stays possible, but faint
             action.setToolTip(tip)
+        self.declare.setProperty(FADED, faded)
 
     def follow_game(
         self, c: GameController, continue_label: str | None, stats_on: bool, settings_on: bool

@@ -54,6 +54,7 @@ from .preferences import Preferences
 from .recap_flow import RecapFlow
 from .senses import WindowSenses
 from .storage_banner import StorageBanner
+from .toolbar_buttons import follow_faded
 
 
 class MainWindow(QMainWindow):
@@ -369,6 +370,7 @@ class MainWindow(QMainWindow):
             self.stats is not None,
             self.settings is not None,
         )
+        follow_faded(self.toolbar)  # the claim's button fades as its chip does
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.settings is not None:

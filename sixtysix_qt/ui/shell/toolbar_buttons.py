@@ -8,6 +8,11 @@ evening grew the game by megabytes (``benchmarks/memory_growth.py``).  This
 filter takes the change off the button and copies what ``setDefaultAction``
 would copy; the toolbar itself still hears the change (it shows or hides the
 button).
+
+An action may also ask its button to look faded while it stays usable
+(``FADED``: the claim of 66 when it would be false, as the chip on the felt
+fades): the button then draws its words in the faint colour of the style
+sheet (``look/style.py``).
 """
 
 from __future__ import annotations
@@ -15,6 +20,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolBar, QToolButton
+
+FADED = "faded"
+"""The action property that asks its toolbar button to look faded (still enabled)."""
 
 
 def follow(button: QToolButton, action: QAction) -> None:
@@ -28,6 +36,25 @@ def follow(button: QToolButton, action: QAction) -> None:
     button.setCheckable(action.isCheckable())
     button.setChecked(action.isChecked())
     button.setEnabled(action.isEnabled())
+    show_faded(button, bool(action.property(FADED)))
+
+
+def show_faded(button: QToolButton, faded: bool) -> None:
+    """Draw the button's words faint (``faded``: the style sheet's ``[faded="true"]``) or not."""
+    if bool(button.property(FADED)) == faded:
+        return
+    button.setProperty(FADED, faded)
+    button.style().unpolish(button)  # a style sheet reads a dynamic property when polished
+    button.style().polish(button)
+    button.update()
+
+
+def follow_faded(toolbar: QToolBar) -> None:
+    """Give each button the faded look its action asks for now (after the actions changed)."""
+    for action in toolbar.actions():
+        button = toolbar.widgetForAction(action)
+        if isinstance(button, QToolButton):
+            show_faded(button, bool(action.property(FADED)))
 
 
 class _Follower(QObject):
