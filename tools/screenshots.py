@@ -403,6 +403,22 @@ def run(out_dir: Path, patterns: Sequence[str] | None = None) -> Iterator[Path]:
             studio.close()
 
 
+def core_missing(chosen: Sequence[Shot]) -> str | None:
+    """Why the chosen pictures cannot be made here, or None: the review's pictures need the
+    compiled core beside these sources (``pip install .`` builds it into the installed copy
+    only; without it the review's analysis runs out of time)."""
+    from sixtysix_qt.ai import native
+
+    review = [shot.name for shot in chosen if shot.name.startswith("review-")]
+    if not review or native.COMPILED:
+        return None
+    return (
+        f"{review[0]} needs the compiled core beside these sources "
+        f"(sixtysix_qt/ai/{native.LIBRARY}): install with `pip install -e .` here, "
+        "or leave the review out with --only"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m tools.screenshots",
@@ -418,6 +434,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.outdir is None:
         parser.error("OUTDIR is required")
+    if missing := core_missing(selected(args.only)):
+        print(f"screenshots: {missing}", file=sys.stderr)
+        return 1
     import os
 
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # never a window on the player's screen

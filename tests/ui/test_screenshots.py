@@ -103,3 +103,20 @@ def test_palette_has_at_most_256_colours_and_no_more_than_the_picture(qapp) -> N
     flat = QImage(50, 50, QImage.Format.Format_RGB32)
     flat.fill(QColor("#123456"))
     assert palette(flat) == [QColor("#123456").rgb()]
+
+
+def test_without_the_compiled_core_the_review_pictures_are_refused_in_one_sentence(
+    tmp_path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """bg/uk round 4: from a tree without the core the review pose ran 180 s out of time
+    and the run stopped before history and puzzle."""
+    from sixtysix_qt.ai import native
+
+    monkeypatch.setattr(native, "COMPILED", False)
+    assert screenshots.main([str(tmp_path), "--only", "review-bg"]) == 1
+    said = capsys.readouterr().err
+    assert "review-bg needs the compiled core" in said and "pip install -e ." in said
+    assert not list(tmp_path.iterdir())
+    assert screenshots.core_missing(screenshots.selected(["about-*"])) is None
+    monkeypatch.setattr(native, "COMPILED", True)
+    assert screenshots.core_missing(screenshots.selected(["review-*"])) is None
