@@ -19,7 +19,6 @@ from PySide6.QtCore import QDir, QEvent, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -37,6 +36,7 @@ from sixtysix_qt.review.archive import (
 )
 from sixtysix_qt.review.match_record import record_of_last_deal
 
+from ..dialogs.file_choice import choose_open_file, choose_save_file
 from ..play.controller import GameController
 from ..play.practice import PracticeMarks
 from ..play.setup import COMPUTER, HUMAN, GameSetup
@@ -216,7 +216,7 @@ class ReviewMenu(QObject):
     def open_deal(self, path: str | Path | None = None) -> ReviewDialog | None:
         """Game → Open deal…: review a deal file; a bad file gets one sentence, nothing else."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(
+            path = choose_open_file(
                 self.window,
                 self.tr("Open deal"),
                 self.dialog_folder(),
@@ -278,7 +278,7 @@ class ReviewMenu(QObject):
         if state is None:
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(
+            path = choose_save_file(
                 self.window,
                 self.tr("Save deal"),
                 str(Path(self.dialog_folder(), "deal" + DEAL_SUFFIX)),
