@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from sixtysix_qt.ui.dialogs import file_choice
+from sixtysix_qt.ui.system import file_choice
 
 
 @pytest.fixture

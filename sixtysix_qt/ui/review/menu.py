@@ -36,11 +36,11 @@ from sixtysix_qt.review.archive import (
 )
 from sixtysix_qt.review.match_record import record_of_last_deal
 
-from ..dialogs.file_choice import choose_open_file, choose_save_file
 from ..play.controller import GameController
 from ..play.practice import PracticeMarks
 from ..play.setup import COMPUTER, HUMAN, GameSetup
 from ..settings.store import Settings
+from ..system.file_choice import choose_open_file, choose_save_file
 from ..words.buttons import message_box
 from ..words.retranslate import translate_ui
 from .history_dialog import HistoryDialog
