@@ -200,6 +200,33 @@ def test_every_text_reads_at_4_5_to_1_on_a_light_or_dark_desktop(qapp, dark):
     dialog.deleteLater()
 
 
+def test_questions_and_messages_wear_the_tables_icons(qapp):
+    """UI round 4: the question icon was Fusion's stock blue "?" beside the green felt."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QMessageBox
+
+    from sixtysix_qt.ui.look.style import COLOURS, apply_style
+
+    apply_style(qapp)
+    chips = {
+        QMessageBox.Icon.Question: "gold",
+        QMessageBox.Icon.Information: "ink",
+        QMessageBox.Icon.Warning: "gold",
+        QMessageBox.Icon.Critical: "error",
+    }
+    for kind, colour in chips.items():
+        box = QMessageBox(kind, "Sixty-Six", "?")
+        image = box.iconPixmap().toImage()
+        assert not image.isNull()
+        edge = image.pixelColor(image.width() // 2, max(2, image.height() // 12))
+        assert edge.name() == QColor(COLOURS[colour]).name(), (kind, edge.name())
+        box.deleteLater()
+    resume = AbandonQuestion(Match("classic", seed=1))
+    top = resume.iconPixmap().toImage()
+    assert top.pixelColor(top.width() // 2, top.height() // 12).name() == COLOURS["gold"]
+    resume.deleteLater()
+
+
 @pytest.mark.slow
 def test_no_stock_icons_on_buttons_even_where_the_desktop_adds_them(qapp):
     from PySide6.QtWidgets import QDialogButtonBox, QProxyStyle, QStyle

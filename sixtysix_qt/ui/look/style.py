@@ -13,8 +13,10 @@ background the sheet and palette put together is listed in
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+
+from .box_icons import box_icon
 
 COLOURS: dict[str, str] = {
     "felt": "#1f6b43",  # the table's middle tone
@@ -32,6 +34,8 @@ COLOURS: dict[str, str] = {
     "tooltip": "#fff8dc",
     "on_tooltip": "#1b1b1b",
     "status": "#0a2a1a",
+    "error": "#e0533d",  # the chip of an error's message
+    "on_error": "#ffffff",
     "our_side": "#64b5f6",  # the two sides, as the score panel shows them
     "their_side": "#ff8a65",
 }
@@ -173,7 +177,17 @@ QStatusBar QLabel#practice-mark {{ color: {c["on_gold"]}; background: {c["gold"]
 
 
 class TableStyle(QProxyStyle):
-    """Fusion, without the stock icons some desktops put on OK, Cancel and the like."""
+    """Fusion, without the stock icons some desktops put on OK, Cancel and the like, and with
+    the table's own icons on its questions and messages (``box_icons``)."""
+
+    def standardIcon(  # noqa: N802 - Qt override
+        self,
+        standardIcon: QStyle.StandardPixmap,  # noqa: N803 - Qt's name
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> QIcon:
+        ours = box_icon(standardIcon, COLOURS)
+        return ours if ours is not None else super().standardIcon(standardIcon, option, widget)
 
     def styleHint(  # noqa: N802 - Qt override
         self,
