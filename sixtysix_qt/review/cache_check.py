@@ -156,8 +156,8 @@ def _labelled(item: dict[str, Any], loss: float, margin: float) -> bool:
     """The label and ``uncertain`` the judge's rule gives the loss and its margin
     (``judge.judged_label``), read at both ends of the stored rounding."""
     label, uncertain = item["label"], item["uncertain"]
-    if not isinstance(uncertain, bool):
-        return False
+    if not isinstance(label, str) or not isinstance(uncertain, bool):
+        return False  # a list or a dict would not even be looked up
     return (label, uncertain) in {
         judged_label(max(0.0, loss + e), margin) for e in (-ROUNDING, ROUNDING)
     }

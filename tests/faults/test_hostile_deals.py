@@ -229,6 +229,10 @@ HOSTILE_FIELDS = {
     "extra key": _v0("html", "<b>x</b>"),
     "missing key": lambda d: d["verdicts"][0].pop("best_line"),
     "uncertain text": _v0("uncertain", "yes"),
+    "label a list": _v0("label", []),  # unhashable: once a TypeError (QA 4's cache_mutations)
+    "label a dict": _v0("label", {}),
+    "label a long list": _v0("label", [[]] * 10_000),
+    "label a number": _v0("label", 1),
     "uncertain flipped": lambda d: d["verdicts"][0].update(
         uncertain=not d["verdicts"][0]["uncertain"]
     ),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -84,6 +85,27 @@ def test_where_sounds_can_be_heard_the_dialog_shows_no_note(qtbot, tmp_path: Pat
 def test_the_probe_tells_a_missing_library_from_a_missing_device(monkeypatch) -> None:
     monkeypatch.setitem(sys.modules, "miniaudio", None)  # import miniaudio -> ImportError
     assert real_availability() == output.NO_LIBRARY
+
+
+@pytest.mark.parametrize("breakage", ["raises", "no version"])
+def test_a_library_that_does_not_load_is_no_library(
+    monkeypatch, tmp_path: Path, breakage: str
+) -> None:
+    """QA round 4's fake libraries: one raises OSError at import (a .so it cannot open), one
+    has no version; the probe thread died with a traceback and --self-check crashed."""
+    from sixtysix_qt.ui.shell import self_check
+
+    if breakage == "raises":
+        (tmp_path / "miniaudio.py").write_text(
+            'raise OSError("libminiaudio.so: cannot open shared object file")\n'
+        )
+        monkeypatch.syspath_prepend(str(tmp_path))
+        monkeypatch.delitem(sys.modules, "miniaudio", raising=False)
+    else:
+        monkeypatch.setitem(sys.modules, "miniaudio", types.ModuleType("miniaudio"))
+    assert real_availability() == output.NO_LIBRARY
+    finding = self_check.sound_library()
+    assert not finding.ok and "ImportError" in finding.detail
 
 
 def test_alsas_null_device_is_no_device(monkeypatch) -> None:

@@ -54,11 +54,17 @@ NULL_DEVICE = "Discard all samples"
 
 
 def library_version() -> str:
-    """The sound library's version; ImportError when it (or its C half) is missing."""
-    import _cffi_backend  # noqa: F401  (miniaudio's C module imports it where freezers miss it)
-    import miniaudio
+    """The sound library's version; ImportError when it (or its C half) is missing, or does
+    not load (a shared object it cannot open, a copy without a version: round 4's fakes)."""
+    try:
+        import _cffi_backend  # noqa: F401  (miniaudio's C module imports it where freezers miss it)
+        import miniaudio
 
-    return str(miniaudio.__version__)
+        return str(miniaudio.__version__)
+    except ImportError:
+        raise
+    except Exception as err:  # noqa: BLE001 - the seam: any failure to load is no library
+        raise ImportError(f"the sound library does not load: {type(err).__name__}: {err}") from err
 
 
 def playback_devices() -> list[str]:
