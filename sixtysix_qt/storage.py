@@ -445,22 +445,28 @@ class Statistics:
         g = self.group(preset, level, practice)
         if result.get("reason") in ("replay", "thrown_in"):
             return
-        g["deals"] += 1
+        self._count_up(g, "deals")
         scores = result.get("scores", [])
         mine = scores[side] if side < len(scores) else 0
         theirs = sum(s for i, s in enumerate(scores) if i != side)
-        g["game_points_for"] += mine
-        g["game_points_against"] += theirs
+        self._count_up(g, "game_points_for", mine)
+        self._count_up(g, "game_points_against", theirs)
         if result.get("winner") == side:
-            g["deals_won"] += 1
+            self._count_up(g, "deals_won")
         if closer is not None and closer == side:
-            g["closings"] += 1
+            self._count_up(g, "closings")
             if result.get("reason") == "closed_made" and result.get("winner") == side:
-                g["closings_made"] += 1
+                self._count_up(g, "closings_made")
         if not practice and preset in RATED_PRESETS and level in LEVEL_RATINGS:
             tied = result.get("reason") == Reason.TIE_65.value
             self._rate(level, deal_score(result.get("winner"), side, tied))
         self._save()
+
+    def _count_up(self, group: dict[str, int], field: str, n: int = 1) -> None:
+        """Add ``n`` to a counter, never past ``MAX_COUNT``, in the group or summed over the
+        groups: a file past it would be set aside at the next start."""
+        total = sum(g.get(field, 0) for g in self.data["groups"].values())
+        group[field] += max(0, min(n, MAX_COUNT - total))
 
     def record_abandoned(self, preset: str, level: str, practice: bool = False) -> None:
         """A deal left unfinished for a new game: rated as lost, so a new game in the
@@ -498,11 +504,11 @@ class Statistics:
 
     def record_match(self, preset: str, level: str, won: bool, practice: bool = False) -> None:
         g = self.group(preset, level, practice)
-        g["matches"] += 1
+        self._count_up(g, "matches")
         if won:
-            g["matches_won"] += 1
+            self._count_up(g, "matches_won")
         if not practice:
-            self.data["streak"] = self.data["streak"] + 1 if won else 0
+            self.data["streak"] = min(self.data["streak"] + 1, MAX_COUNT) if won else 0
             self.data["best_streak"] = max(self.data["best_streak"], self.data["streak"])
         self._save()
 

@@ -66,6 +66,31 @@ def test_a_count_the_window_cannot_show_is_set_aside_and_the_dialog_opens(
     _open_dialog(qtbot, stats)
 
 
+def test_counting_stops_at_the_ceiling_so_the_file_stays_readable(tmp_path: Path) -> None:
+    """QA round 4, re-run: a file at the ceiling was accepted, one more deal wrote 10^9,
+    and the next start set the whole file aside."""
+    from sixtysix_qt.storage import MAX_COUNT
+
+    at_ceiling = {
+        "classic/easy": _group(deals=MAX_COUNT, deals_won=MAX_COUNT - 1, matches=MAX_COUNT),
+        "classic/hard": _group(deals=0, matches=0, game_points_for=MAX_COUNT - 1),
+    }
+    _stats_file(tmp_path, at_ceiling, streak=MAX_COUNT, best_streak=MAX_COUNT)
+    stats = Statistics(tmp_path)
+    assert stats.problem is None
+    won = {"winner": 0, "game_points": 3, "reason": "declared", "scores": [3, 0]}
+    for _ in range(2):
+        stats.record_deal("classic", "easy", won)
+        stats.record_deal("classic", "hard", won)
+        stats.record_match("classic", "easy", won=True)
+    again = Statistics(tmp_path)
+    assert again.problem is None and again.moved_to is None
+    totals = again.totals()
+    assert totals["deals"] == totals["deals_won"] == totals["matches"] == MAX_COUNT
+    assert totals["game_points_for"] == MAX_COUNT
+    assert again.data["streak"] == again.data["best_streak"] == MAX_COUNT
+
+
 def test_the_dialog_never_raises_even_on_counts_beyond_a_c_int(qtbot, tmp_path: Path) -> None:
     stats = Statistics(tmp_path)
     stats.group("classic", "easy")["deals"] = 2**40  # grown in memory: shown, never raised
