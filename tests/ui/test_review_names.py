@@ -93,5 +93,5 @@ def test_the_best_play_lines_name_the_opponent_as_the_table_did(qtbot, tmp_path:
     played = final.history[index][1]
     v = verdict(index, played, played, 0.0, "best", line=moves, best_line=moves[:3])
     text = dialog.verdict_text(v)
-    assert f"{name}: " in text and "opponent:" not in text, text
-    assert "you: " in text
+    assert f"{name}:\u00a0" in text and "opponent:" not in text, text
+    assert "you:\u00a0" in text  # a mover never ends a line without its move (lv/bg reading)

@@ -366,7 +366,7 @@ def test_the_panel_shows_the_cost_the_alternatives_the_margin_and_the_line(qtbot
         "Uncertain",
         "without announcing the marriage: 40 point",  # what the played move cost
         "• A♠: 0.10 ± 0.05",  # an alternative
-        "Computer: 10♥, Computer: A♠",  # the line, the refutation first
+        "Computer:\u00a010♥, Computer:\u00a0A♠",  # the line, the refutation first
         "Game points of your move with all cards open: 0.00",  # shown even when zero
         "Judged over 96 possible deal",
     ):
@@ -407,7 +407,7 @@ def test_the_panel_never_says_one_thing_twice(qtbot) -> None:
     text = dialog.verdict_text(marriage)
     assert "without announcing the marriage: 40 point" in text
     assert "It announces the marriage" not in text, text
-    assert text.count("Computer: 10♥, Computer: A♠") == 1, text
+    assert text.count("Computer:\u00a010♥, Computer:\u00a0A♠") == 1, text
     assert "After Q♥ with the marriage instead, the same moves follow." in text
     # the line is with the cards as they lay, which the player could not all see
     assert "you could not see them all" in text
@@ -426,7 +426,7 @@ def test_the_panel_never_says_one_thing_twice(qtbot) -> None:
     text = dialog.verdict_text(trick)
     assert "It wins the trick, worth 21 point" in text
     assert "The best move wins this trick" not in text, text
-    assert "could not see" not in text and "Best play goes on: Computer: A♥." in text
+    assert "could not see" not in text and "Best play goes on: Computer:\u00a0A♥." in text
     closing = replace(marriage, best="close", reason=["close", 24, 30], facts=[["missed_close"]])
     text = dialog.verdict_text(closing)
     assert "Closing the talon was better" not in text and "It closes the talon with 24" in text

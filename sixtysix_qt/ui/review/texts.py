@@ -9,6 +9,7 @@ here, the counts in plural forms.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -162,18 +163,20 @@ def line_text(
         who, _, action = item.partition(":")
         move = action_text(action, target)
         if who == str(seat):
-            words.append(fill(QCoreApplication.translate("Review", "you: %1"), move))
+            words.append(fill(_together(QCoreApplication.translate("Review", "you: %1")), move))
         elif names is not None and who.isdigit() and int(who) < len(names):
-            words.append(
-                fill(
-                    QCoreApplication.translate("Review", "%1: %2", "a player's name: their move"),
-                    names[int(who)],
-                    move,
-                )
-            )
+            named = QCoreApplication.translate("Review", "%1: %2", "a player's name: their move")
+            words.append(fill(_together(named), names[int(who)], move))
         else:
-            words.append(fill(QCoreApplication.translate("Review", "opponent: %1"), move))
+            words.append(
+                fill(_together(QCoreApplication.translate("Review", "opponent: %1")), move)
+            )
     return ", ".join(words)
+
+
+def _together(template: str) -> str:
+    """The mover and its move on one line: the space after the colon does not break."""
+    return re.sub(r":\s+(%\d)", ":\u00a0\\1", template)
 
 
 def action_text(action: str, target: int = 66) -> str:
