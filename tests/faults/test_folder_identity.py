@@ -87,12 +87,14 @@ def test_quitting_leaves_the_next_games_channel_alone(qtbot, held) -> None:
     """The first game's socket path names the new folder's socket once the folder is replaced."""
     data, first = held
     assert first.listen(lambda: None, lambda _p: None)
-    _replace(data)
+    old = _replace(data)
+    assert (old / ".channel" / "game").exists()
     raised: list[str] = []
     second = InstanceGuard(str(data))
     assert second.claim() is Claim.OWNED
     assert second.listen(lambda: raised.append("raise"), lambda _p: None)
     first.release()
+    assert not (old / ".channel" / "game").exists()  # ours went, where its folder went
     try:
         out: list[bytes] = []
         asking = threading.Thread(target=lambda: out.append(ask(str(data), RAISE_REQUEST)))

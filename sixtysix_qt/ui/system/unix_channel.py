@@ -41,6 +41,7 @@ from sixtysix_qt.ui.system.channel_protocol import (
     folder_digest,
 )
 from sixtysix_qt.ui.system.refusal_report import RefusalReport
+from sixtysix_qt.ui.system.socket_file import SocketFile
 
 log = logging.getLogger(__name__)
 
@@ -197,29 +198,6 @@ def _listening(address: str) -> socket.socket | None:
     return sock
 
 
-def _identities(address: str) -> tuple[tuple[int, int], ...]:
-    """The (device, inode) of the socket file and of its folder, as this game made them."""
-    if address.startswith("\0"):
-        return ()
-    try:
-        made = os.lstat(address), os.lstat(os.path.dirname(address))
-    except OSError:
-        return ()
-    return tuple((info.st_dev, info.st_ino) for info in made)
-
-
-def _remove_if_ours(address: str, made: tuple[tuple[int, int], ...]) -> None:
-    """Remove the socket file and its emptied folder, only if they are still the ones this
-    game made: in a data folder moved away and made again, that name is another game's."""
-    if not made or _identities(address) != made:
-        return
-    try:
-        os.unlink(address)
-        os.rmdir(os.path.dirname(address))  # not empty (another file put there): it stays
-    except OSError:
-        pass
-
-
 class _Client(QObject):
     """One accepted connection, read only when readable, dropped after a short time."""
 
@@ -279,7 +257,7 @@ class UnixServer(QObject):
         self._notifier: QSocketNotifier | None = None
         self.clients: list[_Client] = []
         self.address: str | None = None
-        self._made: tuple[tuple[int, int], ...] = ()
+        self._file: SocketFile | None = None
         self.refusals = RefusalReport(self)
 
     def listen(self, folder: str) -> bool:
@@ -291,7 +269,7 @@ class UnixServer(QObject):
         else:
             return False
         self.sock, self.address = sock, address
-        self._made = _identities(address)
+        self._file = None if address.startswith("\0") else SocketFile(address)
         self._notifier = QSocketNotifier(sock.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._accept)
         return True
@@ -331,8 +309,9 @@ class UnixServer(QObject):
         if self.sock is not None:
             self.sock.close()
             self.sock = None
-        if self.address and not self.address.startswith("\0"):
-            _remove_if_ours(self.address, self._made)
+        if self._file is not None:
+            self._file.remove()
+            self._file = None
 
 
 def ask(folder: str, request: bytes, timeout: float = 2.0) -> bytes:
