@@ -223,6 +223,22 @@ class DealState(HasRules):
         """This deal as it was dealt, before any action (same pack, dealer and rules)."""
         return DealState(self.rules, list(self.deck), self.dealer)
 
+    def seen_from(self, seat: int) -> DealState:
+        """The same deal with ``seat`` in seat 0 and every seat moved round by as many.
+
+        The cards go round from the dealer (section 3), so each seat's hand, moves and
+        score move with it; a deal file kept from seat 1 is reviewed from seat 0.
+        """
+        n = self.num_players
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+            raise ValueError(f"seat must be 0..{n - 1}, not {seat!r}")
+        if seat == 0:
+            return self
+        state = DealState(self.rules, list(self.deck), (self.dealer - seat) % n)
+        for _seat, action in self.history:
+            state = state.apply(action)
+        return state
+
     def positions(self) -> list[DealState]:
         """Every state of this deal, from the deal itself to this one (last), replayed."""
         state = self.dealt()

@@ -392,3 +392,27 @@ def test_positions_replay_the_deal_up_to_the_state_itself(preset: str) -> None:
         p.apply(a) for p, (_s, a) in zip(positions[:-1], state.history, strict=True)
     ] == positions[1:]
     assert new_deal(preset, seed=9).positions() == [new_deal(preset, seed=9)]
+
+
+@pytest.mark.parametrize("preset", ["classic", "schnapsen", "three-hand", "four-hand", "bidding"])
+def test_a_deal_seen_from_another_seat_moves_every_seat_round(preset: str) -> None:
+    rng = random.Random(11)
+    for seed in range(6):
+        state = new_deal(preset, seed=seed, dealer=seed % new_deal(preset, seed=1).num_players)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        n, sides = state.num_players, state.shape.sides
+        for k in range(n):
+            turned = state.seen_from(k)
+            assert turned.dealer == (state.dealer - k) % n
+            assert [turned.hand((s - k) % n) for s in range(n)] == [state.hand(s) for s in range(n)]
+            assert [s for s, _a in turned.history] == [(s - k) % n for s, _a in state.history]
+            assert turned.actions == state.actions
+            scores = state.result["scores"]
+            assert [turned.result["scores"][(side - k) % sides] for side in range(sides)] == list(
+                scores
+            )
+            if state.result["winner"] is not None:
+                assert turned.result["winner"] == (state.result["winner"] - k) % sides
+    with pytest.raises(ValueError, match="seat must be"):
+        state.seen_from(n)

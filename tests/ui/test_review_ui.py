@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from sixtysix_qt.engine import Action, new_deal
-from sixtysix_qt.review.archive import DealArchive, read_deal_file
+from sixtysix_qt.review.archive import DealArchive, read_deal_file, write_deal_file
 from sixtysix_qt.review.cache_check import review_document
 from sixtysix_qt.review.playon import position
 from sixtysix_qt.review.puzzles import load_puzzles
@@ -431,3 +431,22 @@ def test_the_panel_never_says_one_thing_twice(qtbot) -> None:
     text = dialog.verdict_text(closing)
     assert "Closing the talon was better" not in text and "It closes the talon with 24" in text
     dialog.close()
+
+
+@pytest.mark.slow
+def test_a_deal_file_kept_from_seat_1_is_reviewed_from_that_seat(qtbot, tmp_path: Path) -> None:
+    """A file saying "seat": 1 showed seat 0's hand as "You" and named both rows "You"."""
+    state = new_deal("classic", seed=21)
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[-1])
+    path = tmp_path / "from seat 1.sixtysix"
+    write_deal_file(path, state, {"seat": 1, "level": "medium"})
+    win = open_window(qtbot, data_dir=tmp_path / "data")
+    review = win.review_menu.open_deal(path)
+    assert isinstance(review, ReviewDialog)
+    qtbot.addWidget(review)
+    assert review.seat == 0 and review.final.hand(0) == state.hand(1)
+    assert review.final.history[0][0] == (state.history[0][0] - 1) % 2
+    names = [review.figures.seat_name(s) for s in range(2)]
+    assert names[0] == "You" and names[1] != "You"
+    review.close()

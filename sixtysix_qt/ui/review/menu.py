@@ -52,6 +52,12 @@ from .texts import problem_sentence
 log = logging.getLogger(__name__)
 
 
+def _turned_app(app: dict[str, Any]) -> dict[str, Any]:
+    """What a deal file kept from another seat still says once the deal is turned: its level
+    (its cached review and match record name that seat's side, so they are left out)."""
+    return {key: value for key, value in app.items() if key == "level"}
+
+
 class ReviewMenu(QObject):
     """The review entries of the Game menu and what they open."""
 
@@ -181,6 +187,8 @@ class ReviewMenu(QObject):
         if not isinstance(seat, int) or isinstance(seat, bool):
             seat = 0
         seat = seat if 0 <= seat < state.num_players else 0
+        if seat != 0:  # the review and its table show the player in seat 0: turn the deal
+            state, app, path, seat = state.seen_from(seat), _turned_app(app), None, 0
         archive = self.archive if path is not None else None
         try:
             dialog = ReviewDialog(state, seat, app, archive, path, self.window)
