@@ -30,9 +30,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from statistics import fmean
-from typing import Any, cast
+from typing import cast
 
 from ..engine.moves import CLOSE_MOVE, EXCHANGE_MOVE
+from ..engine.state import DealState
 from . import native
 from .common import side_value
 from .levels import EXACT_CARDS, LEVEL_PLANS
@@ -54,9 +55,11 @@ FAIR_SEAT_WORLDS = 32
 #: a candidate's outcome in one world: game points, or (what the seat sees at its
 #: next decision, the value of each move there): the group of worlds sharing it decides
 Outcome = native.Outcome
+#: what a mover sees at a fair close's decision: its seat, its hand, the deal's history
+Seen = tuple[int, int, tuple[tuple[int, str], ...]]
 
 
-def postponing(state: Any) -> bool:
+def postponing(state: DealState) -> bool:
     """True when the expert's postponed two-player search applies to this position."""
     return (
         state.shape.players == 2
@@ -74,7 +77,7 @@ class PairedWorlds:
     on the worlds both were tried in (:func:`paired`).
     """
 
-    def __init__(self, seat: int, state: Any, rng: random.Random) -> None:
+    def __init__(self, seat: int, state: DealState, rng: random.Random) -> None:
         self.seat = seat
         self.rng = rng
         self.postpone = postponing(state)
@@ -83,19 +86,19 @@ class PairedWorlds:
         self.outcomes: dict[int, list[tuple[int, Outcome | Then]]] = {}
         self.worlds = 0
         # the fair close's choices, by what the mover sees: the same in every world alike
-        self.fair: dict[Any, int] = {}
+        self.fair: dict[Seen, int] = {}
 
-    def add(self, world: Any, moves: list[int]) -> None:
+    def add(self, world: DealState, moves: list[int]) -> None:
         """Try ``moves`` in one more ``world`` (sampled from the seat's observation)."""
         n = self.worlds
         self.worlds += 1
         for move, outcome in zip(moves, self._outcomes(world, moves), strict=True):
             self.outcomes.setdefault(move, []).append((n, outcome))
 
-    def _outcomes(self, world: Any, moves: list[int]) -> list[Outcome | Then]:
+    def _outcomes(self, world: DealState, moves: list[int]) -> list[Outcome | Then]:
         seed = self.rng.random()
         out: dict[int, Outcome | Then] = {}
-        searched = []
+        searched: list[int] = []
         for m in moves:
             after = world.apply_move(m)
             if after.result is not None:
@@ -149,32 +152,35 @@ def _resolved(items: list[tuple[int, Outcome | Then]]) -> dict[int, float]:
     """World number -> game points of one move: each shared next decision at the move
     best over every world of its group (the worlds that look the same); after a
     :class:`Then`, the next move best over all the worlds."""
-    if items and all(isinstance(o, Then) for _n, o in items):
-        follow = {
-            m: _resolved([(n, o.follow[m]) for n, o in items])  # type: ignore[union-attr]
-            for m in items[0][1].follow  # type: ignore[union-attr]
-        }
+    thens = [(n, o) for n, o in items if isinstance(o, Then)]
+    if items and len(thens) == len(items):
+        follow = {m: _resolved([(n, o.follow[m]) for n, o in thens]) for m in thens[0][1].follow}
         return follow[max(follow, key=lambda m: (fmean(follow[m].values()), -m))]
-    groups: dict[Any, dict[int, float]] = {}
+    groups: dict[tuple[int, tuple[int, ...]], dict[int, float]] = {}
     for _n, outcome in items:
         if isinstance(outcome, tuple):
             seen, values = outcome
             group = groups.setdefault(seen, dict.fromkeys(values, 0.0))
             for m, v in values.items():
                 group[m] += v
-    chosen = {seen: max(g, key=lambda m, g=g: (g[m], -m)) for seen, g in groups.items()}
+    chosen = {seen: _best(g) for seen, g in groups.items()}
     return {
         n: o[1][chosen[o[0]]] if isinstance(o, tuple) else float(cast(float, o)) for n, o in items
     }
 
 
-def _open(state: Any) -> int:
+def _best(values: dict[int, float]) -> int:
+    """The move of the highest value, the lowest move among equals."""
+    return max(values, key=lambda m: (values[m], -m))
+
+
+def _open(state: DealState) -> int:
     """The expert's rollout hand-over to the whole-deal solver (two players only)."""
     two = state.shape.players == 2 and state.rules.options["auto_declare"]
     return EXPERT.solve_rollout_cards if two else 0
 
 
-def _whole_outcome(world: Any, seat: int, move: int) -> Outcome:
+def _whole_outcome(world: DealState, seat: int, move: int) -> Outcome:
     """One candidate of a world solved whole, followed to the seat's next decision
     (the opponent answering as the solver says), as ``postponed.PostponedWorlds``."""
     talon = tuple(world.talon)
@@ -191,7 +197,7 @@ def _whole_outcome(world: Any, seat: int, move: int) -> Outcome:
 
 
 def fair_close_value(
-    state: Any, seat: int, rng: random.Random, choices: dict[Any, int] | None = None
+    state: DealState, seat: int, rng: random.Random, choices: dict[Seen, int] | None = None
 ) -> float:
     """Game points for ``seat`` of a two-player world after a close, both seats playing
     from their own observations (``FAIR_WORLDS`` worlds each decision,
@@ -201,7 +207,7 @@ def fair_close_value(
     choices = {} if choices is None else choices
     side = state.side_of(seat)
     while state.result is None:
-        mover = state.to_move
+        mover = state.mover
         moves = native.legal_moves(state)
         seen = (mover, state.hands[mover], tuple(state.history))
         if len(moves) > 1:
@@ -216,7 +222,11 @@ def fair_close_value(
 
 
 def _fair_choice(
-    state: Any, mover: int, moves: list[int], rng: random.Random, worlds: int = FAIR_WORLDS
+    state: DealState,
+    mover: int,
+    moves: list[int],
+    rng: random.Random,
+    worlds: int = FAIR_WORLDS,
 ) -> int:
     """The move best on average over worlds the mover cannot tell from ``state``."""
     obs = state.observation(mover)
@@ -226,7 +236,7 @@ def _fair_choice(
     sampler = WorldSampler(obs)  # the same worlds as sample_world, the history replayed once
     # a world drawn again is solved once: the hands make it, as a closed talon is never
     # drawn (its order cannot change a value); a few hidden cards make few worlds
-    solved: dict[Any, dict[int, float]] = {}
+    solved: dict[tuple[int, ...] | tuple[tuple[int, ...], ...], dict[int, float]] = {}
     for _ in range(worlds):
         hands, talon = sampler.deal(rng)
         key = hands if state.closed else (hands, talon)

@@ -35,9 +35,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from ..engine.cards import JACK, codes_of_mask
 from ..engine.moves import BID, CLOSE_MOVE, DECLARE_MOVE, EXCHANGE_MOVE, MARRY, PASS_MOVE
+from ..engine.state import DealState
 from . import native
 from .common import Info, beats, marriage_cards, trick_winner
 from .deal_values import DealValues, from_observation
@@ -202,7 +204,8 @@ def _sample_worlds(
     table: DealValues | None = None,
 ) -> tuple[dict[int, float], int]:
     """Summed game points (or ``table``'s values) of each candidate over up to
-    ``worlds`` complete worlds.
+    ``worlds`` complete worlds, and how many were done before the clock or
+    ``cancel`` stopped the search (a world cut short counts for nothing).
 
     ``solve_at`` is the plan's (``solve_rollout_cards``, ``solve_world_cards``):
     a two-player world whose hands and talon hold at most ``solve_world_cards``
@@ -211,66 +214,113 @@ def _sample_worlds(
     ``postpone`` the worlds solved whole and the rollouts leave the searcher's
     next decision open (``PostponedWorlds``, ``PostponedRollouts``).
     """
-    totals = dict.fromkeys(candidates, 0.0)
-    done = 0
-    seat = info.seat
-    solve_rollout_cards, solve_world_cards = solve_at
-    # the heuristic rollouts of a two-player world: native.rollout_values
-    two_rollouts = info.phase == "play" and info.n == 2
-    # the worlds that look the same at the searcher's next decision share it (postponed.py)
-    shared = postpone and info.n == 2 and info.phase == "play" and info.options["auto_declare"]
-    postponed = PostponedWorlds(seat, candidates, table) if shared else None
-    rolled = PostponedRollouts(seat, candidates, solve_rollout_cards, table) if shared else None
+    sums = _WorldSums(info, candidates, exact, solve_at, postpone, table)
+
+    def stop() -> bool:
+        return cancelled(cancel) or clock.over(sums.done)
+
     for _ in range(worlds):
-        world = sample_world(info.observed, rng)
-        if solve_world_cards and solvable_whole(world, solve_world_cards):
-            if cancelled(cancel) or clock.over(done):
-                break
-            if postponed is not None:
-                postponed.add(world)
-            else:
-                for m, v in native.world_values(world, seat, candidates, None, table).items():
-                    totals[m] += v
-            done += 1
-            continue
-        if rolled is not None:
-            if cancelled(cancel) or clock.over(done):
-                break
-            rolled.add(world, rng)
-            done += 1
-            continue
-        if two_rollouts:
-            if cancelled(cancel) or clock.over(done):
-                return totals, done
-            for m, v in native.rollout_values(
-                world, seat, candidates, solve_rollout_cards, rng, table
-            ).items():
-                totals[m] += v
-            done += 1
-            continue
-        values = {}
+        if not sums.add(sample_world(info.observed, rng), rng, stop):
+            break
+    return sums.totals(), sums.done
+
+
+class _WorldSums:
+    """Each candidate's values summed over the sampled worlds done so far, each world
+    valued as its kind asks: solved whole, rolled out with the next decision shared,
+    rolled out in the compiled core (two players), or played on move by move."""
+
+    def __init__(
+        self,
+        info: Info,
+        candidates: list[int],
+        exact: int,
+        solve_at: tuple[int, int],
+        postpone: bool,
+        table: DealValues | None,
+    ) -> None:
+        self.seat = info.seat
+        self.candidates = candidates
+        self.exact = exact
+        self.table = table
+        self.solve_rollout_cards, self.solve_world_cards = solve_at
+        self.sums = dict.fromkeys(candidates, 0.0)
+        self.done = 0
+        # the heuristic rollouts of a two-player world: native.rollout_values
+        self.two_rollouts = info.phase == "play" and info.n == 2
+        # the worlds that look the same at the searcher's next decision share it (postponed.py)
+        shared = postpone and info.n == 2 and info.phase == "play" and info.options["auto_declare"]
+        seat, cards = self.seat, self.solve_rollout_cards
+        self.postponed = PostponedWorlds(seat, candidates, table) if shared else None
+        self.rolled = PostponedRollouts(seat, candidates, cards, table) if shared else None
+
+    def add(self, world: DealState, rng: random.Random, stop: Callable[[], bool]) -> bool:
+        """Value every candidate in one more ``world``; False, the world left out, when
+        ``stop`` (asked before each piece of work) says the search is over."""
+        values = self._values(world, rng, stop)
+        if values is None:
+            return False
+        for m, v in values.items():
+            self.sums[m] += v
+        self.done += 1
+        return True
+
+    def _values(
+        self, world: DealState, rng: random.Random, stop: Callable[[], bool]
+    ) -> dict[int, float] | None:
+        """The candidates' values in ``world`` ({} when a shared search keeps them),
+        None when stopped first."""
+        if self.solve_world_cards and solvable_whole(world, self.solve_world_cards):
+            return None if stop() else self._solved_whole(world)
+        if self.rolled is not None:
+            if stop():
+                return None
+            self.rolled.add(world, rng)
+            return {}
+        if self.two_rollouts:
+            if stop():
+                return None
+            cards = self.solve_rollout_cards
+            return native.rollout_values(world, self.seat, self.candidates, cards, rng, self.table)
+        return self._played_on(world, rng, stop)
+
+    def _solved_whole(self, world: DealState) -> dict[int, float]:
+        """A world few enough cards make solved whole, talon draws included."""
+        if self.postponed is not None:
+            self.postponed.add(world)
+            return {}
+        return native.world_values(world, self.seat, self.candidates, None, self.table)
+
+    def _played_on(
+        self, world: DealState, rng: random.Random, stop: Callable[[], bool]
+    ) -> dict[int, float] | None:
+        """Each candidate played on by a rollout of its own, or solved exactly once
+        few enough cards are left (three or four players)."""
+        side = world.side_of(self.seat)
         # one table for every candidate of a world: their lines transpose
-        solver = TeamSolver(world.side_of(seat), table) if exact and not world.talon else None
-        for m in candidates:
-            if cancelled(cancel) or clock.over(done):
-                return totals, done
+        solver = TeamSolver(side, self.table) if self.exact and not world.talon else None
+        values: dict[int, float] = {}
+        for m in self.candidates:
+            if stop():
+                return None
             after = world.apply_move(m)
-            if solver is not None and cards_left(after) <= exact:
-                values[m] = native.team_value(after, world.side_of(seat), solver, table)
+            if solver is not None and cards_left(after) <= self.exact:
+                values[m] = native.team_value(after, side, solver, self.table)
             else:
                 sub = random.Random(rng.random())
                 values[m] = native.rollout_value(
-                    after, seat, sub, exact, solve_rollout_cards, table
+                    after, self.seat, sub, self.exact, self.solve_rollout_cards, self.table
                 )
-        for m, v in values.items():
-            totals[m] += v
-        done += 1
-    # all or none of a decision's worlds are solved whole (the cards left are public)
-    for shared_worlds in (postponed, rolled):
-        if shared_worlds is not None:
-            for m, v in shared_worlds.totals().items():
-                totals[m] += v
-    return totals, done
+        return values
+
+    def totals(self) -> dict[int, float]:
+        """The sums, with the shared searches' totals added (once, at the end; all or
+        none of a decision's worlds are solved whole: the cards left are public)."""
+        for shared in (self.postponed, self.rolled):
+            if shared is not None:
+                for m, v in shared.totals().items():
+                    self.sums[m] += v
+        return self.sums
 
 
 def _reason_for(info: Info, move: int) -> str:

@@ -5,7 +5,8 @@ verdict pointing past the list, a loss that is a string, HTML in a move, a
 "perfect" summary for a deal full of mistakes.  ``checked_review`` accepts
 a cached review only when it is exactly what ``review.judge.review_deal``
 makes for this very deal: the digest stored with it names the deal, the
-seat, the effort and the seed; there is one verdict per decision of the
+seat, the effort and the seed (and the open-card reach of a build without
+the compiled core); there is one verdict per decision of the
 seat, each for the move really played there, with legal moves, finite
 losses in range, the label its loss earns, known fact ids with whole-number
 arguments, the judged moves each legal once with finite losses, open-card
@@ -22,6 +23,7 @@ import math
 from dataclasses import fields
 from typing import Any
 
+from sixtysix_qt.ai.open_cards import OPEN_REACH, open_reach
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.engine.moves import move_text, parse_move
 from sixtysix_qt.review.facts import COSTS, DESCRIPTIONS, FACT_ARGS
@@ -53,20 +55,23 @@ ROUNDING = 1e-4
 
 
 def review_digest(final: DealState, seat: int, worlds: int, seed: int) -> str:
-    """What a cached review belongs to: the deal's pack, dealer, options, moves and the effort."""
-    key = json.dumps(
-        [
-            final.preset,
-            sorted(final.options.items()),
-            final.dealer,
-            list(final.deck_codes),
-            list(final.actions),
-            seat,
-            worlds,
-            seed,
-        ],
-        default=str,
-    )
+    """What a cached review belongs to: the deal's pack, dealer, options, moves and the
+    effort, and the open-card reach when it is not the compiled build's (without the
+    compiled core fewer positions get open-card lines, so its reviews differ; the
+    compiled build's digests stay those its cached reviews were stored with)."""
+    parts: list[Any] = [
+        final.preset,
+        sorted(final.options.items()),
+        final.dealer,
+        list(final.deck_codes),
+        list(final.actions),
+        seat,
+        worlds,
+        seed,
+    ]
+    if open_reach() != OPEN_REACH:
+        parts.append(["open_reach", open_reach()])
+    key = json.dumps(parts, default=str)
     return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 

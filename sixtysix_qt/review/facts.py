@@ -235,7 +235,7 @@ def _card_costs(info: Info, card: int, best: int) -> list[Fact]:
     return out
 
 
-def gives_last_trick(state: Any, seat: int, played: int, best: int) -> bool:
+def gives_last_trick(state: DealState, seat: int, played: int, best: int) -> bool:
     """With every card open, the played move lets the opponent take the last trick
     that the best move would have taken (two players): the cost ``gave_last_trick``."""
     taker = last_trick_taker(state, played)
