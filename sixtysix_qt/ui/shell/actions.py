@@ -187,39 +187,29 @@ class GameActions(QObject):
             self.speed[speed].setText(name)
 
     def _texts(self) -> dict[QAction, tuple[str, str]]:
-        """Action -> (menu text, tooltip or ""): the flat table of the window's words."""
+        """Action -> (menu text, tooltip or ""): the window's words, menu by menu."""
+        return {
+            **self._game_texts(),
+            **self._move_texts(),
+            **self._aid_texts(),
+            **self._view_texts(),
+            **self._settings_texts(),
+            **self._help_texts(),
+        }
+
+    def _game_texts(self) -> dict[QAction, tuple[str, str]]:
+        """The Game menu (Next deal is also on the bar under the table)."""
         return {
             self.new: (translate("MainWindow", "&New game…"), ""),
             self.again: (translate("MainWindow", "Play &again"), ""),
             self.next: (translate("MainWindow", "Next &deal"), ""),
             self.quit: (translate("MainWindow", "&Quit"), ""),
             self.stats: (translate("MainWindow", "&Statistics…"), ""),
-            self.settings: (translate("MainWindow", "&Settings…"), ""),
-            self.undo: (
-                translate("MainWindow", "&Undo move"),
-                translate(
-                    "MainWindow",
-                    "Take back your last move of this deal (Ctrl+Z); the match counts as practice",
-                ),
-            ),
-            self.redo: (
-                translate("MainWindow", "&Redo move"),
-                translate("MainWindow", "Play again the move you took back (Ctrl+Shift+Z)"),
-            ),
-            self.hint: (
-                translate("MainWindow", "&Hint"),
-                translate(
-                    "MainWindow", "Show the move the strongest computer would make, and why (H)"
-                ),
-            ),
-            self.fullscreen: (translate("MainWindow", "&Full screen"), ""),
-            self.show_opponent_cards: (
-                show_computer_cards(),
-                translate(
-                    "MainWindow",
-                    "Practice: play with the computer's hand face up; the match counts as practice",
-                ),
-            ),
+        }
+
+    def _move_texts(self) -> dict[QAction, tuple[str, str]]:
+        """The moves of the Play menu and the bar: each tooltip names its key and its click."""
+        return {
             self.marry: (
                 translate("MainWindow", "&Marriage"),
                 translate(
@@ -247,6 +237,28 @@ class GameActions(QObject):
                     self.declare_target,
                 ),
             ),
+        }
+
+    def _aid_texts(self) -> dict[QAction, tuple[str, str]]:
+        """The rest of the Play menu: undo, redo, hint and looking at tricks."""
+        return {
+            self.undo: (
+                translate("MainWindow", "&Undo move"),
+                translate(
+                    "MainWindow",
+                    "Take back your last move of this deal (Ctrl+Z); the match counts as practice",
+                ),
+            ),
+            self.redo: (
+                translate("MainWindow", "&Redo move"),
+                translate("MainWindow", "Play again the move you took back (Ctrl+Shift+Z)"),
+            ),
+            self.hint: (
+                translate("MainWindow", "&Hint"),
+                translate(
+                    "MainWindow", "Show the move the strongest computer would make, and why (H)"
+                ),
+            ),
             self.last: (
                 translate("MainWindow", "&Last trick"),
                 translate("MainWindow", "Show the last trick (L), or click a pile of tricks"),
@@ -257,19 +269,43 @@ class GameActions(QObject):
                     "MainWindow", "Show or hide the cards your side has won (T), or click your pile"
                 ),
             ),
-            self.guide: (
-                translate("MainWindow", "&Guided deal"),
-                translate("MainWindow", "Play one deal with a guide that explains each move"),
+        }
+
+    def _view_texts(self) -> dict[QAction, tuple[str, str]]:
+        """The View menu."""
+        return {
+            self.fullscreen: (translate("MainWindow", "&Full screen"), ""),
+            self.show_opponent_cards: (
+                show_computer_cards(),
+                translate(
+                    "MainWindow",
+                    "Practice: play with the computer's hand face up; the match counts as practice",
+                ),
             ),
+        }
+
+    def _settings_texts(self) -> dict[QAction, tuple[str, str]]:
+        """The Settings menu (the speeds and languages are named elsewhere)."""
+        return {
+            self.settings: (translate("MainWindow", "&Settings…"), ""),
             self.ask: (ask_before_marriage(), ""),
             self.sound: (
                 translate("MainWindow", "S&ounds"),
                 translate("MainWindow", "Turn the table's sounds on or off (S)"),
             ),
+        }
+
+    def _help_texts(self) -> dict[QAction, tuple[str, str]]:
+        """The Help menu."""
+        return {
             self.rules: (translate("MainWindow", "&Rules"), ""),
             self.welcome: (
                 translate("MainWindow", "&Welcome"),
                 translate("MainWindow", "The goal of the game in three lines, and a guided deal"),
+            ),
+            self.guide: (
+                translate("MainWindow", "&Guided deal"),
+                translate("MainWindow", "Play one deal with a guide that explains each move"),
             ),
             self.about: (translate("MainWindow", "&About Sixty-Six"), ""),
         }

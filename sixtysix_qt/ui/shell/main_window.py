@@ -76,7 +76,31 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self)
         self.languages = language_manager
         self.settings = settings
-        self.session = GameSession(
+        self.session = self._build_session(data_dir, settings)
+        self._rules_dialog: QWidget | None = None
+        self._build_table()
+        self._build_commands(languages=language_manager is not None)
+        self._build_match_guard()
+        self._build_flows(data_dir, language_manager)
+        self._connect()
+        self._build_senses()
+        self._wire_preferences()
+        translate_ui(self)
+        self._update_actions()
+        self._restore_preferences()
+
+    @property
+    def saves(self) -> SaveStore | None:
+        return self.session.saves
+
+    @property
+    def stats(self) -> Statistics | None:
+        return self.session.stats
+
+    # -- building -----------------------------------------------------------
+    def _build_session(self, data_dir: Path | str | None, settings: Settings | None) -> GameSession:
+        """The match in progress, saved and counted in ``data_dir`` (asks through ``matches``)."""
+        return GameSession(
             self.controller,
             data_dir,
             default_level=lambda: settings.level if settings is not None else "medium",
@@ -84,7 +108,9 @@ class MainWindow(QMainWindow):
             tell_bad_save=lambda outcome: self.matches.tell_bad_save(outcome),
             parent=self,
         )
-        self._rules_dialog: QWidget | None = None
+
+    def _build_table(self) -> None:
+        """The table in the middle, the status line, and what lies over the felt."""
         self.table = TableView(self.controller, self)
         self.table.named_opponents = True  # the computers sit as their level's characters
         self.news = MoveNews(self.table)
@@ -99,13 +125,21 @@ class MainWindow(QMainWindow):
         self.first_steps.opened.connect(lambda: self.controller.hold_moves(True))
         self.first_steps.closed.connect(lambda: self.controller.hold_moves(False))
         self.practice_notice = PracticeNotice(self.table)  # over the felt: never pushes it down
-        self.practice_gate = PracticeGate(self.controller, self.practice_notice, settings, self)
-        self.commands = GameActions(self, languages=language_manager is not None)
+        self.practice_gate = PracticeGate(
+            self.controller, self.practice_notice, self.settings, self
+        )
+
+    def _build_commands(self, languages: bool) -> None:
+        """The actions, the menus and the bar built from them, and the Play menu's extras."""
+        self.commands = GameActions(self, languages=languages)
         self.menus = GameMenus(self, self.commands)
         self.toolbar = self.menus.toolbar
         self.move_log = MoveLog(self, self.controller, self.menus.play)
         self.finish_offer = FinishOffer(self.table, self.menus.play)
         self.forced_cards = ForcedCards(self.controller, self)  # on with a player's settings
+
+    def _build_match_guard(self) -> None:
+        """The guard that asks before a match is abandoned; its note sits in the status bar."""
         self.match_guard = MatchGuard(
             self.controller,
             self.session,
@@ -116,6 +150,12 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.match_guard.note)
         self.match_guard.said.connect(lambda: self.news.say(self.match_guard.waiting_words))
         self.table.hud.continue_label = self.match_guard.continue_label
+
+    def _build_flows(
+        self, data_dir: Path | str | None, language_manager: LanguageManager | None
+    ) -> None:
+        """The parts that own a flow: reviews, matches, the recap and the preferences."""
+        settings = self.settings
         self.review_menu = ReviewMenu(self, self.menus.game, data_dir, settings)
         self.review_menu.match_id = self.session.match_id  # History groups deals by match
         self.matches = MatchFlow(
@@ -133,34 +173,30 @@ class MainWindow(QMainWindow):
         self.preferences = Preferences(
             self, self.controller, self.table, self.commands, language_manager, settings
         )
-        self._connect()
-        # sounds, the celebration, what a screen reader hears
+
+    def _build_senses(self) -> None:
+        """Sounds, the celebration, what a screen reader hears (after ``_connect``)."""
         self.senses = WindowSenses(
-            self, self.table, self.controller, self.commands.sound, self._status, settings
+            self, self.table, self.controller, self.commands.sound, self._status, self.settings
         )
+
+    def _wire_preferences(self) -> None:
+        """What a change of preferences also reaches, and who waits for the celebration."""
         self.preferences.also_apply.append(self.senses.apply)
         self.preferences.tell = self.news.say
         self.preferences.forced_cards = lambda on: setattr(self.forced_cards, "enabled", on)
         self.preferences.changed_between_deals = self.session.autosave
         self.preferences.sound_problem = self.senses.problem
         self.recap_flow.before_recap = self.senses.after_celebration
-        translate_ui(self)
-        self._update_actions()
+
+    def _restore_preferences(self) -> None:
+        """A player's settings and window geometry, once everything is built."""
         if self.settings is not None:
             self.preferences.apply(language=False)  # the app installed it (``--lang`` may override)
             geometry = self.settings.geometry
             if not geometry.isEmpty():
                 self.restoreGeometry(geometry)
 
-    @property
-    def saves(self) -> SaveStore | None:
-        return self.session.saves
-
-    @property
-    def stats(self) -> Statistics | None:
-        return self.session.stats
-
-    # -- building -----------------------------------------------------------
     def _set_icon(self) -> None:
         from sixtysix_qt.resources import resource_path
 

@@ -36,6 +36,17 @@ def option_texts(target: int = 66) -> dict[str, RuleText]:
     is a spin box: ``game_target_affixes`` and ``game_target_tooltip``.
     """
     return {
+        **_play_texts(),
+        **_marriage_texts(),
+        **_declaring_texts(target),
+        **_old_rule_texts(),
+        **_aid_texts(),
+    }
+
+
+def _play_texts() -> dict[str, RuleText]:
+    """Who deals next and how strictly a trick must be followed."""
+    return {
         "deal_to_winner": RuleText(
             QCoreApplication.translate("RuleTexts", "The winner of a deal deals the next"),
             QCoreApplication.translate(
@@ -52,6 +63,12 @@ def option_texts(target: int = 66) -> dict[str, RuleText]:
                 "card if you can; off, any card of the suit will do.",
             ),
         ),
+    }
+
+
+def _marriage_texts() -> dict[str, RuleText]:
+    """When and how a marriage may be announced."""
+    return {
         "marriage_lead_queen_only": RuleText(
             QCoreApplication.translate("RuleTexts", "A marriage is announced by leading the queen"),
             QCoreApplication.translate(
@@ -74,6 +91,12 @@ def option_texts(target: int = 66) -> dict[str, RuleText]:
                 "Off: no marriage may be announced once the talon is closed or used up.",
             ),
         ),
+    }
+
+
+def _declaring_texts(target: int) -> dict[str, RuleText]:
+    """Declaring the deal's ``target``: automatic or by hand, and what a false claim costs."""
+    return {
         "auto_declare": RuleText(
             fill(QCoreApplication.translate("RuleTexts", "Declare %1 automatically"), target),
             fill(
@@ -96,6 +119,12 @@ def option_texts(target: int = 66) -> dict[str, RuleText]:
                 target,
             ),
         ),
+    }
+
+
+def _old_rule_texts() -> dict[str, RuleText]:
+    """The historical closing penalty and scoring."""
+    return {
         "historical_closing": RuleText(
             QCoreApplication.translate(
                 "RuleTexts", "Old closing penalty (6 if the closer takes no trick)"
@@ -116,6 +145,12 @@ def option_texts(target: int = 66) -> dict[str, RuleText]:
                 "reach 66 is replayed.",
             ),
         ),
+    }
+
+
+def _aid_texts() -> dict[str, RuleText]:
+    """What the table lets the player see beyond the strict rules."""
+    return {
         "review_tricks": RuleText(
             QCoreApplication.translate("RuleTexts", "Allow looking at your won tricks"),
             QCoreApplication.translate(
