@@ -36,8 +36,7 @@ from PySide6.QtWidgets import (
 
 from sixtysix_qt.engine import DealState
 from sixtysix_qt.review.archive import REVIEW_KEY, ArchivedDeal, DealArchive
-from sixtysix_qt.review.facts import without_repeats
-from sixtysix_qt.review.judge import Review, Verdict, shown_alternatives
+from sixtysix_qt.review.judge import Review, Verdict
 from sixtysix_qt.review.match_equity import equity
 from sixtysix_qt.review.match_review import MATCH_REVIEW_KEY, CloseInMatch, cached_closes
 from sixtysix_qt.review.playon import position, redealt
@@ -45,7 +44,6 @@ from sixtysix_qt.review.playon import position, redealt
 from ..system.screen_fit import fit_to_screen
 from ..table.view import TableView
 from ..words.hints import hint_card
-from ..words.numbers import decimal
 from ..words.plain_text import keep_plain
 from ..words.retranslate import translate_ui
 from ..words.texts import fill
@@ -58,17 +56,9 @@ from .mode import (
     store_review,
 )
 from .review_figures import DealFigures
-from .review_match import close_entry, close_sentences, match_line
-from .texts import (
-    action_text,
-    cost_sentences,
-    description,
-    label_names,
-    line_text,
-    luck_names,
-    played_best,
-    points_lost,
-)
+from .review_match import close_entry, match_line
+from .texts import action_text, label_names, points_lost
+from .verdict_words import VerdictWords, close_at
 
 LABEL_COLOURS = {
     "good": QColor("#6fcf73"),  # light enough to read on the panel's dark green
@@ -198,6 +188,23 @@ class ReviewDialog(QDialog):
     # -- building ---------------------------------------------------------
     def _build(self) -> None:
         side = QVBoxLayout()
+        self._build_status(side)
+        self._build_verdicts(side)
+        steps = self._step_row()  # below the panel (it makes the "where" line too)
+        side.addWidget(self.where)
+        self.open_box = QCheckBox()
+        self.open_box.setObjectName("all-hands-open")
+        self.open_box.toggled.connect(self.table.set_show_opponent_cards)
+        side.addWidget(self.open_box)
+        side.addStretch(1)
+        self._lay_out(side, steps, self._bottom_row())
+        for key, step in (("Left", -1), ("Right", 1)):
+            QShortcut(QKeySequence(key), self, lambda s=step: self.step(s))
+        QShortcut(QKeySequence("Home"), self, lambda: self.go_to(0))
+        QShortcut(QKeySequence("End"), self, lambda: self.go_to(self.replay.length))
+
+    def _build_status(self, side: QVBoxLayout) -> None:
+        """The title, the analysis's progress and status, the notice and the summary."""
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setObjectName("review-title")
@@ -222,6 +229,9 @@ class ReviewDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setObjectName("review-summary")
         side.addWidget(self.summary)
+
+    def _build_verdicts(self, side: QVBoxLayout) -> None:
+        """The figures, the biggest mistake, the chart, the list of decisions and the detail."""
         self.figures = DealFigures(self.level)
         side.addWidget(self.figures)
         self.biggest_button = QPushButton()
@@ -248,13 +258,9 @@ class ReviewDialog(QDialog):
         self.detail.setMinimumHeight(90)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         side.addWidget(self.detail)
-        steps = self._step_row()  # below the panel (it makes the "where" line too)
-        side.addWidget(self.where)
-        self.open_box = QCheckBox()
-        self.open_box.setObjectName("all-hands-open")
-        self.open_box.toggled.connect(self.table.set_show_opponent_cards)
-        side.addWidget(self.open_box)
-        side.addStretch(1)
+
+    def _bottom_row(self) -> QHBoxLayout:
+        """Play on from here (with its menu) and Close."""
         bottom = QHBoxLayout()
         # a push button with a menu: Qt leaves room for its arrow (a tool button's arrow
         # sat on the last letter in Bulgarian)
@@ -271,6 +277,10 @@ class ReviewDialog(QDialog):
         bottom.addWidget(self.play_on)
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
+        return bottom
+
+    def _lay_out(self, side: QVBoxLayout, steps: QHBoxLayout, bottom: QHBoxLayout) -> None:
+        """The table on the left; on the right the panel, scrolling, above the steps and buttons."""
         panel = QWidget()
         panel.setLayout(side)
         # on a small screen the panel scrolls; the steps, Play on and Close stay below it
@@ -291,10 +301,6 @@ class ReviewDialog(QDialog):
         root = QHBoxLayout(self)
         root.addWidget(self.table, 1)
         root.addWidget(holder)
-        for key, step in (("Left", -1), ("Right", 1)):
-            QShortcut(QKeySequence(key), self, lambda s=step: self.step(s))
-        QShortcut(QKeySequence("Home"), self, lambda: self.go_to(0))
-        QShortcut(QKeySequence("End"), self, lambda: self.go_to(self.replay.length))
 
     def _step_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -423,6 +429,12 @@ class ReviewDialog(QDialog):
             # on two lines after the label: the side panel of a small screen is narrow
             self.biggest_button.setText(text.replace(": ", ":\n", 1))
             self.biggest_button.setEnabled(True)
+        self._list_decisions(review)
+        self.chart.set_verdicts(review.verdicts)
+        self.figures.set_reviews(self.final, self.seat, {**self.others, self.seat: review})
+
+    def _list_decisions(self, review: Review) -> None:
+        """A line per decision in the list, coloured by its label (a close's, for the match)."""
         names = label_names()
         self.decision_list.clear()
         for n, v in enumerate(review.verdicts, 1):
@@ -440,8 +452,6 @@ class ReviewDialog(QDialog):
             item = QListWidgetItem(text)
             item.setForeground(LABEL_COLOURS.get(label, QColor("#000")))
             self.decision_list.addItem(item)
-        self.chart.set_verdicts(review.verdicts)
-        self.figures.set_reviews(self.final, self.seat, {**self.others, self.seat: review})
 
     def _match_unjudged(self) -> bool:
         """The deal knows its match but its closes are not judged for it yet."""
@@ -449,7 +459,7 @@ class ReviewDialog(QDialog):
 
     def _close_at(self, index: int) -> CloseInMatch | None:
         """The close at this place in the deal, judged for the match, if there is one."""
-        return next((c for c in self.closes or [] if c.index == index), None)
+        return close_at(self.closes, index)
 
     def _others_judged(self) -> bool:
         """Every other seat's review is there too (for accuracy side by side)."""
@@ -457,120 +467,8 @@ class ReviewDialog(QDialog):
 
     def verdict_text(self, v: Verdict) -> str:
         """The sentences for one decision, as the panel shows them."""
-        names = label_names()
-        close = self._close_at(v.index)
-        lines = close_sentences(close) if close is not None else []
-        lines.append(
-            fill(
-                self.tr("You played %1: %2."),
-                action_text(v.played, self.target),
-                names.get(v.label, v.label),
-            )
-        )
-        if v.uncertain:
-            lines.append(
-                self.tr("Uncertain: the possible deals of the unseen cards do not settle this.")
-            )
-        if v.best != v.played:
-            lines.append(
-                fill(
-                    self.tr("Best was %1; expected game points lost: %2 ± %3."),
-                    action_text(v.best, self.target),
-                    points_lost(v.loss),
-                    decimal(v.margin),
-                )
-            )
-        else:
-            lines.append(played_best())
-        # a cost that says what the best move does leaves one sentence of the two
-        reason, costs = without_repeats(v.reason, v.facts)
-        for fact in costs:
-            lines.extend(cost_sentences(fact))
-        what = description(reason) if reason else ""
-        if what:
-            lines.append(fill(self.tr("%1: %2"), action_text(v.best, self.target), what))
-        lines.extend(self._alternatives(v))
-        lines.extend(self._lines(v))
-        if v.open_value is not None:
-            lines.append(
-                fill(
-                    self.tr("Game points of your move with all cards open: %1."),
-                    decimal(v.open_value),
-                )
-            )
-        if v.open_best is not None and v.open_loss:
-            lines.append(
-                fill(
-                    self.tr("With all cards open the best was %1 (%2 more)."),
-                    action_text(v.open_best, self.target),
-                    points_lost(v.open_loss),
-                )
-            )
-        if v.luck:
-            lines.append(luck_names()[v.luck])
-        if v.worlds:
-            lines.append(
-                self.tr("Judged over %n possible deal(s) of the unseen cards.", "", v.worlds)
-            )
-        return "\n".join(lines)
-
-    def _lines(self, v: Verdict) -> list[str]:
-        """Best play after the move and after the best one, with the cards as they lay:
-        said to be out of the player's sight unless every card was known to it."""
-        out = []
-        names = self._names()
-        if v.line:
-            played_on = line_text(v.line, v.seat, self.target, names)
-            if v.exact:
-                out.append(fill(self.tr("Best play goes on: %1."), played_on))
-            else:
-                out.append(
-                    fill(
-                        self.tr(
-                            "With the cards as they really lay (you could not see them all),"
-                            " best play goes on: %1."
-                        ),
-                        played_on,
-                    )
-                )
-        if v.best_line == v.line and v.line:
-            out.append(
-                fill(
-                    self.tr("After %1 instead, the same moves follow."),
-                    action_text(v.best, self.target),
-                )
-            )
-        elif v.best_line:
-            out.append(
-                fill(
-                    self.tr("After %1 instead: %2."),
-                    action_text(v.best, self.target),
-                    line_text(v.best_line, v.seat, self.target, names),
-                )
-            )
-        return out
-
-    def _names(self) -> list[str]:
-        """Every seat's name as the figures and the table give it."""
-        players = self.final.num_players if self.final is not None else 2
-        return [self.figures.seat_name(seat) for seat in range(players)]
-
-    def _alternatives(self, v: Verdict) -> list[str]:
-        """The best moves with what each loses against the best (and its margin)."""
-        shown = shown_alternatives(v)
-        if len(shown) < 2:
-            return []
-        out = [self.tr("The best moves, with the expected game points each loses:")]
-        for action, loss, margin in shown:
-            out.append(
-                fill(
-                    self.tr("• %1: %2 ± %3"),
-                    action_text(action, self.target),
-                    decimal(loss),
-                    decimal(margin),
-                )
-            )
-        return out
+        players = self.final.num_players
+        return VerdictWords(self.target, self.figures.seat_name, players, self.closes).text(v)
 
     def _show_position(self) -> None:
         index = self.replay.index
