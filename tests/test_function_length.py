@@ -3,7 +3,7 @@
 A function that long builds a whole table of words or a whole window in one
 breath; split into named parts (a group of options, a menu, a ``_build_*``
 step) it reads as what it does.  Every module under ``sixtysix_qt/`` is read
-from its syntax tree (once for both tests: ``long_functions`` is cached), and
+from its syntax tree, and
 every function and method is counted from its ``def`` line to its last line,
 nested ones included.
 """
@@ -20,13 +20,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "sixtysix_qt"
 LIMIT = 80
-
-#: (module, qualified name) of a function allowed over the limit for now.
-#: Both are being split in branches w57review and w57ai; the lead empties this
-#: list when merging them, and ``test_every_exception_is_still_needed`` says when.
-ALLOWED: set[tuple[str, str]] = {
-    ("sixtysix_qt/ui/review/review_dialog.py", "ReviewDialog._build"),
-}
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 
@@ -64,15 +57,8 @@ def long_functions() -> dict[tuple[str, str], str]:
 
 @pytest.mark.slow  # reads every module: about half a second
 def test_no_function_is_over_the_limit() -> None:
-    over = [where for key, where in long_functions().items() if key not in ALLOWED]
+    over = list(long_functions().values())
     assert not over, f"functions over {LIMIT} lines, split them:\n" + "\n".join(over)
-
-
-@pytest.mark.slow
-def test_every_exception_is_still_needed() -> None:
-    """An allowed function that got short leaves the list (so it cannot grow back unseen)."""
-    stale = sorted(ALLOWED - long_functions().keys())
-    assert not stale, f"no longer over {LIMIT} lines, remove from ALLOWED: {stale}"
 
 
 def test_the_count_runs_from_def_to_last_line_nested_ones_included() -> None:
