@@ -23,7 +23,8 @@
 #   5. the stage (packaging/stage.py, under Wine: setup.py compiles the .qm
 #      translations with the Windows lrelease.exe), the single-instance
 #      channel's named pipe checked on it (channel_check.py: answers, caps,
-#      idle clients, a prompt end) and the icons;
+#      idle clients, a prompt end), Qt's file dialog leaving nothing in the
+#      registry (file_dialog_check.py) and the icons;
 #   6. the expert's C solver cross-compiled with mingw-w64 into the stage
 #      (packaging/windows/native_sources.py reads its sources from setup.py);
 #   7. PyInstaller under Wine with packaging/sixtysix.spec, then the bundle's
@@ -163,6 +164,12 @@ timeout 300 wine "$WINPY" "$(winpath "$HERE/channel_check.py")" "$(winpath "$STA
     tr -d '\r' >"$WIN/channel.log" || true
 cat "$WIN/channel.log"
 tail -n 1 "$WIN/channel.log" | grep -qx "channel check: ok" || die "the named pipe failed its check"
+
+log "Qt's file dialog leaves nothing in the registry, under Wine (file_dialog_check.py on the stage)"
+WINEQT_QPA_PLATFORM=offscreen timeout 300 wine "$WINPY" "$(winpath "$HERE/file_dialog_check.py")" \
+    "$(winpath "$STAGE")" </dev/null 2>&1 | tr -d '\r' >"$WIN/file_dialog.log" || true
+cat "$WIN/file_dialog.log"
+tail -n 1 "$WIN/file_dialog.log" | grep -qx "file dialog check: ok" || die "the file dialog check failed"
 
 log "icons"
 WINEQT_QPA_PLATFORM=offscreen wine_run "$WINPY" "$(winpath "$ROOT/packaging/make_icons.py")" \
