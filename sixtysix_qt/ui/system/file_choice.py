@@ -58,8 +58,9 @@ class _Snapshot:
 
     @classmethod
     def take(cls) -> _Snapshot:
+        existed = _store_exists()  # first: on Windows a QSettings opened makes its key
         settings = _shared()
-        existed = bool(settings.allKeys()) or _store_exists(settings)
+        existed = existed or bool(settings.allKeys())
         settings.beginGroup(GROUP)
         values = {key: settings.value(key) for key in settings.allKeys()}
         settings.endGroup()
@@ -81,11 +82,11 @@ def _shared() -> QSettings:
     return QSettings(QSettings.Scope.UserScope, ORGANIZATION)
 
 
-def _store_exists(settings: QSettings) -> bool:
+def _store_exists() -> bool:
     """The store is there already (a file, or the registry key), even if empty."""
     if sys.platform == "win32":
         return _registry_key_exists()
-    return os.path.exists(settings.fileName())
+    return os.path.exists(_shared().fileName())  # (a file is made only when written)
 
 
 def _remove_store(settings: QSettings) -> None:
