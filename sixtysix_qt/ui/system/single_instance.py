@@ -38,6 +38,7 @@ from sixtysix_qt.ui.system.local_channel import (
     local_server,
     open_request,
 )
+from sixtysix_qt.ui.system.made_file import MadeFile
 
 LOCK_NAME = "sixtysix.lock"
 
@@ -60,16 +61,13 @@ class InstanceGuard(QObject):
         self.lock = QLockFile(self.lock_path)
         self.lock.setStaleLockTime(0)  # held for the whole game: only a dead owner makes it stale
         self.server: ChannelServer | None = None
-        self.lock_identity: tuple[int, int] | None = None
-        """The (device, inode) of the lock file this game made."""
-        self._folder_fd: int | None = None
-        """The folder taken, open (POSIX): its own lock is found there even after a move."""
+        self._made_lock: MadeFile | None = None
+        """The lock file this game made: found in its folder even after a move."""
 
     def claim(self) -> Claim:
         """Take the folder's lock if no live game holds it (a dead one's lock is removed)."""
         if self.lock.tryLock(100):
-            self.lock_identity = data_folder.identity(self.lock_path)
-            self._folder_fd = _open_folder(self.folder)
+            self._made_lock = MadeFile(self.lock_path)
             data_folder.hold(self.folder)
             return Claim.OWNED
         if self.lock.error() == QLockFile.LockError.LockFailedError:
@@ -80,9 +78,9 @@ class InstanceGuard(QObject):
     def lock_is_ours(self) -> bool:
         """True if the folder is the one taken and its lock the file this game made."""
         return (
-            self.lock_identity is not None
+            self._made_lock is not None
             and not data_folder.replaced(self.folder)
-            and data_folder.identity(self.lock_path) == self.lock_identity
+            and self._made_lock.at_its_path()
         )
 
     def holder(self) -> int | None:
@@ -109,36 +107,14 @@ class InstanceGuard(QObject):
         if self.lock_is_ours() or not self.lock.isLocked():
             self.lock.unlock()
         else:
-            self._remove_moved_lock()
+            if self._made_lock is not None:
+                self._made_lock.remove()  # where its folder went (D.old), if still the one made
             shiboken6.invalidate(self.lock)  # its unlock (also on deletion) would remove by name
             self.lock = QLockFile(self.lock_path)  # not locked: removes nothing
         data_folder.let_go(self.folder)
-        if self._folder_fd is not None:
-            os.close(self._folder_fd)
-            self._folder_fd = None
-
-    def _remove_moved_lock(self) -> None:
-        """Remove this game's lock where its folder went (``D.old``), if it is still the one made."""
-        fd = self._folder_fd
-        if fd is None or os.unlink not in os.supports_dir_fd:
-            return
-        try:
-            info = os.stat(LOCK_NAME, dir_fd=fd, follow_symlinks=False)
-            if (info.st_dev, info.st_ino) == self.lock_identity:
-                os.unlink(LOCK_NAME, dir_fd=fd)
-        except OSError:
-            pass  # gone with the folder: nothing of ours is left
-
-
-def _open_folder(folder: str) -> int | None:
-    """The folder open for reading (POSIX), to find this game's lock after a move; None elsewhere."""
-    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
-    if not hasattr(os, "O_DIRECTORY"):
-        return None  # Windows: a folder with an open file in it cannot be moved anyway
-    try:
-        return os.open(folder, flags)
-    except OSError:
-        return None
+        if self._made_lock is not None:
+            self._made_lock.close()
+            self._made_lock = None
 
 
 def ask_first_to_raise(folder: str, timeout: float = 2.0) -> bool:

@@ -40,8 +40,8 @@ from sixtysix_qt.ui.system.channel_protocol import (
     Requests,
     folder_digest,
 )
+from sixtysix_qt.ui.system.made_file import MadeFile
 from sixtysix_qt.ui.system.refusal_report import RefusalReport
-from sixtysix_qt.ui.system.socket_file import SocketFile
 
 log = logging.getLogger(__name__)
 
@@ -257,7 +257,7 @@ class UnixServer(QObject):
         self._notifier: QSocketNotifier | None = None
         self.clients: list[_Client] = []
         self.address: str | None = None
-        self._file: SocketFile | None = None
+        self._file: MadeFile | None = None
         self.refusals = RefusalReport(self)
 
     def listen(self, folder: str) -> bool:
@@ -269,7 +269,7 @@ class UnixServer(QObject):
         else:
             return False
         self.sock, self.address = sock, address
-        self._file = None if address.startswith("\0") else SocketFile(address)
+        self._file = None if address.startswith("\0") else MadeFile(address)
         self._notifier = QSocketNotifier(sock.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._accept)
         return True
@@ -309,8 +309,10 @@ class UnixServer(QObject):
         if self.sock is not None:
             self.sock.close()
             self.sock = None
-        if self._file is not None:
+        if self._file is not None:  # this game's socket, where its folder went
             self._file.remove()
+            self._file.remove_folder_if_empty()
+            self._file.close()
             self._file = None
 
 
