@@ -26,7 +26,8 @@ FADED = "faded"
 
 
 def follow(button: QToolButton, action: QAction) -> None:
-    """Give ``button`` what it shows of ``action``: its words, state and look."""
+    """Give ``button`` what it shows of ``action``: its words and state (its faded look:
+    ``follow_faded``)."""
     button.setText(action.iconText())
     button.setToolTip(action.toolTip())
     button.setStatusTip(action.statusTip())
@@ -36,7 +37,6 @@ def follow(button: QToolButton, action: QAction) -> None:
     button.setCheckable(action.isCheckable())
     button.setChecked(action.isChecked())
     button.setEnabled(action.isEnabled())
-    show_faded(button, bool(action.property(FADED)))
 
 
 def show_faded(button: QToolButton, faded: bool) -> None:
