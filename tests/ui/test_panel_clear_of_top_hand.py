@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from sixtysix_qt.review.archive import DealArchive
+from sixtysix_qt.ui.review.review_dialog import ReviewDialog
 from sixtysix_qt.ui.table.view import TableView
 from sixtysix_qt.ui.words.i18n import LanguageManager
 from tests.ui.test_review_names import _kept, _played, _review
@@ -39,13 +40,28 @@ def _overlaps(table: TableView) -> list[str]:
     for seat, badge in enumerate(table.hud.seat_badges):
         if badge.isVisible() and panel.intersects(_scene_rect(badge)):
             found.append(f"label {seat}")
-    label = _scene_rect(table.hud.seat_badges[1]).adjusted(1, 1, -1, -1)
-    if any(label.intersects(_scene_rect(table.item(c))) for c in state.hand(1)):
+    if _label_on_hand(table, 1):
         found.append("label 1 / top hand")  # moved off the panel, not onto the hand
-    yours = _scene_rect(table.hud.seat_badges[0]).adjusted(1, 1, -1, -1)
-    if any(yours.intersects(_scene_rect(table.item(c))) for c in state.hand(0)):
+    if _label_on_hand(table, 0):
         found.append("label 0 / your hand")  # "You · dealer" beside your hand, not on it
     return found
+
+
+def _label_on_hand(table: TableView, seat: int) -> list[str]:
+    """The cards of ``seat``'s hand that its label lies on (a touch is no overlap)."""
+    label = _scene_rect(table.hud.seat_badges[seat]).adjusted(1, 1, -1, -1)
+    hand = table.shown_state.hand(seat)
+    return [c for c in hand if label.intersects(_scene_rect(table.item(c)))]
+
+
+def _narrow_review(qtbot, tmp_path: Path) -> ReviewDialog:
+    """The Review window of a kept deal at 800x600, shown: its table is the narrow one."""
+    archive = DealArchive(tmp_path)
+    dialog = _review(qtbot, archive, _kept(archive, _played(), "medium"))
+    dialog.resize(800, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
 
 
 @pytest.fixture
@@ -58,11 +74,7 @@ def language(qapp, request):
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_the_review_table_keeps_the_panel_clear(qtbot, tmp_path: Path, language: str) -> None:
-    archive = DealArchive(tmp_path)
-    dialog = _review(qtbot, archive, _kept(archive, _played(), "medium"))
-    dialog.resize(800, 600)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = _narrow_review(qtbot, tmp_path)
     table = dialog.table
     assert table.viewport().width() < 520  # the narrow table of the defect
     for index in range(1, 8):  # the opponent to play after the first moves
@@ -92,16 +104,11 @@ def test_the_main_table_keeps_the_panel_clear(qtbot, language: str, size) -> Non
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_your_label_keeps_clear_of_your_full_hand(qtbot, tmp_path: Path, language: str) -> None:
-    archive = DealArchive(tmp_path)
-    dialog = _review(qtbot, archive, _kept(archive, _played(), "medium"))
-    dialog.resize(800, 600)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = _narrow_review(qtbot, tmp_path)
     table = dialog.table
     dialog.go_to(0)  # the deal's start: six cards in your hand, "You · dealer" beside them
     qtbot.waitUntil(lambda: not table.animator.busy and table.shown_state is not None)
     state = table.shown_state
     assert len(state.hand(0)) == state.shape.hand_size
-    label = _scene_rect(table.hud.seat_badges[0]).adjusted(1, 1, -1, -1)
     assert table.hud.seat_badges[0].isVisible()
-    assert [c for c in state.hand(0) if label.intersects(_scene_rect(table.item(c)))] == []
+    assert _label_on_hand(table, 0) == []
