@@ -68,7 +68,6 @@ def fair_difference(
 def main(argv: list[str] | None = None) -> int:
     from sixtysix_qt.engine import DealState
     from sixtysix_qt.engine.serialize import loads
-    from sixtysix_qt.review.judge import initial_state
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("deal", type=Path)
@@ -82,9 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     final = loads(args.deal.read_bytes())  # a deal file is the engine's deal document
     if not isinstance(final, DealState):
         raise SystemExit(f"{args.deal}: a deal file holds one deal, not a match")
-    state = initial_state(final)
-    for _actor, action in final.history[: args.action - 1]:
-        state = state.apply(action)
+    state = final.positions()[args.action - 1]
     played = final.history[args.action - 1][1]
     mean, error, n = fair_difference(
         state, args.seat, played, args.versus, args.worlds, args.effort, args.seed

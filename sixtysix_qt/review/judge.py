@@ -268,20 +268,14 @@ def shown_alternatives(v: Verdict) -> list[list[Any]]:
     return top + [a for a in v.alternatives if a[0] == v.played]
 
 
-def initial_state(final: DealState) -> DealState:
-    """The deal before its first action (same pack, dealer and options)."""
-    return final.dealt()
-
-
 def decisions(final: DealState, seat: int) -> list[tuple[int, DealState, str]]:
     """(history index, state before, action) of every real choice ``seat`` made."""
-    out = []
-    state = initial_state(final)
-    for i, (actor, action) in enumerate(final.history):
-        if actor == seat and len(state.legal_moves()) > 1:
-            out.append((i, state, action))
-        state = state.apply(action)
-    return out
+    before = final.positions()
+    return [
+        (i, before[i], action)
+        for i, (actor, action) in enumerate(final.history)
+        if actor == seat and len(before[i].legal_moves()) > 1
+    ]
 
 
 def summarize(verdicts: list[Verdict]) -> Summary:
@@ -359,7 +353,6 @@ __all__ = [
     "Summary",
     "Verdict",
     "decisions",
-    "initial_state",
     "judge_decision",
     "judge_values",
     "judged_label",
