@@ -161,16 +161,15 @@ def line_text(
     words = []
     for item in line:
         who, _, action = item.partition(":")
-        move = action_text(action, target)
+        said: tuple[str, ...] = (action_text(action, target),)
         if who == str(seat):
-            words.append(fill(_together(QCoreApplication.translate("Review", "you: %1")), move))
+            template = QCoreApplication.translate("Review", "you: %1")
         elif names is not None and who.isdigit() and int(who) < len(names):
-            named = QCoreApplication.translate("Review", "%1: %2", "a player's name: their move")
-            words.append(fill(_together(named), names[int(who)], move))
+            template = QCoreApplication.translate("Review", "%1: %2", "a player's name: their move")
+            said = (names[int(who)], *said)
         else:
-            words.append(
-                fill(_together(QCoreApplication.translate("Review", "opponent: %1")), move)
-            )
+            template = QCoreApplication.translate("Review", "opponent: %1")
+        words.append(fill(_together(template), *said))
     return ", ".join(words)
 
 
