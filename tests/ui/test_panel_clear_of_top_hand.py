@@ -15,11 +15,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF
 
-from sixtysix_qt.review.archive import DealArchive
-from sixtysix_qt.ui.review.review_dialog import ReviewDialog
 from sixtysix_qt.ui.table.view import TableView
 from sixtysix_qt.ui.words.i18n import LanguageManager
-from tests.ui.test_review_names import _kept, _played, _review
+from tests.ui.test_review_names import _narrow_review
 from tests.ui.ui_helpers import find_position, open_window, start_at
 
 LANGUAGES = ["en", "bg", "lv", "uk"]
@@ -52,16 +50,6 @@ def _label_on_hand(table: TableView, seat: int) -> list[str]:
     label = _scene_rect(table.hud.seat_badges[seat]).adjusted(1, 1, -1, -1)
     hand = table.shown_state.hand(seat)
     return [c for c in hand if label.intersects(_scene_rect(table.item(c)))]
-
-
-def _narrow_review(qtbot, tmp_path: Path) -> ReviewDialog:
-    """The Review window of a kept deal at 800x600, shown: its table is the narrow one."""
-    archive = DealArchive(tmp_path)
-    dialog = _review(qtbot, archive, _kept(archive, _played(), "medium"))
-    dialog.resize(800, 600)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
 
 
 @pytest.fixture

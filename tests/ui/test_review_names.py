@@ -51,6 +51,16 @@ def _review(qtbot, archive: DealArchive, path: Path) -> ReviewDialog:
     return dialog
 
 
+def _narrow_review(qtbot, tmp_path: Path) -> ReviewDialog:
+    """The Review window of a deal kept at medium, shown at 800x600: the narrow table."""
+    archive = DealArchive(tmp_path)
+    dialog = _review(qtbot, archive, _kept(archive, _played(), "medium"))
+    dialog.resize(800, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 def _figure_names(dialog: ReviewDialog) -> list[str]:
     grid = dialog.figures.grid
     labels = (grid.itemAtPosition(row, 0) for row in range(1, grid.rowCount()))

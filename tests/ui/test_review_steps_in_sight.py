@@ -10,16 +10,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sixtysix_qt.review.archive import DealArchive
-from tests.ui.test_review_names import _kept, _played, _review
+from tests.ui.test_review_names import _narrow_review
 
 
 def test_the_step_buttons_show_whole_at_800x600(qtbot, tmp_path: Path) -> None:
-    archive = DealArchive(tmp_path)
-    dialog = _review(qtbot, archive, _kept(archive, _played(), "medium"))
-    dialog.resize(800, 600)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = _narrow_review(qtbot, tmp_path)
     steps = (dialog.first_button, dialog.back_button, dialog.forward_button, dialog.last_button)
     for button in steps:
         assert button.isVisible()
